@@ -1,0 +1,177 @@
+/**
+ * Internal model shared by the analyzer's stages. The public output is `TAnalysis`
+ * (packages/shared); these types are what the stages hand to each other.
+ */
+import type {
+  TContractType,
+  TCriterion,
+  TEntities,
+  TOutlineItem,
+  TSeverity,
+} from '@contrato-claro/shared';
+
+/** Expected failures are values (STYLE.md §8). */
+export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
+
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const fail = <E>(error: E): Result<never, E> => ({ ok: false, error });
+
+/** Why a document could not be analysed. Codes are shared error codes (packages/shared). */
+export type AnalysisErrorCode =
+  | 'UNSUPPORTED_FILE_TYPE'
+  | 'FILE_CORRUPTED'
+  | 'PDF_ENCRYPTED'
+  | 'NO_TEXT_FOUND'
+  | 'EMPTY_DOCUMENT'
+  | 'NOT_A_CONTRACT'
+  | 'TOO_MANY_PAGES';
+
+export interface AnalysisError {
+  code: AnalysisErrorCode;
+  /** Technical detail for logs; never contract text. */
+  detail?: string;
+}
+
+/** A character offset into the normalised text. */
+export type Offset = number & { readonly __brand: 'Offset' };
+/** A 1-based page number. */
+export type PageNumber = number & { readonly __brand: 'PageNumber' };
+
+/** Where each page lies in the normalised text. */
+export interface PageSpan {
+  page: number;
+  start: number;
+  end: number;
+}
+
+/** Output of extraction: the whole document as normalised text, with page spans. */
+export interface ExtractedText {
+  kind: 'pdf' | 'docx' | 'txt';
+  /** Normalised text (NFC, unified quotes/dashes/spaces, paragraphs separated by "\n"). */
+  text: string;
+  pages: PageSpan[];
+  pageCount: number;
+}
+
+/** A clause (or sub-item) of the document. Same fields as the public outline item. */
+export type Clause = TOutlineItem & {
+  /** Offset where the body starts (after the heading/number). */
+  bodyStart: number;
+  /** Numeric path when the numbering gives one (e.g. [3, 1] for "3.1"), used for gap checks. */
+  number: number[] | null;
+};
+
+/** The document after segmentation. */
+export interface SegmentedDocument {
+  text: string;
+  /**
+   * `text` lower-cased with accents removed, character by character: same length, same
+   * offsets. Match patterns against `fold`, slice spans from `text`.
+   */
+  fold: string;
+  pages: PageSpan[];
+  pageCount: number;
+  /** Every clause, item and paragraph in document order (preamble and signatures included). */
+  clauses: Clause[];
+}
+
+export interface Classification {
+  contractType: TContractType;
+  contractSubType: string | null;
+  contractTitle: string | null;
+  /** 0–1: how sure the classifier is; "Outro" below its threshold. */
+  confidence: number;
+}
+
+/** Everything an analyzer may look at. */
+export interface AnalyzedDocument extends SegmentedDocument {
+  entities: TEntities;
+  classification: Classification;
+}
+
+/** A finding before ids and clause excerpts are attached by the pipeline. */
+export interface RawFinding {
+  rule: RuleId;
+  title: string;
+  description: string;
+  severity: TSeverity;
+  /** Span in the normalised text the finding points at. */
+  start: number;
+  end: number;
+  recommendation?: string;
+  /** Id of an entry of the vetted legal table (legal/references.ts). */
+  legalRef?: string;
+}
+
+/** One analyzer per module, one signature (STYLE.md §5). */
+export interface Analyzer {
+  criterion: TCriterion;
+  analyze(doc: AnalyzedDocument): RawFinding[];
+}
+
+/**
+ * Every rule id the analyzers may emit, by criterion. The corpus gold annotations use the
+ * same ids, so this list is the contract between the rules and their evaluation.
+ */
+export const RULES = {
+  contradictionAnalysis: [
+    'contradicao.numero_extenso',
+    'contradicao.valor_divergente',
+    'contradicao.foro_duplo',
+    'contradicao.aritmetica',
+    'contradicao.referencia_inexistente',
+    'contradicao.papel_indefinido',
+  ],
+  keyValuesAnalysis: [
+    'financeiro.multa_excessiva',
+    'financeiro.juros_mora',
+    'financeiro.juros_compostos',
+    'financeiro.multa_locacao_desproporcional',
+    'financeiro.garantia_multipla',
+    'financeiro.caucao_excessiva',
+    'financeiro.reajuste_inferior_anual',
+    'financeiro.sem_indice_reajuste',
+    'financeiro.responsabilidade_ilimitada',
+    'financeiro.pagamento_antecipado_integral',
+  ],
+  importantDatesAnalysis: [
+    'datas.sem_prazo',
+    'datas.sem_vencimento',
+    'datas.renovacao_sem_aviso',
+    'datas.fim_antes_inicio',
+  ],
+  equilibriumAnalysis: [
+    'equilibrio.multa_unilateral',
+    'equilibrio.rescisao_unilateral',
+    'equilibrio.alteracao_unilateral',
+    'equilibrio.renuncia_unilateral',
+    'equilibrio.limitacao_responsabilidade_unilateral',
+    'equilibrio.foro_domicilio_parte',
+    'equilibrio.obrigacoes_desiguais',
+  ],
+  objectiveAnalysis: [
+    'objetividade.placeholder',
+    'objetividade.ortografia',
+    'objetividade.frase_longa',
+    'objetividade.legibilidade',
+    'objetividade.termo_vago',
+    'objetividade.repeticao',
+    'objetividade.numeracao',
+  ],
+  defaultClauses: ['padrao.ausente'],
+  exoticClauses: [
+    'atipica.renuncia_direitos',
+    'atipica.cessao_sem_consentimento',
+    'atipica.exclusividade',
+    'atipica.nao_concorrencia',
+    'atipica.renovacao_automatica_sem_aviso',
+    'atipica.multa_desproporcional',
+    'atipica.foro_sem_vinculo',
+    'atipica.arbitragem_adesao',
+    'atipica.citacao_eletronica',
+    'atipica.confidencialidade_perpetua',
+    'atipica.preco_unilateral_renovacao',
+  ],
+} as const satisfies Record<TCriterion, readonly string[]>;
+
+export type RuleId = (typeof RULES)[TCriterion][number];

@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import { ZBand } from './score';
+
+/** The seven criteria, in the order of SPEC.md §2 (preview rows). */
+export const CRITERIA = [
+  'contradictionAnalysis',
+  'keyValuesAnalysis',
+  'importantDatesAnalysis',
+  'equilibriumAnalysis',
+  'objectiveAnalysis',
+  'defaultClauses',
+  'exoticClauses',
+] as const;
+export const ZCriterion = z.enum(CRITERIA);
+export type TCriterion = z.infer<typeof ZCriterion>;
+
+/** Contract types the classifier knows; "Outro" when it is unsure. */
+export const CONTRACT_TYPES = [
+  'Locação',
+  'Prestação de serviços',
+  'Compra e venda',
+  'Promessa de compra e venda',
+  'Trabalho',
+  'Confidencialidade',
+  'Termos de uso',
+  'Licença de software',
+  'Comodato',
+  'Doação',
+  'Mútuo',
+  'Parceria',
+  'Franquia',
+  'Serviços educacionais',
+  'Sociedade',
+  'Outro',
+] as const;
+export const ZContractType = z.enum(CONTRACT_TYPES);
+export type TContractType = z.infer<typeof ZContractType>;
+
+export const ZSeverity = z.enum(['baixa', 'média', 'alta']);
+export type TSeverity = z.infer<typeof ZSeverity>;
+
+/** A reference from the analyzer's vetted legal table: never free text. */
+export const ZLegalBasis = z.object({
+  id: z.string(),
+  law: z.string(),
+  article: z.string(),
+  rule: z.string(),
+});
+export type TLegalBasis = z.infer<typeof ZLegalBasis>;
+
+/** Where a finding points: the clause ref and the exact span in the normalised text. */
+export const ZClauseLocation = z.object({
+  ref: z.string(),
+  page: z.number().int().positive().nullable(),
+  excerpt: z.string(),
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+});
+export type TClauseLocation = z.infer<typeof ZClauseLocation>;
+
+/** One explained problem. `points` is what it took from its criterion's score. */
+export const ZFinding = z.object({
+  id: z.string(),
+  rule: z.string(),
+  criterion: ZCriterion,
+  title: z.string(),
+  description: z.string(),
+  severity: ZSeverity,
+  points: z.number().nonnegative(),
+  clause: ZClauseLocation,
+  recommendation: z.string().optional(),
+  legalBasis: ZLegalBasis.optional(),
+});
+export type TFinding = z.infer<typeof ZFinding>;
+
+export const ZCriterionResult = z.object({
+  score: z.number().int().min(0).max(100),
+  band: ZBand,
+  summary: z.string(),
+  findings: z.array(ZFinding),
+});
+export type TCriterionResult = z.infer<typeof ZCriterionResult>;
+
+/** Keys of the standard-clause checklist. */
+export const DEFAULT_CLAUSE_KEYS = [
+  'partes',
+  'objeto',
+  'pagamento',
+  'vigencia',
+  'obrigacoes',
+  'rescisao',
+  'multa',
+  'foro',
+  'confidencialidade',
+  'protecao_dados',
+  'forca_maior',
+  'reajuste',
+  'assinaturas',
+  'testemunhas',
+] as const;
+export const ZDefaultClauseKey = z.enum(DEFAULT_CLAUSE_KEYS);
+export type TDefaultClauseKey = z.infer<typeof ZDefaultClauseKey>;
+
+export const ZDefaultClauseItem = z.object({
+  key: ZDefaultClauseKey,
+  label: z.string(),
+  expected: z.boolean(),
+  present: z.boolean(),
+  clauseRef: z.string().optional(),
+});
+export type TDefaultClauseItem = z.infer<typeof ZDefaultClauseItem>;
+
+export const ZDefaultClausesResult = ZCriterionResult.extend({
+  items: z.array(ZDefaultClauseItem),
+});
+export type TDefaultClausesResult = z.infer<typeof ZDefaultClausesResult>;
+
+export const ZExoticStatus = z.enum(['nenhuma', 'atencao', 'critica']);
+export type TExoticStatus = z.infer<typeof ZExoticStatus>;
+
+export const ZExoticClausesResult = ZCriterionResult.extend({
+  status: ZExoticStatus,
+  count: z.number().int().nonnegative(),
+});
+export type TExoticClausesResult = z.infer<typeof ZExoticClausesResult>;
+
+const ZSpan = z.object({
+  text: z.string(),
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+});
+
+/** Entities found in the text; each keeps its span and its normalised value. */
+export const ZEntities = z.object({
+  money: z.array(
+    ZSpan.extend({ value: z.number(), inWords: z.number().nullable(), context: z.string() }),
+  ),
+  percentages: z.array(
+    ZSpan.extend({ value: z.number(), period: z.enum(['mês', 'ano', 'dia']).nullable() }),
+  ),
+  dates: z.array(ZSpan.extend({ iso: z.string(), precision: z.enum(['day', 'month', 'year']) })),
+  durations: z.array(
+    ZSpan.extend({
+      amount: z.number(),
+      unit: z.enum(['horas', 'dias', 'semanas', 'meses', 'anos']),
+      businessDays: z.boolean(),
+    }),
+  ),
+  indices: z.array(ZSpan.extend({ index: z.string() })),
+  parties: z.array(
+    ZSpan.extend({
+      role: z.string(),
+      name: z.string().nullable(),
+      document: z
+        .object({ kind: z.enum(['CPF', 'CNPJ']), value: z.string(), valid: z.boolean() })
+        .nullable(),
+    }),
+  ),
+  citations: z.array(ZSpan.extend({ law: z.string(), article: z.string().nullable() })),
+  placeholders: z.array(ZSpan),
+});
+export type TEntities = z.infer<typeof ZEntities>;
+
+export const IMPORTANT_DATE_KINDS = [
+  'inicio',
+  'fim',
+  'vigencia',
+  'vencimento',
+  'aviso_previo',
+  'renovacao',
+  'prazo',
+  'assinatura',
+] as const;
+
+/** An important date or deadline, with its absolute date when the text allows computing it. */
+export const ZImportantDate = z.object({
+  kind: z.enum(IMPORTANT_DATE_KINDS),
+  label: z.string(),
+  text: z.string(),
+  date: z.string().nullable(),
+  clauseRef: z.string(),
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+});
+export type TImportantDate = z.infer<typeof ZImportantDate>;
+
+/** One node of the clause outline (flat, in document order; `parentRef` rebuilds the tree). */
+export const ZOutlineItem = z.object({
+  ref: z.string(),
+  title: z.string().nullable(),
+  kind: z.enum(['preamble', 'clause', 'item', 'paragraph', 'signatures']),
+  level: z.number().int().nonnegative(),
+  parentRef: z.string().nullable(),
+  page: z.number().int().positive().nullable(),
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+});
+export type TOutlineItem = z.infer<typeof ZOutlineItem>;
+
+export const ZFinalScore = z.object({
+  score: z.number().int().min(0).max(100),
+  band: ZBand,
+  resumo_contrato: z.string(),
+});
+
+const analysisHead = {
+  fileName: z.string(),
+  fileSize: z.number().int().nonnegative(),
+  pageCount: z.number().int().nonnegative(),
+  contractType: ZContractType,
+  contractSubType: z.string().nullable(),
+  contractTitle: z.string().nullable(),
+  finalScore: ZFinalScore,
+};
+
+/** Everything the analyzer produces for one document. */
+export const ZAnalysis = z.object({
+  ...analysisHead,
+  contradictionAnalysis: ZCriterionResult,
+  keyValuesAnalysis: ZCriterionResult,
+  importantDatesAnalysis: ZCriterionResult,
+  equilibriumAnalysis: ZCriterionResult,
+  objectiveAnalysis: ZCriterionResult,
+  defaultClauses: ZDefaultClausesResult,
+  exoticClauses: ZExoticClausesResult,
+  importantDates: z.array(ZImportantDate),
+  entities: ZEntities,
+  outline: z.array(ZOutlineItem),
+  text: z.string(),
+});
+export type TAnalysis = z.infer<typeof ZAnalysis>;
+
+/** GET /services/score/results/:id — the full results, for the owner only. */
+export const ZResults = ZAnalysis.extend({
+  userServiceId: z.uuid(),
+  analyzedAt: z.iso.datetime(),
+});
+export type TResults = z.infer<typeof ZResults>;
+
+const ZScoreOnly = z.object({ score: z.number().int().min(0).max(100) });
+
+/**
+ * What an anonymous uploader receives: scores and the summary, never a finding
+ * (DESIGN.md: the lock must not be bypassable from the network tab).
+ */
+export const ZPreview = z.strictObject({
+  ...analysisHead,
+  userServiceId: z.uuid(),
+  contradictionAnalysis: ZScoreOnly,
+  keyValuesAnalysis: ZScoreOnly,
+  importantDatesAnalysis: ZScoreOnly,
+  equilibriumAnalysis: ZScoreOnly,
+  objectiveAnalysis: ZScoreOnly,
+  defaultClauses: ZScoreOnly,
+  exoticClauses: z.object({ status: ZExoticStatus, count: z.number().int().nonnegative() }),
+});
+export type TPreview = z.infer<typeof ZPreview>;
+
+/** Redacts an analysis to its preview: the only way a preview is ever built. */
+export function toPreview(analysis: TAnalysis, userServiceId: string): TPreview {
+  const score = (criterion: TCriterionResult) => ({ score: criterion.score });
+  return {
+    fileName: analysis.fileName,
+    fileSize: analysis.fileSize,
+    pageCount: analysis.pageCount,
+    contractType: analysis.contractType,
+    contractSubType: analysis.contractSubType,
+    contractTitle: analysis.contractTitle,
+    finalScore: { ...analysis.finalScore },
+    userServiceId,
+    contradictionAnalysis: score(analysis.contradictionAnalysis),
+    keyValuesAnalysis: score(analysis.keyValuesAnalysis),
+    importantDatesAnalysis: score(analysis.importantDatesAnalysis),
+    equilibriumAnalysis: score(analysis.equilibriumAnalysis),
+    objectiveAnalysis: score(analysis.objectiveAnalysis),
+    defaultClauses: score(analysis.defaultClauses),
+    exoticClauses: { status: analysis.exoticClauses.status, count: analysis.exoticClauses.count },
+  };
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+/**
+ * Every error the product can answer with. The code fixes the HTTP status and the pt-BR message,
+ * so a handler only ever says *what* went wrong (DESIGN.md, "Errors").
+ */
+export const ERROR_CODES = [
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_FILE_TYPE',
+  'FILE_CORRUPTED',
+  'PDF_ENCRYPTED',
+  'NO_TEXT_FOUND',
+  'EMPTY_DOCUMENT',
+  'NOT_A_CONTRACT',
+  'TOO_MANY_PAGES',
+  'ANALYSIS_TIMEOUT',
+  'ANALYSIS_OUT_OF_MEMORY',
+  'ANALYSIS_FAILED',
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'EMAIL_TAKEN',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+
+export const ZErrorCode = z.enum(ERROR_CODES);
+export type TErrorCode = z.infer<typeof ZErrorCode>;
+
+/** HTTP status of each code. */
+export const ERROR_STATUS: Record<TErrorCode, number> = {
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_FILE_TYPE: 415,
+  FILE_CORRUPTED: 422,
+  PDF_ENCRYPTED: 422,
+  NO_TEXT_FOUND: 422,
+  EMPTY_DOCUMENT: 422,
+  NOT_A_CONTRACT: 422,
+  TOO_MANY_PAGES: 422,
+  ANALYSIS_TIMEOUT: 422,
+  ANALYSIS_OUT_OF_MEMORY: 422,
+  ANALYSIS_FAILED: 500,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** The message a person reads for each code (pt-BR). */
+export const ERROR_MESSAGES: Record<TErrorCode, string> = {
+  FILE_TOO_LARGE: 'O arquivo é maior que o limite de 10 MB.',
+  UNSUPPORTED_FILE_TYPE: 'Formato não suportado. Envie um contrato em PDF ou Word (.docx).',
+  FILE_CORRUPTED: 'Não foi possível ler o arquivo: ele parece estar corrompido.',
+  PDF_ENCRYPTED: 'O PDF está protegido por senha. Remova a proteção e envie novamente.',
+  NO_TEXT_FOUND:
+    'Não encontramos texto no documento. Parece ser uma digitalização (imagem); envie um PDF com texto selecionável.',
+  EMPTY_DOCUMENT: 'O documento está vazio.',
+  NOT_A_CONTRACT:
+    'Este documento não parece ser um contrato, por isso não atribuímos uma nota. Envie o texto de um contrato.',
+  TOO_MANY_PAGES: 'O documento tem páginas demais para ser analisado.',
+  ANALYSIS_TIMEOUT:
+    'A análise demorou mais que o permitido e foi interrompida. Tente um arquivo menor.',
+  ANALYSIS_OUT_OF_MEMORY:
+    'O arquivo exigiu memória demais para ser analisado e a análise foi interrompida.',
+  ANALYSIS_FAILED: 'Não foi possível concluir a análise deste arquivo. Tente novamente.',
+  VALIDATION: 'Alguns dados enviados são inválidos.',
+  UNAUTHORIZED: 'Sua sessão expirou ou você não está autenticado. Entre novamente.',
+  INVALID_CREDENTIALS: 'E-mail ou senha incorretos.',
+  FORBIDDEN: 'Você não tem permissão para esta ação.',
+  NOT_FOUND: 'Não encontrado.',
+  EMAIL_TAKEN: 'Já existe uma conta com este e-mail. Entre pela página /login.',
+  RATE_LIMITED: 'Muitas tentativas em pouco tempo. Aguarde um pouco e tente novamente.',
+  INTERNAL: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
+};
+
+/** The one JSON shape of every error answer. */
+export const ZErrorBody = z.object({
+  error: ZErrorCode,
+  message: z.string(),
+  details: z.unknown().optional(),
+  requestId: z.string().optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+/** The one error type, thrown by API services and rebuilt by the web client from an answer. */
+export class AppError extends Error {
+  readonly code: TErrorCode;
+  readonly status: number;
+  readonly details?: unknown;
+
+  constructor(code: TErrorCode, options: { message?: string; details?: unknown } = {}) {
+    super(options.message ?? ERROR_MESSAGES[code]);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.details = options.details;
+  }
+
+  /** The answer body for this error. */
+  toBody(requestId?: string): TErrorBody {
+    return {
+      error: this.code,
+      message: this.message,
+      ...(this.details === undefined ? {} : { details: this.details }),
+      ...(requestId === undefined ? {} : { requestId }),
+    };
+  }
+}
+
+/** True when `value` is an AppError (also across realms, where instanceof fails). */
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError || (value instanceof Error && value.name === 'AppError');
+}

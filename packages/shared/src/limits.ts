@@ -1,0 +1,30 @@
+/** Product constants (SPEC.md §9). */
+
+/** Largest accepted upload: 10 MB. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** File types the product accepts, by extension and MIME type. */
+export const ACCEPTED_FILE_TYPES = {
+  pdf: { extension: '.pdf', mime: 'application/pdf' },
+  docx: {
+    extension: '.docx',
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+} as const;
+export type TFileKind = keyof typeof ACCEPTED_FILE_TYPES;
+
+/** Scores run from 0 to this value. */
+export const MAX_SCORE = 100;
+/** Lower bound of the "Atenção" band. */
+export const ATTENTION_THRESHOLD = 50;
+/** Lower bound of the "Satisfatório" band. */
+export const SATISFACTORY_THRESHOLD = 80;
+
+/** A lawyer calls back within this many hours. */
+export const LAWYER_CONTACT_HOURS = 4;
+
+/** Browser local-storage key holding the session token. */
+export const TOKEN_STORAGE_KEY = 'token';
+
+/** Minimum password length for accounts with a password. */
+export const MIN_PASSWORD_LENGTH = 8;

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AppError,
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  ZRegisterAccountRequest,
+  formatCellphone,
+  formatIssues,
+  scoreBand,
+} from './index';
+
+describe('formatCellphone (SPEC §5 mask)', () => {
+  it.each([
+    ['', ''],
+    ['1', '1'],
+    ['11', '11'],
+    ['119', '(11) 9'],
+    ['119876', '(11) 9876'],
+    ['1198765', '(11) 9876-5'],
+    ['1198765432', '(11) 9876-5432'],
+    ['11987654321', '(11) 98765-4321'],
+    ['119876543210999', '(11) 98765-4321'],
+    ['(11) 98765-4321', '(11) 98765-4321'],
+    ['abc11x9', '(11) 9'],
+  ])('%j → %j', (input, expected) => {
+    expect(formatCellphone(input)).toBe(expected);
+  });
+});
+
+describe('scoreBand', () => {
+  it.each([
+    [100, 'Satisfatório'],
+    [80, 'Satisfatório'],
+    [79, 'Atenção'],
+    [50, 'Atenção'],
+    [49, 'Crítico'],
+    [0, 'Crítico'],
+  ])('%d → %s', (score, band) => expect(scoreBand(score)).toBe(band));
+});
+
+describe('AppError', () => {
+  it('takes status and pt-BR message from its code', () => {
+    const error = new AppError('EMAIL_TAKEN');
+    expect(error.status).toBe(409);
+    expect(error.toBody('req-1')).toEqual({
+      error: 'EMAIL_TAKEN',
+      message: ERROR_MESSAGES.EMAIL_TAKEN,
+      requestId: 'req-1',
+    });
+  });
+  it('has a message for every code', () => {
+    for (const code of ERROR_CODES) expect(ERROR_MESSAGES[code].length).toBeGreaterThan(5);
+  });
+});
+
+describe('ZRegisterAccountRequest', () => {
+  const valid = {
+    email: 'Ana@Example.com',
+    name: 'Ana',
+    employeesNumber: '1-10',
+    businessSegment: 'Tecnologia',
+    cellphone: '(11) 98765-4321',
+    userServiceId: '6f1c1b8e-4d7e-4a3c-9d51-2f0e8b7a1c22',
+  };
+  it('accepts a complete form and lower-cases the e-mail', () => {
+    const parsed = ZRegisterAccountRequest.parse(valid);
+    expect(parsed.email).toBe('ana@example.com');
+    expect(parsed.companyName).toBeUndefined();
+  });
+  it('explains each bad field as "campo: mensagem"', () => {
+    const result = ZRegisterAccountRequest.safeParse({
+      ...valid,
+      email: 'nope',
+      employeesNumber: '',
+      cellphone: '11987654321',
+    });
+    expect(result.success).toBe(false);
+    expect(formatIssues(result.error!.issues)).toEqual([
+      'email: E-mail inválido',
+      'employeesNumber: Campo obrigatório',
+      'cellphone: Formato: (00) 00000-0000 ou (00) 0000-0000',
+    ]);
+  });
+});
