@@ -1,0 +1,38 @@
+import type { TEntities } from '@contrato-claro/shared';
+import { normalizeText } from './extract/normalize';
+import { paginate } from './extract/pages';
+import { segment } from './segment';
+import type { AnalyzedDocument, ExtractedText } from './types';
+
+const NO_ENTITIES: TEntities = {
+  money: [],
+  percentages: [],
+  dates: [],
+  durations: [],
+  indices: [],
+  parties: [],
+  citations: [],
+  placeholders: [],
+};
+
+/** Runs the language stages on extracted text: segmentation, entities and classification. */
+export function prepareDocument(extracted: ExtractedText): AnalyzedDocument {
+  const segmented = segment(extracted);
+  return {
+    ...segmented,
+    entities: NO_ENTITIES,
+    classification: {
+      contractType: 'Outro',
+      contractSubType: null,
+      contractTitle: null,
+      confidence: 0,
+    },
+  };
+}
+
+/** Normalises plain text as extraction would and prepares it (for tests and corpus work). */
+export function documentFromText(raw: string): AnalyzedDocument {
+  const text = normalizeText(raw);
+  const pages = paginate(text);
+  return prepareDocument({ kind: 'txt', text, pages, pageCount: pages.length });
+}

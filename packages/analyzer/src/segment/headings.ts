@@ -1,0 +1,103 @@
+import { parseOrdinalWords } from '../text/ordinals';
+import { parseRoman } from '../text/roman';
+import {
+  ALINEA_HEADING,
+  ARTICLE_HEADING,
+  CLAUSE_HEADING,
+  INCISO_HEADING,
+  NUMBER_HEADING,
+  PARAGRAPH_HEADING,
+  STARTS_LOWER,
+} from './patterns';
+
+/** What a heading line opens. */
+export type Heading =
+  | { kind: 'clausula'; value: number | null; restAt: number; sep: string | null }
+  | { kind: 'artigo'; value: number; restAt: number; sep: string | null }
+  | { kind: 'numero'; path: number[]; restAt: number; sep: string | null }
+  | { kind: 'paragrafo'; value: number | null; restAt: number }
+  | { kind: 'inciso'; value: number; restAt: number }
+  | { kind: 'alinea'; letter: string; restAt: number }
+  /** A single "i)", "V –" or "x)": an inciso or an alínea depending on the list it continues. */
+  | { kind: 'ambiguo'; letter: string; value: number; restAt: number };
+
+type Groups = Partial<Record<string, string>>;
+
+function numberFrom(groups: Groups): number | null {
+  const digits = groups.digits ?? groups.digits2;
+  if (digits !== undefined) return Number(digits);
+  if (groups.words !== undefined) return parseOrdinalWords(groups.words);
+  return null;
+}
+
+/** A heading whose rest starts in lower case without a separator is a citation in running text. */
+function isCitation(line: string, restAt: number, sep: string | undefined): boolean {
+  return sep === undefined && STARTS_LOWER.test(line.slice(restAt));
+}
+
+/**
+ * Reads the heading that opens a trimmed line, if any. `line` is the original text and `folded`
+ * its folded form (same offsets).
+ */
+export function readHeading(line: string, folded: string): Heading | null {
+  let match = CLAUSE_HEADING.exec(folded);
+  if (match?.groups) {
+    const groups = match.groups;
+    const value = groups.unique !== undefined ? null : numberFrom(groups);
+    const restAt = match[0].length;
+    if ((value !== null || groups.unique !== undefined) && !isCitation(line, restAt, groups.sep)) {
+      return { kind: 'clausula', value, restAt, sep: groups.sep ?? null };
+    }
+    return null;
+  }
+  match = ARTICLE_HEADING.exec(folded);
+  if (match?.groups) {
+    const restAt = match[0].length;
+    if (isCitation(line, restAt, match.groups.sep)) return null;
+    return {
+      kind: 'artigo',
+      value: Number(match.groups.digits),
+      restAt,
+      sep: match.groups.sep ?? null,
+    };
+  }
+  match = PARAGRAPH_HEADING.exec(folded);
+  if (match?.groups) {
+    const groups = match.groups;
+    const restAt = match[0].length;
+    const value = groups.unique !== undefined ? null : numberFrom(groups);
+    if ((value === null && groups.unique === undefined) || isCitation(line, restAt, groups.sep)) {
+      return null;
+    }
+    return { kind: 'paragrafo', value, restAt };
+  }
+  match = NUMBER_HEADING.exec(folded);
+  if (match?.groups) {
+    const groups = match.groups;
+    const path = groups.path!.split('.').map(Number);
+    const hasMark =
+      groups.dot !== undefined || groups.dot2 !== undefined || groups.sep !== undefined;
+    if ((path.length > 1 || hasMark) && path[0]! > 0 && path[0]! <= 200) {
+      return { kind: 'numero', path, restAt: match[0].length, sep: groups.sep ?? null };
+    }
+    return null;
+  }
+  match = INCISO_HEADING.exec(line);
+  if (match?.groups) {
+    const roman = match.groups.roman!;
+    const value = parseRoman(roman);
+    if (value !== null) {
+      const restAt = match[0].length;
+      return roman.length === 1
+        ? { kind: 'ambiguo', letter: roman.toLowerCase(), value, restAt }
+        : { kind: 'inciso', value, restAt };
+    }
+  }
+  match = ALINEA_HEADING.exec(line);
+  if (match?.groups) {
+    const groups = match.groups;
+    const letter = groups.paren ?? groups.letter ?? groups.dotted ?? groups.dashed!;
+    return { kind: 'alinea', letter: letter.toLowerCase(), restAt: match[0].length };
+  }
+  return null;
+}

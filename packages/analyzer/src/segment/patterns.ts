@@ -1,0 +1,75 @@
+/**
+ * Heading and signature-block patterns of Brazilian contracts. Clause and article patterns run on
+ * the folded line (lower case, no accents); list-item patterns run on the original line because
+ * case tells "I –" (inciso) from "a)" (alínea).
+ */
+import { ORDINAL_PHRASE_SOURCE } from '../text/ordinals';
+
+/** "º", "°" or a superscript-like "o"/"a" right after a number ("1º", "1o", "2a"). */
+const ORDINAL_MARK = '(?:[ºª°]|[ao](?!\\p{L}))?';
+/** What may separate a heading from its title or body. */
+const SEPARATOR = '(?<sep>[-–:.)(])?';
+
+/** "CLÁUSULA PRIMEIRA –", "Cláusula 1ª", "CLÁUSULA 2a.", "CLÁUSULA DÉCIMA SEGUNDA", "CLÁUSULA ÚNICA". */
+export const CLAUSE_HEADING = new RegExp(
+  `^clausula\\s+(?:(?<digits>\\d{1,3})\\s*${ORDINAL_MARK}|(?<words>${ORDINAL_PHRASE_SOURCE})|(?<unique>unica)(?!\\p{L}))\\s*${SEPARATOR}\\s*`,
+  'u',
+);
+
+/** "Art. 1º", "Artigo 2°", "Art 10." */
+export const ARTICLE_HEADING = new RegExp(
+  `^art(?:igo|\\.)?\\s*(?<digits>\\d{1,3})\\s*${ORDINAL_MARK}\\s*${SEPARATOR}\\s*`,
+  'u',
+);
+
+/** "1.", "1.1", "1.1.1.", "2 –", "3)": a single number needs a dot or a separator. */
+export const NUMBER_HEADING =
+  /^(?<path>\d{1,3}(?:\.\d{1,3})*)(?:(?<dot>\.)?\s*(?<sep>[-–)])|(?<dot2>\.)(?=\s|$)|(?=\s))\s*/u;
+
+/** "§ 1º", "§1°", "Parágrafo único", "Parágrafo Primeiro", "Parágrafo 2º". */
+export const PARAGRAPH_HEADING = new RegExp(
+  `^(?:§\\s*(?<digits>\\d{1,2})\\s*${ORDINAL_MARK}|paragrafo\\s+(?:(?<unique>unico)(?!\\p{L})|(?<words>${ORDINAL_PHRASE_SOURCE})|(?<digits2>\\d{1,2})\\s*${ORDINAL_MARK}))\\s*${SEPARATOR}\\s*`,
+  'u',
+);
+
+/** "I –", "II -", "IV)", "iii)": incisos up to XXXIX. */
+export const INCISO_HEADING = /^\(?(?<roman>[IVX]{1,6}|[ivx]{1,6})\s*(?:[-–)]|\.(?=\s))\s*/u;
+
+/** "a)", "(b)", "c.", "d –", "A)". */
+export const ALINEA_HEADING =
+  /^(?:\((?<paren>[a-zA-Z])\)|(?<letter>[a-zA-Z])\s*\)|(?<dotted>[a-z])\.(?=\s)|(?<dashed>[a-z])\s+[-–](?=\s))\s*/u;
+
+/** Closing formula before the signatures: "E, por estarem justas e contratadas, …". */
+const CLOSING_FORMULA =
+  /^(?:e|assim)?[\s,]*(?:por\s+|como\s+)?(?:estarem|estando|se\s+acharem|haverem)\s+(?:(?:assim|as\s+partes|ambas\s+as\s+partes|elas|plenamente|em)\s+)*(?:justa|justo|de\s+(?:pleno\s+|comum\s+)?acordo|ajustad|contratad|ciente|certa|certo|concordes|comum\s+acordo)/u;
+/** "E, para firmeza e como prova de assim haverem contratado, …" */
+const FIRMNESS_FORMULA =
+  /^e,?\s+(?:para\s+firmeza|por\s+ser\s+a\s+expressao|para\s+que\s+produza)/u;
+/** "São Paulo/SP, 10 de março de 2025." or a blank date "Curitiba, ___ de ______ de 20__." */
+const PLACE_DATE_LINE =
+  /^[\p{L}][\p{L} .'-]{1,40}(?:\s*[/-]\s*[a-z]{2})?\s*,\s*(?:\d{1,2}|_+|\.{2,})\s*[ºo°]?\s+de\s+(?:[a-z]+|_+|\.{2,})\s+de\s+(?:\d{4}|\d{0,2}_+|\.{2,})\.?$/u;
+/** A line that is only a signature rule. */
+const SIGNATURE_RULE = /^(?:_{5,}|-{10,}|\.{10,})$/u;
+const WITNESSES = /^(?:testemunhas?|assinaturas?)\s*:?/u;
+
+/** Lines that open the signature block, tested on folded, trimmed lines. */
+export const SIGNATURE_OPENERS: readonly RegExp[] = [
+  CLOSING_FORMULA,
+  FIRMNESS_FORMULA,
+  PLACE_DATE_LINE,
+  SIGNATURE_RULE,
+  WITNESSES,
+];
+
+/** A heading followed by a lower-case word is a sentence that cites a clause, not a heading. */
+export const STARTS_LOWER = /^\p{Ll}/u;
+
+/** Title written in capitals at the start of the rest of a heading line, before a separator. */
+export const CAPITAL_TITLE =
+  /^(?<title>[\p{Lu}\d][\p{Lu}\d\s,/&ºª°'-]*?)\s*(?:[–:.]\s+|\s-\s|[:.]?$)/u;
+
+/** A title given in words on its own line: "DO OBJETO", "Da Rescisão". */
+export const TITLE_LINE = /^(?:\(?\s*[dD][aeo]s?\s+\p{L}|[\p{Lu}\d\s,/&ºª°'()-]+$)/u;
+
+/** Longest title accepted, in characters. */
+export const MAX_TITLE_LENGTH = 90;

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import cases from '../../test/cases/segment.json';
+import { documentFromText } from '../prepare';
+import type { Clause } from '../types';
+import { segment } from '.';
+
+interface ExpectedClause extends Partial<Omit<Clause, 'start' | 'end' | 'bodyStart'>> {
+  /** The body starts with this text. */
+  body?: string;
+}
+
+describe('segment (test/cases/segment.json)', () => {
+  it.each(cases as { name: string; text: string; expected: ExpectedClause[] }[])(
+    '$name',
+    ({ text, expected }) => {
+      const doc = documentFromText(text);
+      const actual = doc.clauses.map((clause, index) => {
+        const want = expected[index] ?? {};
+        const picked: Record<string, unknown> = {};
+        for (const key of Object.keys(want)) {
+          picked[key] =
+            key === 'body'
+              ? doc.text.slice(clause.bodyStart, clause.bodyStart + want.body!.length)
+              : clause[key as keyof Clause];
+        }
+        return picked;
+      });
+      expect(actual).toEqual(expected);
+    },
+  );
+});
+
+describe('segment spans and pages', () => {
+  const text =
+    'CONTRATO\nCLÁUSULA 1ª – DO OBJETO\nObjeto.\n1.1. Item.\nCLÁUSULA 2ª – DO PREÇO\nPreço.';
+  const second = text.indexOf('CLÁUSULA 2ª');
+  const doc = segment({
+    kind: 'pdf',
+    text,
+    pages: [
+      { page: 1, start: 0, end: second - 1 },
+      { page: 2, start: second, end: text.length },
+    ],
+    pageCount: 2,
+  });
+
+  it('ends a clause where the next sibling starts, covering its children', () => {
+    const [preamble, first, item, last] = doc.clauses;
+    expect(text.slice(preamble!.start, preamble!.end)).toBe('CONTRATO');
+    expect(text.slice(first!.start, first!.end)).toBe(
+      'CLÁUSULA 1ª – DO OBJETO\nObjeto.\n1.1. Item.',
+    );
+    expect(text.slice(item!.start, item!.end)).toBe('1.1. Item.');
+    expect(text.slice(last!.start, last!.end)).toBe('CLÁUSULA 2ª – DO PREÇO\nPreço.');
+  });
+
+  it('gives each clause the page where it starts', () => {
+    expect(doc.clauses.map((clause) => clause.page)).toEqual([1, 1, 1, 2]);
+  });
+
+  it('folds the text with the same offsets', () => {
+    expect(doc.fold).toHaveLength(text.length);
+    expect(doc.fold.slice(second, second + 8)).toBe('clausula');
+  });
+});
