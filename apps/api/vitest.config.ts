@@ -5,5 +5,8 @@ export default defineConfig({
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // Each file starts its own database (PGlite compiles its WASM per worker) on a 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -6,7 +6,9 @@ import { z } from 'zod';
  */
 export const ERROR_CODES = [
   'FILE_TOO_LARGE',
+  'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_FILE_TYPE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'FILE_CORRUPTED',
   'PDF_ENCRYPTED',
   'NO_TEXT_FOUND',
@@ -32,7 +34,9 @@ export type TErrorCode = z.infer<typeof ZErrorCode>;
 /** HTTP status of each code. */
 export const ERROR_STATUS: Record<TErrorCode, number> = {
   FILE_TOO_LARGE: 413,
+  PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   FILE_CORRUPTED: 422,
   PDF_ENCRYPTED: 422,
   NO_TEXT_FOUND: 422,
@@ -55,7 +59,9 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
 /** The message a person reads for each code (pt-BR). */
 export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   FILE_TOO_LARGE: 'O arquivo é maior que o limite de 10 MB.',
+  PAYLOAD_TOO_LARGE: 'Os dados enviados são grandes demais.',
   UNSUPPORTED_FILE_TYPE: 'Formato não suportado. Envie um contrato em PDF ou Word (.docx).',
+  UNSUPPORTED_MEDIA_TYPE: 'Tipo de conteúdo não suportado por esta rota.',
   FILE_CORRUPTED: 'Não foi possível ler o arquivo: ele parece estar corrompido.',
   PDF_ENCRYPTED: 'O PDF está protegido por senha. Remova a proteção e envie novamente.',
   NO_TEXT_FOUND:

@@ -1,0 +1,72 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createTestDatabase, isServerDatabase } from '../../test/db';
+import { queryRows, type DatabaseHandle } from './client';
+import { users } from './schema';
+
+describe(`migrations on ${isServerDatabase ? 'PostgreSQL' : 'PGlite'}`, () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('creates every table of the model', async () => {
+    const rows = await queryRows<{ table_name: string }>(
+      database.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    );
+    expect(rows.map((row) => row.table_name)).toEqual([
+      'analyses',
+      'analytics_events',
+      'lawyer_requests',
+      'users',
+    ]);
+  });
+
+  it('records the applied migration', async () => {
+    const rows = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    expect(rows[0]?.count).toBeGreaterThan(0);
+  });
+
+  it('keeps e-mails unique regardless of case', async () => {
+    await database.db.insert(users).values({ email: 'ana@example.com', name: 'Ana' });
+    await expect(
+      database.db.insert(users).values({ email: 'ANA@example.com', name: 'Ana 2' }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('embedded mode keeps its data across a restart', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'contrato-claro-restart-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('reopens DATA_DIR/pg with the rows and the JWT secret of the previous run', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+    const first = await buildApp(config);
+    await first.db.insert(users).values({ email: 'kept@example.com', name: 'Kept' });
+    const firstSecret = first.config.jwtSecret;
+    await first.close();
+
+    const secretFile = await stat(path.join(dataDir, 'jwt-secret'));
+    expect(secretFile.mode & 0o777).toBe(0o600);
+
+    const second = await buildApp(config);
+    const rows = await second.db.select().from(users).where(eq(users.email, 'kept@example.com'));
+    expect(rows).toHaveLength(1);
+    expect(second.config.jwtSecret).toBe(firstSecret);
+    expect(firstSecret.length).toBeGreaterThanOrEqual(32);
+    await second.close();
+  });
+});

@@ -1,0 +1,146 @@
+import type { TAnalysis, TAnalysisStage, TErrorCode, TPreview } from '@contrato-claro/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const USER_STATUSES = ['registered', 'qualified_lead'] as const;
+export type TUserStatus = (typeof USER_STATUSES)[number];
+
+/**
+ * People with an account. Lead accounts (created by the "Complete seu cadastro" modal) have no
+ * password until they set one; e-mails are stored lower-cased and unique.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash'),
+    companyName: text('company_name'),
+    employeesNumber: text('employees_number'),
+    businessSegment: text('business_segment'),
+    cellphone: text('cellphone'),
+    status: text('status').$type<TUserStatus>().notNull().default('registered'),
+    qualifiedAt: timestamp('qualified_at', { withTimezone: true }),
+    hasFeedback: boolean('has_feedback').notNull().default(false),
+    wantsLawyerContact: boolean('wants_lawyer_contact').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    check('users_status_check', sql`${table.status} in ('registered', 'qualified_lead')`),
+  ],
+);
+
+export const ANALYSIS_STATUSES = ['queued', 'processing', 'done', 'failed'] as const;
+export const FILE_KINDS = ['pdf', 'docx'] as const;
+
+/**
+ * One uploaded contract and its analysis job. The table is also the durable job queue of embedded
+ * mode: a worker claims a `queued` row (or a `processing` one whose lease expired) atomically.
+ */
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the uploader's cookie secret; the secret itself is never stored. */
+    uploaderSecretHash: text('uploader_secret_hash').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    fileKind: text('file_kind').$type<(typeof FILE_KINDS)[number]>().notNull(),
+    /** Name of the stored upload under DATA_DIR/files; null once analysed (the file is deleted). */
+    filePath: text('file_path'),
+    status: text('status').$type<(typeof ANALYSIS_STATUSES)[number]>().notNull().default('queued'),
+    stage: text('stage').$type<TAnalysisStage>(),
+    percent: integer('percent').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    errorCode: text('error_code').$type<TErrorCode>(),
+    /** Technical detail for operators; never contract text, never sent to clients. */
+    errorMessage: text('error_message'),
+    pageCount: integer('page_count'),
+    contractType: text('contract_type'),
+    score: integer('score'),
+    preview: jsonb('preview').$type<TPreview>(),
+    results: jsonb('results').$type<TAnalysis>(),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Unclaimed analyses are purged after this moment (ANALYSIS_RETENTION_DAYS). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('analyses_queue_idx')
+      .on(table.status, table.createdAt)
+      .where(sql`${table.status} in ('queued', 'processing')`),
+    index('analyses_unclaimed_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.ownerId} is null`),
+    index('analyses_owner_idx').on(table.ownerId, table.createdAt),
+    check(
+      'analyses_status_check',
+      sql`${table.status} in ('queued', 'processing', 'done', 'failed')`,
+    ),
+    check('analyses_file_kind_check', sql`${table.fileKind} in ('pdf', 'docx')`),
+    check('analyses_percent_check', sql`${table.percent} between 0 and 100`),
+  ],
+);
+
+/** "Gostaria de consultar um advogado?" — each yes is a row, due 4 hours after the request. */
+export const lawyerRequests = pgTable(
+  'lawyer_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    analysisId: uuid('analysis_id').references(() => analyses.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('lawyer_requests_user_idx').on(table.userId),
+    index('lawyer_requests_open_idx')
+      .on(table.dueAt)
+      .where(sql`${table.handledAt} is null`),
+  ],
+);
+
+/** First-party analytics: a closed list of event names with validated properties. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    analysisId: uuid('analysis_id').references(() => analyses.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('analytics_events_name_idx').on(table.name, table.createdAt),
+    index('analytics_events_user_idx').on(table.userId),
+  ],
+);
+
+export type TUserRow = typeof users.$inferSelect;
+export type TAnalysisRow = typeof analyses.$inferSelect;
+export type TLawyerRequestRow = typeof lawyerRequests.$inferSelect;
+export type TAnalyticsEventRow = typeof analyticsEvents.$inferSelect;

@@ -1,0 +1,96 @@
+import { AppError, formatIssues, isAppError, type TErrorCode } from '@contrato-claro/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+/** Framework errors a client can cause, by Fastify/plugin code, mapped to our codes. */
+const FRAMEWORK_CODES: Record<string, TErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_REQ_FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION',
+};
+
+/** What a 4xx from elsewhere (a plugin, the HTTP layer) becomes, by status. */
+const STATUS_CODES: Record<number, TErrorCode> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  406: 'UNSUPPORTED_MEDIA_TYPE',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Why a JSON body could not be read, as one "campo: mensagem" line. */
+const BODY_PARSE_DETAILS: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'corpo: o corpo JSON está vazio',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'corpo: JSON inválido',
+};
+
+/**
+ * Turns anything thrown into an AppError. Only AppErrors and known client errors keep their
+ * meaning; everything else is INTERNAL, so no internal message ever reaches a client.
+ */
+export function toAppError(error: unknown): AppError {
+  if (isAppError(error)) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map(
+      (entry) =>
+        ({
+          ...entry.params,
+          code: entry.keyword,
+          path: entry.instancePath.split('/').filter(Boolean),
+          message: entry.message,
+        }) as unknown as z.core.$ZodIssue,
+    );
+    const prefix = error.validationContext === 'body' ? [] : [`(${error.validationContext})`];
+    return new AppError('VALIDATION', {
+      details: formatIssues(issues).map((line) => [...prefix, line].join(' ')),
+    });
+  }
+  const fastifyError = error as Partial<FastifyError> & { status?: number };
+  if (typeof fastifyError.code === 'string') {
+    const parseDetail = BODY_PARSE_DETAILS[fastifyError.code];
+    if (parseDetail) return new AppError('VALIDATION', { details: [parseDetail] });
+    const mapped = FRAMEWORK_CODES[fastifyError.code];
+    if (mapped) return new AppError(mapped);
+  }
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
+    return new AppError('VALIDATION', {
+      details: [BODY_PARSE_DETAILS.FST_ERR_CTP_INVALID_JSON_BODY],
+    });
+  }
+  const status = fastifyError.statusCode ?? fastifyError.status;
+  if (typeof status === 'number' && STATUS_CODES[status]) return new AppError(STATUS_CODES[status]);
+  return new AppError('INTERNAL');
+}
+
+function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError): FastifyReply {
+  const requestId = error.status >= 500 ? request.id : undefined;
+  return reply.code(error.status).type('application/json').send(error.toBody(requestId));
+}
+
+/** The one error handler and the 404 of /api (DESIGN.md "Errors"). */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error, request, reply) => {
+      const appError = toAppError(error);
+      if (appError.status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+      } else {
+        request.log.info({ code: appError.code }, 'request rejected');
+      }
+      return sendError(reply, request, appError);
+    });
+  },
+  { name: 'errors' },
+);
+
+/** The JSON 404 for an unknown route, in the one error shape. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendError(reply, request, new AppError('NOT_FOUND'));
+}

@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { DatabaseHandle } from '../src/db/client';
+import { createTestDatabase } from './db';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  config: Config;
+  /** Closes the app, drops the database and removes the temporary DATA_DIR. */
+  close(): Promise<void>;
+}
+
+/**
+ * An app on a fresh database and a temporary DATA_DIR, for `app.inject` tests. Not yet ready:
+ * a test may still add routes before its first `inject`.
+ * `env` overrides environment variables (e.g. WEB_DIST_DIR).
+ */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; logStream?: Writable; database?: DatabaseHandle } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'contrato-claro-api-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...options.env,
+  });
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp(config, {
+    database,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
