@@ -1,0 +1,131 @@
+import { AppError, TOKEN_STORAGE_KEY, ZErrorBody, type TErrorCode } from '@contrato-claro/shared';
+import type { z } from 'zod';
+import { messages } from '../messages/pt-BR';
+
+/** Every call goes to the API base path (SPEC.md §7). */
+export const API_BASE = '/api';
+
+const LOGIN_PATH = '/login';
+const ROOT_PATH = '/';
+
+/** Codes for error answers that do not carry the JSON error body (e.g. a proxy's 413). */
+const CODE_BY_STATUS: Record<number, TErrorCode> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'EMAIL_TAKEN',
+  413: 'FILE_TOO_LARGE',
+  415: 'UNSUPPORTED_FILE_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** The session token kept in local storage under "token" (SPEC.md §3). */
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_STORAGE_KEY);
+}
+
+export function storeToken(token: string): void {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+}
+
+export function removeToken(): void {
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+}
+
+/** The bearer header when a token is stored (SPEC.md §6). */
+export function authorizationHeader(): Record<string, string> {
+  const token = getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/**
+ * A full page load on purpose: it also drops every in-memory trace of the ended session.
+ * Replaceable so tests can observe it (jsdom cannot navigate).
+ */
+let redirect = (path: string): void => window.location.assign(path);
+
+export function setRedirect(next: (path: string) => void): void {
+  redirect = next;
+}
+
+/** SPEC.md §8: any 401 removes the stored token and sends the browser to `/`, unless on /login. */
+function endSession(): void {
+  removeToken();
+  if (window.location.pathname !== LOGIN_PATH) redirect(ROOT_PATH);
+}
+
+/** The one place where an error answer becomes an `AppError` (STYLE.md §4). */
+export function toAppError(status: number, body: unknown): AppError {
+  if (status === 401) endSession();
+  const parsed = ZErrorBody.safeParse(body);
+  if (parsed.success) {
+    const { error, message, details } = parsed.data;
+    return new AppError(error, { message, details });
+  }
+  return new AppError(CODE_BY_STATUS[status] ?? 'INTERNAL');
+}
+
+/** The error for a request that never got an answer. */
+export function networkError(): AppError {
+  return new AppError('INTERNAL', { message: messages.errors.network });
+}
+
+/** Parses an answer with its contract; a mismatch is a server bug, reported as INTERNAL. */
+export function parseAnswer<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  console.error('Unexpected API answer', parsed.error.issues);
+  throw new AppError('INTERNAL', { message: messages.errors.unexpectedAnswer });
+}
+
+/** JSON of a body text, or undefined when it is empty or not JSON. */
+export function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API with the JSON content type and the bearer token, sends the uploader cookie
+ * (same origin) and parses the answer with `schema`. Without a schema the answer is not read.
+ * Requests other than GET always carry a JSON body (`{}` when there is nothing to send), so the
+ * content type never lies about an empty body.
+ */
+export async function request<T>(
+  path: string,
+  options: RequestOptions & { schema: z.ZodType<T> },
+): Promise<T>;
+export async function request(path: string, options?: RequestOptions): Promise<void>;
+export async function request<T>(
+  path: string,
+  { method = 'GET', body, signal, schema }: RequestOptions & { schema?: z.ZodType<T> } = {},
+): Promise<T | void> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...authorizationHeader() },
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw networkError();
+  }
+  const answer = parseJson(await response.text());
+  if (!response.ok) throw toAppError(response.status, answer);
+  if (schema) return parseAnswer(schema, answer);
+}

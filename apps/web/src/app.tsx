@@ -1,0 +1,43 @@
+import { useRoutes, type RouteObject } from 'react-router';
+import { AuthenticatedLayout } from './components/layout/authenticated-layout';
+import { RootLayout } from './components/layout/root-layout';
+import { lazyNamed } from './lib/lazy-named';
+import { paths } from './routes';
+
+const UploadScreen = lazyNamed(() => import('./screens/upload/upload-screen'), 'UploadScreen');
+const PreviewScreen = lazyNamed(() => import('./screens/preview/preview-screen'), 'PreviewScreen');
+const ResultsScreen = lazyNamed(() => import('./screens/results/results-screen'), 'ResultsScreen');
+const ResultsFallbackScreen = lazyNamed(
+  () => import('./screens/results-fallback/results-fallback-screen'),
+  'ResultsFallbackScreen',
+);
+const LoginScreen = lazyNamed(() => import('./screens/login/login-screen'), 'LoginScreen');
+const PrivacyScreen = lazyNamed(() => import('./screens/privacy/privacy-screen'), 'PrivacyScreen');
+const NotFoundScreen = lazyNamed(
+  () => import('./screens/not-found/not-found-screen'),
+  'NotFoundScreen',
+);
+
+/** The routes of SPEC.md §2, plus the privacy page and a 404; every screen is lazy. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.upload, element: <UploadScreen /> },
+      { path: paths.preview, element: <PreviewScreen /> },
+      {
+        element: <AuthenticatedLayout />,
+        children: [{ path: paths.results, element: <ResultsScreen /> }],
+      },
+      { path: paths.login, element: <LoginScreen /> },
+      { path: paths.resultsFallback, element: <ResultsFallbackScreen /> },
+      { path: paths.privacy, element: <PrivacyScreen /> },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];
+
+/** The app's routes, rendered inside a router (BrowserRouter in the app, MemoryRouter in tests). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

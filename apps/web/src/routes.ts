@@ -1,0 +1,39 @@
+import type { TPreview } from '@contrato-claro/shared';
+
+/**
+ * Paths of the app (SPEC.md §2 plus the privacy page). Navigation state contracts:
+ * - `preview`: the `TPreview` itself (`navigate(paths.preview, { state: preview })`);
+ * - `results`: the `TResults`, with `?id=` so a reload or a login can fetch them again;
+ * - `resultsFallback`: a `ResultsFallbackState`.
+ */
+export const paths = {
+  upload: '/',
+  preview: '/contract-analysis/preview',
+  results: '/contract-analysis/results',
+  login: '/login',
+  resultsFallback: '/results',
+  privacy: '/privacidade',
+} as const;
+
+/** Query parameter carrying where to go back to after login. */
+export const NEXT_PARAM = 'next';
+
+/** Query parameter of the results route naming the analysis, so a reload can fetch it again. */
+export const ANALYSIS_ID_PARAM = 'id';
+
+/** The login path that returns to `target` afterwards. */
+export function loginPath(target: string): string {
+  return `${paths.login}?${new URLSearchParams({ [NEXT_PARAM]: target })}`;
+}
+
+/** The detailed-results path of one analysis. */
+export function resultsPath(userServiceId: string): string {
+  return `${paths.results}?${new URLSearchParams({ [ANALYSIS_ID_PARAM]: userServiceId })}`;
+}
+
+/** Navigation state of `/results` when detailed results could not be fetched (SPEC.md §4). */
+export interface ResultsFallbackState {
+  /** Title of the row whose arrow opened the registration; null from the floating button. */
+  clause: string | null;
+  analysis: TPreview;
+}

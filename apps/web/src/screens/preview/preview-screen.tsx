@@ -1,0 +1,117 @@
+import { CRITERIA, ZPreview, type TPreview } from '@contrato-claro/shared';
+import { ClipboardCheck } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { track } from '../../analytics';
+import { FloatingActionButton } from '../../components/floating-action-button/floating-action-button';
+import { PageLayout } from '../../components/layout/page-layout';
+import { ScoreBadge } from '../../components/score-badge/score-badge';
+import { messages } from '../../messages/pt-BR';
+import { paths } from '../../routes';
+import { useAuthStore } from '../../stores/auth';
+import { CancelLink } from './cancel-link';
+import { CriterionRow } from './criterion-row';
+import { RegistrationModal } from './registration-modal';
+
+/** The navigation state this screen needs; "Clausulas padrões" defaults to 0 (SPEC.md §2). */
+const ZPreviewState = ZPreview.extend({
+  defaultClauses: ZPreview.shape.defaultClauses.default({ score: 0 }),
+});
+
+/** `/contract-analysis/preview`: without analysis data in the navigation state, back to `/`. */
+export function PreviewScreen() {
+  const { state } = useLocation();
+  const parsed = useMemo(() => ZPreviewState.safeParse(state), [state]);
+  if (!parsed.success) return <Navigate to={paths.upload} replace />;
+  return <Preview analysis={parsed.data} />;
+}
+
+function Preview({ analysis }: { analysis: TPreview }) {
+  const user = useAuthStore((store) => store.user);
+  const [isModalOpen, setModalOpen] = useState(false);
+  const [clause, setClause] = useState<string | null>(null);
+  const trackedId = useRef<string | null>(null);
+  const text = messages.preview;
+
+  useEffect(() => {
+    if (trackedId.current === analysis.userServiceId) return;
+    trackedId.current = analysis.userServiceId;
+    track('Score Viewed', { score: analysis.finalScore.score, documentId: analysis.userServiceId });
+  }, [analysis]);
+
+  const openDetails = (title: string) => {
+    track('Details Button Clicked', { clauseTitle: title, ...(user ? { user: user.id } : {}) });
+    setClause(title);
+    setModalOpen(true);
+  };
+
+  const openRegistration = () => {
+    setClause(null);
+    setModalOpen(true);
+  };
+
+  const contractType = analysis.contractSubType
+    ? `${analysis.contractType} — ${analysis.contractSubType}`
+    : analysis.contractType;
+
+  return (
+    <PageLayout header={{ showHowToUse: true, actions: <CancelLink /> }}>
+      <div className="pb-24">
+        <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{text.title}</h1>
+
+        <section
+          aria-label={text.title}
+          className="mt-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        >
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+            <dl className="min-w-0 space-y-2 text-sm">
+              <div>
+                <dt className="text-slate-500">{text.fileName}</dt>
+                <dd className="font-medium break-words text-slate-900">{analysis.fileName}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">{text.contractType}</dt>
+                <dd className="font-medium text-slate-900">{contractType}</dd>
+              </div>
+            </dl>
+            <ScoreBadge score={analysis.finalScore.score} size="lg" />
+          </div>
+          <div className="mt-4 border-t border-slate-100 pt-4">
+            <h2 className="text-sm font-semibold text-slate-900">{text.summaryLabel}</h2>
+            <p className="mt-1 text-slate-700">{analysis.finalScore.resumo_contrato}</p>
+          </div>
+        </section>
+
+        <section aria-labelledby="preview-rows" className="mt-8">
+          <h2 id="preview-rows" className="text-lg font-semibold text-brand-800">
+            {text.rowsTitle}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{text.rowsIntro}</p>
+          <ol className="mt-4 space-y-3">
+            {CRITERIA.map((criterion) => (
+              <CriterionRow
+                key={criterion}
+                criterion={criterion}
+                analysis={analysis}
+                onOpenDetails={openDetails}
+              />
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      <FloatingActionButton
+        label={text.completeRegistration}
+        tooltip={text.completeRegistrationTooltip}
+        icon={<ClipboardCheck aria-hidden="true" className="size-5" />}
+        onClick={openRegistration}
+      />
+      <RegistrationModal
+        open={isModalOpen}
+        onOpenChange={setModalOpen}
+        clause={clause}
+        analysis={analysis}
+      />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,251 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CELLPHONE_MAX_LENGTH,
+  CELLPHONE_MESSAGE,
+  CELLPHONE_PATTERN,
+  EMPLOYEE_OPTIONS,
+  SEGMENT_OPTIONS,
+  ZLeadForm,
+  formatCellphone,
+  isAppError,
+  type TPreview,
+} from '@contrato-claro/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { identifyLead, track } from '../../analytics';
+import { getResults } from '../../api/results';
+import { Button } from '../../components/button/button';
+import { Dialog } from '../../components/dialog/dialog';
+import { Field, errorProps, inputClass } from '../../components/field/field';
+import { messages } from '../../messages/pt-BR';
+import { loginPath, paths, resultsPath, type ResultsFallbackState } from '../../routes';
+import { useAuthStore } from '../../stores/auth';
+
+type LeadInput = z.input<typeof ZLeadForm>;
+type Lead = z.output<typeof ZLeadForm>;
+
+/** The HTML pattern attribute is anchored by the browser, so the regex anchors are dropped. */
+const CELLPHONE_HTML_PATTERN = CELLPHONE_PATTERN.source.replace(/^\^|\$$/g, '');
+
+interface RegistrationModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Title of the row that opened the modal; null from the floating button. */
+  clause: string | null;
+  analysis: TPreview;
+}
+
+/**
+ * "Complete seu cadastro" (SPEC.md §2, §4, §5). After registering, the detailed results are
+ * fetched and shown; if that fails the person lands on `/results` with the clicked clause and the
+ * analysis. Any other registration failure is only logged and the modal closes, except an e-mail
+ * that already has an account: then the modal says so and offers /login.
+ */
+export function RegistrationModal({
+  open,
+  onOpenChange,
+  clause,
+  analysis,
+}: RegistrationModalProps) {
+  const navigate = useNavigate();
+  const registerAccount = useAuthStore((store) => store.registerAccount);
+  const [emailTakenMessage, setEmailTakenMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LeadInput, unknown, Lead>({
+    resolver: zodResolver(ZLeadForm),
+    mode: 'onTouched',
+    defaultValues: { email: '', name: '', companyName: '', cellphone: '' },
+  });
+  const text = messages.registration;
+
+  const changeOpen = (next: boolean) => {
+    if (isSubmitting) return;
+    if (!next) setEmailTakenMessage(null);
+    onOpenChange(next);
+  };
+
+  const submit = async (lead: Lead) => {
+    setEmailTakenMessage(null);
+    try {
+      const user = await registerAccount({ ...lead, userServiceId: analysis.userServiceId });
+      track('Lead Qualification Completed', lead);
+      identifyLead(user);
+    } catch (error) {
+      if (isAppError(error) && error.code === 'EMAIL_TAKEN') {
+        setEmailTakenMessage(error.message);
+        return;
+      }
+      console.error('Registration failed', error);
+      onOpenChange(false);
+      return;
+    }
+    await showResults();
+    onOpenChange(false);
+  };
+
+  // The preview contract guarantees a userServiceId, so SPEC.md §4's "no id" case cannot occur.
+  const showResults = async () => {
+    try {
+      const results = await getResults(analysis.userServiceId);
+      await navigate(resultsPath(analysis.userServiceId), { state: results });
+    } catch (error) {
+      console.error('Detailed results could not be fetched', error);
+      const state: ResultsFallbackState = { clause, analysis };
+      await navigate(paths.resultsFallback, { state });
+    }
+  };
+
+  const cellphone = register('cellphone');
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen} title={text.title} description={text.description}>
+      <form noValidate onSubmit={handleSubmit(submit)} className="mt-4 space-y-4">
+        <Field id="lead-email" label={text.email} error={errors.email?.message}>
+          <input
+            id="lead-email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder={text.emailPlaceholder}
+            className={inputClass}
+            {...errorProps('lead-email', errors.email?.message)}
+            {...register('email')}
+          />
+        </Field>
+        <Field id="lead-name" label={text.name} error={errors.name?.message}>
+          <input
+            id="lead-name"
+            type="text"
+            autoComplete="name"
+            required
+            placeholder={text.namePlaceholder}
+            className={inputClass}
+            {...errorProps('lead-name', errors.name?.message)}
+            {...register('name')}
+          />
+        </Field>
+        <Field id="lead-company" label={text.companyName} error={errors.companyName?.message}>
+          <input
+            id="lead-company"
+            type="text"
+            autoComplete="organization"
+            placeholder={text.companyNamePlaceholder}
+            className={inputClass}
+            {...errorProps('lead-company', errors.companyName?.message)}
+            {...register('companyName')}
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id="lead-employees"
+            label={text.employeesNumber}
+            error={errors.employeesNumber?.message}
+          >
+            <select
+              id="lead-employees"
+              required
+              defaultValue=""
+              className={inputClass}
+              {...errorProps('lead-employees', errors.employeesNumber?.message)}
+              {...register('employeesNumber')}
+            >
+              <option value="" disabled>
+                {text.employeesNumberPlaceholder}
+              </option>
+              {EMPLOYEE_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            id="lead-segment"
+            label={text.businessSegment}
+            error={errors.businessSegment?.message}
+          >
+            <select
+              id="lead-segment"
+              required
+              defaultValue=""
+              className={inputClass}
+              {...errorProps('lead-segment', errors.businessSegment?.message)}
+              {...register('businessSegment')}
+            >
+              <option value="" disabled>
+                {text.businessSegmentPlaceholder}
+              </option>
+              {SEGMENT_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <Field id="lead-cellphone" label={text.cellphone} error={errors.cellphone?.message}>
+          <input
+            id="lead-cellphone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            pattern={CELLPHONE_HTML_PATTERN}
+            title={CELLPHONE_MESSAGE}
+            maxLength={CELLPHONE_MAX_LENGTH}
+            placeholder={text.cellphonePlaceholder}
+            className={inputClass}
+            {...errorProps('lead-cellphone', errors.cellphone?.message)}
+            {...cellphone}
+            onChange={(event) => {
+              event.target.value = formatCellphone(event.target.value);
+              return cellphone.onChange(event);
+            }}
+          />
+        </Field>
+
+        {emailTakenMessage && (
+          <div
+            role="alert"
+            className="rounded-lg bg-band-warn-bg px-3 py-2 text-sm text-band-warn-fg ring-1 ring-band-warn-ring"
+          >
+            <p>{emailTakenMessage}</p>
+            <Link
+              to={loginPath(resultsPath(analysis.userServiceId))}
+              className="mt-1 inline-block font-semibold underline"
+            >
+              {text.loginLink}
+            </Link>
+          </div>
+        )}
+
+        <p className="text-xs text-slate-600">
+          {text.privacyPrefix}{' '}
+          <Link
+            to={paths.privacy}
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-brand-700 underline"
+          >
+            {text.privacyLink}
+          </Link>
+          .
+        </p>
+
+        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => changeOpen(false)} disabled={isSubmitting}>
+            {text.cancel}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? text.submitting : text.submit}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

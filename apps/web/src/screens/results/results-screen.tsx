@@ -1,0 +1,11 @@
+import { PageLayout } from '../../components/layout/page-layout';
+import { messages } from '../../messages/pt-BR';
+
+/** Route target only: the screen itself is built in its own task. */
+export function ResultsScreen() {
+  return (
+    <PageLayout header={{ showHowToUse: true }}>
+      <h1 className="text-2xl font-bold text-brand-800">{messages.results.title}</h1>
+    </PageLayout>
+  );
+}
