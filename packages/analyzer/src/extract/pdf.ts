@@ -1,0 +1,111 @@
+/**
+ * PDF text extraction with pdf.js (legacy build, for Node): every page is read, lines and
+ * paragraphs are rebuilt from positions, page furniture is removed.
+ */
+import { ok } from '../types';
+import type { AnalysisError, ExtractedText, Result } from '../types';
+import { extractionError } from './errors';
+import { MAX_PAGES } from './limits';
+import { normalizeText } from './normalize';
+import { joinPages } from './pages';
+import { removeFurniture } from './pdf-furniture';
+import { buildParagraphs, readLines } from './pdf-layout';
+import type { Line, PositionedText } from './pdf-layout';
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+type PdfJs = typeof PdfJsModule;
+
+let pdfjs: Promise<PdfJs> | undefined;
+/** pdf.js takes ~200 ms to load: only pay for it when a PDF arrives. */
+const loadPdfJs = (): Promise<PdfJs> => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+
+/** Where "%%EOF" must appear: a file cut short has lost part of the document. */
+const EOF_WINDOW = 1024;
+const EOF_MARKER = [0x25, 0x25, 0x45, 0x4f, 0x46]; // %%EOF
+
+function hasEofMarker(bytes: Uint8Array): boolean {
+  const from = Math.max(0, bytes.length - EOF_WINDOW);
+  outer: for (let i = bytes.length - EOF_MARKER.length; i >= from; i -= 1) {
+    for (let j = 0; j < EOF_MARKER.length; j += 1) {
+      if (bytes[i + j] !== EOF_MARKER[j]) continue outer;
+    }
+    return true;
+  }
+  return false;
+}
+
+/** Text items of a page, upright only: rotated margin notes would break lines apart. */
+function toPositioned(items: readonly unknown[]): PositionedText[] {
+  const positioned: PositionedText[] = [];
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null || !('str' in item)) continue;
+    const { str, transform, width, height } = item as {
+      str: string;
+      transform: number[];
+      width: number;
+      height: number;
+    };
+    if (str.trim() === '') continue;
+    const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = transform;
+    const isUpright = Math.abs(b) <= 0.1 * Math.abs(a) && Math.abs(c) <= 0.1 * Math.abs(d);
+    if (!isUpright || ![x, y, width].every(Number.isFinite)) continue;
+    positioned.push({
+      str,
+      x,
+      y,
+      width: Math.abs(width),
+      size: Math.abs(height) || Math.abs(d) || 1,
+    });
+  }
+  return positioned;
+}
+
+/** Reads the positioned text of every page. Any pdf.js failure is a property of the file. */
+async function readPdf(bytes: Uint8Array): Promise<Result<PositionedText[][], AnalysisError>> {
+  const { getDocument, VerbosityLevel } = await loadPdfJs();
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    // Lenient parsing: real contracts often carry broken fonts that do not affect their text.
+    stopAtErrors: false,
+    verbosity: VerbosityLevel.ERRORS,
+  });
+  try {
+    const document = await task.promise;
+    if (document.numPages > MAX_PAGES) {
+      return extractionError('TOO_MANY_PAGES', `${document.numPages} pages`);
+    }
+    if (document.numPages === 0) return extractionError('EMPTY_DOCUMENT', 'no pages');
+    const pages: PositionedText[][] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      pages.push(toPositioned(content.items));
+      page.cleanup();
+    }
+    return ok(pages);
+  } catch (error) {
+    const name = error instanceof Error ? error.name : typeof error;
+    return name === 'PasswordException'
+      ? extractionError('PDF_ENCRYPTED')
+      : extractionError('FILE_CORRUPTED', `pdf.js: ${name}`);
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** Extracts the text of a PDF (bytes already known to start like a PDF). */
+export async function extractPdf(bytes: Uint8Array): Promise<Result<ExtractedText, AnalysisError>> {
+  if (!hasEofMarker(bytes)) return extractionError('FILE_CORRUPTED', 'pdf truncated: no %%EOF');
+  const read = await readPdf(bytes);
+  if (!read.ok) return read;
+  const lines: Line[][] = removeFurniture(read.value.map(readLines));
+  const pageTexts = lines.map((pageLines) => normalizeText(buildParagraphs(pageLines).join('\n')));
+  if (pageTexts.every((text) => text === '')) {
+    return extractionError('NO_TEXT_FOUND', `${pageTexts.length} pages without text`);
+  }
+  const { text, pages } = joinPages(pageTexts);
+  return ok({ kind: 'pdf', text, pages, pageCount: pageTexts.length });
+}
