@@ -136,12 +136,19 @@ export const ZEntities = z.object({
     ZSpan.extend({ value: z.number(), inWords: z.number().nullable(), context: z.string() }),
   ),
   percentages: z.array(
-    ZSpan.extend({ value: z.number(), period: z.enum(['mês', 'ano', 'dia']).nullable() }),
+    ZSpan.extend({
+      value: z.number(),
+      /** The value written in words next to the figure ("2% (dois por cento)"), or null. */
+      inWords: z.number().nullable(),
+      period: z.enum(['mês', 'ano', 'dia']).nullable(),
+    }),
   ),
   dates: z.array(ZSpan.extend({ iso: z.string(), precision: z.enum(['day', 'month', 'year']) })),
   durations: z.array(
     ZSpan.extend({
       amount: z.number(),
+      /** The amount written in words next to the figure ("30 (trinta) dias"), or null. */
+      inWords: z.number().nullable(),
       unit: z.enum(['horas', 'dias', 'semanas', 'meses', 'anos']),
       businessDays: z.boolean(),
     }),
