@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import {
   AlignmentType,
@@ -22,6 +22,7 @@ import {
   WidthType,
 } from 'docx';
 import { FIXTURES_DIR } from '../test/fixtures/index';
+import { buildZip } from '../test/fixtures/zip';
 import {
   LEASE_CLOSING,
   LEASE_COLUMNS,
@@ -210,53 +211,13 @@ function renderBlankPages(count: number): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
-/** A zip (deflate) built by hand, with sizes and CRCs declared truthfully. */
-function buildZip(files: ReadonlyArray<[string, Buffer]>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of files) {
-    const nameBytes = Buffer.from(name, 'utf8');
-    const data = deflateRawSync(content, { level: 9 });
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(content), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(content.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(content), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(content.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
 function renderZipBomb(): Buffer {
   const documentXml = Buffer.from(
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Contrato</w:t></w:r></w:p></w:body></w:document>',
   );
   return buildZip([
-    ['word/document.xml', documentXml],
-    ['word/media/image1.bin', Buffer.alloc(40 * 1024 * 1024)],
+    { name: 'word/document.xml', content: documentXml },
+    { name: 'word/media/image1.bin', content: Buffer.alloc(40 * 1024 * 1024) },
   ]);
 }
 
@@ -275,7 +236,11 @@ async function renderServicesDocx(): Promise<Buffer> {
       return [
         paragraph,
         ...SERVICES_SCOPE.map(
-          (scope) => new Paragraph({ text: scope, numbering: { reference: 'clauses', level: 1 } }),
+          (scope) =>
+            new Paragraph({
+              text: scope,
+              numbering: { reference: 'clauses', level: 1, instance: index },
+            }),
         ),
         ...SERVICES_SCOPE_DETAIL.map(
           (detail) => new Paragraph({ text: detail, bullet: { level: 2 } }),
