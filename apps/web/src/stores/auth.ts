@@ -48,9 +48,12 @@ const userFromAccount = (answer: TAccountResponse): User => ({
   wantsLawyerContact: answer.wantsLawyerContact,
 });
 
-/** The server's message when it sent one, else the SPEC.md §8 fallback text. */
+/**
+ * The server's message for a known failure (wrong password, e-mail taken, too many attempts…);
+ * SPEC.md §8's fallback text when nothing more specific is known (network, server bug).
+ */
 const errorText = (error: unknown, fallback: string) =>
-  isAppError(error) && error.message ? error.message : fallback;
+  isAppError(error) && error.code !== 'INTERNAL' ? error.message : fallback;
 
 export const useAuthStore = create<AuthState>()((set) => {
   /**

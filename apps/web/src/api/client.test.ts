@@ -1,0 +1,113 @@
+import { AppError, TOKEN_STORAGE_KEY, ZProfile } from '@contrato-claro/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, sentHeaders } from '../test/api-mock';
+import { request, setRedirect, toAppError } from './client';
+
+const profile = {
+  userId: 'u1',
+  name: 'Ana',
+  email: 'ana@x.com',
+  hasFeedback: false,
+  hasPassword: true,
+};
+
+describe('api client', () => {
+  const redirect = vi.fn();
+
+  beforeEach(() => {
+    redirect.mockReset();
+    setRedirect(redirect);
+  });
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('sends JSON to /api with the bearer token when one is stored', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
+    const spy = mockApi({ 'GET /api/users/profile': () => ({ body: profile }) });
+
+    await expect(request('/users/profile', { schema: ZProfile })).resolves.toEqual(profile);
+    expect(sentHeaders(spy)).toEqual({
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer abc',
+    });
+    expect(spy.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const spy = mockApi({ 'POST /api/events': () => ({ status: 202 }) });
+    await request('/events', { method: 'POST', body: { a: 1 } });
+    expect(sentHeaders(spy)).toEqual({ 'Content-Type': 'application/json' });
+    expect(spy.mock.calls[0]?.[1]?.body).toBe('{"a":1}');
+  });
+
+  it('turns an error body into an AppError with its code and message', async () => {
+    mockApi({
+      'POST /api/auth/register/account': () => ({
+        status: 409,
+        body: { error: 'EMAIL_TAKEN', message: 'Já existe uma conta com este e-mail.' },
+      }),
+    });
+    const failure = request('/auth/register/account', { method: 'POST', body: {} });
+    await expect(failure).rejects.toBeInstanceOf(AppError);
+    await expect(failure).rejects.toMatchObject({
+      code: 'EMAIL_TAKEN',
+      status: 409,
+      message: 'Já existe uma conta com este e-mail.',
+    });
+  });
+
+  it('maps an answer without the error body by its status', () => {
+    expect(toAppError(413, undefined).code).toBe('FILE_TOO_LARGE');
+    expect(toAppError(502, '<html>').code).toBe('INTERNAL');
+  });
+
+  it('reports an answer that breaks its contract as INTERNAL', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ 'GET /api/users/profile': () => ({ body: { name: 'sem id' } }) });
+    await expect(request('/users/profile', { schema: ZProfile })).rejects.toMatchObject({
+      code: 'INTERNAL',
+    });
+  });
+
+  it('reports a network failure as an AppError with a pt-BR message', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(request('/users/profile', { schema: ZProfile })).rejects.toMatchObject({
+      code: 'INTERNAL',
+      message: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+    });
+  });
+
+  it('on any 401 removes the token and sends the browser to /', async () => {
+    window.history.replaceState(null, '', '/contract-analysis/results?id=1');
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'expired');
+    mockApi({
+      'GET /api/users/profile': () => ({
+        status: 401,
+        body: { error: 'UNAUTHORIZED', message: 'Sessão expirada.' },
+      }),
+    });
+
+    await expect(request('/users/profile', { schema: ZProfile })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(redirect).toHaveBeenCalledExactlyOnceWith('/');
+  });
+
+  it('on a 401 while on /login removes the token but stays there', async () => {
+    window.history.replaceState(null, '', '/login');
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'old');
+    mockApi({
+      'POST /api/auth/login': () => ({
+        status: 401,
+        body: { error: 'INVALID_CREDENTIALS', message: 'E-mail ou senha incorretos.' },
+      }),
+    });
+
+    await expect(request('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+});

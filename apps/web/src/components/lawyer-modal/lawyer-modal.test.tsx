@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRedirect } from '../../api/client';
+import { deferred, mockApi, type MockAnswer, type MockHandlers } from '../../test/api-mock';
+import { LawyerModal } from './lawyer-modal';
+
+const ROUTE = 'PUT /api/users/feedback/wants-lawyer-contact';
+const DONE = { wantsLawyerContact: true, dueAt: '2026-11-22T16:00:00.000Z' };
+
+function setup(handlers: MockHandlers) {
+  const api = mockApi(handlers);
+  const onConsult = vi.fn();
+  function Harness() {
+    const [open, setOpen] = useState(true);
+    return (
+      <>
+        {!open && <p>modal fechado</p>}
+        <LawyerModal open={open} onOpenChange={setOpen} onConsult={onConsult} />
+      </>
+    );
+  }
+  render(<Harness />);
+  return { api, onConsult, user: userEvent.setup() };
+}
+
+describe('lawyer modal', () => {
+  beforeEach(() => setRedirect(() => {}));
+
+  it('asks the question with the 4-hour note and the No/Yes buttons', () => {
+    setup({});
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAccessibleDescription(
+      'Gostaria de consultar um advogado para entender melhor os itens apontados?',
+    );
+    expect(screen.getByText('Entraremos em contato em até 4 horas.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Não' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sim' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('"Não" closes without calling the API', async () => {
+    const { api, user, onConsult } = setup({});
+    await user.click(screen.getByRole('button', { name: 'Não' }));
+    expect(screen.getByText('modal fechado')).toBeVisible();
+    expect(api).not.toHaveBeenCalled();
+    expect(onConsult).not.toHaveBeenCalled();
+  });
+
+  it('shows "Processando..." while the call runs, then runs the callback and closes', async () => {
+    const answer = deferred<MockAnswer>();
+    const { api, user, onConsult } = setup({ [ROUTE]: () => answer.promise });
+    await user.click(screen.getByRole('button', { name: 'Sim' }));
+
+    expect(screen.getByRole('button', { name: 'Processando...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Não' })).toBeDisabled();
+    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({ wantsLawyerContact: true });
+
+    answer.resolve({ body: DONE });
+    expect(await screen.findByText('modal fechado')).toBeVisible();
+    expect(onConsult).toHaveBeenCalledOnce();
+  });
+
+  it('on failure stays open with the error and lets the person try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let attempts = 0;
+    const { user, onConsult } = setup({
+      [ROUTE]: () =>
+        ++attempts === 1
+          ? { status: 500, body: { error: 'INTERNAL', message: 'Erro' } }
+          : { body: DONE },
+    });
+    await user.click(screen.getByRole('button', { name: 'Sim' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erro ao processar solicitação. Tente novamente.',
+    );
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(onConsult).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('modal fechado')).toBeVisible();
+    expect(onConsult).toHaveBeenCalledOnce();
+  });
+});

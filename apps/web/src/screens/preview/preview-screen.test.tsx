@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/api-mock';
+import { preview } from '../../test/fixtures';
+import { renderAt } from '../../test/router';
+import { PreviewScreen } from './preview-screen';
+
+const PATH = '/contract-analysis/preview';
+
+const ROW_TITLES = [
+  'Contradição',
+  'Riscos financeiros',
+  'Datas importantes',
+  'Equilíbrio contratual',
+  'Objetividade, erros e repetições',
+  'Clausulas padrões',
+  'Cláusulas atípicas',
+];
+
+const renderPreview = (state: unknown = preview, search = '') =>
+  renderAt(<PreviewScreen />, { path: PATH, entry: { pathname: PATH, search, state } });
+
+describe('preview screen', () => {
+  let api: ReturnType<typeof mockApi>;
+  beforeEach(() => {
+    api = mockApi({ 'POST /api/events': () => ({ status: 202 }) });
+  });
+
+  it('redirects to / when opened without analysis data', () => {
+    renderPreview(null);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('redirects to / when the state is not analysis data', () => {
+    renderPreview({ fileName: 'x.pdf' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows the title and the summary card', () => {
+    renderPreview();
+    expect(screen.getByRole('heading', { level: 1, name: 'Resultado da Análise' })).toBeVisible();
+    expect(screen.getByText('contrato-locacao.pdf')).toBeVisible();
+    expect(screen.getByText('Locação — Residencial')).toBeVisible();
+    expect(screen.getByText('Resumo da nota:')).toBeVisible();
+    expect(screen.getByText('Contrato com multa desproporcional.')).toBeVisible();
+    expect(
+      screen.getByRole('group', { name: 'Nota de análise prévia: 72/100, Atenção' }),
+    ).toBeVisible();
+  });
+
+  it('shows the contract type alone when there is no subtype', () => {
+    renderPreview({ ...preview, contractSubType: null });
+    expect(screen.getByText('Locação')).toBeVisible();
+  });
+
+  it('lists the seven rows in the SPEC order with their exact titles and badges', () => {
+    renderPreview();
+    const rows = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual(ROW_TITLES);
+    expect(within(rows[1]!).getByRole('group')).toHaveAccessibleName(
+      'Nota de análise prévia: 45/100, Crítico',
+    );
+    expect(within(rows[5]!).getByRole('group')).toHaveAccessibleName(
+      'Nota de análise prévia: 85/100, Satisfatório',
+    );
+    expect(within(rows[6]!).getByRole('group')).toHaveAccessibleName(
+      'Situação: Atenção, 2 encontradas',
+    );
+    for (const [index, row] of rows.entries()) {
+      expect(
+        within(row).getByRole('button', { name: `O que é "${ROW_TITLES[index]}"?` }),
+      ).toBeVisible();
+      expect(
+        within(row).getByRole('button', { name: `Ver detalhes de ${ROW_TITLES[index]}` }),
+      ).toBeVisible();
+    }
+  });
+
+  it('defaults "Clausulas padrões" to 0 when the analysis lacks it', () => {
+    const { defaultClauses: _omitted, ...withoutDefaults } = preview;
+    renderPreview(withoutDefaults);
+    const row = screen.getByRole('heading', { name: 'Clausulas padrões' }).closest('li')!;
+    expect(within(row).getByRole('group')).toHaveAccessibleName(
+      'Nota de análise prévia: 0/100, Crítico',
+    );
+  });
+
+  it('sends "Score Viewed" once', () => {
+    renderPreview();
+    const events = api.mock.calls.filter(([url]) => url === '/api/events');
+    expect(events).toHaveLength(1);
+    expect(JSON.parse(String(events[0]?.[1]?.body))).toEqual({
+      event: 'Score Viewed',
+      properties: { score: 72, documentId: preview.userServiceId },
+    });
+  });
+
+  it('opens the registration modal from a row arrow and tracks the clicked title', async () => {
+    const user = userEvent.setup();
+    renderPreview();
+    await user.click(screen.getByRole('button', { name: 'Ver detalhes de Datas importantes' }));
+    expect(screen.getByRole('dialog', { name: 'Complete seu cadastro' })).toBeVisible();
+    const bodies = api.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+    expect(bodies).toContainEqual({
+      event: 'Details Button Clicked',
+      properties: { clauseTitle: 'Datas importantes' },
+    });
+  });
+
+  it('opens the registration modal from the floating button', async () => {
+    const user = userEvent.setup();
+    renderPreview();
+    await user.click(screen.getByRole('button', { name: 'Complete seu cadastro' }));
+    expect(screen.getByRole('dialog', { name: 'Complete seu cadastro' })).toBeVisible();
+  });
+
+  it('"Cancelar" goes back to / keeping the query string, while its href is the bare /', async () => {
+    const user = userEvent.setup();
+    renderPreview(preview, '?utm_source=email');
+    const cancel = screen.getByRole('link', { name: 'Cancelar' });
+    expect(cancel).toHaveAttribute('href', '/');
+    await user.click(cancel);
+    expect(screen.getByTestId('location')).toHaveTextContent('/?utm_source=email');
+  });
+});

@@ -1,0 +1,254 @@
+import { EMPLOYEE_OPTIONS, SEGMENT_OPTIONS, TOKEN_STORAGE_KEY } from '@contrato-claro/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRedirect } from '../../api/client';
+import { useAuthStore } from '../../stores/auth';
+import { deferred, mockApi, type MockAnswer, type MockHandlers } from '../../test/api-mock';
+import { ANALYSIS_ID, accountAnswer, preview, results } from '../../test/fixtures';
+import { renderAt } from '../../test/router';
+import { RegistrationModal } from './registration-modal';
+
+const PATH = '/contract-analysis/preview';
+const REGISTER = 'POST /api/auth/register/account';
+const RESULTS = `GET /api/services/score/results/${ANALYSIS_ID}`;
+
+function Harness({ clause }: { clause: string | null }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      {!open && <p>modal fechado</p>}
+      <RegistrationModal open={open} onOpenChange={setOpen} clause={clause} analysis={preview} />
+    </>
+  );
+}
+
+function setup(handlers: MockHandlers, clause: string | null = 'Riscos financeiros') {
+  const api = mockApi({ 'POST /api/events': () => ({ status: 202 }), ...handlers });
+  const user = userEvent.setup();
+  renderAt(<Harness clause={clause} />, { path: PATH });
+  return { api, user };
+}
+
+const cellphoneInput = () => screen.getByLabelText('Celular');
+const submitButton = () => screen.getByRole('button', { name: /Concluir cadastro|Enviando\.\.\./ });
+
+async function fillValidForm(user: UserEvent) {
+  await user.type(screen.getByLabelText('E-mail'), 'Maria@Empresa.com.br');
+  await user.type(screen.getByLabelText('Nome'), 'Maria Souza');
+  await user.type(screen.getByLabelText('Empresa (opcional)'), 'empresa.com.br');
+  await user.selectOptions(screen.getByLabelText('Número de funcionários'), '11-80');
+  await user.selectOptions(screen.getByLabelText('Segmento'), 'Tecnologia');
+  await user.type(cellphoneInput(), '11987654321');
+}
+
+const sentBody = (api: ReturnType<typeof mockApi>, key: string) => {
+  const [method, url] = key.split(' ');
+  const call = api.mock.calls.find(([u, init]) => u === url && init?.method === method);
+  return call ? (JSON.parse(String(call[1]?.body)) as unknown) : undefined;
+};
+
+describe('registration modal', () => {
+  beforeEach(() => {
+    setRedirect(() => {});
+    useAuthStore.setState({ user: null, isLoading: false, error: null });
+  });
+
+  it('shows the explanation, the fields and the SPEC attributes', () => {
+    setup({});
+    const dialog = screen.getByRole('dialog', { name: 'Complete seu cadastro' });
+    expect(dialog).toHaveAccessibleDescription(/Precisamos de mais algumas informações/);
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('E-mail')).toBeRequired();
+    expect(screen.getByLabelText('Nome')).toBeRequired();
+    expect(screen.getByLabelText('Empresa (opcional)')).toHaveAttribute(
+      'placeholder',
+      'Site da empresa',
+    );
+    expect(screen.getByLabelText('Empresa (opcional)')).not.toBeRequired();
+    const phone = cellphoneInput();
+    expect(phone).toBeRequired();
+    expect(phone).toHaveAttribute('maxLength', '16');
+    expect(phone).toHaveAttribute('title', 'Formato: (00) 00000-0000 ou (00) 0000-0000');
+    const pattern = new RegExp(`^(?:${phone.getAttribute('pattern')})$`, 'v');
+    expect(pattern.test('(11) 98765-4321')).toBe(true);
+    expect(pattern.test('(11) 8765-4321')).toBe(true);
+    expect(pattern.test('11987654321')).toBe(false);
+    expect(within(dialog).getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute(
+      'href',
+      '/privacidade',
+    );
+  });
+
+  it.each([
+    ['Número de funcionários', 'Selecione o número de funcionários', EMPLOYEE_OPTIONS],
+    ['Segmento', 'Selecione o segmento', SEGMENT_OPTIONS],
+  ])('offers the %s options after a disabled placeholder', (label, placeholder, options) => {
+    setup({});
+    const select = screen.getByLabelText(label) as HTMLSelectElement;
+    expect(select).toBeRequired();
+    const [first, ...rest] = Array.from(select.options);
+    expect(first).toHaveTextContent(placeholder);
+    expect(first).toBeDisabled();
+    expect(select.value).toBe('');
+    expect(rest.map((option) => option.value)).toEqual([...options]);
+    expect(rest.every((option) => !option.disabled)).toBe(true);
+  });
+
+  it('formats the cellphone digit by digit over every length', async () => {
+    const { user } = setup({});
+    const expected = [
+      '1',
+      '11',
+      '(11) 9',
+      '(11) 98',
+      '(11) 987',
+      '(11) 9876',
+      '(11) 9876-5',
+      '(11) 9876-54',
+      '(11) 9876-543',
+      '(11) 9876-5432',
+      '(11) 98765-4321',
+      '(11) 98765-4321',
+    ];
+    const input = cellphoneInput();
+    for (const [index, digit] of [...'119876543210'].entries()) {
+      await user.type(input, digit);
+      expect(input).toHaveValue(expected[index]);
+    }
+  });
+
+  it('drops everything but digits from the cellphone', async () => {
+    const { user } = setup({});
+    await user.type(cellphoneInput(), 'a1b1-c3');
+    expect(cellphoneInput()).toHaveValue('(11) 3');
+  });
+
+  it('shows a message under each required field left empty', async () => {
+    const { user, api } = setup({});
+    await user.click(submitButton());
+    for (const label of ['E-mail', 'Nome', 'Número de funcionários', 'Segmento', 'Celular']) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Campo obrigatório');
+    }
+    expect(screen.getByLabelText('Empresa (opcional)')).toHaveAttribute('aria-invalid', 'false');
+    expect(sentBody(api, REGISTER)).toBeUndefined();
+  });
+
+  it('rejects an invalid e-mail and an incomplete cellphone', async () => {
+    const { user } = setup({});
+    await user.type(screen.getByLabelText('E-mail'), 'maria@');
+    await user.type(cellphoneInput(), '119876');
+    await user.click(submitButton());
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail inválido');
+    expect(cellphoneInput()).toHaveAccessibleDescription(
+      'Formato: (00) 00000-0000 ou (00) 0000-0000',
+    );
+  });
+
+  it('reads "Enviando..." and is disabled while sending', async () => {
+    const answer = deferred<MockAnswer>();
+    const { user } = setup({
+      [REGISTER]: () => answer.promise,
+      [RESULTS]: () => ({ body: results }),
+    });
+    await fillValidForm(user);
+    await user.click(submitButton());
+    expect(submitButton()).toHaveTextContent('Enviando...');
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    answer.resolve({ status: 201, body: accountAnswer });
+    await waitFor(() => expect(screen.getByTestId('location')).toBeInTheDocument());
+  });
+
+  it('after registering, fetches the detailed results and opens them', async () => {
+    const { user, api } = setup({
+      [REGISTER]: () => ({ status: 201, body: accountAnswer }),
+      [RESULTS]: () => ({ body: results }),
+    });
+    await fillValidForm(user);
+    await user.click(submitButton());
+
+    const location = await screen.findByTestId('location');
+    expect(location).toHaveTextContent(`/contract-analysis/results?id=${ANALYSIS_ID}`);
+    expect(JSON.parse(location.dataset.state!)).toEqual(results);
+    expect(sentBody(api, REGISTER)).toEqual({
+      email: 'maria@empresa.com.br',
+      name: 'Maria Souza',
+      companyName: 'empresa.com.br',
+      employeesNumber: '11-80',
+      businessSegment: 'Tecnologia',
+      cellphone: '(11) 98765-4321',
+      userServiceId: ANALYSIS_ID,
+    });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(accountAnswer.access_token);
+    const events = api.mock.calls
+      .filter(([url]) => url === '/api/events')
+      .map(([, init]) => JSON.parse(String(init?.body)) as { event: string });
+    expect(events.map((event) => event.event)).toContain('Lead Qualification Completed');
+  });
+
+  it('falls back to /results with the clicked clause when the results cannot be fetched', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = setup({
+      [REGISTER]: () => ({ status: 201, body: accountAnswer }),
+      [RESULTS]: () => ({ status: 500, body: { error: 'INTERNAL', message: 'Erro' } }),
+    });
+    await fillValidForm(user);
+    await user.click(submitButton());
+
+    const location = await screen.findByTestId('location');
+    expect(location).toHaveTextContent(/^\/results$/);
+    expect(JSON.parse(location.dataset.state!)).toEqual({
+      clause: 'Riscos financeiros',
+      analysis: preview,
+    });
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('only logs any other registration failure and closes', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = setup({
+      [REGISTER]: () => ({ status: 500, body: { error: 'INTERNAL', message: 'Erro' } }),
+    });
+    await fillValidForm(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText('modal fechado')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('when the e-mail already has an account, says so and offers /login', async () => {
+    const message = 'Já existe uma conta com este e-mail. Entre pela página /login.';
+    const { user } = setup({
+      [REGISTER]: () => ({ status: 409, body: { error: 'EMAIL_TAKEN', message } }),
+    });
+    await fillValidForm(user);
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link', { name: 'Entrar com a minha conta' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(`/contract-analysis/results?id=${ANALYSIS_ID}`)}`,
+    );
+    expect(screen.getByRole('dialog', { name: 'Complete seu cadastro' })).toBeVisible();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('"Cancelar" closes the modal', async () => {
+    const { user } = setup({});
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByText('modal fechado')).toBeVisible();
+  });
+
+  it('Esc closes the modal', async () => {
+    const { user } = setup({});
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('modal fechado')).toBeVisible();
+  });
+});

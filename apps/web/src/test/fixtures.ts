@@ -1,0 +1,69 @@
+import type { TPreview, TResults } from '@contrato-claro/shared';
+
+export const ANALYSIS_ID = '3f0c8a52-6a9e-4f55-9a43-2b1f4f1f6a10';
+
+export const preview: TPreview = {
+  fileName: 'contrato-locacao.pdf',
+  fileSize: 120_000,
+  pageCount: 4,
+  contractType: 'Locação',
+  contractSubType: 'Residencial',
+  contractTitle: 'Contrato de locação residencial',
+  userServiceId: ANALYSIS_ID,
+  finalScore: {
+    score: 72,
+    band: 'Atenção',
+    resumo_contrato: 'Contrato com multa desproporcional.',
+  },
+  contradictionAnalysis: { score: 90 },
+  keyValuesAnalysis: { score: 45 },
+  importantDatesAnalysis: { score: 80 },
+  equilibriumAnalysis: { score: 60 },
+  objectiveAnalysis: { score: 75 },
+  defaultClauses: { score: 85 },
+  exoticClauses: { status: 'atencao', count: 2 },
+};
+
+const criterion = { score: 70, band: 'Atenção' as const, summary: 'Resumo', findings: [] };
+
+export const results: TResults = {
+  fileName: preview.fileName,
+  fileSize: preview.fileSize,
+  pageCount: preview.pageCount,
+  contractType: preview.contractType,
+  contractSubType: preview.contractSubType,
+  contractTitle: preview.contractTitle,
+  finalScore: preview.finalScore,
+  contradictionAnalysis: criterion,
+  keyValuesAnalysis: criterion,
+  importantDatesAnalysis: criterion,
+  equilibriumAnalysis: criterion,
+  objectiveAnalysis: criterion,
+  defaultClauses: { ...criterion, items: [] },
+  exoticClauses: { ...criterion, status: 'atencao', count: 2 },
+  importantDates: [],
+  entities: {
+    money: [],
+    percentages: [],
+    dates: [],
+    durations: [],
+    indices: [],
+    parties: [],
+    citations: [],
+    placeholders: [],
+  },
+  outline: [],
+  text: 'Texto do contrato',
+  userServiceId: ANALYSIS_ID,
+  analyzedAt: '2026-11-22T10:00:00.000Z',
+};
+
+export const authAnswer = {
+  access_token: 'token-123',
+  userId: 'user-1',
+  name: 'Maria Souza',
+  email: 'maria@empresa.com.br',
+  hasFeedback: false,
+};
+
+export const accountAnswer = { ...authAnswer, userFeedback: false, wantsLawyerContact: false };
