@@ -1,4 +1,10 @@
-import type { TBand, TCriterion, TExoticStatus } from '@contrato-claro/shared';
+import type {
+  TAnalysisStage,
+  TBand,
+  TCriterion,
+  TExoticStatus,
+  TSeverity,
+} from '@contrato-claro/shared';
 
 /**
  * Every user-facing string of the web app, grouped by screen or component (STYLE.md §10).
@@ -175,22 +181,199 @@ export const messages = {
   },
 
   upload: {
-    title: 'Analise seu contrato',
+    title: 'Analise seu contrato em segundos',
+    lead: 'Envie o contrato e receba uma nota de 0 a 100, os riscos de cada cláusula e o que vale negociar antes de assinar.',
+    promises: [
+      'Nota de 0 a 100 com resumo em linguagem simples',
+      'Sete critérios: riscos financeiros, datas, equilíbrio, cláusulas atípicas e mais',
+      'Seguro e privado: o arquivo original é apagado logo após a análise',
+    ],
+    dropTitle: 'Arraste o contrato para cá',
+    dropOr: 'ou',
+    chooseFile: 'Escolher arquivo',
+    sectionLabel: 'Envio do contrato',
+    fileInputLabel: 'Arquivo do contrato',
+    accepted: 'PDF ou Word (.docx), até 10 MB.',
+    dropHere: 'Solte o arquivo para enviar',
+    privacyPrefix: 'Seus dados são tratados conforme a LGPD.',
+    privacyLink: 'Saiba como cuidamos deles',
+    uploadingTitle: (fileName: string) => `Enviando ${fileName}`,
+    uploadProgressLabel: 'Envio do arquivo',
+    analyzingTitle: 'Analisando o contrato',
+    analysisProgressLabel: 'Progresso da análise',
+    waitingStage: 'Na fila para análise',
+    stagesLabel: 'Etapas da análise',
+    stages: {
+      'extraindo texto': 'Extraindo texto',
+      'identificando cláusulas': 'Identificando cláusulas',
+      'analisando riscos': 'Analisando riscos',
+      'calculando nota': 'Calculando nota',
+    } satisfies Record<TAnalysisStage, string>,
+    stageStates: { done: 'concluído', current: 'em andamento', pending: 'aguardando' },
+    errorTitle: 'Não foi possível analisar o arquivo',
+    retry: 'Tentar novamente',
+    errors: {
+      empty: 'O arquivo está vazio. Escolha o arquivo do contrato.',
+      type: 'Formato não suportado. Envie um contrato em PDF ou Word (.docx).',
+      oldWord: 'Arquivos .doc (Word antigo) não são aceitos. Salve o contrato como .docx ou PDF.',
+      tooLarge: (size: string) => `O arquivo tem ${size}; o limite é de 10 MB.`,
+      noPreview: 'A análise terminou sem resultado. Tente novamente.',
+      many: 'Envie um arquivo por vez.',
+    },
   },
 
   results: {
     title: 'Análise detalhada',
+    loadError: 'Não foi possível carregar a análise.',
+    retry: 'Tentar novamente',
+    overall: 'Nota geral',
+    gaugeLabel: (score: number, band: string) => `Nota geral: ${score} de 100, ${band}`,
+    summaryLabel: 'Resumo da nota:',
+    analyzedAt: (date: string) => `Analisado em ${date}`,
+    pages: (count: number) => (count === 1 ? '1 página' : `${count} páginas`),
+    navLabel: 'Seções da análise',
+    criteriaTitle: 'Critérios avaliados',
+    criterionScore: (score: number) => `Nota ${score}/100`,
+    noFindings: 'Nenhum problema encontrado neste critério.',
+    findingsCount: (count: number) =>
+      count === 1 ? '1 ponto de atenção' : `${count} pontos de atenção`,
+    severityLabel: 'Gravidade',
+    severities: { baixa: 'Baixa', média: 'Média', alta: 'Alta' } satisfies Record<
+      TSeverity,
+      string
+    >,
+    clause: 'Cláusula',
+    page: (page: number) => `pág. ${page}`,
+    recommendation: 'Recomendação',
+    legalBasis: 'Base legal',
+    legalBasisText: (law: string, article: string, rule: string) =>
+      `${law}, art. ${article} — ${rule}`,
+    showInText: 'Ver no texto',
+    datesTitle: 'Datas importantes',
+    noDates: 'Nenhuma data importante foi identificada no contrato.',
+    dateUnknown: 'Data não calculável',
+    moneyTitle: 'Valores',
+    noMoney: 'Nenhum valor em dinheiro foi identificado no contrato.',
+    checklistTitle: 'Cláusulas padrões',
+    checklistStates: {
+      present: 'Presente',
+      missing: 'Ausente',
+      notApplicable: 'Não se aplica',
+    },
+    textTitle: 'Texto do contrato',
+    textIntro:
+      'Os trechos destacados têm pontos de atenção. Toque em "Ver no texto" num item para ir até ele.',
+    highlightLabel: (title: string) => `Trecho com ponto de atenção: ${title}`,
+    consultLawyer: 'Consultar advogado',
+    lawyerRequested: 'Pedido enviado: um advogado entrará em contato em até 4 horas.',
+    deleteAnalysis: 'Excluir análise',
+    deleteTitle: 'Excluir esta análise?',
+    deleteDescription:
+      'A análise, o texto do contrato e as notas serão apagados definitivamente. Esta ação não pode ser desfeita.',
+    deleteCancel: 'Cancelar',
+    deleteConfirm: 'Excluir definitivamente',
+    deleting: 'Excluindo...',
   },
 
   resultsFallback: {
     title: 'Resultado da análise',
+    registered: 'Cadastro concluído!',
+    explanation:
+      'Seu cadastro foi feito, mas não conseguimos carregar os detalhes da análise agora. Você pode tentar de novo ou entrar com a sua conta mais tarde.',
+    clicked: 'Você queria ver:',
+    scoresTitle: 'Notas da análise prévia',
+    retry: 'Tentar carregar de novo',
+    retrying: 'Carregando...',
+    retryError: 'Ainda não foi possível carregar os detalhes. Tente novamente em instantes.',
+    login: 'Ir para o login',
+    empty: 'Não há uma análise para mostrar aqui. Envie um contrato para começar.',
+    upload: 'Enviar um contrato',
   },
 
   login: {
     title: 'Entrar',
+    intro: 'Acesse suas análises ou crie uma conta.',
+    tabsLabel: 'Acesso à conta',
+    tabs: { login: 'Entrar', register: 'Criar conta', password: 'Definir senha' },
+    email: 'E-mail',
+    emailPlaceholder: 'voce@empresa.com.br',
+    password: 'Senha',
+    newPassword: 'Nova senha',
+    passwordHint: 'Pelo menos 8 caracteres.',
+    name: 'Nome',
+    namePlaceholder: 'Seu nome completo',
+    submitLogin: 'Entrar',
+    submitRegister: 'Criar conta',
+    submitPassword: 'Salvar senha',
+    sending: 'Enviando...',
+    passwordIntro: (name: string) =>
+      `Olá, ${name}! Defina uma senha para entrar na sua conta a partir de qualquer dispositivo.`,
+    passwordNeedsLogin:
+      'Para definir uma senha, conclua o cadastro de uma análise ou entre com a sua conta.',
+    passwordSaved: 'Senha salva. Da próxima vez, entre com seu e-mail e esta senha.',
+    passwordError: 'Erro ao definir a senha',
+    signedInAs: (name: string) => `Você entrou como ${name}.`,
+    logout: 'Sair',
   },
 
   privacy: {
     title: 'Política de privacidade',
+    updated:
+      'Como o Contrato Claro trata os seus dados, conforme a Lei Geral de Proteção de Dados (LGPD, Lei nº 13.709/2018).',
+    sections: [
+      {
+        title: 'O que coletamos',
+        items: [
+          'O arquivo do contrato que você envia, o texto extraído dele e a análise gerada (notas, pontos de atenção e datas).',
+          'Os dados do cadastro: nome, e-mail, empresa, número de funcionários, segmento e celular.',
+          'Eventos de uso, como a visualização da nota e o pedido de contato com um advogado, para melhorar o serviço.',
+        ],
+      },
+      {
+        title: 'Por que coletamos',
+        items: [
+          'Para analisar o contrato e mostrar o resultado a você.',
+          'Para liberar a análise detalhada e manter o acesso à sua conta.',
+          'Para que um advogado entre em contato, quando você pedir.',
+        ],
+      },
+      {
+        title: 'Por quanto tempo guardamos',
+        items: [
+          'O arquivo original é apagado logo após a análise; guardamos só o texto e o resultado.',
+          'Análises que não forem vinculadas a um cadastro são apagadas após 7 dias.',
+          'Os dados do cadastro e as análises da sua conta ficam guardados até você pedir a exclusão.',
+        ],
+      },
+      {
+        title: 'Seus direitos (LGPD, art. 18)',
+        items: [
+          'Confirmar se tratamos seus dados e ter acesso a eles.',
+          'Corrigir dados incompletos, inexatos ou desatualizados.',
+          'Pedir a exclusão dos seus dados.',
+          'Pedir a portabilidade dos dados a outro fornecedor.',
+          'Revogar o consentimento a qualquer momento.',
+        ],
+      },
+      {
+        title: 'Como excluir seus dados',
+        items: [
+          'Uma análise: abra a análise detalhada e use o botão "Excluir análise".',
+          'Sua conta inteira, com todas as análises e os dados do cadastro: use o botão abaixo, com a sua conta aberta.',
+        ],
+      },
+    ],
+    contactTitle: 'Contato',
+    contact: 'Dúvidas ou pedidos sobre os seus dados: privacidade@contratoclaro.com.br',
+    deleteAccount: 'Excluir minha conta',
+    deleteAccountNeedsLogin: 'Para excluir sua conta, entre primeiro.',
+    loginLink: 'Entrar',
+    deleteTitle: 'Excluir sua conta?',
+    deleteDescription:
+      'Sua conta, os dados do cadastro e todas as suas análises serão apagados definitivamente. Esta ação não pode ser desfeita.',
+    deleteCancel: 'Cancelar',
+    deleteConfirm: 'Excluir definitivamente',
+    deleting: 'Excluindo...',
+    deleted: 'Sua conta e seus dados foram excluídos.',
   },
 } as const;

@@ -1,11 +1,88 @@
+import type { TPreview } from '@contrato-claro/shared';
+import { CircleAlert, CircleCheck, ShieldCheck } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/button/button';
 import { PageLayout } from '../../components/layout/page-layout';
 import { messages } from '../../messages/pt-BR';
+import { paths } from '../../routes';
+import { AnalysisProgress } from './analysis-progress';
+import { DropZone } from './drop-zone';
+import { useContractUpload } from './use-contract-upload';
+import { validateFile } from './validate-file';
 
-/** Route target only: the screen itself is built in its own task. */
+/** `/`: the promise, the file picker, then upload progress and the analysis stages. */
 export function UploadScreen() {
+  const navigate = useNavigate();
+  const text = messages.upload;
+  const toPreview = useCallback(
+    (preview: TPreview) => void navigate(paths.preview, { state: preview }),
+    [navigate],
+  );
+  const { phase, start, reject, retry } = useContractUpload(toPreview);
+  const isBusy = phase.kind === 'uploading' || phase.kind === 'analyzing';
+
+  const onFiles = (files: File[]) => {
+    const [file] = files;
+    if (!file) return;
+    if (files.length > 1) return reject(text.errors.many);
+    const problem = validateFile(file);
+    if (problem) return reject(problem);
+    void start(file);
+  };
+
   return (
     <PageLayout header={{ showHowToUse: true }}>
-      <h1 className="text-2xl font-bold text-brand-800">{messages.upload.title}</h1>
+      <div className="mx-auto max-w-2xl">
+        <h1 className="text-2xl font-bold text-brand-800 sm:text-4xl">{text.title}</h1>
+        <p className="mt-3 text-base text-slate-700 sm:text-lg">{text.lead}</p>
+        <ul className="mt-4 space-y-2">
+          {text.promises.map((promise) => (
+            <li key={promise} className="flex gap-2 text-slate-700">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+              {promise}
+            </li>
+          ))}
+        </ul>
+
+        <section aria-label={text.sectionLabel} className="mt-8">
+          {isBusy ? (
+            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+              <AnalysisProgress phase={phase} />
+            </div>
+          ) : (
+            <DropZone onFiles={onFiles} />
+          )}
+
+          {phase.kind === 'error' && (
+            <div
+              role="alert"
+              className="mt-4 rounded-xl border border-band-bad-ring bg-band-bad-bg p-4 text-band-bad-fg"
+            >
+              <p className="flex items-center gap-2 font-semibold">
+                <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+                {text.errorTitle}
+              </p>
+              <p className="mt-1">{phase.message}</p>
+              {phase.canRetry && (
+                <Button className="mt-3" onClick={retry}>
+                  {text.retry}
+                </Button>
+              )}
+            </div>
+          )}
+
+          <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
+            <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-accent-600" />
+            <span>
+              {text.privacyPrefix}{' '}
+              <Link to={paths.privacy} className="font-medium text-brand-700 underline">
+                {text.privacyLink}
+              </Link>
+            </span>
+          </p>
+        </section>
+      </div>
     </PageLayout>
   );
 }

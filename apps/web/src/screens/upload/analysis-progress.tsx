@@ -1,0 +1,101 @@
+import { ANALYSIS_STAGES, type TAnalysisStage } from '@contrato-claro/shared';
+import { Check, Circle, LoaderCircle } from 'lucide-react';
+import type { ReactElement } from 'react';
+import { messages } from '../../messages/pt-BR';
+import type { UploadPhase } from './use-contract-upload';
+
+type ProgressPhase = Extract<UploadPhase, { kind: 'uploading' | 'analyzing' }>;
+
+function ProgressBar({ label, percent }: { label: string; percent: number }) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={`${percent}%`}
+      className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+    >
+      <div
+        className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
+        style={{ width: `${percent}%` }}
+      />
+    </div>
+  );
+}
+
+type StageState = 'done' | 'current' | 'pending';
+
+const stageState = (stage: TAnalysisStage, current: TAnalysisStage | null): StageState => {
+  const index = ANALYSIS_STAGES.indexOf(stage);
+  const currentIndex = current ? ANALYSIS_STAGES.indexOf(current) : -1;
+  if (index < currentIndex) return 'done';
+  return index === currentIndex ? 'current' : 'pending';
+};
+
+const stageIcon: Record<StageState, ReactElement> = {
+  done: <Check aria-hidden="true" className="size-4 text-white" />,
+  current: <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-700" />,
+  pending: <Circle aria-hidden="true" className="size-3 text-slate-400" />,
+};
+
+const stageDot: Record<StageState, string> = {
+  done: 'bg-accent-600',
+  current: 'bg-brand-100 ring-2 ring-brand-600',
+  pending: 'bg-slate-100',
+};
+
+/** The upload bar, then the four analysis stages as a stepper with the server's percent. */
+export function AnalysisProgress({ phase }: { phase: ProgressPhase }) {
+  const text = messages.upload;
+  if (phase.kind === 'uploading') {
+    const percent = Math.round(phase.fraction * 100);
+    return (
+      <div className="space-y-3">
+        <p className="font-semibold break-words text-slate-900">
+          {text.uploadingTitle(phase.fileName)}
+        </p>
+        <ProgressBar label={text.uploadProgressLabel} percent={percent} />
+        <p className="text-sm text-slate-600 tabular-nums">{percent}%</p>
+      </div>
+    );
+  }
+  const live = phase.stage ? text.stages[phase.stage] : text.waitingStage;
+  return (
+    <div className="space-y-4">
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="font-semibold text-slate-900">{text.analyzingTitle}</p>
+        <p className="text-sm text-slate-600 tabular-nums">{phase.percent}%</p>
+      </div>
+      <ProgressBar label={text.analysisProgressLabel} percent={phase.percent} />
+      <p role="status" className="sr-only">
+        {`${live}, ${phase.percent}%`}
+      </p>
+      <ol aria-label={text.stagesLabel} className="space-y-3">
+        {ANALYSIS_STAGES.map((stage) => {
+          const state = stageState(stage, phase.stage);
+          return (
+            <li
+              key={stage}
+              aria-current={state === 'current' ? 'step' : undefined}
+              className="flex items-center gap-3"
+            >
+              <span
+                className={`flex size-7 shrink-0 items-center justify-center rounded-full ${stageDot[state]}`}
+              >
+                {stageIcon[state]}
+              </span>
+              <span
+                className={state === 'pending' ? 'text-slate-500' : 'font-medium text-slate-900'}
+              >
+                {text.stages[stage]}
+                <span className="sr-only">{` (${text.stageStates[state]})`}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

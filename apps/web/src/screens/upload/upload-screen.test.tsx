@@ -1,0 +1,167 @@
+import { AppError, MAX_UPLOAD_BYTES, type TContractStatus } from '@contrato-claro/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { followAnalysis, uploadContract } from '../../api/contracts';
+import { deferred } from '../../test/api-mock';
+import { ANALYSIS_ID, preview } from '../../test/fixtures';
+import { renderAt } from '../../test/router';
+import { UploadScreen } from './upload-screen';
+
+vi.mock('../../api/contracts', () => ({ uploadContract: vi.fn(), followAnalysis: vi.fn() }));
+
+const upload = vi.mocked(uploadContract);
+const follow = vi.mocked(followAnalysis);
+
+const pdf = (name = 'contrato.pdf', content = '%PDF-1.7 conteúdo') =>
+  new File([content], name, { type: 'application/pdf' });
+
+const status = (patch: Partial<TContractStatus>): TContractStatus => ({
+  userServiceId: ANALYSIS_ID,
+  status: 'processing',
+  progress: { stage: null, percent: 0 },
+  ...patch,
+});
+
+function setup() {
+  const user = userEvent.setup({ applyAccept: false });
+  renderAt(<UploadScreen />);
+  const input = screen.getByLabelText('Arquivo do contrato');
+  return { user, choose: (file: File) => user.upload(input, file) };
+}
+
+describe('UploadScreen', () => {
+  beforeEach(() => {
+    upload.mockReset();
+    follow.mockReset();
+  });
+
+  it('states the promise, the accepted types, the limit and links to the privacy page', () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Analise seu contrato');
+    expect(screen.getByText('PDF ou Word (.docx), até 10 MB.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Escolher arquivo' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Saiba como cuidamos deles' })).toHaveAttribute(
+      'href',
+      '/privacidade',
+    );
+  });
+
+  it.each([
+    [
+      'an unsupported type',
+      new File(['x'], 'foto.png', { type: 'image/png' }),
+      'Formato não suportado. Envie um contrato em PDF ou Word (.docx).',
+    ],
+    [
+      'an old Word file',
+      new File(['x'], 'contrato.doc', { type: 'application/msword' }),
+      'Arquivos .doc (Word antigo) não são aceitos. Salve o contrato como .docx ou PDF.',
+    ],
+    ['an empty file', pdf('vazio.pdf', ''), 'O arquivo está vazio. Escolha o arquivo do contrato.'],
+  ])('refuses %s before sending anything', async (_, file, message) => {
+    const { choose } = setup();
+    await choose(file);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file over 10 MB, saying how big it is', async () => {
+    const { choose } = setup();
+    const big = pdf('grande.pdf');
+    Object.defineProperty(big, 'size', { value: MAX_UPLOAD_BYTES + 2 * 1024 * 1024 });
+    await choose(big);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'O arquivo tem 12 MB; o limite é de 10 MB.',
+    );
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('accepts a .docx even when the system reports no MIME type', async () => {
+    upload.mockReturnValue(new Promise(() => {}));
+    const { choose } = setup();
+    await choose(new File(['PK'], 'Contrato.DOCX', { type: '' }));
+    expect(upload).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows upload progress, then the analysis stages, then opens the preview', async () => {
+    const sent = deferred<{ userServiceId: string; status: 'queued' }>();
+    let reportUpload: (fraction: number) => void = () => {};
+    upload.mockImplementation((_file, options) => {
+      reportUpload = options?.onProgress ?? reportUpload;
+      return sent.promise;
+    });
+    const finished = deferred<TContractStatus>();
+    let report: (next: TContractStatus) => void = () => {};
+    follow.mockImplementation((_id, options) => {
+      report = options?.onUpdate ?? report;
+      return finished.promise;
+    });
+
+    const { choose } = setup();
+    await choose(pdf());
+    expect(screen.getByText('Enviando contrato.pdf')).toBeInTheDocument();
+    reportUpload(0.42);
+    const uploadBar = await screen.findByRole('progressbar', { name: 'Envio do arquivo' });
+    await waitFor(() => expect(uploadBar).toHaveAttribute('aria-valuenow', '42'));
+
+    sent.resolve({ userServiceId: ANALYSIS_ID, status: 'queued' });
+    await screen.findByRole('progressbar', { name: 'Progresso da análise' });
+    expect(follow).toHaveBeenCalledWith(ANALYSIS_ID, expect.anything());
+
+    report(status({ progress: { stage: 'analisando riscos', percent: 60 } }));
+    const bar = await screen.findByRole('progressbar', { name: 'Progresso da análise' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '60'));
+    const steps = within(screen.getByRole('list', { name: 'Etapas da análise' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(steps).toEqual([
+      'Extraindo texto (concluído)',
+      'Identificando cláusulas (concluído)',
+      'Analisando riscos (em andamento)',
+      'Calculando nota (aguardando)',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Analisando riscos, 60%');
+
+    finished.resolve(
+      status({ status: 'done', progress: { stage: 'calculando nota', percent: 100 }, preview }),
+    );
+    const location = await screen.findByTestId('location');
+    expect(location).toHaveTextContent('/contract-analysis/preview');
+    expect(JSON.parse(location.dataset.state ?? 'null')).toEqual(preview);
+  });
+
+  it("shows the server's message and retries the same file", async () => {
+    upload.mockRejectedValueOnce(new AppError('PDF_ENCRYPTED'));
+    upload.mockReturnValueOnce(new Promise(() => {}));
+    const { user, choose } = setup();
+    const file = pdf('protegido.pdf');
+    await choose(file);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'O PDF está protegido por senha. Remova a proteção e envie novamente.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(upload.mock.calls[1]?.[0]).toBe(file);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the message of an analysis that failed on the server', async () => {
+    upload.mockResolvedValue({ userServiceId: ANALYSIS_ID, status: 'queued' });
+    follow.mockResolvedValue(
+      status({
+        status: 'failed',
+        error: { code: 'NO_TEXT_FOUND', message: 'Não encontramos texto no documento.' },
+      }),
+    );
+    const { choose } = setup();
+    await choose(pdf());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não encontramos texto no documento.',
+    );
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});
