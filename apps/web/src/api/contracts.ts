@@ -112,13 +112,11 @@ export function followAnalysis(
       return;
     }
     source = new EventSource(`${API_BASE}/contracts/${id}/events`);
-    const onEvent = (event: MessageEvent<string>) => {
+    // Each message carries a whole status, in the shape of GET /contracts/:id.
+    source.onmessage = (event: MessageEvent<string>) => {
       const parsed = ZContractStatus.safeParse(parseJson(event.data));
       if (parsed.success) receive(parsed.data);
     };
-    // The payload's `status` decides the outcome, whatever name the server gives the event.
-    source.onmessage = onEvent;
-    for (const name of ['progress', 'done', 'failed']) source.addEventListener(name, onEvent);
     source.onerror = () => {
       if (settled) return;
       source?.close();
@@ -126,4 +124,9 @@ export function followAnalysis(
       void poll();
     };
   });
+}
+
+/** DELETE /contracts/:id: the owner deletes an analysis, its text and its results. */
+export function deleteContract(id: string): Promise<void> {
+  return request(`/contracts/${id}`, { method: 'DELETE' });
 }
