@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_TYPES } from '@contrato-claro/shared';
+import { loadCorpus } from './corpus/gold';
+
+const corpus = loadCorpus();
+
+/** Check digits of a CPF/CNPJ, computed independently of the analyzer (mod-11 weights). */
+function hasValidCheckDigits(formatted: string): boolean {
+  const digits = formatted.replace(/\D/gu, '').split('').map(Number);
+  const check = (base: number[], weights: number[]) => {
+    const rest = base.reduce((sum, digit, i) => sum + digit * weights[i]!, 0) % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  if (digits.length === 11) {
+    const first = check(digits.slice(0, 9), [10, 9, 8, 7, 6, 5, 4, 3, 2]);
+    const second = check(digits.slice(0, 10), [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
+    return digits[9] === first && digits[10] === second;
+  }
+  const weights = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+  const first = check(digits.slice(0, 12), weights.slice(1));
+  const second = check(digits.slice(0, 13), weights);
+  return digits[12] === first && digits[13] === second;
+}
+
+const TAX_ID = /\b\d{3}\.\d{3}\.\d{3}-\d{2}\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/gu;
+
+describe('corpus', () => {
+  it('has at least 28 contracts, each with a valid gold annotation', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(28);
+  });
+
+  it('covers every contract type the classifier knows', () => {
+    const covered = new Set(corpus.map((entry) => entry.gold.contractType));
+    const missing = CONTRACT_TYPES.filter((type) => type !== 'Outro' && !covered.has(type));
+    expect(missing).toEqual([]);
+  });
+
+  it('holds both calibration anchors: one contract bound to ≥ 80 and one to < 50', () => {
+    expect(corpus.some((entry) => (entry.gold.score?.min ?? 0) >= 80)).toBe(true);
+    expect(corpus.some((entry) => (entry.gold.score?.max ?? 100) < 50)).toBe(true);
+  });
+
+  it('has good and flawed contracts in every band', () => {
+    const bands = new Set(corpus.map((entry) => entry.gold.band));
+    expect([...bands].sort()).toEqual(['Atenção', 'Crítico', 'Satisfatório']);
+  });
+
+  it.each(corpus.map((entry) => [entry.id, entry.text] as const))(
+    '%s: every CPF/CNPJ has valid check digits',
+    (_id, text) => {
+      const invalid = [...text.matchAll(TAX_ID)]
+        .map((match) => match[0])
+        .filter((id) => !hasValidCheckDigits(id));
+      expect(invalid).toEqual([]);
+    },
+  );
+
+  it.each(corpus.map((entry) => [entry.id, entry.text] as const))(
+    '%s: is NFC-normalised UTF-8 text',
+    (_id, text) => {
+      expect(text).toBe(text.normalize('NFC'));
+      expect(text).not.toContain('\uFFFD');
+    },
+  );
+});
