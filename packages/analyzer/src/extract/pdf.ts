@@ -2,6 +2,8 @@
  * PDF text extraction with pdf.js (legacy build, for Node): every page is read, lines and
  * paragraphs are rebuilt from positions, page furniture is removed.
  */
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { ok } from '../types';
 import type { AnalysisError, ExtractedText, Result } from '../types';
 import { extractionError } from './errors';
@@ -15,9 +17,25 @@ import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 type PdfJs = typeof PdfJsModule;
 
+/**
+ * The minified files of the legacy build: the same code as pdf.mjs at half the size, which
+ * halves the load time under tsx (it transforms every module it loads: ~2 s saved per process).
+ */
+const PDFJS = 'pdfjs-dist/legacy/build/pdf.min.mjs';
+const PDFJS_WORKER = 'pdfjs-dist/legacy/build/pdf.worker.min.mjs';
+
 let pdfjs: Promise<PdfJs> | undefined;
-/** pdf.js takes ~200 ms to load: only pay for it when a PDF arrives. */
-const loadPdfJs = (): Promise<PdfJs> => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+/** pdf.js is slow to load: only pay for it when a PDF arrives. */
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjs ??= (import(PDFJS) as Promise<PdfJs>).then((module) => {
+    // Node runs pdf.js's worker in this thread; point it at the minified worker too.
+    module.GlobalWorkerOptions.workerSrc = pathToFileURL(
+      createRequire(import.meta.url).resolve(PDFJS_WORKER),
+    ).href;
+    return module;
+  });
+  return pdfjs;
+}
 
 /** Where "%%EOF" must appear: a file cut short has lost part of the document. */
 const EOF_WINDOW = 1024;
