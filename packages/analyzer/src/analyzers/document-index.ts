@@ -1,0 +1,212 @@
+/**
+ * Per-document indexes shared by the analyzers: the clause bodies as non-overlapping units, the
+ * sentences of the contract body and a clause lookup by offset. Built once per document (cached
+ * in a WeakMap), in linear time, so that no rule has to rescan the text per clause.
+ */
+import type { AnalyzedDocument, Clause } from '../types';
+
+/** A run of text that belongs to exactly one clause (its own text, children excluded). */
+export interface Unit {
+  clause: Clause;
+  start: number;
+  end: number;
+}
+
+/** A sentence of the contract body with its folded text (offsets relative to `start`). */
+export interface Sentence {
+  clause: Clause;
+  start: number;
+  end: number;
+  /** `doc.fold.slice(start, end)`: patterns run on this. */
+  fold: string;
+}
+
+export interface DocumentIndex {
+  /** Own text of every clause, in document order (preamble and signatures included). */
+  units: Unit[];
+  /** Sentences of the clauses, items and paragraphs (not of the preamble or signatures). */
+  sentences: Sentence[];
+  /** Sentences of the preamble (qualification of the parties). */
+  preambleSentences: Sentence[];
+  /** The deepest clause containing `offset` (the preamble/first clause when none does). */
+  clauseAt(offset: number): Clause;
+  /** The top-level ancestor of a clause (itself when it is top-level). */
+  topOf(clause: Clause): Clause;
+  /** The body sentence containing `offset`, if any. */
+  sentenceAt(offset: number): Sentence | null;
+  /** Top-level clauses (level 0, kind clause). */
+  topClauses: Clause[];
+  /** Whether the document has a signature block. */
+  hasSignatures: boolean;
+}
+
+/** Words after which a full stop does not end a sentence. */
+const ABBREVIATIONS = new Set([
+  'art',
+  'arts',
+  'n',
+  'no',
+  'nº',
+  'sr',
+  'sra',
+  'srs',
+  'dr',
+  'dra',
+  'inc',
+  'cia',
+  'fls',
+  'pag',
+  'p',
+  'ex',
+  'obs',
+  'prof',
+  'av',
+  'tel',
+  'min',
+  'max',
+  'aprox',
+  'vs',
+]);
+
+const SENTENCE_END = /[.!?]+(?=\s+["(\p{Lu}\d])|\n+/gu;
+const WORD_BEFORE = /([\p{L}º]+)$/u;
+
+const cache = new WeakMap<AnalyzedDocument, DocumentIndex>();
+
+function splitSentences(doc: AnalyzedDocument, unit: Unit, out: Sentence[]): void {
+  const slice = doc.text.slice(unit.start, unit.end);
+  let from = 0;
+  const push = (end: number) => {
+    let start = from;
+    while (start < end && /\s/u.test(slice[start]!)) start += 1;
+    let stop = end;
+    while (stop > start && /\s/u.test(slice[stop - 1]!)) stop -= 1;
+    if (stop > start) {
+      out.push({
+        clause: unit.clause,
+        start: unit.start + start,
+        end: unit.start + stop,
+        fold: doc.fold.slice(unit.start + start, unit.start + stop),
+      });
+    }
+  };
+  for (const match of slice.matchAll(SENTENCE_END)) {
+    const at = match.index;
+    if (match[0][0] === '.') {
+      const before = WORD_BEFORE.exec(
+        doc.fold.slice(unit.start + Math.max(from, at - 12), unit.start + at),
+      );
+      // "art. 5º", "nº. 12", "1.1." keep the sentence going.
+      if (before && (ABBREVIATIONS.has(before[1]!) || before[1]!.length === 1)) continue;
+      if (
+        /\d$/u.test(slice.slice(Math.max(0, at - 1), at)) &&
+        /^\.\s+\d/u.test(slice.slice(at, at + 4))
+      ) {
+        continue;
+      }
+    }
+    push(at + match[0].length);
+    from = at + match[0].length;
+  }
+  push(slice.length);
+}
+
+function build(doc: AnalyzedDocument): DocumentIndex {
+  const clauses = doc.clauses;
+  const units: Unit[] = clauses.map((clause, i) => {
+    const next = clauses[i + 1];
+    const end = next !== undefined && next.start < clause.end ? next.start : clause.end;
+    return { clause, start: Math.min(clause.bodyStart, end), end };
+  });
+  const sentences: Sentence[] = [];
+  const preambleSentences: Sentence[] = [];
+  for (const unit of units) {
+    if (unit.clause.kind === 'signatures') continue;
+    splitSentences(doc, unit, unit.clause.kind === 'preamble' ? preambleSentences : sentences);
+  }
+  const byRef = new Map(clauses.map((clause) => [clause.ref, clause]));
+  const starts = clauses.map((clause) => clause.start);
+  const clauseAt = (offset: number): Clause => {
+    let low = 0;
+    let high = starts.length - 1;
+    let found = -1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      if (starts[mid]! <= offset) {
+        found = mid;
+        low = mid + 1;
+      } else high = mid - 1;
+    }
+    let clause = clauses[Math.max(found, 0)]!;
+    while (offset >= clause.end && clause.parentRef !== null) {
+      const parent = byRef.get(clause.parentRef);
+      if (parent === undefined) break;
+      clause = parent;
+    }
+    return clause;
+  };
+  const sentenceAt = (offset: number): Sentence | null => {
+    let low = 0;
+    let high = sentences.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      const sentence = sentences[mid]!;
+      if (offset < sentence.start) high = mid - 1;
+      else if (offset >= sentence.end) low = mid + 1;
+      else return sentence;
+    }
+    return null;
+  };
+  const topOf = (clause: Clause): Clause => {
+    let current = clause;
+    while (current.parentRef !== null) {
+      const parent = byRef.get(current.parentRef);
+      if (parent === undefined) break;
+      current = parent;
+    }
+    return current;
+  };
+  return {
+    units,
+    sentences,
+    sentenceAt,
+    topOf,
+    preambleSentences,
+    clauseAt,
+    topClauses: clauses.filter((clause) => clause.kind === 'clause' && clause.level === 0),
+    hasSignatures: clauses.some((clause) => clause.kind === 'signatures'),
+  };
+}
+
+/** The index of `doc`, built on first use. */
+export function indexDocument(doc: AnalyzedDocument): DocumentIndex {
+  let index = cache.get(doc);
+  if (index === undefined) {
+    index = build(doc);
+    cache.set(doc, index);
+  }
+  return index;
+}
+
+/** Every match of a global regex in a sentence, with absolute offsets. */
+export function* matchesIn(
+  pattern: RegExp,
+  sentence: Sentence,
+): Generator<{ match: RegExpExecArray; start: number; end: number }> {
+  for (const match of sentence.fold.matchAll(pattern)) {
+    const start = sentence.start + match.index;
+    yield { match: match as RegExpExecArray, start, end: start + match[0].length };
+  }
+}
+
+/** Whether any of the patterns matches the text. */
+export const hasAny = (patterns: readonly RegExp[], text: string): boolean =>
+  patterns.some((pattern) => {
+    pattern.lastIndex = 0;
+    return pattern.test(text);
+  });
+
+/** Reads a number written Brazilian-style: "1.234,56" → 1234.56, "2,5" → 2.5. */
+export function parseBrNumber(text: string): number {
+  return Number(text.replace(/\./gu, '').replace(',', '.'));
+}

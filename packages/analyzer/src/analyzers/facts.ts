@@ -1,0 +1,125 @@
+/**
+ * Facts several analyzers need (the elected court, the parties' cities, the contract term, the
+ * rent), read once per document from the sentence index.
+ */
+import type { AnalyzedDocument } from '../types';
+import { indexDocument, parseBrNumber, type Sentence } from './document-index';
+
+/** "R$ 1.234,56" on folded text; group `v` holds the number. */
+export const MONEY_SOURCE = String.raw`r\$\s*(?<v>\d{1,3}(?:\.\d{3})+(?:,\d{2})?|\d+(?:,\d{2})?)`;
+/** A number optionally followed by its words in parentheses: "30 (trinta)". */
+export const COUNT_SOURCE = String.raw`(?<n>\d+(?:,\d+)?)\s*(?:\([^)]{1,80}\)\s*)?`;
+
+const FORUM_SENTENCE = /\bforo\b|\bcomarca\b/u;
+const FORUM_CITY =
+  /\b(?:comarca\s+(?:da\s+capital\s+)?de|foro\s+(?:central\s+)?(?:da\s+cidade\s+)?de|cidade\s+de)\s+(?<city>\p{L}[\p{L}' ]{1,40}?)(?=\s*(?:[/,.;:()–-]|$|\s(?:para|com|estado|no|na|em|renunciando|excluindo|sp|rj|mg|com\s+renuncia)\b))/gu;
+const CITY_UF = /(?<city>\p{L}[\p{L}' ]{1,40}?)\s*(?:\/|–|-)\s*(?<uf>[a-z]{2})(?!\p{L})/gu;
+/** Connector words that a lazy city capture may start with ("situado em Campinas/SP"). */
+const CITY_LEAD = /^(?:.*\b(?:em|de|do|da|na|no|cidade|municipio|comarca|bairro|centro)\s+)/u;
+
+const TERM =
+  /\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+(?:presente\s+)?(?:contrato|comodato|emprestimo)|contratual|de\s+experiencia|determinado)|vigorara|vigencia|(?:e|sera)\s+celebrado\s+pelo\s+prazo)\b[^.;]{0,50}?\b(?<n>\d+)\s*(?:\([^)]{1,40}\)\s*)?(?<u>dias|mes(?:es)?|anos?)\b/u;
+const INDEFINITE = /\bprazo\s+indeterminado\b|\bpor\s+tempo\s+indeterminado\b/u;
+const RENT = new RegExp(
+  String.raw`\b(?:aluguel|aluguer|mensalidade|valor\s+mensal|remuneracao\s+mensal|honorarios\s+mensais|preco\s+mensal)\b[^.;]{0,40}?${MONEY_SOURCE}`,
+  'u',
+);
+
+export interface Forum {
+  city: string;
+  start: number;
+  end: number;
+  sentence: Sentence;
+}
+
+export interface Term {
+  months: number | null;
+  isIndefinite: boolean;
+  start: number;
+  end: number;
+}
+
+export interface DocumentFacts {
+  /** Courts elected in the contract (usually one). */
+  forums: Forum[];
+  /** Cities named in the qualification of each party (preamble), folded, by preamble line. */
+  partyCities: string[][];
+  /** Cities named in the body of the contract (place of performance, property, delivery). */
+  bodyCities: Set<string>;
+  term: Term | null;
+  /** The monthly rent/fee when the contract states one. */
+  monthlyValue: number | null;
+}
+
+const cache = new WeakMap<AnalyzedDocument, DocumentFacts>();
+
+function cleanCity(raw: string): string {
+  return raw.replace(CITY_LEAD, '').trim().replace(/\s+/gu, ' ');
+}
+
+function citiesIn(folded: string): string[] {
+  return [...folded.matchAll(CITY_UF)].map((match) => cleanCity(match.groups!.city!));
+}
+
+function toMonths(amount: number, unit: string): number {
+  if (unit.startsWith('ano')) return amount * 12;
+  if (unit.startsWith('mes')) return amount;
+  return amount / 30;
+}
+
+function build(doc: AnalyzedDocument): DocumentFacts {
+  const index = indexDocument(doc);
+  const forums: Forum[] = [];
+  const bodyCities = new Set<string>();
+  let term: Term | null = null;
+  let monthlyValue: number | null = null;
+  for (const sentence of index.sentences) {
+    if (!FORUM_SENTENCE.test(sentence.fold)) {
+      for (const city of citiesIn(sentence.fold)) bodyCities.add(city);
+    } else {
+      for (const match of sentence.fold.matchAll(FORUM_CITY)) {
+        const city = cleanCity(match.groups!.city!);
+        const start = sentence.start + match.index;
+        forums.push({ city, start, end: start + match[0].length, sentence });
+      }
+    }
+    if (term === null) {
+      const found = TERM.exec(sentence.fold);
+      if (found) {
+        const start = sentence.start + found.index;
+        term = {
+          months: toMonths(Number(found.groups!.n), found.groups!.u!),
+          isIndefinite: false,
+          start,
+          end: start + found[0].length,
+        };
+      } else {
+        const indefinite = INDEFINITE.exec(sentence.fold);
+        if (indefinite) {
+          const start = sentence.start + indefinite.index;
+          term = { months: null, isIndefinite: true, start, end: start + indefinite[0].length };
+        }
+      }
+    }
+    if (monthlyValue === null) {
+      const rent = RENT.exec(sentence.fold);
+      if (rent) monthlyValue = parseBrNumber(rent.groups!.v!);
+    }
+  }
+  const partyCities: string[][] = [];
+  for (const sentence of index.preambleSentences) {
+    const cities = citiesIn(sentence.fold);
+    if (cities.length > 0) partyCities.push(cities);
+  }
+  return { forums, partyCities, bodyCities, term, monthlyValue };
+}
+
+/** The facts of `doc`, computed on first use. */
+export function documentFacts(doc: AnalyzedDocument): DocumentFacts {
+  let facts = cache.get(doc);
+  if (facts === undefined) {
+    facts = build(doc);
+    cache.set(doc, facts);
+  }
+  return facts;
+}

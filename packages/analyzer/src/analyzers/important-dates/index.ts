@@ -1,0 +1,234 @@
+/**
+ * importantDatesAnalysis: the dates and deadlines of the contract (start, end, term, due days,
+ * notice periods, renewal, signature, business-day deadlines), with absolute dates computed
+ * where the text allows, and the rules on missing term, missing due date, automatic renewal
+ * without notice and an end before the start.
+ */
+import type { TImportantDate } from '@contrato-claro/shared';
+import { legalContext } from '../../legal/applicability';
+import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
+import { indexDocument, type Sentence } from '../document-index';
+import { documentFacts } from '../facts';
+import { findingOf } from '../rule';
+import { addBusinessDays, addDays, addMonths, nextMonthDay } from './calendar';
+import {
+  AUTO_RENEWAL,
+  BUSINESS_DAYS,
+  CONTINUING_TYPES,
+  DATE_CONTEXTS,
+  DUE_DAY,
+  DUE_SIGNAL,
+  FROM_SIGNATURE,
+  LABELS,
+  NOTICE,
+  PAYMENT_SENTENCE,
+  PENALTY,
+  RENEWAL_EXIT,
+  SPECS,
+  TERM_SENTENCE,
+  TERM_WORDS,
+} from './patterns';
+
+type Kind = TImportantDate['kind'];
+
+interface Timeline {
+  dates: TImportantDate[];
+  start: TImportantDate | null;
+  end: TImportantDate | null;
+}
+
+const cache = new WeakMap<AnalyzedDocument, Timeline>();
+
+function item(
+  doc: AnalyzedDocument,
+  kind: Kind,
+  span: { start: number; end: number },
+  date: string | null,
+): TImportantDate {
+  return {
+    kind,
+    label: LABELS[kind],
+    text: doc.text.slice(span.start, span.end),
+    date,
+    clauseRef: indexDocument(doc).clauseAt(span.start).ref,
+    start: span.start,
+    end: span.end,
+  };
+}
+
+function kindOfDate(sentence: Sentence, offset: number): Kind | null {
+  const before = sentence.fold.slice(
+    Math.max(0, offset - sentence.start - 60),
+    offset - sentence.start,
+  );
+  for (const { kind, pattern } of DATE_CONTEXTS) {
+    if (!pattern.test(before)) continue;
+    if (kind === 'prazo' && TERM_SENTENCE.test(sentence.fold)) return 'fim';
+    return kind;
+  }
+  return null;
+}
+
+function buildTimeline(doc: AnalyzedDocument): Timeline {
+  const index = indexDocument(doc);
+  const dates: TImportantDate[] = [];
+  let start: TImportantDate | null = null;
+  let end: TImportantDate | null = null;
+  let signature: string | null = null;
+  for (const entity of doc.entities.dates) {
+    const iso = entity.precision === 'day' ? entity.iso.slice(0, 10) : null;
+    const clause = index.clauseAt(entity.start);
+    if (clause.kind === 'signatures') {
+      if (iso !== null) signature = iso;
+      dates.push(item(doc, 'assinatura', entity, iso));
+      continue;
+    }
+    const sentence = index.sentenceAt(entity.start);
+    if (sentence === null) continue;
+    const kind = kindOfDate(sentence, entity.start);
+    if (kind === null) continue;
+    const found = item(doc, kind, entity, iso);
+    dates.push(found);
+    if (kind === 'inicio' && start === null) start = found;
+    if (kind === 'fim' && end === null) end = found;
+  }
+  const { term } = documentFacts(doc);
+  if (term !== null) {
+    const base = start?.date ?? null;
+    const computed =
+      term.months !== null && base !== null && Number.isInteger(term.months)
+        ? addDays(addMonths(base, term.months), -1)
+        : null;
+    dates.push(item(doc, 'vigencia', term, end?.date ?? computed));
+  }
+  const anchor = start?.date ?? signature;
+  for (const sentence of index.sentences) {
+    for (const match of sentence.fold.matchAll(DUE_DAY)) {
+      const span = {
+        start: sentence.start + match.index,
+        end: sentence.start + match.index + match[0].length,
+      };
+      const day = Number(match.groups!.n);
+      dates.push(
+        item(
+          doc,
+          'vencimento',
+          span,
+          anchor !== null && day <= 31 ? nextMonthDay(anchor, day) : null,
+        ),
+      );
+    }
+    for (const match of sentence.fold.matchAll(NOTICE)) {
+      const span = {
+        start: sentence.start + match.index,
+        end: sentence.start + match.index + match[0].length,
+      };
+      dates.push(item(doc, 'aviso_previo', span, null));
+    }
+    const renewal = AUTO_RENEWAL.exec(sentence.fold);
+    if (renewal) {
+      const span = {
+        start: sentence.start + renewal.index,
+        end: sentence.start + renewal.index + renewal[0].length,
+      };
+      dates.push(item(doc, 'renovacao', span, end?.date ?? null));
+    }
+    if (signature !== null && FROM_SIGNATURE.test(sentence.fold)) {
+      for (const match of sentence.fold.matchAll(BUSINESS_DAYS)) {
+        const span = {
+          start: sentence.start + match.index,
+          end: sentence.start + match.index + match[0].length,
+        };
+        dates.push(item(doc, 'prazo', span, addBusinessDays(signature, Number(match.groups!.n))));
+      }
+    }
+  }
+  dates.sort((a, b) => a.start - b.start);
+  return { dates, start, end };
+}
+
+function timeline(doc: AnalyzedDocument): Timeline {
+  let found = cache.get(doc);
+  if (found === undefined) {
+    found = buildTimeline(doc);
+    cache.set(doc, found);
+  }
+  return found;
+}
+
+/**
+ * The important dates of a contract in document order, each with its clause and, where the text
+ * allows, its absolute date (YYYY-MM-DD; business days skip weekends and national holidays).
+ */
+export function importantDates(doc: AnalyzedDocument): TImportantDate[] {
+  return timeline(doc).dates;
+}
+
+/** The first span of the document: where findings about something missing point. */
+function titleSpan(doc: AnalyzedDocument): { start: number; end: number } {
+  const end = doc.text.indexOf('\n');
+  return { start: 0, end: end === -1 ? doc.text.length : end };
+}
+
+function missingTerm(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
+  if (!CONTINUING_TYPES.includes(legalContext(doc).contractType)) return [];
+  const { dates } = timeline(doc);
+  if (dates.some((date) => date.kind === 'vigencia' || date.kind === 'fim')) return [];
+  if (sentences.some((sentence) => TERM_WORDS.test(sentence.fold))) return [];
+  return [findingOf(SPECS.semPrazo, titleSpan(doc))];
+}
+
+function missingDueDate(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
+  const { topOf } = indexDocument(doc);
+  const payments = sentences.filter(
+    (sentence) => PAYMENT_SENTENCE.test(sentence.fold) && !PENALTY.test(sentence.fold),
+  );
+  if (payments.length === 0) return [];
+  // The due date is often in another sentence or item of the same clause.
+  const clauses = new Set(payments.map((sentence) => topOf(sentence.clause).ref));
+  const hasDue = sentences.some(
+    (sentence) => clauses.has(topOf(sentence.clause).ref) && DUE_SIGNAL.test(sentence.fold),
+  );
+  if (hasDue) return [];
+  const first = payments[0]!;
+  return [findingOf(SPECS.semVencimento, first)];
+}
+
+function renewalWithoutNotice(sentences: readonly Sentence[]): RawFinding[] {
+  // The way out is often stated in the next sentence of the same clause.
+  const withExit = new Set(
+    sentences.filter((sentence) => RENEWAL_EXIT.test(sentence.fold)).map((s) => s.clause.ref),
+  );
+  const findings: RawFinding[] = [];
+  for (const sentence of sentences) {
+    const renewal = AUTO_RENEWAL.exec(sentence.fold);
+    if (!renewal || withExit.has(sentence.clause.ref)) continue;
+    const start = sentence.start + renewal.index;
+    findings.push(findingOf(SPECS.renovacaoSemAviso, { start, end: start + renewal[0].length }));
+  }
+  return findings;
+}
+
+function endBeforeStart(doc: AnalyzedDocument): RawFinding[] {
+  const { start, end } = timeline(doc);
+  if (start?.date == null || end?.date == null || end.date >= start.date) return [];
+  return [
+    findingOf(SPECS.fimAntesInicio, end, {
+      description: `O término (${end.text}) é anterior ao início (${start.text}).`,
+    }),
+  ];
+}
+
+/** importantDatesAnalysis (see module doc). */
+export const importantDatesAnalyzer: Analyzer = {
+  criterion: 'importantDatesAnalysis',
+  analyze(doc) {
+    const { sentences } = indexDocument(doc);
+    return [
+      ...missingTerm(doc, sentences),
+      ...missingDueDate(doc, sentences),
+      ...renewalWithoutNotice(sentences),
+      ...endBeforeStart(doc),
+    ];
+  },
+};

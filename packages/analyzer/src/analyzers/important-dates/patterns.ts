@@ -1,0 +1,116 @@
+/**
+ * Important-dates patterns (folded text): what a date means from the words before it, due
+ * days, notice periods, renewals and business-day deadlines; pt-BR labels and rule texts.
+ */
+import type { TContractType } from '@contrato-claro/shared';
+import type { RuleSpec } from '../rule';
+
+/** Words just before a date, from the most to the least specific. */
+export const DATE_CONTEXTS: readonly {
+  kind: 'inicio' | 'fim' | 'vencimento' | 'prazo';
+  pattern: RegExp;
+}[] = [
+  {
+    kind: 'inicio',
+    pattern:
+      /\b(?:inicio|iniciando|inicia(?:ra|-se)?|a\s+partir\s+d[eoa]s?|comecara|com\s+efeitos?\s+(?:a\s+partir\s+)?de|vigora(?:ra)?\s+de)\b[^.;]{0,25}$/u,
+  },
+  {
+    kind: 'fim',
+    pattern:
+      /\b(?:termino|terminando|terminara|encerr\w*|fim|final|findando|findo|expira\w*)\b[^.;]{0,25}$/u,
+  },
+  {
+    kind: 'vencimento',
+    pattern: /\b(?:venc\w*|pagamento|pag[oa]s?|pagar[aá]?|quitad[oa])\b[^.;]{0,40}$/u,
+  },
+  { kind: 'prazo', pattern: /\b(?:ate|prazo|entrega|entregue|conclu\w*|limite)\b[^.;]{0,30}$/u },
+];
+/** "até 31/12/2026" ends the term when the sentence is about the term itself. */
+export const TERM_SENTENCE =
+  /\b(?:prazo\s+(?:de\s+vigencia|da\s+locacao|do\s+contrato)|vigencia|vigorara|locacao\s+(?:e|sera)\s+de)\b/u;
+
+export const DUE_DAY =
+  /\bdia\s+(?<n>\d{1,2})º?\s*(?:\([^)]{1,20}\)\s*)?(?:de\s+cada\s+mes|do\s+mes\s+(?:subsequente|seguinte|de\s+referencia|vencido))/gu;
+export const NOTICE =
+  /\b(?:aviso\s+previo|antecedencia(?:\s+minima)?)\s+(?:escrito\s+)?(?:de\s+)?(?<n>\d+)\s*(?:\([^)]{1,30}\)\s*)?(?<u>dias|meses)\b|\b(?<n2>\d+)\s*(?:\([^)]{1,30}\)\s*)?(?<u2>dias|meses)\s+(?:uteis\s+|corridos\s+)?de\s+antecedencia\b/gu;
+export const BUSINESS_DAYS = /\b(?<n>\d+)\s*(?:\([^)]{1,30}\)\s*)?dias\s+uteis\b/gu;
+export const FROM_SIGNATURE = /\b(?:da|desta|a\s+partir\s+da)\s+(?:data\s+de\s+)?assinatura\b/u;
+
+export const AUTO_RENEWAL =
+  /\b(?:renova(?:d[oa]s?|cao|r-se-a|-se)?\s+automatica(?:mente)?|prorroga(?:d[oa]s?|cao|r-se-a|-se)?\s+automatica(?:mente)?|automaticamente\s+(?:renovad|prorrogad)\w*|renovacao\s+automatica|prorrogacao\s+automatica|(?:renovad|prorrogad)[oa]s?\s+(?:sucessiva|automatica)mente|por\s+periodos?\s+(?:iguais\s+e\s+)?sucessivos)\b/u;
+/** A way out of the renewal: notice, the right to cancel or to object. */
+export const RENEWAL_EXIT =
+  /\b(?:aviso|notifica\w*|manifesta\w*|comunica\w*|antecedencia|denuncia\w*|salvo|exceto|oposicao|cancelar|desistencia|nao\s+(?:houver|havendo)\s+interesse)\b/u;
+
+/** Evidence that the payment has a due date. */
+export const DUE_SIGNAL =
+  /\b(?:venc\w*|dia\s+\d{1,2}|ate\s+o\s+(?:\d+|quinto|decimo)|no\s+ato|a\s+vista|na\s+data\s+d[ae]\s+assinatura|seguinte\s+forma|contra\s+(?:a\s+)?entrega|na\s+assinatura|\d{1,2}\/\d{1,2}\/\d{2,4}|de\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+\d{4}|dias?\s+(?:uteis\s+)?(?:apos|contados|a\s+contar|da\s+emissao|do\s+recebimento)|antecipadamente|mensalmente\s+ate|prazo\s+de\s+\d+)/u;
+/** Penalties are not prices: their due date is the breach. */
+export const PENALTY = /\b(?:multa|indeniza\w*|pena|mora|perdas\s+e\s+danos)\b/u;
+/** A sentence that sets a price to be paid. */
+export const PAYMENT_SENTENCE =
+  /\br\$\s*\d[^.;]*\b(?:pag|aluguel|mensalidade|remuneracao|honorarios|salario|preco|parcela)|\b(?:pag\w*|aluguel|mensalidade|remuneracao|honorarios|salario|preco|parcela)\b[^.;]*\br\$\s*\d/u;
+
+/** Contracts that last in time and so must state how long. */
+export const CONTINUING_TYPES: readonly TContractType[] = [
+  'Locação',
+  'Prestação de serviços',
+  'Trabalho',
+  'Confidencialidade',
+  'Licença de software',
+  'Comodato',
+  'Mútuo',
+  'Parceria',
+  'Franquia',
+  'Serviços educacionais',
+  'Outro',
+];
+/** A term stated without numbers ("até a conclusão dos serviços", "prazo indeterminado"). */
+export const TERM_WORDS =
+  /\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+contrato|indeterminado|determinado)|vigencia|vigorara|por\s+tempo\s+(?:in)?determinado|ate\s+(?:a\s+)?(?:conclusao|entrega|quitacao|integral)|duracao|em\s+\d+\s*(?:\([^)]{1,30}\)\s*)?parcelas)\b/u;
+
+export const LABELS = {
+  inicio: 'Início da vigência',
+  fim: 'Término do contrato',
+  vigencia: 'Prazo de vigência',
+  vencimento: 'Vencimento dos pagamentos',
+  aviso_previo: 'Aviso prévio',
+  renovacao: 'Renovação',
+  prazo: 'Prazo',
+  assinatura: 'Data de assinatura',
+} as const;
+
+export const SPECS = {
+  semPrazo: {
+    rule: 'datas.sem_prazo',
+    title: 'Prazo de vigência não definido',
+    description: 'O contrato não informa por quanto tempo vigora.',
+    severity: 'média',
+    recommendation:
+      'Defina o prazo de vigência (datas de início e término ou prazo indeterminado com regra de saída).',
+  },
+  semVencimento: {
+    rule: 'datas.sem_vencimento',
+    title: 'Pagamento sem data de vencimento',
+    description: 'O contrato prevê pagamento, mas não diz quando ele vence.',
+    severity: 'média',
+    recommendation: 'Indique a data ou o dia de vencimento de cada pagamento.',
+  },
+  renovacaoSemAviso: {
+    rule: 'datas.renovacao_sem_aviso',
+    title: 'Renovação automática sem janela de aviso',
+    description:
+      'O contrato se renova automaticamente sem prever aviso ou prazo para a parte se opor.',
+    severity: 'média',
+    recommendation:
+      'Preveja aviso prévio antes da renovação e um prazo para a parte manifestar desinteresse.',
+  },
+  fimAntesInicio: {
+    rule: 'datas.fim_antes_inicio',
+    title: 'Término antes do início',
+    description: 'A data de término é anterior à data de início.',
+    severity: 'alta',
+    recommendation: 'Corrija as datas de início e término do contrato.',
+  },
+} as const satisfies Record<string, RuleSpec>;

@@ -1,0 +1,216 @@
+/**
+ * keyValuesAnalysis (financial risks): fines checked against the vetted legal table, default
+ * interest and compounding, lease early-exit fines, guarantees and deposits, adjustment
+ * periodicity and index, unlimited liability and full payment in advance.
+ */
+import { legalContext } from '../../legal/applicability';
+import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
+import { indexDocument, parseBrNumber, type Sentence } from '../document-index';
+import { documentFacts, MONEY_SOURCE } from '../facts';
+import { findingOf, formatNumber, type RuleSpec } from '../rule';
+import {
+  ADJUSTMENT,
+  CIVIL_LATE_FINE_MAX,
+  COMPOUND,
+  CONSUMER_LATE_FINE_MAX,
+  DEPOSIT,
+  DEPOSIT_MAX_RENTS,
+  DEPOSIT_RENTS,
+  EARLY_EXIT,
+  FINE_PERCENT,
+  FINE_WORD,
+  FULL_ADVANCE,
+  GUARANTEES,
+  GUARANTEE_CONTEXT,
+  INDEX_NAME,
+  INTEREST,
+  LATE_PAYMENT,
+  LONG_TERM_MONTHS,
+  MONTHLY_INTEREST_MAX,
+  PENALTY_FINE_MAX,
+  PER_DAY,
+  PERIODIC_PAYMENT,
+  PROPORTIONAL,
+  SHORT_PERIOD,
+  SPECS,
+  UNLIMITED_LIABILITY,
+} from './patterns';
+
+const MONEY = new RegExp(MONEY_SOURCE, 'u');
+
+const spanOf = (sentence: Sentence, match: RegExpExecArray | RegExpMatchArray) => {
+  const start = sentence.start + match.index!;
+  return { start, end: start + match[0].length };
+};
+
+function fines(doc: AnalyzedDocument, sentence: Sentence): RawFinding[] {
+  const { isConsumer } = legalContext(doc);
+  const findings: RawFinding[] = [];
+  for (const match of sentence.fold.matchAll(FINE_PERCENT)) {
+    const rate = parseBrNumber((match.groups!.n ?? match.groups!.n2)!);
+    const around = sentence.fold.slice(match.index, match.index + match[0].length + 60);
+    if (PER_DAY.test(around)) continue;
+    const isLate = LATE_PAYMENT.test(sentence.fold) && !/\bcompensatoria\b/u.test(sentence.fold);
+    if (isLate) {
+      const max = isConsumer ? CONSUMER_LATE_FINE_MAX : CIVIL_LATE_FINE_MAX;
+      if (rate <= max) continue;
+      findings.push(
+        findingOf(SPECS.multaExcessiva, spanOf(sentence, match), {
+          title: 'Multa por atraso acima do limite',
+          description: isConsumer
+            ? `A multa por atraso de ${formatNumber(rate)}% supera o limite de 2% das relações de consumo.`
+            : `A multa por atraso de ${formatNumber(rate)}% supera o patamar usual de ${CIVIL_LATE_FINE_MAX}% e pode ser reduzida judicialmente.`,
+          severity: isConsumer ? 'alta' : 'média',
+          legalRef: isConsumer ? 'cdc.art52.p1' : 'cc.art412-413',
+        }),
+      );
+    } else if (rate > PENALTY_FINE_MAX) {
+      findings.push(
+        findingOf(SPECS.multaExcessiva, spanOf(sentence, match), {
+          description: `A multa de ${formatNumber(rate)}% é desproporcional e pode ser reduzida pelo juiz por ser manifestamente excessiva.`,
+        }),
+      );
+    }
+  }
+  return findings;
+}
+
+function interest(doc: AnalyzedDocument, sentence: Sentence): RawFinding[] {
+  const findings: RawFinding[] = [];
+  for (const match of sentence.fold.matchAll(INTEREST)) {
+    const rate = parseBrNumber(match.groups!.n!);
+    const period = match.groups!.period!;
+    const periodText = doc.text.slice(
+      sentence.start + match.index + match[0].length - period.length,
+      sentence.start + match.index + match[0].length,
+    );
+    const monthly = /ano|a\.\s?a|anua/u.test(period)
+      ? rate / 12
+      : /dia|diari/u.test(period)
+        ? rate * 30
+        : rate;
+    if (monthly <= MONTHLY_INTEREST_MAX + 1e-9) continue;
+    findings.push(
+      findingOf(SPECS.jurosMora, spanOf(sentence, match), {
+        description: `Os juros de ${formatNumber(rate)}% ${periodText} equivalem a ${formatNumber(monthly)}% ao mês, acima de 1% ao mês.`,
+      }),
+    );
+  }
+  const compound = COMPOUND.exec(sentence.fold);
+  if (compound) findings.push(findingOf(SPECS.jurosCompostos, spanOf(sentence, compound)));
+  return findings;
+}
+
+function leaseRules(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
+  if (!legalContext(doc).isLease) return [];
+  const findings: RawFinding[] = [];
+  const { monthlyValue } = documentFacts(doc);
+  const seen = new Set<string>();
+  // A guarantor qualified in the preamble is a fiança even if the body never says "fiança".
+  for (const sentence of indexDocument(doc).preambleSentences) {
+    if (/\bfiador(?:a|es)?\b/u.test(sentence.fold)) seen.add('fiança');
+  }
+  let reportedGuarantee = false;
+  // A proportional reduction stated anywhere for the fine covers the early-exit clause that
+  // refers to it ("pagando a multa prevista no item 10.2").
+  const isProportional = sentences.some(
+    (sentence) => FINE_WORD.test(sentence.fold) && PROPORTIONAL.test(sentence.fold),
+  );
+  const exitFine = sentences.find(
+    (sentence) => EARLY_EXIT.test(sentence.fold) && FINE_WORD.test(sentence.fold),
+  );
+  if (exitFine && !isProportional) {
+    findings.push(findingOf(SPECS.multaLocacao, spanOf(exitFine, FINE_WORD.exec(exitFine.fold)!)));
+  }
+  for (const sentence of sentences) {
+    if (GUARANTEE_CONTEXT.test(sentence.fold) && !reportedGuarantee) {
+      for (const { name, pattern } of GUARANTEES) {
+        const match = pattern.exec(sentence.fold);
+        if (!match || seen.has(name)) continue;
+        seen.add(name);
+        if (seen.size > 1) {
+          reportedGuarantee = true;
+          findings.push(
+            findingOf(SPECS.garantiaMultipla, spanOf(sentence, match), {
+              description: `O contrato exige mais de uma garantia (${[...seen].join(' e ')}); a lei admite apenas uma modalidade por locação.`,
+            }),
+          );
+          break;
+        }
+      }
+    }
+    if (DEPOSIT.test(sentence.fold)) {
+      const rents = DEPOSIT_RENTS.exec(sentence.fold);
+      const money = MONEY.exec(sentence.fold);
+      const count = rents
+        ? Number(rents.groups!.n)
+        : money && monthlyValue
+          ? parseBrNumber(money.groups!.v!) / monthlyValue
+          : 0;
+      if (count > DEPOSIT_MAX_RENTS + 1e-9) {
+        findings.push(
+          findingOf(SPECS.caucaoExcessiva, spanOf(sentence, (rents ?? money)!), {
+            description: `A caução corresponde a ${formatNumber(count)} aluguéis, acima do máximo de ${DEPOSIT_MAX_RENTS}.`,
+          }),
+        );
+      }
+    }
+  }
+  return findings;
+}
+
+function adjustment(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
+  const { contractType } = legalContext(doc);
+  if (contractType === 'Trabalho') return [];
+  const findings: RawFinding[] = [];
+  for (const sentence of sentences) {
+    if (!ADJUSTMENT.test(sentence.fold)) continue;
+    const period = SHORT_PERIOD.exec(sentence.fold);
+    if (!period || /\b(?:nao\s+podera|vedad[oa])\b/u.test(sentence.fold)) continue;
+    const months = period.groups!.n === undefined ? 0 : Number(period.groups!.n);
+    if (months >= 12) continue;
+    findings.push(findingOf(SPECS.reajusteInferiorAnual, spanOf(sentence, period)));
+  }
+  const { term } = documentFacts(doc);
+  const isLong = term !== null && (term.isIndefinite || (term.months ?? 0) >= LONG_TERM_MONTHS);
+  if (isLong && !INDEX_NAME.test(doc.fold)) {
+    const payment = sentences.find(
+      (sentence) =>
+        PERIODIC_PAYMENT.test(sentence.fold) &&
+        MONEY.test(sentence.fold) &&
+        !/\b(?:multa|mora|pena)\b/u.test(sentence.fold),
+    );
+    if (payment) {
+      findings.push(findingOf(SPECS.semIndice, { start: payment.start, end: payment.end }));
+    }
+  }
+  return findings;
+}
+
+function sentenceRule(
+  spec: RuleSpec,
+  pattern: RegExp,
+  sentences: readonly Sentence[],
+): RawFinding[] {
+  const findings: RawFinding[] = [];
+  for (const sentence of sentences) {
+    const match = pattern.exec(sentence.fold);
+    if (match) findings.push(findingOf(spec, spanOf(sentence, match)));
+  }
+  return findings;
+}
+
+/** keyValuesAnalysis (see module doc). */
+export const keyValuesAnalyzer: Analyzer = {
+  criterion: 'keyValuesAnalysis',
+  analyze(doc) {
+    const { sentences } = indexDocument(doc);
+    return [
+      ...sentences.flatMap((sentence) => [...fines(doc, sentence), ...interest(doc, sentence)]),
+      ...leaseRules(doc, sentences),
+      ...adjustment(doc, sentences),
+      ...sentenceRule(SPECS.responsabilidadeIlimitada, UNLIMITED_LIABILITY, sentences),
+      ...sentenceRule(SPECS.pagamentoAntecipado, FULL_ADVANCE, sentences),
+    ];
+  },
+};

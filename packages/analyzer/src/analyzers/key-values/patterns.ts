@@ -1,0 +1,157 @@
+/**
+ * Financial-risk rules: fines, interest, lease guarantees, adjustment periodicity, liability
+ * and payment timing. Thresholds cite the vetted legal table next to them.
+ */
+import type { RuleSpec } from '../rule';
+
+/** "multa de 10%", "multa compensatória equivalente a 30%", "perderá 50% ... a título de multa". */
+export const FINE_PERCENT =
+  /\bmulta\b[^.;%]{0,60}?\b(?<n>\d+(?:,\d+)?)\s*%|\b(?<n2>\d+(?:,\d+)?)\s*%[^.;]{0,80}?\ba\s+titulo\s+de\s+multa\b/gu;
+/** A fine counted per day (its rate is not comparable with a lump-sum fine). */
+export const PER_DAY = /\bpor\s+dia\b|\bdiaria\b/u;
+/** The sentence is about late payment: a moratory fine. */
+export const LATE_PAYMENT =
+  /\b(?:atraso|mora|moratoria|impontualidade|inadimplemento|inadimplencia|recusa\s+do\s+cartao)\b/u;
+/** The fine is charged on a monthly instalment rather than on the whole contract. */
+export const NOT_PENALTY = /\b(?:reduzid[ao]\s+proporcionalmente|limitad[ao]\s+a)\b/u;
+
+/** Late fine above 2% in consumer relations (CDC art. 52 §1º). */
+export const CONSUMER_LATE_FINE_MAX = 2;
+/** Late fine above 10% is out of line in civil contracts (CC arts. 412–413 allow reduction). */
+export const CIVIL_LATE_FINE_MAX = 10;
+/** Compensatory fine above 20% of the obligation is manifestly heavy (CC art. 413). */
+export const PENALTY_FINE_MAX = 20;
+
+/** "juros de mora de 3% ao mês", "juros moratórios de 5% a.m.". */
+export const INTEREST =
+  /\bjuros\b[^.;%]{0,40}?\b(?<n>\d+(?:,\d+)?)\s*%\s*(?:\([^)]{1,40}\)\s*)?(?<period>ao\s+mes|a\.\s?m\.?|mensa(?:l|is)|ao\s+ano|a\.\s?a\.?|anua(?:l|is)|ao\s+dia|diari[oa]s?)/gu;
+/** Interest above 1% a month (12% a year) is above what the law allows between private parties. */
+export const MONTHLY_INTEREST_MAX = 1;
+
+export const COMPOUND =
+  /\b(?:capitaliza(?:dos|das|cao|vel)\s+(?:mensal|diari|semanal)\w*|juros\s+sobre\s+juros|juros\s+compostos|capitalizacao\s+(?:composta|de\s+juros)|capitalizados?\s+(?:ao\s+mes|mes\s+a\s+mes|diariamente|mensalmente))\b/u;
+
+/** Lease tenant leaving early. */
+export const EARLY_EXIT =
+  /\b(?:devolver|desocupar|restituir|deixar)\s+o\s+imovel\b[^.;]{0,80}?\b(?:antes|antecipad)|\b(?:rescisao|resilicao|devolucao|desocupacao)\s+antecipada\b|\bantes\s+do\s+(?:termino|fim|final|vencimento)\s+do\s+prazo\b/u;
+export const PROPORTIONAL = /\bproporciona(?:l|is|lmente)\b|\bpro\s+rata\b/u;
+export const FINE_WORD = /\bmulta\b/u;
+
+/** Lease guarantee modalities (Lei 8.245 art. 37). */
+export const GUARANTEES: readonly { name: string; pattern: RegExp }[] = [
+  { name: 'seguro-fiança', pattern: /\bseguro[\s-]fianca\b/u },
+  { name: 'fiança', pattern: /\bfiador(?:a|es)?\b|(?<!seguro[\s-])\bfianca\b/u },
+  { name: 'caução', pattern: /\bcaucao\b|\bdeposito\s+(?:caucao|de\s+garantia)\b/u },
+  { name: 'cessão fiduciária de quotas', pattern: /\bcessao\s+fiduciaria\s+de\s+quotas\b/u },
+  { name: 'título de capitalização', pattern: /\btitulo\s+de\s+capitalizacao\b/u },
+];
+export const GUARANTEE_CONTEXT = /\bgarantia\b|\bcaucao\b|\bfianca\b|\bfiador/u;
+
+export const DEPOSIT = /\bcaucao\b/u;
+export const DEPOSIT_RENTS =
+  /\b(?<n>\d+)\s*(?:\([^)]{1,20}\)\s*)?(?:alugueis|alugueres|meses\s+de\s+aluguel|vezes\s+o\s+(?:valor\s+do\s+)?aluguel)\b/u;
+/** Lei 8.245 art. 38 §2º. */
+export const DEPOSIT_MAX_RENTS = 3;
+
+export const ADJUSTMENT =
+  /\b(?:reajust\w*|corrigid[oa]s?\s+monetariamente|atualizad[oa]s?\s+monetariamente)\b/u;
+export const SHORT_PERIOD =
+  /\b(?:a\s+cada\s+(?<n>\d+)\s*(?:\([^)]{1,20}\)\s*)?meses|mensalmente|bimestralmente|trimestralmente|semestralmente|a\s+cada\s+(?:mes|bimestre|trimestre|semestre)|(?:periodicidade|base)\s+(?:mensal|bimestral|trimestral|semestral))\b/u;
+export const INDEX_NAME =
+  /\b(?:igp-?m|ipca(?:-e|-15)?|inpc|igp-?di|incc|ipc-?fipe|ivar|selic|indice\s+(?:oficial|de\s+precos|geral))\b/u;
+export const PERIODIC_PAYMENT =
+  /\b(?:mensal|mensais|mensalmente|mensalidades?|alugue(?:l|is)|parcelas?\s+mensais|por\s+mes|remuneracao\s+mensal)\b/u;
+/** Contracts of a year or more should say how values are adjusted. */
+export const LONG_TERM_MONTHS = 12;
+
+export const UNLIMITED_LIABILITY =
+  /\bresponsabilidade\s+(?:integral\s+e\s+)?ilimitada\b|\brespondera\s+(?:integral\s+e\s+)?ilimitadamente\b|\bresponde(?:ra|rao)?\b[^.;]{0,60}?\b(?:sem\s+(?:qualquer\s+)?limit(?:e|acao)(?:\s+de\s+valor)?|independentemente\s+(?:de\s+)?(?:qualquer\s+)?limite)\b|\bquaisquer\s+(?:danos|prejuizos)\b[^.;]{0,40}?\bsem\s+(?:qualquer\s+)?limit/u;
+
+export const FULL_ADVANCE =
+  /\b(?:(?:integralidade|totalidade)\s+do\s+(?:preco|valor)|(?:preco|valor|pagamento)\s+(?:integral|total)(?:\s+do\s+(?:contrato|preco|servico|curso))?)\b[^.;]{0,80}?\b(?:antecipadamente|adiantad|no\s+ato\s+da\s+(?:assinatura|contratacao|matricula)|antes\s+d[oa]\s+(?:inicio|entrega|execucao|prestacao))|\b(?:antecipadamente|no\s+ato\s+da\s+(?:assinatura|contratacao))\b[^.;]{0,40}?\b(?:integral(?:idade)?|totalidade|valor\s+total)\b/u;
+
+export const SPECS = {
+  multaExcessiva: {
+    rule: 'financeiro.multa_excessiva',
+    title: 'Multa acima do razoável',
+    description: 'A multa prevista é alta para este tipo de contrato.',
+    severity: 'alta',
+    recommendation: 'Reduza a multa a um patamar proporcional ao prejuízo que ela pretende cobrir.',
+    legalRef: 'cc.art412-413',
+  },
+  jurosMora: {
+    rule: 'financeiro.juros_mora',
+    title: 'Juros acima de 1% ao mês',
+    description: 'Os juros previstos superam 1% ao mês.',
+    severity: 'média',
+    recommendation:
+      'Limite os juros de mora a 1% ao mês (ou à taxa legal), salvo operação com instituição financeira.',
+  },
+  jurosCompostos: {
+    rule: 'financeiro.juros_compostos',
+    title: 'Juros capitalizados (juros sobre juros)',
+    description: 'O contrato prevê a capitalização dos juros em período inferior a um ano.',
+    severity: 'média',
+    recommendation:
+      'Prefira juros simples; a capitalização mensal só é admitida em casos específicos.',
+    legalRef: 'usura.art4',
+  },
+  multaLocacao: {
+    rule: 'financeiro.multa_locacao_desproporcional',
+    title: 'Multa por devolução antecipada não proporcional',
+    description:
+      'A multa pela devolução antecipada do imóvel não é reduzida na proporção do tempo de contrato já cumprido.',
+    severity: 'alta',
+    recommendation:
+      'Preveja que a multa seja reduzida proporcionalmente ao período de contrato já cumprido.',
+    legalRef: 'lei8245.art4',
+  },
+  garantiaMultipla: {
+    rule: 'financeiro.garantia_multipla',
+    title: 'Mais de uma garantia na locação',
+    description: 'O contrato exige mais de uma modalidade de garantia locatícia.',
+    severity: 'alta',
+    recommendation: 'Escolha uma única modalidade de garantia; a exigência de mais de uma é nula.',
+    legalRef: 'lei8245.art37',
+  },
+  caucaoExcessiva: {
+    rule: 'financeiro.caucao_excessiva',
+    title: 'Caução acima de três aluguéis',
+    description: 'A caução exigida supera o equivalente a três meses de aluguel.',
+    severity: 'alta',
+    recommendation: 'Limite a caução em dinheiro a, no máximo, três aluguéis.',
+    legalRef: 'lei8245.art38.p2',
+  },
+  reajusteInferiorAnual: {
+    rule: 'financeiro.reajuste_inferior_anual',
+    title: 'Reajuste em período inferior a um ano',
+    description: 'O contrato prevê reajuste de valores com periodicidade menor que 12 meses.',
+    severity: 'alta',
+    recommendation: 'Estabeleça reajuste anual, contado da data de início do contrato.',
+    legalRef: 'lei10192.art2.p1',
+  },
+  semIndice: {
+    rule: 'financeiro.sem_indice_reajuste',
+    title: 'Contrato longo sem índice de reajuste',
+    description:
+      'O contrato tem pagamentos periódicos por prazo longo, mas não indica o índice de reajuste.',
+    severity: 'média',
+    recommendation: 'Indique o índice (IPCA, IGP-M, INPC…) e a periodicidade anual do reajuste.',
+  },
+  responsabilidadeIlimitada: {
+    rule: 'financeiro.responsabilidade_ilimitada',
+    title: 'Responsabilidade ilimitada',
+    description: 'Uma das partes responde por quaisquer danos, sem qualquer limite de valor.',
+    severity: 'média',
+    recommendation:
+      'Negocie um teto de responsabilidade (por exemplo, o valor do contrato), ressalvados dolo e culpa grave.',
+  },
+  pagamentoAntecipado: {
+    rule: 'financeiro.pagamento_antecipado_integral',
+    title: 'Pagamento integral antecipado',
+    description: 'Todo o preço deve ser pago antes da entrega ou da execução.',
+    severity: 'média',
+    recommendation:
+      'Prefira pagamento parcelado vinculado a entregas ou etapas, ou garantias de execução.',
+  },
+} as const satisfies Record<string, RuleSpec>;

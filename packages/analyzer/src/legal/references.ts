@@ -1,0 +1,201 @@
+/**
+ * The vetted legal table: the ONLY source of legal references in any output. Each rule is a
+ * one-line paraphrase in pt-BR of the cited provision, checked against the text of the law in
+ * force (Lei 14.879/2024 for CPC art. 63 §1º, Lei 14.905/2024 for CC art. 406). A reference is
+ * attached to a finding only when `appliesTo` matches the document (see `applicability.ts`).
+ */
+import type { TContractType, TLegalBasis } from '@contrato-claro/shared';
+
+/** When a reference may be cited. */
+export type Applicability =
+  | { kind: 'any' }
+  /** Only for these contract types. */
+  | { kind: 'types'; types: readonly TContractType[] }
+  /** Every type except these (e.g. CLT rules govern employment contracts). */
+  | { kind: 'exceptTypes'; types: readonly TContractType[] }
+  /** Only when the document shows a consumer relation (CDC). */
+  | { kind: 'consumer' }
+  /** Only in adhesion contracts (CC arts. 423–424). */
+  | { kind: 'adhesion' };
+
+export interface LegalReference extends TLegalBasis {
+  appliesTo: Applicability;
+}
+
+const CIVIL = { kind: 'exceptTypes', types: ['Trabalho'] } as const;
+
+/** Ids of the table, so that a typo in a rule is a type error. */
+export type LegalReferenceId =
+  | 'cdc.art52.p1'
+  | 'cc.art412-413'
+  | 'lei8245.art4'
+  | 'lei8245.art37'
+  | 'lei8245.art38.p2'
+  | 'lei10192.art2.p1'
+  | 'cpc.art63.p1'
+  | 'cdc.art51.I'
+  | 'cdc.art51.IV'
+  | 'cdc.art51.VII'
+  | 'cdc.art51.X'
+  | 'cdc.art51.XI'
+  | 'cdc.art51.XIII'
+  | 'cdc.art54.p3-4'
+  | 'cc.art423-424'
+  | 'cc.art473'
+  | 'cpc.art784.III'
+  | 'lgpd.art7-46'
+  | 'cc.art406'
+  | 'usura.art4';
+
+export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
+  'cdc.art52.p1': {
+    id: 'cdc.art52.p1',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 52, § 1º',
+    rule: 'Nas relações de consumo, a multa de mora pelo atraso no pagamento não pode ser superior a 2% do valor da prestação.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cc.art412-413': {
+    id: 'cc.art412-413',
+    law: 'Código Civil (Lei 10.406/2002)',
+    article: 'arts. 412 e 413',
+    rule: 'A cláusula penal não pode exceder o valor da obrigação principal, e o juiz deve reduzi-la se for manifestamente excessiva ou se a obrigação tiver sido cumprida em parte.',
+    appliesTo: CIVIL,
+  },
+  'lei8245.art4': {
+    id: 'lei8245.art4',
+    law: 'Lei do Inquilinato (Lei 8.245/1991)',
+    article: 'art. 4º',
+    rule: 'Durante o prazo do contrato, o locador não pode reaver o imóvel; o locatário pode devolvê-lo pagando a multa pactuada, proporcional ao período de cumprimento do contrato.',
+    appliesTo: { kind: 'types', types: ['Locação'] },
+  },
+  'lei8245.art37': {
+    id: 'lei8245.art37',
+    law: 'Lei do Inquilinato (Lei 8.245/1991)',
+    article: 'art. 37, parágrafo único',
+    rule: 'É vedada, sob pena de nulidade, mais de uma modalidade de garantia (caução, fiança, seguro-fiança ou cessão de quotas) no mesmo contrato de locação.',
+    appliesTo: { kind: 'types', types: ['Locação'] },
+  },
+  'lei8245.art38.p2': {
+    id: 'lei8245.art38.p2',
+    law: 'Lei do Inquilinato (Lei 8.245/1991)',
+    article: 'art. 38, § 2º',
+    rule: 'A caução em dinheiro não pode exceder o equivalente a três meses de aluguel.',
+    appliesTo: { kind: 'types', types: ['Locação'] },
+  },
+  'lei10192.art2.p1': {
+    id: 'lei10192.art2.p1',
+    law: 'Lei 10.192/2001',
+    article: 'art. 2º, § 1º',
+    rule: 'É nula de pleno direito a estipulação de reajuste ou correção monetária com periodicidade inferior a um ano.',
+    appliesTo: CIVIL,
+  },
+  'cpc.art63.p1': {
+    id: 'cpc.art63.p1',
+    law: 'Código de Processo Civil (Lei 13.105/2015)',
+    article: 'art. 63, § 1º',
+    rule: 'A eleição de foro só produz efeito se constar de instrumento escrito, referir-se a negócio determinado e guardar pertinência com o domicílio ou a residência de uma das partes ou com o local da obrigação.',
+    appliesTo: CIVIL,
+  },
+  'cdc.art51.I': {
+    id: 'cdc.art51.I',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, I',
+    rule: 'É nula a cláusula que exonere ou atenue a responsabilidade do fornecedor por vícios dos produtos e serviços ou implique renúncia ou disposição de direitos do consumidor.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.IV': {
+    id: 'cdc.art51.IV',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, IV',
+    rule: 'É nula a cláusula que estabeleça obrigações iníquas ou abusivas, que coloquem o consumidor em desvantagem exagerada ou sejam incompatíveis com a boa-fé.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.VII': {
+    id: 'cdc.art51.VII',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, VII',
+    rule: 'É nula a cláusula que determine a utilização compulsória de arbitragem.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.X': {
+    id: 'cdc.art51.X',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, X',
+    rule: 'É nula a cláusula que permita ao fornecedor variar o preço de maneira unilateral.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.XI': {
+    id: 'cdc.art51.XI',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, XI',
+    rule: 'É nula a cláusula que autorize o fornecedor a cancelar o contrato unilateralmente sem que igual direito seja conferido ao consumidor.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.XIII': {
+    id: 'cdc.art51.XIII',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, XIII',
+    rule: 'É nula a cláusula que autorize o fornecedor a modificar unilateralmente o conteúdo ou a qualidade do contrato após sua celebração.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art54.p3-4': {
+    id: 'cdc.art54.p3-4',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 54, §§ 3º e 4º',
+    rule: 'O contrato de adesão deve ser redigido em termos claros, com fonte não inferior ao corpo 12, e as cláusulas que limitem direitos do consumidor devem vir em destaque.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cc.art423-424': {
+    id: 'cc.art423-424',
+    law: 'Código Civil (Lei 10.406/2002)',
+    article: 'arts. 423 e 424',
+    rule: 'No contrato de adesão, cláusulas ambíguas ou contraditórias são interpretadas a favor do aderente, e é nula a renúncia antecipada do aderente a direito resultante da natureza do negócio.',
+    appliesTo: { kind: 'adhesion' },
+  },
+  'cc.art473': {
+    id: 'cc.art473',
+    law: 'Código Civil (Lei 10.406/2002)',
+    article: 'art. 473',
+    rule: 'A resilição unilateral, quando a lei a permite, opera por denúncia notificada à outra parte; se esta fez investimentos consideráveis, a denúncia só produz efeito após prazo compatível com eles.',
+    appliesTo: CIVIL,
+  },
+  'cpc.art784.III': {
+    id: 'cpc.art784.III',
+    law: 'Código de Processo Civil (Lei 13.105/2015)',
+    article: 'art. 784, III e § 4º',
+    rule: 'O documento particular assinado pelo devedor e por duas testemunhas é título executivo extrajudicial; no documento eletrônico, a assinatura eletrônica com integridade conferida por provedor dispensa as testemunhas.',
+    appliesTo: { kind: 'any' },
+  },
+  'lgpd.art7-46': {
+    id: 'lgpd.art7-46',
+    law: 'Lei Geral de Proteção de Dados (Lei 13.709/2018)',
+    article: 'arts. 7º e 46',
+    rule: 'Dados pessoais só podem ser tratados com base numa das hipóteses legais do art. 7º, e os agentes de tratamento devem adotar medidas de segurança para protegê-los.',
+    appliesTo: { kind: 'any' },
+  },
+  'cc.art406': {
+    id: 'cc.art406',
+    law: 'Código Civil (Lei 10.406/2002)',
+    article: 'art. 406',
+    rule: 'Quando os juros não forem convencionados, ou o forem sem taxa estipulada, aplica-se a taxa legal (Selic deduzido o IPCA, na redação da Lei 14.905/2024).',
+    appliesTo: CIVIL,
+  },
+  'usura.art4': {
+    id: 'usura.art4',
+    law: 'Lei de Usura (Decreto 22.626/1933)',
+    article: 'art. 4º',
+    rule: 'É proibido contar juros dos juros, salvo a acumulação anual; desde a Lei 14.905/2024 a vedação não alcança obrigações entre pessoas jurídicas nem as contraídas com instituições financeiras.',
+    appliesTo: CIVIL,
+  },
+};
+
+/** The public shape of a reference (without its applicability). */
+export function toLegalBasis(reference: LegalReference): TLegalBasis {
+  return {
+    id: reference.id,
+    law: reference.law,
+    article: reference.article,
+    rule: reference.rule,
+  };
+}
