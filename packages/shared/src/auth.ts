@@ -92,6 +92,12 @@ export const ZWantsLawyerContactResponse = z.object({
 });
 export type TWantsLawyerContactResponse = z.infer<typeof ZWantsLawyerContactResponse>;
 
-/** POST /users/password: a lead account sets (or a user changes) its password. */
-export const ZSetPasswordRequest = z.object({ password: ZPassword });
+/**
+ * POST /users/password: a lead account sets (or a user changes) its password. Changing an
+ * existing password requires the current one.
+ */
+export const ZSetPasswordRequest = z.object({
+  password: ZPassword,
+  currentPassword: z.string().max(200, 'Senha longa demais').optional(),
+});
 export type TSetPasswordRequest = z.infer<typeof ZSetPasswordRequest>;
