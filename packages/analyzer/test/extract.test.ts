@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { extract, MAX_PAGES, normalizeText } from '../src/extract/index';
 import { htmlToText } from '../src/extract/html-to-text';
@@ -325,6 +326,25 @@ describe('extract: type by bytes, never by name', () => {
       fileName: 'c.txt',
     });
     expect(result).toMatchObject({ ok: false, error: { code: 'TOO_MANY_PAGES' } });
+  });
+});
+
+describe('extract: rotated content', () => {
+  it.each([90, -90, 180])('reads a page whose text was drawn turned %i°', async (degrees) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 72 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise<Buffer>((resolve) =>
+      doc.on('end', () => resolve(Buffer.concat(chunks))),
+    );
+    doc.rotate(degrees, { origin: [297, 421] });
+    doc.y = 300; // keeps the turned block inside the page
+    const paragraphs = LEASE_OPENING.slice(2, 5);
+    for (const paragraph of paragraphs)
+      doc.text(paragraph, 150, undefined, { width: 300, paragraphGap: 8 });
+    doc.end();
+    const result = await extract(new Uint8Array(await done), { fileName: 'paisagem.pdf' });
+    expect(result.ok && result.value.text).toBe(paragraphs.join('\n'));
   });
 });
 

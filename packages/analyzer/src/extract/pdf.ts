@@ -52,9 +52,25 @@ function hasEofMarker(bytes: Uint8Array): boolean {
   return false;
 }
 
-/** Text items of a page, upright only: rotated margin notes would break lines apart. */
+/** Direction of a text run in quarter turns counter-clockwise (0 = upright), null when skewed. */
+function quarterTurns(a: number, b: number): number | null {
+  const angle = Math.atan2(b, a);
+  const turns = Math.round(angle / (Math.PI / 2));
+  if (Math.abs(angle - (turns * Math.PI) / 2) > 0.1) return null;
+  return ((turns % 4) + 4) % 4;
+}
+
+const COS = [1, 0, -1, 0];
+const SIN = [0, 1, 0, -1];
+
+/**
+ * Text runs of a page in the frame of its dominant direction: upright pages as they are, pages
+ * whose content was drawn rotated (landscape) turned back. Runs in other directions (margin
+ * notes, stamps) would break lines apart and are left out.
+ */
 function toPositioned(items: readonly unknown[]): PositionedText[] {
-  const positioned: PositionedText[] = [];
+  const byTurn: PositionedText[][] = [[], [], [], []];
+  const characters = [0, 0, 0, 0];
   for (const item of items) {
     if (typeof item !== 'object' || item === null || !('str' in item)) continue;
     const { str, transform, width, height } = item as {
@@ -65,17 +81,18 @@ function toPositioned(items: readonly unknown[]): PositionedText[] {
     };
     if (str.trim() === '') continue;
     const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = transform;
-    const isUpright = Math.abs(b) <= 0.1 * Math.abs(a) && Math.abs(c) <= 0.1 * Math.abs(d);
-    if (!isUpright || ![x, y, width].every(Number.isFinite)) continue;
-    positioned.push({
+    const turn = quarterTurns(a, b);
+    if (turn === null || ![x, y, width, height].every(Number.isFinite)) continue;
+    byTurn[turn]!.push({
       str,
-      x,
-      y,
+      x: x * COS[turn]! + y * SIN[turn]!,
+      y: y * COS[turn]! - x * SIN[turn]!,
       width: Math.abs(width),
-      size: Math.abs(height) || Math.abs(d) || 1,
+      size: Math.abs(height) || Math.hypot(c, d) || 1,
     });
+    characters[turn]! += str.length;
   }
-  return positioned;
+  return byTurn[characters.indexOf(Math.max(...characters))]!;
 }
 
 /** Reads the positioned text of every page. Any pdf.js failure is a property of the file. */
