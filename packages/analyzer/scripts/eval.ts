@@ -205,8 +205,9 @@ async function main(): Promise<number> {
     return `${format(value)} (mín. ${threshold.min.toFixed(2)})${below ? ' ✗' : ''}`;
   };
 
+  console.log('');
   console.log(
-    '\nFamília'.padEnd(26),
+    'Família'.padEnd(25),
     'TP'.padStart(4),
     'FP'.padStart(4),
     'FN'.padStart(4),
