@@ -1,7 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { MAX_UPLOAD_BYTES } from '@contrato-claro/shared';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
@@ -11,10 +15,21 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { AnalysisBus } from './jobs/bus';
+import { WorkerPool, type WorkerPoolOptions } from './jobs/pool';
 import { readOrCreateJwtSecret } from './jwt-secret';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { contractsRoutes } from './routes/contracts/index';
+import { authRoutes } from './routes/auth/index';
+import { eventsRoutes } from './routes/events/index';
 import { healthRoutes } from './routes/health/index';
+import { usersRoutes } from './routes/users/index';
+import { resultsRoutes } from './routes/results/index';
+import { purgeExpiredAnalyses } from './services/purge-expired-analyses';
 
 /** Settings once start-up has resolved everything (the JWT secret is always known). */
 export type AppConfig = Omit<Config, 'jwtSecret'> & { jwtSecret: string };
@@ -23,6 +38,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
+    /** DATA_DIR/files: uploads awaiting analysis (never served). */
+    filesDir: string;
+    /** Change notifications of analyses, and the pool's wake-up call after an upload. */
+    analysisJobs: { bus: AnalysisBus; notify(): void };
   }
 }
 
@@ -32,10 +51,16 @@ export interface AppDeps {
   database?: DatabaseHandle;
   /** Where logs go (default stdout); tests capture them here. */
   logStream?: Writable;
+  /**
+   * The analysis worker pool: started with the app by default; `false` runs none (another process
+   * does the work); an object tunes it (tests: a hostile analyzer module, short leases).
+   */
+  workers?: false | Pick<WorkerPoolOptions, 'analyzerModule' | 'leaseMs' | 'pollMs'>;
 }
 
 /** Largest JSON body; uploads go through multipart and have their own limits. */
 const JSON_BODY_LIMIT = 100 * 1024;
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Builds the whole HTTP application without listening. */
 export async function buildApp(config: Config, deps: AppDeps = {}) {
@@ -49,6 +74,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
           'res.headers["set-cookie"]',
           'headers.authorization',
           'headers.cookie',
+          // Bodies are never logged by the app; these guard against a future `log.info({ body })`.
+          'req.body.password',
+          'req.body.currentPassword',
+          'body.password',
+          'body.currentPassword',
+          '*.access_token',
+          'access_token',
         ],
         censor: '[redacted]',
       },
@@ -77,19 +109,73 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
             url: config.databaseUrl,
             onPoolError: (error) => app.log.error({ err: error }, 'database pool error'),
           }
-        : { kind: 'embedded', dir: `${config.dataDir}/pg` },
+        : { kind: 'embedded', dir: path.join(config.dataDir, 'pg') },
     ));
-  if (!deps.database) app.addHook('onClose', () => database.close());
 
   const jwtSecret = config.jwtSecret ?? (await readOrCreateJwtSecret(config.dataDir));
+  const filesDir = path.join(config.dataDir, 'files');
+  const bus = new AnalysisBus();
+  const pool =
+    deps.workers === false
+      ? null
+      : new WorkerPool({
+          db: database.db,
+          bus,
+          log: app.log.child({ component: 'analysis-pool' }),
+          filesDir,
+          concurrency: config.analysis.concurrency,
+          timeoutMs: config.analysis.timeoutMs,
+          memoryMb: config.analysis.memoryMb,
+          isSoleWorker: !config.databaseUrl,
+          ...deps.workers,
+        });
   app.decorate('config', { ...config, jwtSecret });
   app.decorate('db', database.db);
+  app.decorate('filesDir', filesDir);
+  app.decorate('analysisJobs', { bus, notify: () => pool?.notify() });
+
+  let purgeTimer: NodeJS.Timeout | undefined;
+  const purge = () =>
+    purgeExpiredAnalyses({ db: database.db, filesDir }).then(
+      (purged) => purged > 0 && app.log.info({ purged }, 'purged expired unclaimed analyses'),
+      (error: unknown) => app.log.error({ err: error }, 'purge of expired analyses failed'),
+    );
+  app.addHook('onReady', async () => {
+    await pool?.start();
+    void purge();
+    purgeTimer = setInterval(purge, PURGE_INTERVAL_MS).unref();
+  });
+  // One hook, in order: no job may touch the database after it is closed.
+  app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
+    await pool?.stop();
+    if (!deps.database) await database.close();
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(securityPlugin);
+  await app.register(fastifyCookie, {
+    // Signs the uploader cookie; derived so that it differs from the token key.
+    secret: createHmac('sha256', jwtSecret).update('uploader-cookie').digest('base64url'),
+  });
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 1,
+      fields: 4,
+      parts: 5,
+      headerPairs: 50,
+      fieldNameSize: 100,
+      fieldSize: 1024,
+    },
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -103,11 +189,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(eventsRoutes, { prefix: '/events' });
+      await api.register(contractsRoutes);
+      await api.register(resultsRoutes);
     },
     { prefix: '/api' },
   );

@@ -42,6 +42,7 @@ const ZEnv = z
     ANALYSIS_TIMEOUT_MS: positiveInt(3_600_000).default(60_000),
     ANALYSIS_MEMORY_MB: positiveInt(65_536).default(512),
     ANALYSIS_CONCURRENCY: positiveInt(256).optional(),
+    UPLOADS_PER_MINUTE: positiveInt(100_000).default(30),
     WEB_DIST_DIR: z.string().min(1).optional(),
     CSP_CONNECT_SOURCES: z
       .string()
@@ -78,6 +79,8 @@ export interface Config {
     memoryMb: number;
     concurrency: number;
   };
+  /** Uploads accepted per client IP per minute (429 RATE_LIMITED beyond). */
+  uploadsPerMinute: number;
   webDistDir: string;
   /** Extra `connect-src` hosts for the CSP (error reporting, analytics). */
   cspConnectSources: string[];
@@ -127,6 +130,7 @@ export function loadConfig(
       memoryMb: values.ANALYSIS_MEMORY_MB,
       concurrency: values.ANALYSIS_CONCURRENCY ?? availableParallelism(),
     },
+    uploadsPerMinute: values.UPLOADS_PER_MINUTE,
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(base, values.WEB_DIST_DIR)
       : DEFAULT_WEB_DIST_DIR,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { createTestDatabase } from './db';
@@ -23,9 +23,18 @@ export interface TestApp {
  * `env` overrides environment variables (e.g. WEB_DIST_DIR).
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; logStream?: Writable; database?: DatabaseHandle } = {},
+  options: {
+    env?: Record<string, string>;
+    logStream?: Writable;
+    /** Shared database (the caller closes it); default: a fresh one closed with the app. */
+    database?: DatabaseHandle;
+    /** Shared DATA_DIR (the caller removes it); default: a temporary one removed with the app. */
+    dataDir?: string;
+    /** The analysis worker pool; default: none, so tests without uploads start no process. */
+    workers?: AppDeps['workers'];
+  } = {},
 ): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'contrato-claro-api-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'contrato-claro-api-')));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
@@ -37,6 +46,7 @@ export async function buildTestApp(
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp(config, {
     database,
+    workers: options.workers ?? false,
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   return {
@@ -46,7 +56,7 @@ export async function buildTestApp(
     async close() {
       await app.close();
       if (!options.database) await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

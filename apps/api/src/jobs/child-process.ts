@@ -1,0 +1,182 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  ERROR_CODES,
+  ZAnalysis,
+  type TAnalysis,
+  type TAnalysisStage,
+  type TErrorCode,
+} from '@contrato-claro/shared';
+import { readRssMb } from './memory';
+import { ANALYZER_MODULE_ENV, type ChildMessage, type ParentMessage } from './protocol';
+
+const CHILD_ENTRY = fileURLToPath(new URL('./child.ts', import.meta.url));
+/** Absolute, so the child finds tsx whatever its working directory. */
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const MEMORY_POLL_MS = 100;
+const SPAWN_TIMEOUT_MS = 30_000;
+
+/** How one analysis ended in a child. `stopped`: the pool killed it while shutting down. */
+export type Outcome =
+  | { kind: 'done'; analysis: TAnalysis }
+  | { kind: 'failed'; code: TErrorCode; detail: string | null }
+  | { kind: 'stopped' };
+
+export interface ChildLimits {
+  timeoutMs: number;
+  memoryMb: number;
+}
+
+const toErrorCode = (code: string): TErrorCode =>
+  (ERROR_CODES as readonly string[]).includes(code) ? (code as TErrorCode) : 'ANALYSIS_FAILED';
+
+/**
+ * One analysis child process, killable from outside: a hard timeout, an RSS cap polled from
+ * /proc (V8's --max-old-space-size does not bound ArrayBuffers or WASM) and that heap flag too.
+ */
+export class AnalysisChild {
+  private stopping = false;
+  private exited = false;
+  /** Analyses run by this process; the pool recycles it after a while. */
+  jobsRun = 0;
+
+  private constructor(private readonly process: ChildProcess) {
+    process.once('exit', () => {
+      this.exited = true;
+    });
+  }
+
+  /** Starts a child and waits until its analyzer is loaded. */
+  static async spawn(options: ChildLimits & { analyzerModule?: string }): Promise<AnalysisChild> {
+    const child = fork(CHILD_ENTRY, [], {
+      execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${options.memoryMb}`],
+      env: {
+        ...process.env,
+        ...(options.analyzerModule ? { [ANALYZER_MODULE_ENV]: options.analyzerModule } : {}),
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => fail(new Error('analysis child did not start')),
+        SPAWN_TIMEOUT_MS,
+      );
+      const onMessage = (message: ChildMessage) => {
+        if (message.type !== 'ready') return;
+        cleanup();
+        resolve();
+      };
+      const onExit = (code: number | null, signal: string | null) =>
+        fail(new Error(`analysis child exited during start-up (${code ?? signal})`));
+      function cleanup() {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+      }
+      function fail(error: Error) {
+        cleanup();
+        child.kill('SIGKILL');
+        reject(error);
+      }
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+    return new AnalysisChild(child);
+  }
+
+  get isAlive(): boolean {
+    return !this.exited;
+  }
+
+  /** Runs one analysis; never rejects: every way it can end is an Outcome. */
+  analyze(
+    message: ParentMessage,
+    limits: ChildLimits,
+    onStage: (stage: TAnalysisStage) => void,
+  ): Promise<Outcome> {
+    this.jobsRun += 1;
+    const child = this.process;
+    return new Promise<Outcome>((resolve) => {
+      let killedFor: TErrorCode | null = null;
+      let settled = false;
+      const settle = (outcome: Outcome) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        clearInterval(memoryTimer);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(outcome);
+      };
+      const killFor = (code: TErrorCode) => {
+        killedFor ??= code;
+        child.kill('SIGKILL');
+      };
+      const onMessage = (reply: ChildMessage) => {
+        switch (reply.type) {
+          case 'ready':
+            return;
+          case 'stage':
+            return onStage(reply.stage);
+          case 'done': {
+            const parsed = ZAnalysis.safeParse(reply.analysis);
+            return settle(
+              parsed.success
+                ? { kind: 'done', analysis: parsed.data }
+                : {
+                    kind: 'failed',
+                    code: 'ANALYSIS_FAILED',
+                    detail: 'analyzer output failed validation',
+                  },
+            );
+          }
+          case 'rejected':
+            return settle({ kind: 'failed', code: toErrorCode(reply.code), detail: reply.detail });
+          default: {
+            const unexpected: never = reply;
+            return unexpected;
+          }
+        }
+      };
+      const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+        if (this.stopping) return settle({ kind: 'stopped' });
+        if (killedFor)
+          return settle({ kind: 'failed', code: killedFor, detail: `killed: ${killedFor}` });
+        // V8 aborts when --max-old-space-size is reached.
+        if (signal === 'SIGABRT' || code === 134) {
+          return settle({
+            kind: 'failed',
+            code: 'ANALYSIS_OUT_OF_MEMORY',
+            detail: 'heap limit reached',
+          });
+        }
+        settle({
+          kind: 'failed',
+          code: 'ANALYSIS_FAILED',
+          detail: `child exited (${code ?? signal})`,
+        });
+      };
+      const timer = setTimeout(() => killFor('ANALYSIS_TIMEOUT'), limits.timeoutMs);
+      const memoryTimer = setInterval(() => {
+        if (child.pid === undefined) return;
+        void readRssMb(child.pid).then((rss) => {
+          if (rss !== null && rss > limits.memoryMb) killFor('ANALYSIS_OUT_OF_MEMORY');
+        });
+      }, MEMORY_POLL_MS);
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+      if (this.exited) return onExit(child.exitCode, child.signalCode);
+      child.send(message);
+    });
+  }
+
+  /** Kills the process; a running analysis ends as `stopped`. Resolves once it has exited. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.exited) return;
+    const exited = new Promise((resolve) => this.process.once('exit', resolve));
+    this.process.kill('SIGKILL');
+    await exited;
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Entry of an analysis child process. It runs one analysis at a time for the pool and can be
+ * killed from outside at any moment (hard timeout, memory cap): pdf.js cannot be interrupted from
+ * inside, and worker-thread limits do not cover ArrayBuffers or WASM.
+ */
+import { readFile } from 'node:fs/promises';
+import {
+  ANALYZER_MODULE_ENV,
+  type AnalyzeFunction,
+  type ChildMessage,
+  type ParentMessage,
+} from './protocol';
+
+const send = (message: ChildMessage) =>
+  new Promise<void>((resolve, reject) =>
+    process.send!(message, undefined, {}, (error) => (error ? reject(error) : resolve())),
+  );
+
+async function loadAnalyze(): Promise<AnalyzeFunction> {
+  const specifier = process.env[ANALYZER_MODULE_ENV] || '@contrato-claro/analyzer';
+  const module = (await import(specifier)) as { analyze: AnalyzeFunction };
+  return module.analyze;
+}
+
+async function run(analyze: AnalyzeFunction, message: ParentMessage): Promise<void> {
+  const bytes = new Uint8Array(await readFile(message.filePath));
+  const result = await analyze(bytes, {
+    fileName: message.fileName,
+    onStage: (stage) => void send({ type: 'stage', stage }),
+  });
+  await send(
+    result.ok
+      ? { type: 'done', analysis: result.value }
+      : { type: 'rejected', code: result.error.code, detail: result.error.detail ?? null },
+  );
+}
+
+const analyze = await loadAnalyze();
+process.on('message', (message: ParentMessage) => {
+  run(analyze, message).catch((error: unknown) => {
+    // An analyzer bug: exit non-zero so the pool fails the job and starts a fresh child.
+    console.error('analysis crashed:', error instanceof Error ? error.name : 'unknown error');
+    process.exit(70);
+  });
+});
+// The parent is gone (crash, SIGKILL): nothing left to work for.
+process.on('disconnect', () => process.exit(0));
+await send({ type: 'ready' });

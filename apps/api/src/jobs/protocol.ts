@@ -1,0 +1,24 @@
+import type { TAnalysis, TAnalysisStage } from '@contrato-claro/shared';
+
+/**
+ * Messages between the pool (parent) and an analysis child process. The child reads the file
+ * itself: only a path crosses the IPC channel on the way in.
+ */
+export type ParentMessage = { type: 'analyze'; filePath: string; fileName: string };
+
+export type ChildMessage =
+  | { type: 'ready' }
+  | { type: 'stage'; stage: TAnalysisStage }
+  | { type: 'done'; analysis: TAnalysis }
+  | { type: 'rejected'; code: string; detail: string | null };
+
+/** The analyzer entry the child runs (packages/analyzer's `analyze`). */
+export type AnalyzeFunction = (
+  bytes: Uint8Array,
+  options: { fileName: string; onStage?: (stage: TAnalysisStage) => void },
+) => Promise<
+  { ok: true; value: TAnalysis } | { ok: false; error: { code: string; detail?: string } }
+>;
+
+/** Environment variable naming a replacement analyzer module: a test seam for hostile parsers. */
+export const ANALYZER_MODULE_ENV = 'CONTRATO_CLARO_ANALYZER_MODULE';

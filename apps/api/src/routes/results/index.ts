@@ -1,0 +1,22 @@
+import { ZAnalysisIdParams, ZErrorBody, ZResults } from '@contrato-claro/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth';
+import { getAnalysisResults } from '../../services/get-analysis-results';
+
+/** GET /services/score/results/:id — the full results (SPEC §7), for the owner's token only. */
+export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/services/score/results/:id',
+    {
+      schema: {
+        tags: ['contracts'],
+        summary: 'Resultado completo da análise (somente o dono)',
+        security: [{ bearer: [] }],
+        params: ZAnalysisIdParams,
+        response: { 200: ZResults, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request) =>
+      getAnalysisResults({ db: app.db, id: request.params.id, userId: requireUser(request) }),
+  );
+};

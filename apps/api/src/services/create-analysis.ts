@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from '@contrato-claro/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { analyses } from '../db/schema';
+import { detectFileKind, ZIP_TAIL_BYTES } from './detect-file-kind';
+
+const HEAD_BYTES = 4096;
+const MAX_FILE_NAME_LENGTH = 200;
+
+/** A client's file name, made safe to store and show: no path, no control characters. */
+export function cleanFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  const printable = [...base].filter((char) => char >= ' ' && char !== '\u007f').join('');
+  const clean = printable.trim().slice(0, MAX_FILE_NAME_LENGTH);
+  return clean || 'contrato';
+}
+
+async function readHeadAndTail(
+  file: string,
+): Promise<{ head: Buffer; tail: Buffer; size: number }> {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const head = Buffer.alloc(Math.min(HEAD_BYTES, size));
+    await handle.read(head, 0, head.length, 0);
+    const tail = Buffer.alloc(Math.min(ZIP_TAIL_BYTES, size));
+    await handle.read(tail, 0, tail.length, size - tail.length);
+    return { head, tail, size };
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Stores an upload and queues its analysis. The stream goes to DATA_DIR/files under a random name
+ * (never served); a file over the limit (multipart truncation), empty, or neither PDF nor DOCX by
+ * its bytes is deleted and refused, so nothing is kept for a refused upload.
+ */
+export async function createAnalysis(options: {
+  db: Database;
+  filesDir: string;
+  retentionDays: number;
+  stream: Readable & { truncated?: boolean };
+  fileName: string;
+  uploaderSecretHash: string;
+}): Promise<{ id: string; fileSize: number; fileKind: 'pdf' | 'docx' }> {
+  const { db, filesDir, stream } = options;
+  await mkdir(filesDir, { recursive: true, mode: 0o700 });
+  const storedName = randomBytes(16).toString('hex');
+  const storedPath = path.join(filesDir, storedName);
+  const discard = () => unlink(storedPath).catch(() => undefined);
+
+  try {
+    await pipeline(stream, createWriteStream(storedPath, { mode: 0o600 }));
+  } catch (error) {
+    await discard();
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('FILE_TOO_LARGE');
+    }
+    throw error;
+  }
+  if (stream.truncated) {
+    await discard();
+    throw new AppError('FILE_TOO_LARGE');
+  }
+
+  const { head, tail, size } = await readHeadAndTail(storedPath);
+  const kind = detectFileKind(head, tail);
+  if (kind === 'empty' || kind === null) {
+    await discard();
+    throw new AppError(kind === 'empty' ? 'EMPTY_DOCUMENT' : 'UNSUPPORTED_FILE_TYPE');
+  }
+
+  try {
+    const [row] = await db
+      .insert(analyses)
+      .values({
+        uploaderSecretHash: options.uploaderSecretHash,
+        fileName: cleanFileName(options.fileName),
+        fileSize: size,
+        fileKind: kind,
+        filePath: storedName,
+        expiresAt: sql`now() + ${options.retentionDays} * interval '1 day'`,
+      })
+      .returning({ id: analyses.id });
+    return { id: row!.id, fileSize: size, fileKind: kind };
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+}

@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ZContractStatus, type TContractStatus } from '@contrato-claro/shared';
+import { SignJWT } from 'jose';
+import type { App } from '../src/app';
+import type { Database } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { TEST_JWT_SECRET } from './app';
+
+/** The analyzer's rendered fixtures (good and bad files), shared with the API tests. */
+export const ANALYZER_FIXTURES_DIR = fileURLToPath(
+  new URL('../../../packages/analyzer/test/fixtures/', import.meta.url),
+);
+
+/** The fake analyzer module for WorkerPool's `analyzerModule`. */
+export const FAKE_ANALYZER = fileURLToPath(new URL('./fake-analyzer.ts', import.meta.url));
+
+export const readFixture = (name: string) => readFile(path.join(ANALYZER_FIXTURES_DIR, name));
+
+/** A tiny byte string the upload check takes for a PDF (the fake analyzer does not parse it). */
+export const PDF_BYTES = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** A multipart/form-data body with one file part. */
+export function multipart(
+  fileName: string,
+  bytes: Buffer,
+  field = 'file',
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----contrato${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Uploads a file; returns the answer and the uploader cookie header to send back. */
+export async function upload(app: App, fileName: string, bytes: Buffer, cookie?: string) {
+  const body = multipart(fileName, bytes);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/contracts',
+    payload: body.payload,
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+  });
+  const setCookie = response.cookies.find((c) => c.name === 'cc_uploader');
+  return {
+    response,
+    id: response.statusCode === 202 ? (response.json().userServiceId as string) : '',
+    cookie: setCookie ? `cc_uploader=${setCookie.value}` : (cookie ?? ''),
+  };
+}
+
+/** Polls GET /api/contracts/:id until the job is done or failed. */
+export async function waitForOutcome(
+  app: App,
+  id: string,
+  headers: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<TContractStatus> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await app.inject({ method: 'GET', url: `/api/contracts/${id}`, headers });
+    const status = ZContractStatus.parse(response.json());
+    if (status.status === 'done' || status.status === 'failed') return status;
+    if (Date.now() > deadline) throw new Error(`analysis ${id} still ${status.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A user row and a bearer token for it. */
+export async function createUser(db: Database, email: string) {
+  const [user] = await db.insert(users).values({ email, name: 'Pessoa' }).returning();
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user!.id)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+  return { id: user!.id, headers: { authorization: `Bearer ${token}` } };
+}
