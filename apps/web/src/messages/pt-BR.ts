@@ -249,12 +249,12 @@ export const messages = {
     legalBasisText: (law: string, article: string, rule: string) =>
       `${law}, art. ${article} — ${rule}`,
     showInText: 'Ver no texto',
-    datesTitle: 'Datas importantes',
+    datesTitle: 'Linha do tempo das datas',
     noDates: 'Nenhuma data importante foi identificada no contrato.',
     dateUnknown: 'Data não calculável',
     moneyTitle: 'Valores',
     noMoney: 'Nenhum valor em dinheiro foi identificado no contrato.',
-    checklistTitle: 'Cláusulas padrões',
+    checklistTitle: 'Checklist das cláusulas padrões',
     checklistStates: {
       present: 'Presente',
       missing: 'Ausente',

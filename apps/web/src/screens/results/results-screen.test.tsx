@@ -1,0 +1,238 @@
+import type { TFinding, TResults } from '@contrato-claro/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/api-mock';
+import { ANALYSIS_ID, results as baseResults } from '../../test/fixtures';
+import { renderAt } from '../../test/router';
+import { ResultsScreen } from './results-screen';
+
+const text =
+  'CLÁUSULA 1 – DO OBJETO. Locação do imóvel.\nCLÁUSULA 2 – DA MULTA. Multa de 50% do valor total.';
+const penaltyStart = text.indexOf('Multa de 50%');
+
+const finding: TFinding = {
+  id: 'f-multa',
+  rule: 'multa-excessiva',
+  criterion: 'keyValuesAnalysis',
+  title: 'Multa desproporcional',
+  description: 'A multa passa do razoável para este tipo de contrato.',
+  severity: 'alta',
+  points: 20,
+  clause: {
+    ref: '2',
+    page: 1,
+    excerpt: 'Multa de 50% do valor total.',
+    start: penaltyStart,
+    end: text.length,
+  },
+  recommendation: 'Negocie uma multa proporcional ao tempo restante.',
+  legalBasis: {
+    id: 'cc-413',
+    law: 'Código Civil',
+    article: '413',
+    rule: 'A penalidade deve ser reduzida equitativamente.',
+  },
+};
+
+const results: TResults = {
+  ...baseResults,
+  text,
+  keyValuesAnalysis: { score: 40, band: 'Crítico', summary: 'Multa alta.', findings: [finding] },
+  defaultClauses: {
+    ...baseResults.defaultClauses,
+    items: [
+      { key: 'objeto', label: 'Objeto', expected: true, present: true, clauseRef: '1' },
+      { key: 'foro', label: 'Foro', expected: true, present: false },
+      { key: 'confidencialidade', label: 'Confidencialidade', expected: false, present: false },
+    ],
+  },
+  importantDates: [
+    {
+      kind: 'fim',
+      label: 'Fim da vigência',
+      text: 'até 31/12/2027',
+      date: '2027-12-31',
+      clauseRef: '3',
+      start: 0,
+      end: 5,
+    },
+    {
+      kind: 'aviso_previo',
+      label: 'Aviso prévio',
+      text: '30 dias antes',
+      date: null,
+      clauseRef: '4',
+      start: 10,
+      end: 15,
+    },
+    {
+      kind: 'inicio',
+      label: 'Início',
+      text: 'a partir de 01/01/2026',
+      date: '2026-01-01',
+      clauseRef: '3',
+      start: 20,
+      end: 25,
+    },
+  ],
+  entities: {
+    ...baseResults.entities,
+    money: [
+      {
+        text: 'R$ 2.500,00',
+        start: 30,
+        end: 41,
+        value: 2500,
+        inWords: null,
+        context: 'aluguel mensal',
+      },
+    ],
+  },
+};
+
+const path = '/contract-analysis/results';
+const search = `?id=${ANALYSIS_ID}`;
+
+function renderResults(state: unknown = results, query = search) {
+  return renderAt(<ResultsScreen />, { path, entry: { pathname: path, search: query, state } });
+}
+
+describe('ResultsScreen', () => {
+  it('shows the gauge, each criterion with its findings, the dates, values and checklist', () => {
+    renderResults();
+    expect(screen.getByRole('img', { name: 'Nota geral: 72 de 100, Atenção' })).toBeInTheDocument();
+
+    const criterion = screen.getByRole('region', { name: 'Riscos financeiros' });
+    expect(within(criterion).getByText('40/100')).toBeInTheDocument();
+    expect(within(criterion).getByText('Crítico')).toBeInTheDocument();
+    const card = within(criterion).getByRole('article');
+    expect(card).toHaveTextContent('Gravidade: Alta');
+    expect(card).toHaveTextContent('Cláusula 2 · pág. 1');
+    expect(card).toHaveTextContent('Multa de 50% do valor total.');
+    expect(card).toHaveTextContent('Negocie uma multa proporcional ao tempo restante.');
+    expect(card).toHaveTextContent(
+      'Código Civil, art. 413 — A penalidade deve ser reduzida equitativamente.',
+    );
+    expect(screen.getAllByText('Nenhum problema encontrado neste critério.')).toHaveLength(6);
+
+    const timeline = within(screen.getByRole('region', { name: 'Linha do tempo das datas' }));
+    expect(
+      timeline.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent),
+    ).toEqual([
+      '01/01/2026 · Início',
+      '31/12/2027 · Fim da vigência',
+      'Data não calculável · Aviso prévio',
+    ]);
+
+    const values = within(screen.getByRole('region', { name: 'Valores' }));
+    expect(values.getByRole('listitem')).toHaveTextContent(/R\$\s2\.500,00\s*aluguel mensal/);
+
+    const checklist = within(screen.getByRole('region', { name: 'Checklist das cláusulas padrões' }));
+    expect(checklist.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'ObjetoPresente · Cláusula 1',
+      'ForoAusente',
+      'ConfidencialidadeNão se aplica',
+    ]);
+  });
+
+  it('highlights the clause of each finding and scrolls to it when asked', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const user = userEvent.setup();
+    renderResults();
+
+    const mark = document.querySelector('mark');
+    expect(mark).toHaveTextContent('Multa de 50% do valor total.');
+    expect(mark?.textContent).toContain('Trecho com ponto de atenção: Multa desproporcional');
+
+    await user.click(screen.getByRole('button', { name: 'Ver no texto: Multa desproporcional' }));
+    expect(scrollIntoView).toHaveBeenCalledOnce();
+    expect(scrollIntoView.mock.contexts[0]).toBe(mark);
+    expect(mark).toHaveFocus();
+  });
+
+  it('fetches the results by the id of the URL when there is no navigation state', async () => {
+    const spy = mockApi({
+      [`GET /api/services/score/results/${ANALYSIS_ID}`]: () => ({ body: results }),
+    });
+    renderResults(null);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Análise detalhada' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Nota geral: 72/ })).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledOnce();
+  });
+
+  it("shows the server's message when the fetch fails, and retries", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    mockApi({
+      [`GET /api/services/score/results/${ANALYSIS_ID}`]: () =>
+        ++calls === 1
+          ? {
+              status: 403,
+              body: { error: 'FORBIDDEN', message: 'Você não tem permissão para esta ação.' },
+            }
+          : { body: results },
+    });
+    const user = userEvent.setup();
+    renderResults(null);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Você não tem permissão para esta ação.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('img', { name: /Nota geral/ })).toBeInTheDocument();
+  });
+
+  it('sends the person to / without results nor an id', () => {
+    renderResults(null, '');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('opens the lawyer modal from the "Consultar advogado" action', async () => {
+    mockApi({
+      'PUT /api/users/feedback/wants-lawyer-contact': () => ({
+        body: { wantsLawyerContact: true, dueAt: '2026-11-22T14:00:00.000Z' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderResults();
+    await user.click(
+      within(screen.getByRole('main')).getByRole('button', { name: 'Consultar advogado' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Entraremos em contato em até 4 horas.');
+    await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    expect(
+      await screen.findByText(/um advogado entrará em contato em até 4 horas/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('deletes the analysis after confirmation and goes back to /', async () => {
+    const spy = mockApi({ [`DELETE /api/contracts/${ANALYSIS_ID}`]: () => ({ status: 204 }) });
+    const user = userEvent.setup();
+    renderResults();
+    await user.click(screen.getByRole('button', { name: 'Excluir análise' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir esta análise?' });
+    expect(spy).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(spy).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the confirmation open with the message when the deletion fails', async () => {
+    mockApi({
+      [`DELETE /api/contracts/${ANALYSIS_ID}`]: () => ({
+        status: 404,
+        body: { error: 'NOT_FOUND', message: 'Não encontrado.' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderResults();
+    await user.click(screen.getByRole('button', { name: 'Excluir análise' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Não encontrado.');
+  });
+});
