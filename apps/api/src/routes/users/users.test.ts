@@ -1,0 +1,277 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  LAWYER_CONTACT_HOURS,
+  ZProfile,
+  ZWantsLawyerContactResponse,
+} from '@contrato-claro/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  insertAnalysis,
+  LEAD_FORM,
+  newUploader,
+  registerThroughApi,
+} from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { analyses, analyticsEvents, lawyerRequests, users } from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+let counter = 0;
+/** An account with a password, made through the API. */
+async function newAccount(): Promise<{ userId: string; token: string; email: string }> {
+  const email = `user${++counter}@example.com`;
+  return { ...(await registerThroughApi(t.app, { email, password: 'senha-forte-1' })), email };
+}
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url,
+    remoteAddress: `10.3.0.${++counter}`,
+    ...(token ? { headers: bearer(token) } : {}),
+    ...(payload ? { payload } : {}),
+  });
+
+/** A lead account made through register/account, with its token. */
+async function newLead(): Promise<{ userId: string; token: string; email: string }> {
+  const uploader = newUploader(t.app);
+  const id = await insertAnalysis(t.app, uploader);
+  const email = `lead${++counter}@example.com`;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register/account',
+    remoteAddress: `10.3.1.${counter}`,
+    headers: { cookie: uploader.cookie },
+    payload: { ...LEAD_FORM, email, userServiceId: id },
+  });
+  const body = response.json<{ userId: string; access_token: string }>();
+  return { userId: body.userId, token: body.access_token, email };
+}
+
+describe('GET /api/users/profile', () => {
+  it('answers SPEC §7 fields for the bearer', async () => {
+    const { userId, token, email } = await newAccount();
+    const response = await call('GET', '/api/users/profile', token);
+    expect(response.statusCode).toBe(200);
+    expect(ZProfile.parse(response.json())).toEqual({
+      userId,
+      name: 'Pessoa Teste',
+      email,
+      hasFeedback: false,
+      hasPassword: true,
+    });
+  });
+
+  it('answers 401 UNAUTHORIZED without a token or with a malformed header', async () => {
+    expect((await call('GET', '/api/users/profile')).json().error).toBe('UNAUTHORIZED');
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: { authorization: 'Basic dXNlcjpwYXNz' },
+    });
+    expect(malformed.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/users/password', () => {
+  it('lets a lead account set a password and come back through /login', async () => {
+    const lead = await newLead();
+    const set = await call('POST', '/api/users/password', lead.token, { password: 'nova-senha-1' });
+    expect(set.statusCode).toBe(204);
+    const login = await call('POST', '/api/auth/login', undefined, {
+      email: lead.email,
+      password: 'nova-senha-1',
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().userId).toBe(lead.userId);
+    expect((await call('GET', '/api/users/profile', lead.token)).json().hasPassword).toBe(true);
+  });
+
+  it('changes an existing password only with the current one', async () => {
+    const { token, email } = await newAccount();
+    const wrong = await call('POST', '/api/users/password', token, {
+      password: 'outra-senha-2',
+      currentPassword: 'não-é-esta',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error).toBe('INVALID_CREDENTIALS');
+    const missing = await call('POST', '/api/users/password', token, { password: 'outra-senha-2' });
+    expect(missing.statusCode).toBe(401);
+
+    const right = await call('POST', '/api/users/password', token, {
+      password: 'outra-senha-2',
+      currentPassword: 'senha-forte-1',
+    });
+    expect(right.statusCode).toBe(204);
+    const old = await call('POST', '/api/auth/login', undefined, {
+      email,
+      password: 'senha-forte-1',
+    });
+    expect(old.statusCode).toBe(401);
+    const renewed = await call('POST', '/api/auth/login', undefined, {
+      email,
+      password: 'outra-senha-2',
+    });
+    expect(renewed.statusCode).toBe(200);
+  });
+
+  it('answers 400 for a short password and 401 without a token', async () => {
+    const lead = await newLead();
+    const short = await call('POST', '/api/users/password', lead.token, { password: 'curta' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().details).toEqual(['password: A senha precisa ter pelo menos 8 caracteres']);
+    const anonymous = await call('POST', '/api/users/password', undefined, {
+      password: 'nova-senha-1',
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/users/feedback/wants-lawyer-contact', () => {
+  it('flags the user and records a request on the latest analysis, due 4 hours later', async () => {
+    const lead = await newLead();
+    const uploader = newUploader(t.app);
+    const older = await insertAnalysis(t.app, uploader, { ownerId: lead.userId });
+    await t.app.db
+      .update(analyses)
+      .set({ createdAt: sql`now() - interval '1 day'` })
+      .where(eq(analyses.id, older));
+    const [latest] = await t.app.db
+      .select({ id: analyses.id })
+      .from(analyses)
+      .where(eq(analyses.ownerId, lead.userId))
+      .orderBy(sql`${analyses.createdAt} desc`);
+
+    const response = await call('PUT', '/api/users/feedback/wants-lawyer-contact', lead.token, {
+      wantsLawyerContact: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = ZWantsLawyerContactResponse.parse(response.json());
+    expect(body.wantsLawyerContact).toBe(true);
+
+    const rows = await t.app.db
+      .select()
+      .from(lawyerRequests)
+      .where(eq(lawyerRequests.userId, lead.userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.analysisId).toBe(latest!.id);
+    expect(rows[0]!.analysisId).not.toBe(older);
+    expect(rows[0]!.handledAt).toBeNull();
+    expect(rows[0]!.dueAt.getTime() - rows[0]!.requestedAt.getTime()).toBe(
+      LAWYER_CONTACT_HOURS * 60 * 60 * 1000,
+    );
+    expect(rows[0]!.dueAt.toISOString()).toBe(body.dueAt);
+    const [user] = await t.app.db.select().from(users).where(eq(users.id, lead.userId));
+    expect(user).toMatchObject({ wantsLawyerContact: true, hasFeedback: true });
+
+    await call('PUT', '/api/users/feedback/wants-lawyer-contact', lead.token, {
+      wantsLawyerContact: true,
+    });
+    const again = await t.app.db
+      .select()
+      .from(lawyerRequests)
+      .where(eq(lawyerRequests.userId, lead.userId));
+    expect(again).toHaveLength(2);
+  });
+
+  it('records a request without an analysis for an account that has none', async () => {
+    const { userId, token } = await newAccount();
+    const response = await call('PUT', '/api/users/feedback/wants-lawyer-contact', token, {
+      wantsLawyerContact: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.app.db
+      .select()
+      .from(lawyerRequests)
+      .where(eq(lawyerRequests.userId, userId));
+    expect(row!.analysisId).toBeNull();
+  });
+
+  it('answers 400 for anything but true and 401 without a token', async () => {
+    const { token } = await newAccount();
+    const refused = await call('PUT', '/api/users/feedback/wants-lawyer-contact', token, {
+      wantsLawyerContact: false,
+    });
+    expect(refused.statusCode).toBe(400);
+    const anonymous = await call('PUT', '/api/users/feedback/wants-lawyer-contact', undefined, {
+      wantsLawyerContact: true,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/users/me', () => {
+  it("erases the account, its analyses and files, requests and events, and nobody else's", async () => {
+    const lead = await newLead();
+    const other = await newLead();
+    const uploader = newUploader(t.app);
+    await mkdir(t.app.filesDir, { recursive: true });
+    await writeFile(path.join(t.app.filesDir, 'pending-upload'), 'bytes');
+    const pending = await insertAnalysis(t.app, uploader, {
+      ownerId: lead.userId,
+      filePath: 'pending-upload',
+    });
+    await call('PUT', '/api/users/feedback/wants-lawyer-contact', lead.token, {
+      wantsLawyerContact: true,
+    });
+    await call('POST', '/api/events', lead.token, {
+      event: 'Details Button Clicked',
+      properties: { clauseTitle: 'Multa' },
+    });
+    // An anonymous event about the lead's analysis goes too.
+    await call('POST', '/api/events', undefined, {
+      event: 'Score Viewed',
+      properties: { score: 70, documentId: pending },
+    });
+    await call('POST', '/api/events', other.token, {
+      event: 'Details Button Clicked',
+      properties: { clauseTitle: 'Prazo' },
+    });
+
+    const response = await call('DELETE', '/api/users/me', lead.token);
+    expect(response.statusCode).toBe(204);
+
+    expect(await t.app.db.select().from(users).where(eq(users.id, lead.userId))).toEqual([]);
+    expect(await t.app.db.select().from(analyses).where(eq(analyses.ownerId, lead.userId))).toEqual(
+      [],
+    );
+    expect(
+      await t.app.db.select().from(lawyerRequests).where(eq(lawyerRequests.userId, lead.userId)),
+    ).toEqual([]);
+    expect(
+      await t.app.db.select().from(analyticsEvents).where(eq(analyticsEvents.analysisId, pending)),
+    ).toEqual([]);
+    expect(
+      await t.app.db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, lead.userId)),
+    ).toEqual([]);
+    expect(existsSync(path.join(t.app.filesDir, 'pending-upload'))).toBe(false);
+
+    expect(await t.app.db.select().from(users).where(eq(users.id, other.userId))).toHaveLength(1);
+    expect(
+      await t.app.db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, other.userId)),
+    ).toHaveLength(1);
+    expect(
+      await t.app.db.select().from(analyses).where(eq(analyses.ownerId, other.userId)),
+    ).toHaveLength(1);
+
+    // The token outlives the account but opens nothing.
+    expect((await call('GET', '/api/users/profile', lead.token)).statusCode).toBe(401);
+    expect((await call('DELETE', '/api/users/me', lead.token)).statusCode).toBe(204);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await call('DELETE', '/api/users/me')).statusCode).toBe(401);
+  });
+});
