@@ -144,6 +144,13 @@ async function main(): Promise<number> {
     Ratio
   >;
   const failures: string[] = [];
+  const byRule = new Map<RuleId, Counts>();
+  const countRule = (rule: RuleId, key: keyof Counts) => {
+    const counts = byRule.get(rule) ?? { tp: 0, fp: 0, fn: 0, unjudged: 0 };
+    counts[key] += 1;
+    byRule.set(rule, counts);
+    families[familyOf(rule)][key] += 1;
+  };
 
   console.log('Contrato'.padEnd(44), 'Tipo (esperado → obtido)'.padEnd(58), 'Faixa', 'Nota');
   for (const entry of corpus) {
@@ -185,9 +192,9 @@ async function main(): Promise<number> {
     const missed = gold.findings.filter((rule) => !fired.has(rule));
     const falseAlarms = [...fired].filter((rule) => absent.has(rule));
     const unjudged = [...fired].filter((rule) => !absent.has(rule) && !required.has(rule));
-    for (const rule of gold.findings) families[familyOf(rule)][fired.has(rule) ? 'tp' : 'fn'] += 1;
-    for (const rule of falseAlarms) families[familyOf(rule)].fp += 1;
-    for (const rule of unjudged) families[familyOf(rule)].unjudged += 1;
+    for (const rule of gold.findings) countRule(rule, fired.has(rule) ? 'tp' : 'fn');
+    for (const rule of falseAlarms) countRule(rule, 'fp');
+    for (const rule of unjudged) countRule(rule, 'unjudged');
     if (missed.length > 0) console.log('    não detectou:', missed.join(', '));
     if (falseAlarms.length > 0) console.log('    falso alarme:', falseAlarms.join(', '));
     if (verbose && unjudged.length > 0) console.log('    não julgado:', unjudged.join(', '));
@@ -204,6 +211,11 @@ async function main(): Promise<number> {
     if (below) failures.push(`${name} ${format(value)} < ${threshold.min}`);
     return `${format(value)} (mín. ${threshold.min.toFixed(2)})${below ? ' ✗' : ''}`;
   };
+
+  console.log('\nRegras com falhas (TP/FP/FN):');
+  for (const [rule, c] of [...byRule].sort(([a], [b]) => a.localeCompare(b))) {
+    if (c.fp > 0 || c.fn > 0) console.log(`  ${rule.padEnd(48)} ${c.tp}/${c.fp}/${c.fn}`);
+  }
 
   console.log('');
   console.log(
