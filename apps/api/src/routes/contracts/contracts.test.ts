@@ -30,7 +30,7 @@ describe('contracts: upload, status, events, results, deletion', () => {
 
   const app = () => testApp.app;
   const rowCount = async () => (await testApp.database.db.select().from(analyses)).length;
-  const storedFiles = async () => readdir(testApp.app.filesDir).catch(() => []);
+  const storedFiles = async () => readdir(testApp.app.filesDir).catch((): string[] => []);
 
   beforeAll(async () => {
     testApp = await buildTestApp({
