@@ -1,0 +1,129 @@
+import { ERROR_MESSAGES } from '@contrato-claro/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_FORM, registerThroughApi } from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const RATE_LIMITED = { error: 'RATE_LIMITED', message: ERROR_MESSAGES.RATE_LIMITED };
+
+/**
+ * A login attempt. Without a password the body is invalid (400) but the per-IP limit, checked on
+ * arrival, still counts it: cheap attempts, no argon2 work.
+ */
+const login = (app: TestApp['app'], remoteAddress: string, payload: object, headers = {}) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload, headers });
+
+function expectRateLimited(response: Awaited<ReturnType<typeof login>>) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toEqual(RATE_LIMITED);
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+}
+
+describe('login limits', () => {
+  it('limits attempts per account, whatever the address they come from', async () => {
+    const { max } = RATE_LIMITS.loginPerAccount;
+    await registerThroughApi(t.app, { email: 'target@example.com', password: 'senha-certa-1' });
+    for (let attempt = 1; attempt <= max; attempt += 1) {
+      const response = await login(t.app, `10.4.0.${attempt}`, {
+        email: attempt % 2 ? 'TARGET@example.com' : 'target@example.com',
+        password: `chute-${attempt}`,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    // Even the right password, from a fresh address, waits now.
+    expectRateLimited(
+      await login(t.app, '10.4.1.1', { email: 'target@example.com', password: 'senha-certa-1' }),
+    );
+    const other = await login(t.app, '10.4.1.2', { email: 'other@example.com', password: 'x' });
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('limits attempts per IP, and a forged X-Forwarded-For does not dodge it', async () => {
+    const { max } = RATE_LIMITS.loginPerIp;
+    for (let attempt = 1; attempt <= max; attempt += 1) {
+      const response = await login(
+        t.app,
+        '10.5.0.1',
+        { email: `someone${attempt}@example.com` },
+        { 'x-forwarded-for': `203.0.113.${attempt}` },
+      );
+      expect(response.statusCode).toBe(400);
+    }
+    expectRateLimited(
+      await login(
+        t.app,
+        '10.5.0.1',
+        { email: 'fresh@example.com', password: 'x' },
+        { 'x-forwarded-for': '198.51.100.77' },
+      ),
+    );
+    const otherAddress = await login(t.app, '10.5.0.2', { email: 'fresh@example.com' });
+    expect(otherAddress.statusCode).toBe(400);
+  });
+
+  it('believes X-Forwarded-For only when TRUST_PROXY is set', async () => {
+    const behindProxy = await buildTestApp({
+      database: t.database,
+      env: { TRUST_PROXY: 'true' },
+    });
+    try {
+      const { max } = RATE_LIMITS.loginPerIp;
+      const fromProxy = (client: string) =>
+        login(
+          behindProxy.app,
+          '127.0.0.1',
+          { email: 'a@example.com' },
+          { 'x-forwarded-for': client },
+        );
+      for (let attempt = 1; attempt <= max; attempt += 1) {
+        expect((await fromProxy('203.0.113.9')).statusCode).toBe(400);
+      }
+      expectRateLimited(await fromProxy('203.0.113.9'));
+      expect((await fromProxy('203.0.113.10')).statusCode).toBe(400);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
+describe('registration limit', () => {
+  it('counts both register routes in one bucket per IP', async () => {
+    const { max } = RATE_LIMITS.registrationPerIp;
+    const address = '10.6.0.1';
+    for (let attempt = 1; attempt <= max; attempt += 1) {
+      const response =
+        attempt % 2
+          ? await t.app.inject({
+              method: 'POST',
+              url: '/api/auth/register',
+              remoteAddress: address,
+              payload: { name: 'Pessoa', email: `reg${attempt}@example.com`, password: 'curta' },
+            })
+          : await t.app.inject({
+              method: 'POST',
+              url: '/api/auth/register/account',
+              remoteAddress: address,
+              payload: { ...LEAD_FORM, userServiceId: 'not-an-id' },
+            });
+      expect(response.statusCode).toBe(400);
+    }
+    for (const url of ['/api/auth/register', '/api/auth/register/account']) {
+      expectRateLimited(
+        await t.app.inject({ method: 'POST', url, remoteAddress: address, payload: {} }),
+      );
+    }
+    const otherAddress = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: '10.6.0.2',
+      payload: { name: 'Pessoa', email: 'reg-ok@example.com', password: 'senha-forte-1' },
+    });
+    expect(otherAddress.statusCode).toBe(201);
+  });
+});

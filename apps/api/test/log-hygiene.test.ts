@@ -1,0 +1,127 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEASE_OPENING } from '../../../packages/analyzer/test/fixtures/texts';
+import { LEAD_FORM } from './accounts';
+import { buildTestApp, type TestApp } from './app';
+import { readFixture, upload, waitForOutcome } from './contracts';
+
+/** Everything the app logs, as one string. */
+class LogCapture extends Writable {
+  private readonly chunks: string[] = [];
+  override _write(chunk: Buffer, _encoding: string, done: () => void) {
+    this.chunks.push(chunk.toString('utf8'));
+    done();
+  }
+  get text(): string {
+    return this.chunks.join('');
+  }
+}
+
+const PASSWORD = 'senha-que-nunca-aparece-42';
+const NEW_PASSWORD = 'outra-senha-que-nunca-aparece-43';
+/** Pieces of the lease fixture's text (parties, document numbers, address, amounts). */
+const CONTRACT_SNIPPETS = [
+  'MARIA APARECIDA DOS SANTOS',
+  '123.456.789-09',
+  'Jardim Paulista',
+  'dois mil e quinhentos reais',
+  'CLÁUSULA PRIMEIRA',
+];
+
+let logs: LogCapture;
+let t: TestApp;
+beforeAll(async () => {
+  logs = new LogCapture();
+  t = await buildTestApp({
+    logStream: logs,
+    env: { LOG_LEVEL: 'trace', ANALYSIS_CONCURRENCY: '1', ANALYSIS_TIMEOUT_MS: '30000' },
+    workers: {},
+  });
+});
+afterAll(() => t.close());
+
+describe('logs', () => {
+  it('never contain passwords, tokens, cookies or contract text', async () => {
+    for (const snippet of CONTRACT_SNIPPETS) {
+      expect(LEASE_OPENING.join('\n')).toContain(snippet);
+    }
+    const secrets: string[] = [PASSWORD, NEW_PASSWORD];
+
+    const uploaded = await upload(
+      t.app,
+      'contrato-locacao.pdf',
+      await readFixture('contrato-locacao.pdf'),
+    );
+    expect(uploaded.response.statusCode).toBe(202);
+    secrets.push(uploaded.cookie.split('=')[1]!);
+    const outcome = await waitForOutcome(t.app, uploaded.id, { cookie: uploaded.cookie });
+    expect(['done', 'failed']).toContain(outcome.status);
+
+    const account = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/account',
+      headers: { cookie: uploaded.cookie },
+      payload: { ...LEAD_FORM, userServiceId: uploaded.id },
+    });
+    expect(account.statusCode).toBe(201);
+    const leadToken = account.json().access_token as string;
+    secrets.push(leadToken);
+    const setPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/password',
+      headers: { authorization: `Bearer ${leadToken}` },
+      payload: { password: NEW_PASSWORD },
+    });
+    expect(setPassword.statusCode).toBe(204);
+
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Pessoa', email: 'logs@example.com', password: PASSWORD },
+    });
+    expect(register.statusCode).toBe(201);
+    secrets.push(register.json().access_token);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'logs@example.com', password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    secrets.push(login.json().access_token);
+    const failedLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'logs@example.com', password: `${PASSWORD}-errada` },
+    });
+    expect(failedLogin.statusCode).toBe(401);
+
+    // The capture works: the requests above were logged.
+    expect(logs.text).toContain('/api/auth/login');
+    expect(logs.text).toContain('/api/contracts');
+    for (const secret of secrets) expect(logs.text).not.toContain(secret);
+    for (const snippet of CONTRACT_SNIPPETS) expect(logs.text).not.toContain(snippet);
+    expect(logs.text).not.toContain(LEAD_FORM.cellphone);
+  });
+
+  it('redact credentials if a future log line carries headers or a body', () => {
+    t.app.log.info(
+      {
+        req: { headers: { authorization: 'Bearer leaked.token.here', cookie: 'cc_uploader=leak' } },
+        body: { password: 'leaked-password', currentPassword: 'leaked-current' },
+        answer: { access_token: 'leaked-access-token' },
+      },
+      'accidental log',
+    );
+    const line = logs.text.split('\n').find((entry) => entry.includes('accidental log'))!;
+    expect(line).toContain('[redacted]');
+    for (const leak of [
+      'leaked.token.here',
+      'cc_uploader=leak',
+      'leaked-password',
+      'leaked-current',
+      'leaked-access-token',
+    ]) {
+      expect(line).not.toContain(leak);
+    }
+  });
+});
