@@ -1,4 +1,9 @@
-import { ZProfile, type TProfile, type TWantsLawyerContactRequest } from '@contrato-claro/shared';
+import {
+  ZProfile,
+  type TProfile,
+  type TSetPasswordRequest,
+  type TWantsLawyerContactRequest,
+} from '@contrato-claro/shared';
 import { request } from './client';
 
 /** GET /users/profile */
@@ -12,4 +17,14 @@ export function requestLawyerContact(): Promise<void> {
     method: 'PUT',
     body: { wantsLawyerContact: true } satisfies TWantsLawyerContactRequest,
   });
+}
+
+/** POST /users/password: a lead account sets its password (or a user changes it). */
+export function setPassword(body: TSetPasswordRequest): Promise<void> {
+  return request('/users/password', { method: 'POST', body });
+}
+
+/** DELETE /users/me: erases the account, its lead data and every analysis it owns (LGPD). */
+export function deleteAccount(): Promise<void> {
+  return request('/users/me', { method: 'DELETE' });
 }

@@ -1,11 +1,113 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { getToken } from '../../api/client';
+import { Button } from '../../components/button/button';
 import { PageLayout } from '../../components/layout/page-layout';
 import { messages } from '../../messages/pt-BR';
+import { useAuthStore } from '../../stores/auth';
+import { LoginForm, PasswordForm, RegisterForm } from './auth-forms';
+import { nextPath } from './next-path';
 
-/** Route target only: the screen itself is built in its own task. */
+const TABS = ['login', 'register', 'password'] as const;
+type Tab = (typeof TABS)[number];
+
+const tabId = (tab: Tab) => `aba-${tab}`;
+const panelId = (tab: Tab) => `painel-${tab}`;
+
+/**
+ * `/login`: "Entrar", "Criar conta" and "Definir senha" (for a lead account that registered
+ * through the analysis and has no password yet). Signing in returns to `?next=` or `/`.
+ */
 export function LoginScreen() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const user = useAuthStore((store) => store.user);
+  const validateToken = useAuthStore((store) => store.validateToken);
+  const logout = useAuthStore((store) => store.logout);
+  const [chosen, setChosen] = useState<Tab | null>(null);
+  const tabs = useRef(new Map<Tab, HTMLButtonElement>());
+  const text = messages.login;
+
+  useEffect(() => {
+    if (!user && getToken()) void validateToken();
+  }, [user, validateToken]);
+
+  // A lead account without a password lands on "Definir senha" until the person picks a tab.
+  const active: Tab = chosen ?? (user?.hasPassword === false ? 'password' : 'login');
+  const done = () => void navigate(nextPath(params), { replace: true });
+
+  const onTabKey = (event: KeyboardEvent) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = TABS[(TABS.indexOf(active) + step + TABS.length) % TABS.length]!;
+    setChosen(next);
+    tabs.current.get(next)?.focus();
+  };
+
   return (
     <PageLayout header={{ showHowToUse: true }}>
-      <h1 className="text-2xl font-bold text-brand-800">{messages.login.title}</h1>
+      <div className="mx-auto max-w-md">
+        <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{text.title}</h1>
+        <p className="mt-2 text-slate-700">{text.intro}</p>
+        {user && (
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
+            <span>{text.signedInAs(user.name)}</span>
+            <Button variant="ghost" onClick={logout}>
+              {text.logout}
+            </Button>
+          </div>
+        )}
+
+        <div
+          role="tablist"
+          aria-label={text.tabsLabel}
+          onKeyDown={onTabKey}
+          className="mt-6 grid grid-cols-3 gap-1 rounded-xl bg-slate-200 p-1"
+        >
+          {TABS.map((tab) => (
+            <button
+              key={tab}
+              ref={(element) => {
+                if (element) tabs.current.set(tab, element);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab)}
+              aria-selected={active === tab}
+              aria-controls={active === tab ? panelId(tab) : undefined}
+              tabIndex={active === tab ? 0 : -1}
+              onClick={() => setChosen(tab)}
+              className={`min-h-11 rounded-lg px-2 text-sm font-semibold ${
+                active === tab
+                  ? 'bg-white text-brand-800 shadow-sm'
+                  : 'text-slate-700 hover:bg-slate-100'
+              }`}
+            >
+              {text.tabs[tab]}
+            </button>
+          ))}
+        </div>
+
+        <div
+          role="tabpanel"
+          id={panelId(active)}
+          aria-labelledby={tabId(active)}
+          className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        >
+          {active === 'login' && <LoginForm onDone={done} />}
+          {active === 'register' && <RegisterForm onDone={done} />}
+          {active === 'password' &&
+            (user ? (
+              <div className="space-y-4">
+                <p className="text-sm text-slate-700">{text.passwordIntro(user.name)}</p>
+                <PasswordForm />
+              </div>
+            ) : (
+              <p className="text-slate-700">{text.passwordNeedsLogin}</p>
+            ))}
+        </div>
+      </div>
     </PageLayout>
   );
 }

@@ -1,0 +1,136 @@
+import { TOKEN_STORAGE_KEY } from '@contrato-claro/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../stores/auth';
+import { mockApi } from '../../test/api-mock';
+import { authAnswer } from '../../test/fixtures';
+import { renderAt } from '../../test/router';
+import { LoginScreen } from './login-screen';
+
+const profile = {
+  userId: 'u1',
+  name: 'Maria Souza',
+  email: 'maria@empresa.com.br',
+  hasFeedback: false,
+};
+
+function renderLogin(search = '') {
+  const user = userEvent.setup();
+  renderAt(<LoginScreen />, { path: '/login', entry: `/login${search}` });
+  return user;
+}
+
+describe('LoginScreen', () => {
+  beforeEach(() => useAuthStore.setState({ user: null, isLoading: false, error: null }));
+
+  it('validates the fields before sending', async () => {
+    const spy = mockApi({});
+    const user = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(2);
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('signs in and returns to ?next=', async () => {
+    mockApi({ 'POST /api/auth/login': () => ({ body: authAnswer }) });
+    const user = renderLogin('?next=%2Fcontract-analysis%2Fresults%3Fid%3D1');
+    await user.type(screen.getByLabelText('E-mail'), 'maria@empresa.com.br');
+    await user.type(screen.getByLabelText('Senha'), 'segredo123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/contract-analysis/results?id=1',
+    );
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(authAnswer.access_token);
+  });
+
+  it('never follows a ?next= to another site', async () => {
+    mockApi({ 'POST /api/auth/login': () => ({ body: authAnswer }) });
+    const user = renderLogin('?next=%2F%2Fevil.example');
+    await user.type(screen.getByLabelText('E-mail'), 'maria@empresa.com.br');
+    await user.type(screen.getByLabelText('Senha'), 'segredo123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it("shows the server's message when the credentials are wrong, with the button back", async () => {
+    mockApi({
+      'POST /api/auth/login': () => ({
+        status: 401,
+        body: { error: 'INVALID_CREDENTIALS', message: 'E-mail ou senha incorretos.' },
+      }),
+    });
+    const user = renderLogin();
+    await user.type(screen.getByLabelText('E-mail'), 'maria@empresa.com.br');
+    await user.type(screen.getByLabelText('Senha'), 'errada');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou senha incorretos.');
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  });
+
+  it('says "Erro ao fazer login" when nothing more specific is known', async () => {
+    mockApi({ 'POST /api/auth/login': () => ({ status: 500, body: '<html>' }) });
+    const user = renderLogin();
+    await user.type(screen.getByLabelText('E-mail'), 'maria@empresa.com.br');
+    await user.type(screen.getByLabelText('Senha'), 'segredo123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao fazer login');
+  });
+
+  it('creates an account, showing "Enviando..." while it is sent, or "Erro ao registrar"', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    mockApi({ 'POST /api/auth/register': () => new Promise((resolve) => (answer = resolve)) });
+    const user = renderLogin();
+    await user.click(screen.getByRole('tab', { name: 'Criar conta' }));
+    expect(screen.getByRole('tab', { name: 'Criar conta' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.type(screen.getByLabelText('Nome'), 'Maria Souza');
+    await user.type(screen.getByLabelText('E-mail'), 'maria@empresa.com.br');
+    await user.type(screen.getByLabelText('Senha (mínimo de 8 caracteres)'), 'curta');
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(
+      await screen.findByText('A senha precisa ter pelo menos 8 caracteres'),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Senha (mínimo de 8 caracteres)'), '-longa');
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    answer({ status: 502, body: undefined });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao registrar');
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const user = renderLogin();
+    screen.getByRole('tab', { name: 'Entrar' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Definir senha' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('conclua o cadastro de uma análise');
+  });
+
+  it('opens "Definir senha" for a signed-in lead account and saves the password', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'lead-token');
+    let sent: unknown;
+    mockApi({
+      'GET /api/users/profile': () => ({ body: { ...profile, hasPassword: false } }),
+      'POST /api/users/password': (body) => {
+        sent = body;
+        return { status: 204 };
+      },
+    });
+    const user = renderLogin();
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Definir senha' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    expect(screen.getByText('Você entrou como Maria Souza.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Senha (mínimo de 8 caracteres)'), 'nova-senha-1');
+    await user.click(screen.getByRole('button', { name: 'Salvar senha' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Senha salva.');
+    expect(sent).toEqual({ password: 'nova-senha-1' });
+  });
+});
