@@ -6,7 +6,7 @@ import { extract, MAX_PAGES, normalizeText } from '../src/extract/index';
 import { htmlToText } from '../src/extract/html-to-text';
 import { joinBroken } from '../src/extract/pages';
 import { removeFurniture } from '../src/extract/pdf-furniture';
-import { readLines } from '../src/extract/pdf-layout';
+import { buildParagraphs, readLines } from '../src/extract/pdf-layout';
 import type { Line, PositionedText } from '../src/extract/pdf-layout';
 import { MAX_ZIP_ENTRIES } from '../src/extract/zip-guard';
 import type { ExtractedText } from '../src/types';
@@ -369,6 +369,14 @@ describe('PDF layout', () => {
       'Seguro R$ 400,00',
       'Total R$ 500,00',
     ]);
+  });
+
+  it('survives hostile geometry: huge coordinates and 200,000 items on a page', () => {
+    const many = Array.from({ length: 200_000 }, (_, i) => item('x', (i % 7) * 60, i % 5000, 5));
+    expect(readLines([item('a', 0, 0, 1e30), item('b', -1e30, 5, 1)]).length).toBe(1);
+    const started = performance.now();
+    expect(buildParagraphs(readLines(many)).length).toBeGreaterThan(0);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   const line = (text: string, y: number): Line => ({

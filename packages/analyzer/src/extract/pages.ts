@@ -44,13 +44,15 @@ const HYPHEN_KEEPERS = new Set([
  * new paragraph starts. Returns the possibly shortened left piece and the separator.
  */
 export function joinBroken(left: string, right: string): { left: string; separator: string } {
-  if (HYPHEN_AT_END.test(left) && CONTINUES.test(right)) {
+  // Only the end of `left` matters; testing the whole of it would make joins quadratic.
+  const tail = left.slice(-2);
+  if (HYPHEN_AT_END.test(tail) && CONTINUES.test(right)) {
     const firstWord = /^\p{L}+/u.exec(right)?.[0].toLowerCase() ?? '';
     return HYPHEN_KEEPERS.has(firstWord)
       ? { left, separator: '' }
       : { left: left.slice(0, -1), separator: '' };
   }
-  if (!SENTENCE_END.test(left) && CONTINUES.test(right)) return { left, separator: ' ' };
+  if (!SENTENCE_END.test(tail) && CONTINUES.test(right)) return { left, separator: ' ' };
   return { left, separator: '\n' };
 }
 

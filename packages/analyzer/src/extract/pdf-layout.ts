@@ -37,6 +37,20 @@ const quantile = (values: number[], q: number): number => {
 };
 const median = (values: number[]): number => quantile(values, 0.5);
 
+/** Min and max without spreading (a hostile page can hold more items than the call stack). */
+function extent(values: Iterable<number>): { min: number; max: number } {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const value of values) {
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  return { min, max };
+}
+
+/** PDF pages are at most 14,400 units wide; beyond that coordinates are garbage. */
+const MAX_PAGE_EXTENT = 15_000;
+
 /** Groups items into lines (top to bottom), joining items of a line left to right. */
 function groupLines(items: readonly PositionedText[], block: number): Line[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
@@ -72,7 +86,7 @@ function groupLines(items: readonly PositionedText[], block: number): Line[] {
       x: row[0]!.x,
       right,
       y: row[0]!.y,
-      size: Math.max(...row.map((item) => item.size)),
+      size: extent(row.map((item) => item.size)).max,
       block,
     };
   });
@@ -87,10 +101,10 @@ function isProseColumn(lines: readonly Line[], left: number, right: number): boo
 /** The x of a vertical gutter splitting the page into two prose columns, if there is one. */
 function findGutter(items: readonly PositionedText[]): number | null {
   if (items.length < 2 * MIN_COLUMN_LINES) return null;
-  const minX = Math.min(...items.map((item) => item.x));
-  const maxX = Math.max(...items.map((item) => item.x + item.width));
+  const { min: minX } = extent(items.map((item) => item.x));
+  const { max: maxX } = extent(items.map((item) => item.x + item.width));
   const width = maxX - minX;
-  if (!(width > 4 * MIN_GUTTER)) return null;
+  if (!(width > 4 * MIN_GUTTER) || width > MAX_PAGE_EXTENT) return null;
   const bins = Math.ceil(width / 2);
   const coverage = new Int32Array(bins + 1);
   for (const item of items) {
@@ -155,21 +169,26 @@ export function readLines(items: readonly PositionedText[]): Line[] {
   );
   const ordered: Line[] = [];
   let block = 0;
-  const takeAbove = (lines: Line[], y: number): void => {
-    const taken = lines.filter((line) => line.y > y);
-    if (taken.length === 0) return;
+  const cursor = { left: 0, right: 0 };
+  const sides = { left, right };
+  /** Emits the lines of one column above `y` (columns are sorted top to bottom). */
+  const takeAbove = (side: 'left' | 'right', y: number): void => {
+    const lines = sides[side];
+    if (cursor[side] >= lines.length || lines[cursor[side]]!.y <= y) return;
     block += 1;
-    for (const line of taken) ordered.push({ ...line, block });
-    lines.splice(0, taken.length);
+    while (cursor[side] < lines.length && lines[cursor[side]]!.y > y) {
+      ordered.push({ ...lines[cursor[side]]!, block });
+      cursor[side] += 1;
+    }
   };
   for (const line of full) {
-    takeAbove(left, line.y);
-    takeAbove(right, line.y);
+    takeAbove('left', line.y);
+    takeAbove('right', line.y);
     block += 1;
     ordered.push({ ...line, block });
   }
-  takeAbove(left, -Infinity);
-  takeAbove(right, -Infinity);
+  takeAbove('left', -Infinity);
+  takeAbove('right', -Infinity);
   return ordered;
 }
 
@@ -190,12 +209,17 @@ const isAllCaps = (text: string): boolean => HAS_UPPER.test(text) && !HAS_LOWER.
 export function buildParagraphs(lines: readonly Line[]): string[] {
   const paragraphs: string[] = [];
   const bounds = new Map<number, { left: number; right: number; spacing: number }>();
-  for (const block of new Set(lines.map((line) => line.block))) {
-    const own = lines.filter((line) => line.block === block);
+  const byBlock = new Map<number, Line[]>();
+  for (const line of lines) {
+    const own = byBlock.get(line.block);
+    if (own) own.push(line);
+    else byBlock.set(line.block, [line]);
+  }
+  for (const [block, own] of byBlock) {
     const gaps = own.slice(1).map((line, i) => own[i]!.y - line.y);
     bounds.set(block, {
-      left: Math.min(...own.map((line) => line.x)),
-      right: Math.max(...own.map((line) => line.right)),
+      left: extent(own.map((line) => line.x)).min,
+      right: extent(own.map((line) => line.right)).max,
       // Paragraph gaps can outnumber line gaps on a short page: take a low quantile.
       spacing:
         quantile(
