@@ -1,0 +1,160 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { FAKE_ANALYZER, PDF_BYTES, upload, waitForOutcome } from '../../test/contracts';
+import { createTestDatabase } from '../../test/db';
+import type { DatabaseHandle } from '../db/client';
+import { analyses } from '../db/schema';
+import { purgeExpiredAnalyses } from '../services/purge-expired-analyses';
+
+/** The analysis job pipeline: hostile parsers, restarts, dead workers, load and purge. */
+describe('analysis jobs', () => {
+  let database: DatabaseHandle;
+  let dataDir: string;
+  const apps: TestApp[] = [];
+
+  const startApp = async (env: Record<string, string> = {}) => {
+    const testApp = await buildTestApp({
+      database,
+      dataDir,
+      env: {
+        ANALYSIS_CONCURRENCY: '2',
+        ANALYSIS_TIMEOUT_MS: '4000',
+        ANALYSIS_MEMORY_MB: '300',
+        UPLOADS_PER_MINUTE: '1000',
+        ...env,
+      },
+      workers: { analyzerModule: FAKE_ANALYZER, pollMs: 100, leaseMs: 3_000 },
+    });
+    apps.push(testApp);
+    await testApp.app.ready();
+    return testApp;
+  };
+  const rowOf = async (id: string) =>
+    (await database.db.select().from(analyses).where(eq(analyses.id, id)))[0];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'contrato-claro-jobs-'));
+  });
+  afterAll(async () => {
+    for (const testApp of apps) await testApp.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('fails a hanging, a memory-hungry and a crashing parser with their codes; others complete', async () => {
+    const { app } = await startApp();
+    const names = ['hang.pdf', 'memory.pdf', 'crash.pdf', 'ok-1.pdf', 'ok-2.pdf'];
+    const uploads = await Promise.all(names.map((name) => upload(app, name, PDF_BYTES)));
+    const outcomes = await Promise.all(
+      uploads.map(({ id, cookie }) => waitForOutcome(app, id, { cookie })),
+    );
+    expect(outcomes.map((outcome) => outcome.error?.code ?? outcome.status)).toEqual([
+      'ANALYSIS_TIMEOUT',
+      'ANALYSIS_OUT_OF_MEMORY',
+      'ANALYSIS_FAILED',
+      'done',
+      'done',
+    ]);
+    expect(outcomes[0]?.error?.message).toMatch(/demorou mais que o permitido/);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect(await readdir(app.filesDir)).toEqual([]); // every original deleted once analysed
+    await apps.pop()!.close();
+  });
+
+  it('finishes after a restart a job that was running when the server stopped', async () => {
+    const first = await startApp();
+    const { id, cookie } = await upload(first.app, 'slow.pdf', PDF_BYTES);
+    for (;;) {
+      const row = await rowOf(id);
+      if (row?.status === 'processing' && row.stage !== null) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await apps.pop()!.close();
+    expect(await rowOf(id)).toMatchObject({ status: 'queued', filePath: expect.any(String) });
+
+    const second = await startApp();
+    const outcome = await waitForOutcome(second.app, id, { cookie });
+    expect(outcome.status).toBe('done');
+  });
+
+  it('takes over a job whose worker died (expired lease) and gives up after 3 attempts', async () => {
+    const { app } = apps.at(-1)!;
+    const insertOrphan = async (attempts: number) => {
+      const storedName = `orphan-${attempts}`;
+      await writeFile(path.join(app.filesDir, storedName), PDF_BYTES);
+      const [row] = await database.db
+        .insert(analyses)
+        .values({
+          uploaderSecretHash: 'a'.repeat(64),
+          fileName: 'orfao.pdf',
+          fileSize: PDF_BYTES.length,
+          fileKind: 'pdf',
+          filePath: storedName,
+          status: 'processing',
+          attempts,
+          leaseUntil: sql`now() - interval '1 minute'`,
+          expiresAt: sql`now() + interval '1 day'`,
+        })
+        .returning({ id: analyses.id });
+      app.analysisJobs.notify();
+      return row!.id;
+    };
+    const revived = await insertOrphan(1);
+    const hopeless = await insertOrphan(3);
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const [a, b] = await Promise.all([rowOf(revived), rowOf(hopeless)]);
+      if (a?.status === 'done' && b?.status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await rowOf(revived)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await rowOf(hopeless)).toMatchObject({ status: 'failed', errorCode: 'ANALYSIS_FAILED' });
+  });
+
+  it('completes 20 concurrent uploads: accepted = rows = finished', async () => {
+    const { app } = apps.at(-1)!;
+    const before = (await database.db.select().from(analyses)).length;
+    const uploads = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => upload(app, `lote-${index}.pdf`, PDF_BYTES)),
+    );
+    const accepted = uploads.filter(({ response }) => response.statusCode === 202);
+    expect(accepted).toHaveLength(20);
+    expect((await database.db.select().from(analyses)).length - before).toBe(20);
+    const outcomes = await Promise.all(
+      accepted.map(({ id, cookie }) => waitForOutcome(app, id, { cookie }, 120_000)),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'done')).toHaveLength(20);
+  });
+
+  it('purges unclaimed analyses past their retention, with their files, and keeps the rest', async () => {
+    const { app } = apps.at(-1)!;
+    const insert = async (expired: boolean, storedName: string | null) => {
+      if (storedName) await writeFile(path.join(app.filesDir, storedName), PDF_BYTES);
+      const [row] = await database.db
+        .insert(analyses)
+        .values({
+          uploaderSecretHash: 'b'.repeat(64),
+          fileName: 'antigo.pdf',
+          fileSize: 1,
+          fileKind: 'pdf',
+          filePath: storedName,
+          status: 'done',
+          expiresAt: expired ? sql`now() - interval '1 second'` : sql`now() + interval '1 day'`,
+        })
+        .returning({ id: analyses.id });
+      return row!.id;
+    };
+    const expired = await insert(true, 'expired-file');
+    const fresh = await insert(false, null);
+    const purged = await purgeExpiredAnalyses({ db: database.db, filesDir: app.filesDir });
+    expect(purged).toBe(1);
+    expect(await rowOf(expired)).toBeUndefined();
+    expect(await rowOf(fresh)).toBeDefined();
+    expect(await readdir(app.filesDir)).not.toContain('expired-file');
+  });
+});
