@@ -435,6 +435,11 @@ describe('htmlToText', () => {
     ],
     ['numeric entities', '<p>&#8220;a&#x201D;</p>', '\u201Ca\u201D'],
     ['line breaks', '<p>LOCADOR<br />CPF</p>', 'LOCADOR\nCPF'],
+    [
+      'footnotes as "[n]", without the link back',
+      '<p>Lei do Inquilinato<sup><a href="#footnote-1" id="footnote-ref-1">[1]</a></sup>.</p><ol><li id="footnote-1"><p> Lei nº 8.245/1991. <a href="#footnote-ref-1">↑</a></p></li></ol>',
+      'Lei do Inquilinato[1].\n[1] Lei nº 8.245/1991.',
+    ],
   ])('%s', (_name, html, expected) => {
     expect(htmlToText(html)).toBe(expected);
   });

@@ -3,7 +3,10 @@
  * ("1.", "a)", "i)", "•" by depth), table rows become one line with cells joined by " | ".
  */
 
-const TOKEN = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)[^>]*?(\/?)>|([^<]+)/gu;
+const TOKEN = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*?)(\/?)>|([^<]+)/gu;
+/** Mammoth's footnotes and endnotes: `<li id="footnote-1">` and the "↑" link back to the text. */
+const NOTE_ITEM = /\bid="(?:footnote|endnote)-/u;
+const NOTE_BACKLINK = /\bhref="#(?:footnote|endnote)-ref-/u;
 const ENTITY = /&(?:#(\d+)|#x([0-9a-fA-F]+)|(amp|lt|gt|quot|apos|nbsp));/gu;
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -87,9 +90,12 @@ export function htmlToText(html: string): string {
     else paragraph += text;
   };
 
-  for (const [, closing, tag = '', , text] of html.matchAll(TOKEN)) {
+  let notes = 0;
+  let inBacklink = false;
+
+  for (const [, closing, tag = '', attributes = '', , text] of html.matchAll(TOKEN)) {
     if (text !== undefined) {
-      append(decodeEntities(text));
+      if (!inBacklink) append(decodeEntities(text));
       continue;
     }
     const name = tag.toLowerCase();
@@ -101,6 +107,13 @@ export function htmlToText(html: string): string {
       flush();
       if (isOpen) lists.push({ ordered: name === 'ol', count: 0 });
       else lists.pop();
+    } else if (name === 'a') {
+      inBacklink = isOpen && NOTE_BACKLINK.test(attributes);
+    } else if (name === 'li' && isOpen && NOTE_ITEM.test(attributes)) {
+      // Notes are numbered "[1]" as their calls are, so they do not read as clause items.
+      flush();
+      notes += 1;
+      marker = `[${notes}] `;
     } else if (name === 'li') {
       flush();
       const list = lists.at(-1);
