@@ -25,6 +25,11 @@ const RENT = new RegExp(
   'u',
 );
 
+const TOTAL = new RegExp(
+  String.raw`\b(?:preco|valor)\s+(?:total|global|certo|da\s+venda|do\s+emprestimo|da\s+doacao)?\b[^.;]{0,30}?${MONEY_SOURCE}`,
+  'u',
+);
+
 export interface Forum {
   city: string;
   start: number;
@@ -49,6 +54,8 @@ export interface DocumentFacts {
   term: Term | null;
   /** The monthly rent/fee when the contract states one. */
   monthlyValue: number | null;
+  /** The total price when the contract states one. */
+  totalValue: number | null;
 }
 
 const cache = new WeakMap<AnalyzedDocument, DocumentFacts>();
@@ -73,6 +80,7 @@ function build(doc: AnalyzedDocument): DocumentFacts {
   const bodyCities = new Set<string>();
   let term: Term | null = null;
   let monthlyValue: number | null = null;
+  let totalValue: number | null = null;
   for (const sentence of index.sentences) {
     if (!FORUM_SENTENCE.test(sentence.fold)) {
       for (const city of citiesIn(sentence.fold)) bodyCities.add(city);
@@ -105,13 +113,17 @@ function build(doc: AnalyzedDocument): DocumentFacts {
       const rent = RENT.exec(sentence.fold);
       if (rent) monthlyValue = parseBrNumber(rent.groups!.v!);
     }
+    if (totalValue === null) {
+      const total = TOTAL.exec(sentence.fold);
+      if (total) totalValue = parseBrNumber(total.groups!.v!);
+    }
   }
   const partyCities: string[][] = [];
   for (const sentence of index.preambleSentences) {
     const cities = citiesIn(sentence.fold);
     if (cities.length > 0) partyCities.push(cities);
   }
-  return { forums, partyCities, bodyCities, term, monthlyValue };
+  return { forums, partyCities, bodyCities, term, monthlyValue, totalValue };
 }
 
 /** The facts of `doc`, computed on first use. */

@@ -11,6 +11,8 @@ const ROLE_PATTERNS: readonly (readonly [string, string])[] = [
   ['promissario comprador', 'promissari[oa]s? comprador(?:a|es|as)?'],
   ['parte reveladora', 'partes? reveladoras?'],
   ['parte receptora', 'partes? receptoras?'],
+  ['revelador', 'revelador(?:a|es|as)?'],
+  ['receptor', 'receptor(?:a|es|as)?'],
   ['locador', 'locador(?:a|es|as)?'],
   ['locatario', 'locatari[oa]s?'],
   ['fiador', 'fiador(?:a|es|as)?'],
@@ -104,8 +106,10 @@ export function mainRoles(doc: AnalyzedDocument): string[] {
   );
   if (keys.length === 0) {
     for (const sentence of indexDocument(doc).preambleSentences) {
-      for (const mention of roleMentions(doc, sentence.fold, sentence.start))
-        keys.push(mention.key);
+      for (const mention of roleMentions(doc, sentence.fold, sentence.start)) {
+        // Defined roles are written with a capital; "justo e contratado" is not a party.
+        if (mention.isCapitalised) keys.push(mention.key);
+      }
     }
   }
   roles = [...new Set(keys)].filter((key) => ROLE_KEYS.has(key) && !SIDE_ROLES.has(key));

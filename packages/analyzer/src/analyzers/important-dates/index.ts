@@ -194,19 +194,24 @@ function missingDueDate(doc: AnalyzedDocument, sentences: readonly Sentence[]): 
   return [findingOf(SPECS.semVencimento, first)];
 }
 
-function renewalWithoutNotice(sentences: readonly Sentence[]): RawFinding[] {
+/**
+ * Spans of automatic renewals that give no way out (no notice, no right to object) in their
+ * clause. Shared with exoticClauses, which reports the same clause as atypical.
+ */
+export function renewalsWithoutNotice(doc: AnalyzedDocument): { start: number; end: number }[] {
+  const { sentences } = indexDocument(doc);
   // The way out is often stated in the next sentence of the same clause.
   const withExit = new Set(
     sentences.filter((sentence) => RENEWAL_EXIT.test(sentence.fold)).map((s) => s.clause.ref),
   );
-  const findings: RawFinding[] = [];
+  const spans: { start: number; end: number }[] = [];
   for (const sentence of sentences) {
     const renewal = AUTO_RENEWAL.exec(sentence.fold);
     if (!renewal || withExit.has(sentence.clause.ref)) continue;
     const start = sentence.start + renewal.index;
-    findings.push(findingOf(SPECS.renovacaoSemAviso, { start, end: start + renewal[0].length }));
+    spans.push({ start, end: start + renewal[0].length });
   }
-  return findings;
+  return spans;
 }
 
 function endBeforeStart(doc: AnalyzedDocument): RawFinding[] {
@@ -227,7 +232,7 @@ export const importantDatesAnalyzer: Analyzer = {
     return [
       ...missingTerm(doc, sentences),
       ...missingDueDate(doc, sentences),
-      ...renewalWithoutNotice(sentences),
+      ...renewalsWithoutNotice(doc).map((span) => findingOf(SPECS.renovacaoSemAviso, span)),
       ...endBeforeStart(doc),
     ];
   },

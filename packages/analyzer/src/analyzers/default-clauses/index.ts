@@ -1,0 +1,111 @@
+/**
+ * defaultClauses: the checklist of standard clauses for the contract type. Each item says
+ * whether the type expects it, whether it is present and which clause satisfies it; every
+ * expected item that is missing is a finding.
+ */
+import type { TDefaultClauseItem } from '@contrato-claro/shared';
+import { legalContext } from '../../legal/applicability';
+import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
+import { indexDocument } from '../document-index';
+import { mainRoles } from '../roles';
+import { findingOf } from '../rule';
+import {
+  CHECKLIST,
+  ELECTRONIC_SIGNATURE,
+  EXPECTED,
+  QUALIFICATION,
+  SIGNING,
+  SPEC,
+  type ChecklistItem,
+} from './patterns';
+
+const cache = new WeakMap<AnalyzedDocument, TDefaultClauseItem[]>();
+
+function evidence(doc: AnalyzedDocument, item: ChecklistItem): string | null {
+  const index = indexDocument(doc);
+  switch (item.key) {
+    case 'partes': {
+      const preamble = doc.clauses.find((clause) => clause.kind === 'preamble');
+      const isQualified = index.preambleSentences.some((s) => QUALIFICATION.test(s.fold));
+      const documents = index.preambleSentences.reduce(
+        (count, s) => count + (s.fold.match(/\b(?:cpf|cnpj)\b/gu)?.length ?? 0),
+        0,
+      );
+      const hasTwoSides =
+        doc.entities.parties.length >= 2 || mainRoles(doc).length >= 2 || documents >= 2;
+      return preamble !== undefined && isQualified && hasTwoSides ? preamble.ref : null;
+    }
+    case 'assinaturas': {
+      const block = doc.clauses.find((clause) => clause.kind === 'signatures');
+      if (block !== undefined) return block.ref;
+      return index.sentences.find((s) => SIGNING.test(s.fold))?.clause.ref ?? null;
+    }
+    case 'testemunhas': {
+      const block = doc.clauses.find((clause) => clause.kind === 'signatures');
+      if (block !== undefined && /\btestemunhas?\b/u.test(doc.fold.slice(block.start, block.end))) {
+        return block.ref;
+      }
+      const electronic = index.sentences.find((s) => ELECTRONIC_SIGNATURE.test(s.fold));
+      if (electronic !== undefined) return electronic.clause.ref;
+      break;
+    }
+    default:
+      break;
+  }
+  if (item.title !== null) {
+    const titled = doc.clauses.find(
+      (clause) =>
+        clause.title !== null &&
+        item.title!.test(clause.title.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')),
+    );
+    if (titled !== undefined) return titled.ref;
+  }
+  if (item.body !== null) {
+    const sentence = index.sentences.find((s) => item.body!.test(s.fold));
+    if (sentence !== undefined) return sentence.clause.ref;
+  }
+  return null;
+}
+
+/** The standard-clause checklist of a document, in the order of DEFAULT_CLAUSE_KEYS. */
+export function defaultClauseChecklist(doc: AnalyzedDocument): TDefaultClauseItem[] {
+  let items = cache.get(doc);
+  if (items !== undefined) return items;
+  const expected = new Set(EXPECTED[legalContext(doc).contractType]);
+  items = CHECKLIST.map((item) => {
+    const ref = evidence(doc, item);
+    const result: TDefaultClauseItem = {
+      key: item.key,
+      label: item.label,
+      expected: expected.has(item.key),
+      present: ref !== null,
+    };
+    if (ref !== null) result.clauseRef = ref;
+    return result;
+  });
+  cache.set(doc, items);
+  return items;
+}
+
+/** defaultClauses (see module doc). */
+export const defaultClausesAnalyzer: Analyzer = {
+  criterion: 'defaultClauses',
+  analyze(doc) {
+    const newline = doc.text.indexOf('\n');
+    const title = { start: 0, end: newline === -1 ? doc.text.length : newline };
+    const findings: RawFinding[] = [];
+    for (const item of defaultClauseChecklist(doc)) {
+      if (!item.expected || item.present) continue;
+      const spec = CHECKLIST.find((entry) => entry.key === item.key)!;
+      findings.push(
+        findingOf(SPEC, title, {
+          title: `Cláusula ausente: ${item.label}`,
+          description: `O contrato não tem cláusula de ${item.label.toLowerCase()}, esperada para este tipo de contrato.`,
+          severity: spec.severity,
+          legalRef: spec.legalRef,
+        }),
+      );
+    }
+    return findings;
+  },
+};

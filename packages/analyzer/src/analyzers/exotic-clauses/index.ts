@@ -1,0 +1,138 @@
+/**
+ * exoticClauses: clauses unusual for the contract type (waivers, assignment without consent,
+ * exclusivity, non-compete, silent automatic renewal, disproportionate fines, a court unrelated
+ * to the parties, compulsory arbitration in adhesion contracts, service of process by e-mail,
+ * perpetual confidentiality, renewal price fixed by one side). Also gives the preview status.
+ */
+import type { TExoticStatus } from '@contrato-claro/shared';
+import { legalContext } from '../../legal/applicability';
+import type { LegalReferenceId } from '../../legal/references';
+import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
+import { indexDocument, parseBrNumber, type Sentence } from '../document-index';
+import { documentFacts } from '../facts';
+import { renewalsWithoutNotice } from '../important-dates';
+import { findingOf, formatNumber, type RuleSpec } from '../rule';
+import {
+  ARBITRATION,
+  ASSIGNMENT,
+  CONFIDENTIALITY,
+  DISPROPORTIONATE_FINE_PERCENT,
+  ELECTRONIC_SERVICE,
+  EXCLUSIVITY,
+  EXCLUSIVITY_TYPES,
+  FINE_PERCENT,
+  FORUM_ELECTION,
+  NEGATION,
+  NON_COMPETE,
+  PERPETUAL,
+  RENEWAL,
+  SPECS,
+  STANDARD_WAIVER,
+  UNILATERAL_PRICE,
+  WAIVER,
+} from './patterns';
+
+const spanOf = (sentence: Sentence, match: RegExpExecArray | RegExpMatchArray) => {
+  const start = sentence.start + match.index!;
+  return { start, end: start + match[0].length };
+};
+
+/** One finding per sentence where `select` matches. */
+function perSentence(
+  sentences: readonly Sentence[],
+  spec: RuleSpec,
+  select: (sentence: Sentence) => RegExpExecArray | null,
+  legalRef?: LegalReferenceId,
+): RawFinding[] {
+  const findings: RawFinding[] = [];
+  for (const sentence of sentences) {
+    const match = select(sentence);
+    if (match) findings.push(findingOf(spec, spanOf(sentence, match), { legalRef }));
+  }
+  return findings;
+}
+
+function disproportionateFines(sentences: readonly Sentence[]): RawFinding[] {
+  const findings: RawFinding[] = [];
+  for (const sentence of sentences) {
+    for (const match of sentence.fold.matchAll(FINE_PERCENT)) {
+      const rate = parseBrNumber((match.groups!.n ?? match.groups!.n2)!);
+      if (rate < DISPROPORTIONATE_FINE_PERCENT) continue;
+      findings.push(
+        findingOf(SPECS.multa, spanOf(sentence, match), {
+          description: `A multa de ${formatNumber(rate)}% alcança metade ou mais do valor de referência.`,
+        }),
+      );
+    }
+  }
+  return findings;
+}
+
+function unrelatedForum(doc: AnalyzedDocument): RawFinding[] {
+  const facts = documentFacts(doc);
+  if (facts.partyCities.length === 0) return [];
+  const known = new Set([...facts.partyCities.flat(), ...facts.bodyCities]);
+  const forum = facts.forums.find(
+    (candidate) => FORUM_ELECTION.test(candidate.sentence.fold) && !known.has(candidate.city),
+  );
+  if (forum === undefined) return [];
+  return [
+    findingOf(SPECS.foroSemVinculo, forum, {
+      description: `O foro eleito (${doc.text.slice(forum.start, forum.end)}) não é o domicílio de nenhuma das partes nem o local de cumprimento do contrato.`,
+    }),
+  ];
+}
+
+/** exoticClauses (see module doc). */
+export const exoticClausesAnalyzer: Analyzer = {
+  criterion: 'exoticClauses',
+  analyze(doc) {
+    const { sentences } = indexDocument(doc);
+    const context = legalContext(doc);
+    const isDealType = EXCLUSIVITY_TYPES.includes(context.contractType);
+    const waiverRef: LegalReferenceId | undefined = context.isAdhesion
+      ? 'cc.art423-424'
+      : context.isConsumer
+        ? 'cdc.art51.I'
+        : undefined;
+    return [
+      ...perSentence(
+        sentences,
+        SPECS.renuncia,
+        (s) => (STANDARD_WAIVER.test(s.fold) ? null : WAIVER.exec(s.fold)),
+        waiverRef,
+      ),
+      ...perSentence(sentences, SPECS.cessao, (s) =>
+        NEGATION.test(s.fold) ? null : ASSIGNMENT.exec(s.fold),
+      ),
+      ...(isDealType
+        ? []
+        : [
+            ...perSentence(sentences, SPECS.exclusividade, (s) => EXCLUSIVITY.exec(s.fold)),
+            ...perSentence(sentences, SPECS.naoConcorrencia, (s) => NON_COMPETE.exec(s.fold)),
+          ]),
+      ...renewalsWithoutNotice(doc).map((span) => findingOf(SPECS.renovacao, span)),
+      ...disproportionateFines(sentences),
+      ...unrelatedForum(doc),
+      ...(context.isAdhesion
+        ? perSentence(sentences, SPECS.arbitragem, (s) => ARBITRATION.exec(s.fold), 'cdc.art51.VII')
+        : []),
+      ...perSentence(sentences, SPECS.citacao, (s) => ELECTRONIC_SERVICE.exec(s.fold)),
+      ...perSentence(sentences, SPECS.confidencialidadePerpetua, (s) =>
+        CONFIDENTIALITY.test(s.fold) ? PERPETUAL.exec(s.fold) : null,
+      ),
+      ...perSentence(
+        sentences,
+        SPECS.precoRenovacao,
+        (s) => (RENEWAL.test(s.fold) ? UNILATERAL_PRICE.exec(s.fold) : null),
+        context.isConsumer ? 'cdc.art51.X' : undefined,
+      ),
+    ];
+  },
+};
+
+/** The preview badge: critical when any atypical clause is high-severity. */
+export function exoticStatus(findings: readonly RawFinding[]): TExoticStatus {
+  if (findings.length === 0) return 'nenhuma';
+  return findings.some((finding) => finding.severity === 'alta') ? 'critica' : 'atencao';
+}

@@ -1,0 +1,182 @@
+/**
+ * objectiveAnalysis: unfilled placeholders, typos, very long sentences, the readability of the
+ * whole text, vague terms, repeated passages and numbering gaps or duplicates.
+ */
+import type { AnalyzedDocument, Analyzer, Clause, RawFinding } from '../../types';
+import { indexDocument, type Sentence } from '../document-index';
+import { findingOf, formatNumber } from '../rule';
+import {
+  LONG_SENTENCE_WORDS,
+  MAX_TYPO_FREQUENCY,
+  MIN_CHECKED_LENGTH,
+  MIN_READABILITY,
+  MIN_REPEATED_WORDS,
+  SPECS,
+  VAGUE_TERMS,
+} from './patterns';
+import { countSyllables, fleschPortuguese, wordsOf } from './readability';
+import { misspelling } from './spelling';
+
+function placeholders(doc: AnalyzedDocument): RawFinding[] {
+  const { clauseAt } = indexDocument(doc);
+  return doc.entities.placeholders
+    .filter((placeholder) => clauseAt(placeholder.start).kind !== 'signatures')
+    .map((placeholder) =>
+      findingOf(SPECS.placeholder, placeholder, {
+        description: `Campo não preenchido: "${placeholder.text}".`,
+      }),
+    );
+}
+
+/** Lower-case words (names and defined roles are capitalised) with their offsets. */
+const LOWER_WORD = /(?<![\p{L}\d@./_-])\p{Ll}+(?![\p{L}\d@_]|\.\p{L}|-\p{L})/gu;
+
+function spelling(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
+  const frequency = new Map<string, number>();
+  const candidates: { word: string; start: number }[] = [];
+  for (const sentence of sentences) {
+    const text = doc.text.slice(sentence.start, sentence.end);
+    for (const match of text.matchAll(LOWER_WORD)) {
+      const word = match[0];
+      if (word.length < MIN_CHECKED_LENGTH) continue;
+      frequency.set(word, (frequency.get(word) ?? 0) + 1);
+      candidates.push({ word, start: sentence.start + match.index });
+    }
+  }
+  const findings: RawFinding[] = [];
+  const reported = new Set<string>();
+  for (const { word, start } of candidates) {
+    if (reported.has(word) || frequency.get(word)! > MAX_TYPO_FREQUENCY) continue;
+    const correction = misspelling(word);
+    if (correction === null) continue;
+    reported.add(word);
+    findings.push(
+      findingOf(
+        SPECS.ortografia,
+        { start, end: start + word.length },
+        { description: `"${word}" parece um erro de digitação (talvez "${correction}").` },
+      ),
+    );
+  }
+  return findings;
+}
+
+function sentenceMeasures(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
+  const findings: RawFinding[] = [];
+  let words = 0;
+  let syllables = 0;
+  let counted = 0;
+  let hardest: { sentence: Sentence; score: number } | null = null;
+  for (const sentence of sentences) {
+    const list = wordsOf(doc.text.slice(sentence.start, sentence.end));
+    if (list.length === 0) continue;
+    const sentenceSyllables = list.reduce((sum, word) => sum + countSyllables(word), 0);
+    words += list.length;
+    syllables += sentenceSyllables;
+    counted += 1;
+    const score = fleschPortuguese(list.length, 1, sentenceSyllables);
+    if (hardest === null || score < hardest.score) hardest = { sentence, score };
+    if (list.length > LONG_SENTENCE_WORDS) {
+      findings.push(
+        findingOf(SPECS.fraseLonga, sentence, {
+          description: `Frase com ${list.length} palavras (o recomendado é até ${LONG_SENTENCE_WORDS}).`,
+        }),
+      );
+    }
+  }
+  const index = fleschPortuguese(words, counted, syllables);
+  if (hardest !== null && index < MIN_READABILITY) {
+    findings.push(
+      findingOf(SPECS.legibilidade, hardest.sentence, {
+        description: `O índice de legibilidade (Flesch adaptado ao português) é ${formatNumber(Math.round(index))}, na faixa "muito difícil"; este é o trecho mais difícil.`,
+      }),
+    );
+  }
+  return findings;
+}
+
+function vagueTerms(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
+  const findings: RawFinding[] = [];
+  for (const sentence of sentences) {
+    for (const { pattern, why } of VAGUE_TERMS) {
+      for (const match of sentence.fold.matchAll(pattern)) {
+        const start = sentence.start + match.index;
+        const end = start + match[0].length;
+        findings.push(
+          findingOf(
+            SPECS.termoVago,
+            { start, end },
+            {
+              description: `"${doc.text.slice(start, end)}" ${why}.`,
+            },
+          ),
+        );
+      }
+    }
+  }
+  return findings;
+}
+
+function repetitions(sentences: readonly Sentence[]): RawFinding[] {
+  const seen = new Map<string, Sentence>();
+  const findings: RawFinding[] = [];
+  for (const sentence of sentences) {
+    const key = sentence.fold.replace(/[^\p{L}\d]+/gu, ' ').trim();
+    if (key.split(' ').length < MIN_REPEATED_WORDS) continue;
+    const first = seen.get(key);
+    if (first === undefined) {
+      seen.set(key, sentence);
+      continue;
+    }
+    findings.push(
+      findingOf(SPECS.repeticao, sentence, {
+        description: `Este trecho repete o que já está em ${first.clause.ref}.`,
+      }),
+    );
+  }
+  return findings;
+}
+
+function numbering(doc: AnalyzedDocument): RawFinding[] {
+  const findings: RawFinding[] = [];
+  const report = (clause: Clause, description: string) =>
+    findings.push(
+      findingOf(SPECS.numeracao, { start: clause.start, end: clause.bodyStart }, { description }),
+    );
+  const last = new Map<string, number[]>();
+  for (const clause of doc.clauses) {
+    if (clause.number === null || (clause.kind !== 'clause' && clause.kind !== 'item')) continue;
+    const path = clause.number;
+    const parentKey = clause.kind === 'clause' ? 'top' : (clause.parentRef ?? 'top');
+    const previous = last.get(parentKey);
+    last.set(parentKey, path);
+    const current = path.at(-1)!;
+    if (previous === undefined) {
+      if (current > 1) report(clause, `A numeração começa em ${path.join('.')}, e não em 1.`);
+      continue;
+    }
+    const before = previous.at(-1)!;
+    if (current === before) {
+      report(clause, `O número ${path.join('.')} aparece duas vezes.`);
+    } else if (current > before + 1) {
+      report(clause, `A numeração salta de ${previous.join('.')} para ${path.join('.')}.`);
+    }
+  }
+  return findings;
+}
+
+/** objectiveAnalysis (see module doc). */
+export const objectiveAnalyzer: Analyzer = {
+  criterion: 'objectiveAnalysis',
+  analyze(doc) {
+    const { sentences } = indexDocument(doc);
+    return [
+      ...placeholders(doc),
+      ...spelling(doc, sentences),
+      ...sentenceMeasures(doc, sentences),
+      ...vagueTerms(doc, sentences),
+      ...repetitions(sentences),
+      ...numbering(doc),
+    ];
+  },
+};

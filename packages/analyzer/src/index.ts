@@ -1,0 +1,227 @@
+/**
+ * @contrato-claro/analyzer — bytes in, analysis out. Pure TypeScript, no I/O besides reading its
+ * own dictionaries, no globals: extraction → segmentation/entities/classification → the seven
+ * analyzers → scoring and summary.
+ */
+import {
+  CRITERIA,
+  scoreBand,
+  type TAnalysis,
+  type TAnalysisStage,
+  type TClauseLocation,
+  type TCriterion,
+  type TCriterionResult,
+  type TFinding,
+} from '@contrato-claro/shared';
+import {
+  ANALYZERS,
+  defaultClauseChecklist,
+  exoticStatus,
+  importantDates,
+  isContract,
+} from './analyzers';
+import { indexDocument } from './analyzers/document-index';
+import { extract, normalizeText } from './extract';
+import { paginate } from './extract/pages';
+import { legalBasisFor } from './legal/applicability';
+import { prepareDocument } from './prepare';
+import { finalScore, scoreCriterion } from './scoring';
+import { pageAt } from './segment/pages';
+import { summarizeContract, summarizeCriterion } from './summary';
+import {
+  fail,
+  ok,
+  type AnalysisError,
+  type AnalyzedDocument,
+  type ExtractedText,
+  type RawFinding,
+  type Result,
+} from './types';
+
+export type { AnalysisError, AnalysisErrorCode, Result } from './types';
+export type { TAnalysis, TAnalysisStage } from '@contrato-claro/shared';
+export { LEGAL_REFERENCES } from './legal/references';
+
+/** Longest excerpt of a clause quoted in a finding. */
+export const MAX_EXCERPT = 300;
+
+/** Options of `analyze`. */
+export interface AnalyzeOptions {
+  /** Original file name (reported back; `.txt` files are accepted by name). */
+  fileName: string;
+  /** Called when each stage starts, in the order of ANALYSIS_STAGES. */
+  onStage?: (stage: TAnalysisStage) => void;
+}
+
+/** The excerpt of the clause around a span: the whole clause when short, else a window. */
+function excerptOf(
+  doc: AnalyzedDocument,
+  clauseStart: number,
+  clauseEnd: number,
+  start: number,
+): string {
+  const text = doc.text.slice(clauseStart, clauseEnd).trim();
+  if (text.length <= MAX_EXCERPT) return text;
+  const from = Math.max(clauseStart, Math.min(start - 80, clauseEnd - (MAX_EXCERPT - 2)));
+  const window = doc.text.slice(from, from + MAX_EXCERPT - 2).trim();
+  return `${from > clauseStart ? '…' : ''}${window}…`.slice(0, MAX_EXCERPT);
+}
+
+function locate(doc: AnalyzedDocument, finding: RawFinding): TClauseLocation {
+  const clause = indexDocument(doc).clauseAt(finding.start);
+  return {
+    ref: clause.ref,
+    page: pageAt(doc.pages, finding.start) ?? clause.page,
+    excerpt: excerptOf(doc, clause.start, clause.end, finding.start),
+    start: finding.start,
+    end: Math.max(finding.end, finding.start),
+  };
+}
+
+function toFindings(
+  doc: AnalyzedDocument,
+  criterion: TCriterion,
+  raw: readonly RawFinding[],
+  points: readonly number[],
+  counters: Map<string, number>,
+): TFinding[] {
+  return raw.map((finding, index) => {
+    const n = (counters.get(finding.rule) ?? 0) + 1;
+    counters.set(finding.rule, n);
+    const result: TFinding = {
+      id: `${finding.rule}#${n}`,
+      rule: finding.rule,
+      criterion,
+      title: finding.title,
+      description: finding.description,
+      severity: finding.severity,
+      points: points[index]!,
+      clause: locate(doc, finding),
+    };
+    if (finding.recommendation !== undefined) result.recommendation = finding.recommendation;
+    const legalBasis = legalBasisFor(finding.legalRef, doc);
+    if (legalBasis !== undefined) result.legalBasis = legalBasis;
+    return result;
+  });
+}
+
+/** Runs the analyzers, scoring and summary on a prepared document. */
+function analyzeDocument(
+  doc: AnalyzedDocument,
+  meta: { fileName: string; fileSize: number },
+  onStage?: (stage: TAnalysisStage) => void,
+): TAnalysis {
+  onStage?.('analisando riscos');
+  const raw = Object.fromEntries(
+    CRITERIA.map((criterion) => [criterion, ANALYZERS[criterion].analyze(doc)]),
+  ) as Record<TCriterion, RawFinding[]>;
+
+  onStage?.('calculando nota');
+  const counters = new Map<string, number>();
+  const results = {} as Record<TCriterion, TCriterionResult>;
+  const scores = {} as Record<TCriterion, number>;
+  for (const criterion of CRITERIA) {
+    // Findings in text order, so ids (rule#n) follow the document.
+    const ordered = [...raw[criterion]].sort((a, b) => a.start - b.start);
+    const { score, points } = scoreCriterion(ordered);
+    const findings = toFindings(doc, criterion, ordered, points, counters);
+    scores[criterion] = score;
+    results[criterion] = {
+      score,
+      band: scoreBand(score),
+      summary: summarizeCriterion(criterion, findings),
+      findings,
+    };
+  }
+  const all = CRITERIA.flatMap((criterion) => results[criterion].findings);
+  const counts = { alta: 0, média: 0, baixa: 0 };
+  for (const finding of all) counts[finding.severity] += 1;
+  const score = finalScore(scores, counts);
+  const band = scoreBand(score);
+  const byCost = [...all].sort((a, b) => b.points - a.points || a.clause.start - b.clause.start);
+  const { contractType, contractSubType, contractTitle } = doc.classification;
+  return {
+    fileName: meta.fileName,
+    fileSize: meta.fileSize,
+    pageCount: doc.pageCount,
+    contractType,
+    contractSubType,
+    contractTitle,
+    finalScore: { score, band, resumo_contrato: summarizeContract(doc, score, band, byCost) },
+    contradictionAnalysis: results.contradictionAnalysis,
+    keyValuesAnalysis: results.keyValuesAnalysis,
+    importantDatesAnalysis: results.importantDatesAnalysis,
+    equilibriumAnalysis: results.equilibriumAnalysis,
+    objectiveAnalysis: results.objectiveAnalysis,
+    defaultClauses: { ...results.defaultClauses, items: defaultClauseChecklist(doc) },
+    exoticClauses: {
+      ...results.exoticClauses,
+      status: exoticStatus(raw.exoticClauses),
+      count: raw.exoticClauses.length,
+    },
+    importantDates: importantDates(doc),
+    entities: doc.entities,
+    outline: doc.clauses.map(({ ref, title, kind, level, parentRef, page, start, end }) => ({
+      ref,
+      title,
+      kind,
+      level,
+      parentRef,
+      page,
+      start,
+      end,
+    })),
+    text: doc.text,
+  };
+}
+
+function analyzeExtracted(
+  extracted: ExtractedText,
+  meta: { fileName: string; fileSize: number },
+  onStage?: (stage: TAnalysisStage) => void,
+): Result<TAnalysis, AnalysisError> {
+  onStage?.('identificando cláusulas');
+  const doc = prepareDocument(extracted);
+  if (!isContract(doc)) return fail({ code: 'NOT_A_CONTRACT', detail: 'no contractual signal' });
+  return ok(analyzeDocument(doc, meta, onStage));
+}
+
+/**
+ * Analyses a contract file (PDF, DOCX, or UTF-8 `.txt` by name). Stages are reported through
+ * `onStage` as they start: 'extraindo texto' → 'identificando cláusulas' → 'analisando riscos' →
+ * 'calculando nota'. Expected failures are values: UNSUPPORTED_FILE_TYPE, FILE_CORRUPTED,
+ * PDF_ENCRYPTED, NO_TEXT_FOUND, EMPTY_DOCUMENT, TOO_MANY_PAGES and NOT_A_CONTRACT (no
+ * contractual signal, so no meaningless score is given).
+ */
+export async function analyze(
+  bytes: Uint8Array,
+  options: AnalyzeOptions,
+): Promise<Result<TAnalysis, AnalysisError>> {
+  options.onStage?.('extraindo texto');
+  const extracted = await extract(bytes, { fileName: options.fileName });
+  if (!extracted.ok) return extracted;
+  return analyzeExtracted(
+    extracted.value,
+    { fileName: options.fileName, fileSize: bytes.length },
+    options.onStage,
+  );
+}
+
+/**
+ * Analyses plain contract text, normalised as extraction would (for the corpus, tests and
+ * benchmarks). `fileSize` is the UTF-8 size of the text.
+ */
+export function analyzeText(
+  text: string,
+  options: AnalyzeOptions,
+): Result<TAnalysis, AnalysisError> {
+  options.onStage?.('extraindo texto');
+  const normalized = normalizeText(text);
+  if (normalized.trim() === '') return fail({ code: 'EMPTY_DOCUMENT', detail: 'empty text' });
+  const pages = paginate(normalized);
+  return analyzeExtracted(
+    { kind: 'txt', text: normalized, pages, pageCount: pages.length },
+    { fileName: options.fileName, fileSize: new TextEncoder().encode(text).length },
+    options.onStage,
+  );
+}

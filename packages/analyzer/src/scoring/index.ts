@@ -1,0 +1,101 @@
+/**
+ * The scoring model. Deterministic and explainable: each criterion starts at 100 and every point
+ * it loses is carried by one finding (`points`); the final score is a fixed weighting of the
+ * seven criteria, capped when high-severity findings exist. Adding a finding can only lower
+ * (never raise) a criterion score, and so the final score.
+ */
+import { CRITERIA, MAX_SCORE, type TCriterion, type TSeverity } from '@contrato-claro/shared';
+import type { RawFinding } from '../types';
+
+/** Points a finding takes from its criterion, by severity. */
+export const SEVERITY_POINTS: Readonly<Record<TSeverity, number>> = {
+  alta: 25,
+  média: 12,
+  baixa: 5,
+};
+
+/**
+ * Each further finding of the same rule in a criterion is worth this fraction of the previous
+ * one (25, 13, 6, 3…), so ten vague terms weigh less than ten different problems.
+ */
+export const REPEAT_FACTOR = 0.5;
+
+/** Weight of each criterion in the final score (they add up to 1). */
+export const CRITERION_WEIGHTS: Readonly<Record<TCriterion, number>> = {
+  contradictionAnalysis: 0.15,
+  keyValuesAnalysis: 0.2,
+  importantDatesAnalysis: 0.1,
+  equilibriumAnalysis: 0.15,
+  objectiveAnalysis: 0.1,
+  defaultClauses: 0.15,
+  exoticClauses: 0.15,
+};
+
+/** How many findings of each severity a contract has. */
+export type SeverityCounts = Readonly<Record<TSeverity, number>>;
+
+/**
+ * Caps on the final score, tightest first. The weighted mean alone would let a contract with a
+ * serious defect stay "Satisfatório"; the caps make the band follow the worst findings:
+ * two high-severity findings (or one plus three medium) make it "Crítico", and any
+ * high-severity finding, two medium ones or eight low ones keep it out of "Satisfatório".
+ */
+export const SCORE_CAPS: readonly { cap: number; applies: (counts: SeverityCounts) => boolean }[] =
+  [
+    { cap: 49, applies: (c) => c.alta >= 2 || (c.alta >= 1 && c.média >= 3) },
+    { cap: 79, applies: (c) => c.alta >= 1 || c.média >= 2 || c.baixa >= 8 },
+  ];
+
+const SEVERITY_ORDER: Readonly<Record<TSeverity, number>> = { alta: 0, média: 1, baixa: 2 };
+
+/** A criterion's score and the points each of its findings took (same order as the input). */
+export interface CriterionScore {
+  score: number;
+  points: number[];
+}
+
+/**
+ * Scores one criterion. Findings are charged from the most to the least severe (then in text
+ * order); once the criterion reaches 0 the remaining findings take 0 points, so the points
+ * always add up to exactly 100 − score.
+ */
+export function scoreCriterion(findings: readonly RawFinding[]): CriterionScore {
+  const order = findings
+    .map((finding, index) => ({ finding, index }))
+    .sort(
+      (a, b) =>
+        SEVERITY_ORDER[a.finding.severity] - SEVERITY_ORDER[b.finding.severity] ||
+        a.finding.start - b.finding.start ||
+        a.index - b.index,
+    );
+  const seen = new Map<string, number>();
+  const points = new Array<number>(findings.length).fill(0);
+  let left = MAX_SCORE;
+  for (const { finding, index } of order) {
+    const repeats = seen.get(finding.rule) ?? 0;
+    seen.set(finding.rule, repeats + 1);
+    const due = Math.max(
+      1,
+      Math.round(SEVERITY_POINTS[finding.severity] * REPEAT_FACTOR ** repeats),
+    );
+    const charged = Math.min(due, left);
+    points[index] = charged;
+    left -= charged;
+  }
+  return { score: left, points };
+}
+
+/**
+ * The final score: the weighted mean of the criterion scores (CRITERION_WEIGHTS), rounded, then
+ * limited by the first of SCORE_CAPS that applies to the severity counts.
+ */
+export function finalScore(
+  scores: Readonly<Record<TCriterion, number>>,
+  counts: SeverityCounts,
+): number {
+  const weighted = Math.round(
+    CRITERIA.reduce((sum, criterion) => sum + CRITERION_WEIGHTS[criterion] * scores[criterion], 0),
+  );
+  const cap = SCORE_CAPS.find((rule) => rule.applies(counts))?.cap ?? MAX_SCORE;
+  return Math.min(weighted, cap);
+}
