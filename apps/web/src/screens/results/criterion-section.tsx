@@ -1,7 +1,7 @@
 import type { TCriterion, TCriterionResult, TExoticStatus } from '@contrato-claro/shared';
 import { ExoticStatusBadge } from '../../components/score-badge/exotic-status-badge';
 import { messages } from '../../messages/pt-BR';
-import { BandPill } from './band-pill';
+import { BandPill } from '../../components/band-pill/band-pill';
 import { FindingCard } from './finding-card';
 
 interface CriterionSectionProps {

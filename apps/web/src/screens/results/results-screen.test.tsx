@@ -128,7 +128,9 @@ describe('ResultsScreen', () => {
     const values = within(screen.getByRole('region', { name: 'Valores' }));
     expect(values.getByRole('listitem')).toHaveTextContent(/R\$\s2\.500,00\s*aluguel mensal/);
 
-    const checklist = within(screen.getByRole('region', { name: 'Checklist das cláusulas padrões' }));
+    const checklist = within(
+      screen.getByRole('region', { name: 'Checklist das cláusulas padrões' }),
+    );
     expect(checklist.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'ObjetoPresente · Cláusula 1',
       'ForoAusente',

@@ -1,5 +1,5 @@
 import { MAX_SCORE, type TBand } from '@contrato-claro/shared';
-import { bandClasses } from '../../components/score-badge/band-style';
+import { bandClasses } from '../score-badge/band-style';
 import { messages } from '../../messages/pt-BR';
 
 /** A criterion's score and band, in words as well as colour. */
