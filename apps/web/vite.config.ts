@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -19,9 +20,23 @@ const chunkGroups = [
   },
 ];
 
+/**
+ * The shared package only declares constants, schemas and functions, so a module of it that
+ * nothing uses can be dropped; without this, one constant imported on `/` would pull in zod.
+ */
+const sharedHasNoSideEffects: Plugin = {
+  name: 'shared-has-no-side-effects',
+  apply: 'build',
+  transform(code, id) {
+    if (/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id)) {
+      return { code, map: null, moduleSideEffects: false };
+    }
+  },
+};
+
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), sharedHasNoSideEffects],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
@@ -36,5 +51,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // Component tests render real Radix dialogs in jsdom; a busy CI machine needs headroom.
+    testTimeout: 15_000,
   },
 });

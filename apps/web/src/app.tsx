@@ -1,9 +1,13 @@
 import { useRoutes, type RouteObject } from 'react-router';
-import { AuthenticatedLayout } from './components/layout/authenticated-layout';
 import { RootLayout } from './components/layout/root-layout';
 import { lazyNamed } from './lib/lazy-named';
 import { paths } from './routes';
 
+// Lazy as well: it brings the auth store and the API client, which `/` does not need.
+const AuthenticatedLayout = lazyNamed(
+  () => import('./components/layout/authenticated-layout'),
+  'AuthenticatedLayout',
+);
 const UploadScreen = lazyNamed(() => import('./screens/upload/upload-screen'), 'UploadScreen');
 const PreviewScreen = lazyNamed(() => import('./screens/preview/preview-screen'), 'PreviewScreen');
 const ResultsScreen = lazyNamed(() => import('./screens/results/results-screen'), 'ResultsScreen');

@@ -1,28 +1,7 @@
-import type { OverridedMixpanel } from 'mixpanel-browser';
-import { ZEventRequest, type TEventName, type TEventRequest } from '@contrato-claro/shared';
-import { request } from '../api/client';
-import { config } from '../config';
+import type { TEventName, TEventRequest } from '@contrato-claro/shared';
+import { initMixpanel, withMixpanel } from './mixpanel';
 
-type Mixpanel = OverridedMixpanel;
-
-let mixpanel: Promise<Mixpanel> | undefined;
-
-/**
- * Starts Mixpanel when `VITE_MIXPANEL_TOKEN` is set (SPEC.md §9: page views, local-storage
- * persistence, debug off). The library is imported lazily so it never weighs on `/`.
- */
-export function initAnalytics(): void {
-  const token = config.mixpanelToken;
-  if (!token || mixpanel) return;
-  mixpanel = import('mixpanel-browser').then(({ default: client }) => {
-    client.init(token, {
-      track_pageview: 'url-with-path',
-      persistence: 'localStorage',
-      debug: false,
-    });
-    return client;
-  });
-}
+export { initMixpanel as initAnalytics };
 
 export type EventProperties<E extends TEventName> = Extract<
   TEventRequest,
@@ -30,24 +9,20 @@ export type EventProperties<E extends TEventName> = Extract<
 >['properties'];
 
 /**
- * Records an event in the first-party `/api/events` and, when configured, in Mixpanel.
+ * Records an event in the first-party `/api/events` and, when configured, in Mixpanel. The
+ * sender (and with it the API client and its schemas) loads on first use, off the path of `/`.
  * Analytics never breaks a flow: failures are only reported to the console.
  */
 export function track<E extends TEventName>(event: E, properties: EventProperties<E>): void {
-  const parsed = ZEventRequest.safeParse({ event, properties });
-  if (!parsed.success) {
-    console.warn('Analytics event dropped', event, parsed.error.issues);
-    return;
-  }
-  request('/events', { method: 'POST', body: parsed.data }).catch((error: unknown) =>
-    console.warn('Analytics event not sent', event, error),
+  void import('./send-event').then(({ sendEvent }) =>
+    sendEvent({ event, properties } as TEventRequest),
   );
-  void mixpanel?.then((client) => client.track(event, properties));
+  withMixpanel((client) => client.track(event, properties));
 }
 
 /** Stores the lead's profile as a qualified lead (SPEC.md §7), in Mixpanel when configured. */
 export function identifyLead(lead: { id: string; name: string; email: string }): void {
-  void mixpanel?.then((client) => {
+  withMixpanel((client) => {
     client.identify(lead.id);
     client.people.set({
       $name: lead.name,

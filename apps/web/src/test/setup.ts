@@ -9,6 +9,10 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// Analytics loads its sender lazily; loading it up front makes every event reach `fetch` within
+// the test that caused it instead of leaking into a later test's mock.
+await import('../analytics/send-event');
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

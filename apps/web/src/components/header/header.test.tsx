@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRedirect } from '../../api/client';
 import { useAuthStore } from '../../stores/auth';
-import { mockApi } from '../../test/api-mock';
+import { mockApi, waitForEvents } from '../../test/api-mock';
 import { renderAt } from '../../test/router';
 import { Header } from './header';
 
@@ -47,8 +47,7 @@ describe('header', () => {
 
     await vi.waitFor(() => expect(onConsult).toHaveBeenCalledOnce());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const event = api.mock.calls.find(([url]) => url === '/api/events');
-    expect(JSON.parse(String(event?.[1]?.body))).toMatchObject({
+    expect((await waitForEvents(api))[0]).toMatchObject({
       event: 'Lawyer Consultation Requested',
       properties: { userId: 'user-7', source: 'header_button' },
     });

@@ -1,16 +1,14 @@
 import { CircleHelp, ExternalLink, Scale } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { track } from '../../analytics';
 import { config } from '../../config';
 import { lazyNamed } from '../../lib/lazy-named';
 import { messages } from '../../messages/pt-BR';
 import { paths } from '../../routes';
-import { useAuthStore } from '../../stores/auth';
 
-// Loaded on first open, so dialogs never weigh on the first load of `/`.
+// Loaded on first open, so dialogs (and the auth store) never weigh on the first load of `/`.
 const HowToUseModal = lazyNamed(() => import('../how-to-use/how-to-use-modal'), 'HowToUseModal');
-const LawyerModal = lazyNamed(() => import('../lawyer-modal/lawyer-modal'), 'LawyerModal');
+const HeaderLawyerModal = lazyNamed(() => import('./header-lawyer-modal'), 'HeaderLawyerModal');
 
 export interface HeaderProps {
   /** Shows the "Como usar" help button. */
@@ -41,19 +39,6 @@ export function Header({ showHowToUse, showConsultLawyer, onConsult, actions }: 
     setOpenedLawyer(true);
     setLawyerOpen(true);
   };
-  const user = useAuthStore((state) => state.user);
-
-  const consulted = () => {
-    if (user) {
-      track('Lawyer Consultation Requested', {
-        userId: user.id,
-        source: 'header_button',
-        timestamp: new Date().toISOString(),
-      });
-    }
-    onConsult?.();
-  };
-
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-4">
@@ -90,7 +75,11 @@ export function Header({ showHowToUse, showConsultLawyer, onConsult, actions }: 
           <HowToUseModal open={isHowToUseOpen} onOpenChange={setHowToUseOpen} />
         )}
         {hasOpenedLawyer && (
-          <LawyerModal open={isLawyerOpen} onOpenChange={setLawyerOpen} onConsult={consulted} />
+          <HeaderLawyerModal
+            open={isLawyerOpen}
+            onOpenChange={setLawyerOpen}
+            onConsult={onConsult}
+          />
         )}
       </Suspense>
     </header>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi } from '../../test/api-mock';
+import { mockApi, waitForEvents } from '../../test/api-mock';
 import { preview } from '../../test/fixtures';
 import { renderAt } from '../../test/router';
 import { PreviewScreen } from './preview-screen';
@@ -86,11 +86,11 @@ describe('preview screen', () => {
     );
   });
 
-  it('sends "Score Viewed" once', () => {
+  it('sends "Score Viewed" once', async () => {
     renderPreview();
-    const events = api.mock.calls.filter(([url]) => url === '/api/events');
+    const events = await waitForEvents(api);
     expect(events).toHaveLength(1);
-    expect(JSON.parse(String(events[0]?.[1]?.body))).toEqual({
+    expect(events[0]).toEqual({
       event: 'Score Viewed',
       properties: { score: 72, documentId: preview.userServiceId },
     });
@@ -101,8 +101,7 @@ describe('preview screen', () => {
     renderPreview();
     await user.click(screen.getByRole('button', { name: 'Ver detalhes de Datas importantes' }));
     expect(screen.getByRole('dialog', { name: 'Complete seu cadastro' })).toBeVisible();
-    const bodies = api.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
-    expect(bodies).toContainEqual({
+    expect(await waitForEvents(api, 2)).toContainEqual({
       event: 'Details Button Clicked',
       properties: { clauseTitle: 'Datas importantes' },
     });

@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRedirect } from '../../api/client';
 import { useAuthStore } from '../../stores/auth';
-import { deferred, mockApi, type MockAnswer, type MockHandlers } from '../../test/api-mock';
+import {
+  deferred,
+  mockApi,
+  waitForEvents,
+  type MockAnswer,
+  type MockHandlers,
+} from '../../test/api-mock';
 import { ANALYSIS_ID, accountAnswer, preview, results } from '../../test/fixtures';
 import { renderAt } from '../../test/router';
 import { RegistrationModal } from './registration-modal';
@@ -184,9 +190,7 @@ describe('registration modal', () => {
       userServiceId: ANALYSIS_ID,
     });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(accountAnswer.access_token);
-    const events = api.mock.calls
-      .filter(([url]) => url === '/api/events')
-      .map(([, init]) => JSON.parse(String(init?.body)) as { event: string });
+    const events = await waitForEvents(api);
     expect(events.map((event) => event.event)).toContain('Lead Qualification Completed');
   });
 
