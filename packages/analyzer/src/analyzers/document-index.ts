@@ -124,6 +124,8 @@ function build(doc: AnalyzedDocument): DocumentIndex {
     if (unit.clause.kind === 'signatures') continue;
     splitSentences(doc, unit, unit.clause.kind === 'preamble' ? preambleSentences : sentences);
   }
+  // A document without recognisable clauses is all "preamble": its text is still the body.
+  if (sentences.length === 0) sentences.push(...preambleSentences);
   const byRef = new Map(clauses.map((clause) => [clause.ref, clause]));
   const starts = clauses.map((clause) => clause.start);
   const clauseAt = (offset: number): Clause => {

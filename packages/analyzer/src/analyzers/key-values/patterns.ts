@@ -68,7 +68,7 @@ export const UNLIMITED_LIABILITY =
   /\bresponsabilidade\s+(?:integral\s+e\s+)?ilimitada\b|\brespondera\s+(?:integral\s+e\s+)?ilimitadamente\b|\bresponde(?:ra|rao)?\b[^.;]{0,60}?\b(?:sem\s+(?:qualquer\s+)?limit(?:e|acao)(?:\s+de\s+valor)?|independentemente\s+(?:de\s+)?(?:qualquer\s+)?limite)\b|\bquaisquer\s+(?:danos|prejuizos)\b[^.;]{0,40}?\bsem\s+(?:qualquer\s+)?limit/u;
 
 export const FULL_ADVANCE =
-  /\b(?:(?:integralidade|totalidade)\s+do\s+(?:preco|valor)|(?:preco|valor|pagamento)\s+(?:integral|total)(?:\s+do\s+(?:contrato|preco|servico|curso))?)\b[^.;]{0,80}?\b(?:antecipadamente|adiantad|no\s+ato\s+da\s+(?:assinatura|contratacao|matricula)|antes\s+d[oa]\s+(?:inicio|entrega|execucao|prestacao))|\b(?:antecipadamente|no\s+ato\s+da\s+(?:assinatura|contratacao))\b[^.;]{0,40}?\b(?:integral(?:idade)?|totalidade|valor\s+total)\b/u;
+  /\b(?:(?:integralidade|totalidade)\s+do\s+(?:preco|valor)|(?:preco|valor|pagamento)\s+(?:integral|total)(?:\s+do\s+(?:contrato|preco|servico|curso))?)\b[^;]{0,100}?\b(?:antecipadamente|adiantad\w*|no\s+ato\s+da\s+(?:assinatura|contratacao|matricula)|antes\s+d[oa]\s+(?:inicio|entrega|execucao|prestacao))|\b(?:antecipadamente|no\s+ato\s+da\s+(?:assinatura|contratacao))\b[^;]{0,40}?\b(?:integral(?:idade)?|totalidade|valor\s+total)\b/u;
 
 export const SPECS = {
   multaExcessiva: {

@@ -1,0 +1,4 @@
+import { contradictionAnalyzer } from '.';
+import { describeCases } from '../test-cases';
+
+describeCases('contradiction', contradictionAnalyzer);

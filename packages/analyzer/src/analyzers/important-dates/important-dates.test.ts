@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { importantDatesAnalyzer, importantDates } from '.';
+import { documentFromText } from '../../prepare';
+import { describeCases } from '../test-cases';
+import { addBusinessDays, addMonths, isBusinessDay, nextMonthDay } from './calendar';
+
+describeCases('important-dates', importantDatesAnalyzer);
+
+describe('calendar', () => {
+  it('skips weekends and national holidays when counting business days', () => {
+    // 2026-04-17 is a Friday; 2026-04-21 (Tiradentes) is a national holiday.
+    expect(isBusinessDay('2026-04-21')).toBe(false);
+    expect(isBusinessDay('2026-04-18')).toBe(false);
+    expect(addBusinessDays('2026-04-17', 2)).toBe('2026-04-22');
+    // Christmas and New Year.
+    expect(addBusinessDays('2026-12-24', 1)).toBe('2026-12-28');
+    expect(isBusinessDay('2027-01-01')).toBe(false);
+  });
+
+  it('adds months clamping the day and finds the next due day', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2026-03-10', 30)).toBe('2028-09-10');
+    expect(nextMonthDay('2026-03-10', 10)).toBe('2026-03-10');
+    expect(nextMonthDay('2026-03-11', 5)).toBe('2026-04-05');
+    expect(nextMonthDay('2026-01-15', 31)).toBe('2026-01-31');
+  });
+});
+
+describe('importantDates', () => {
+  const doc = documentFromText(
+    [
+      'CONTRATO DE LOCAÇÃO RESIDENCIAL',
+      '',
+      'CLÁUSULA SEGUNDA – DO PRAZO',
+      '',
+      'O prazo da locação é de 30 (trinta) meses, com início em 10/03/2026.',
+      '',
+      'CLÁUSULA TERCEIRA – DO ALUGUEL',
+      '',
+      'O aluguel mensal é de R$ 1.800,00, com vencimento no dia 10 (dez) de cada mês.',
+      '',
+      'CLÁUSULA QUARTA – DA VISTORIA',
+      '',
+      'O LOCADOR fará a vistoria em até 5 (cinco) dias úteis contados da assinatura deste contrato.',
+      '',
+      'São Paulo, 17 de abril de 2026.',
+      '',
+      '_______________________',
+      'LOCADOR',
+    ].join('\n'),
+  );
+  const dates = importantDates(doc);
+  const byKind = (kind: string) => dates.filter((date) => date.kind === kind);
+
+  it('computes the end of the term from the start and the duration', () => {
+    expect(byKind('inicio')[0]?.date).toBe('2026-03-10');
+    expect(byKind('vigencia')[0]?.date).toBe('2028-09-09');
+  });
+
+  it('computes the first due date and business-day deadlines from the signature', () => {
+    expect(byKind('vencimento')[0]?.date).toBe('2026-03-10');
+    expect(byKind('assinatura')[0]?.date).toBe('2026-04-17');
+    // Five business days after Friday 17/04/2026, skipping Tiradentes (21/04).
+    expect(byKind('prazo')[0]?.date).toBe('2026-04-27');
+  });
+
+  it('points every date at its clause', () => {
+    for (const date of dates) {
+      expect(doc.text.slice(date.start, date.end)).toBe(date.text);
+      expect(date.clauseRef).not.toBe('');
+    }
+  });
+});

@@ -1,0 +1,4 @@
+import { keyValuesAnalyzer } from '.';
+import { describeCases } from '../test-cases';
+
+describeCases('key-values', keyValuesAnalyzer);
