@@ -9,7 +9,7 @@ const EVENT_BODY_LIMIT = 4 * 1024;
 /** POST /api/events: first-party analytics, open to visitors (a bearer token links the user). */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/',
+    '',
     {
       bodyLimit: EVENT_BODY_LIMIT,
       schema: {
