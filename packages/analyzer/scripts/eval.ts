@@ -126,7 +126,7 @@ function checklistMatches(entry: CorpusEntry, analysis: TAnalysis): [number, num
   return [expected.length - wrong.length, expected.length, wrong];
 }
 
-async function main(): Promise<number> {
+function main(): number {
   const verbose = process.argv.includes('--verbose');
   const thresholds = ZThresholds.parse(
     JSON.parse(readFileSync(join(CORPUS_DIR, 'thresholds.json'), 'utf8')),
@@ -155,7 +155,7 @@ async function main(): Promise<number> {
   console.log('Contrato'.padEnd(44), 'Tipo (esperado → obtido)'.padEnd(58), 'Faixa', 'Nota');
   for (const entry of corpus) {
     const { gold } = entry;
-    const result = await analyzeText(entry.text, { fileName: entry.fileName });
+    const result = analyzeText(entry.text, { fileName: entry.fileName });
     if (!result.ok) {
       failures.push(`${entry.id}: not analysed (${result.error.code})`);
       console.log(entry.id.padEnd(44), `ERRO ${result.error.code}`);
@@ -285,4 +285,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main();
+process.exitCode = main();
