@@ -38,6 +38,17 @@ describe('SPA serving', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends a strict CSP: scripts from our origin only, no inline, no framing', async () => {
+    const response = await withBuild.app.inject({ method: 'GET', url: '/', headers: HTML });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('falls back to index.html on a direct load of a client route', async () => {
     const response = await withBuild.app.inject({
       method: 'GET',
