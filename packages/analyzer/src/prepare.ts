@@ -1,26 +1,15 @@
-import type { TEntities } from '@contrato-claro/shared';
 import { normalizeText } from './extract/normalize';
 import { paginate } from './extract/pages';
+import { extractEntities } from './entities';
 import { segment } from './segment';
 import type { AnalyzedDocument, ExtractedText } from './types';
-
-const NO_ENTITIES: TEntities = {
-  money: [],
-  percentages: [],
-  dates: [],
-  durations: [],
-  indices: [],
-  parties: [],
-  citations: [],
-  placeholders: [],
-};
 
 /** Runs the language stages on extracted text: segmentation, entities and classification. */
 export function prepareDocument(extracted: ExtractedText): AnalyzedDocument {
   const segmented = segment(extracted);
   return {
     ...segmented,
-    entities: NO_ENTITIES,
+    entities: extractEntities(segmented),
     classification: {
       contractType: 'Outro',
       contractSubType: null,

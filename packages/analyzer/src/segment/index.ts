@@ -124,8 +124,9 @@ function findSignatureLine(
   return candidate;
 }
 
+/** True when the text has letters and all of them are capitals. */
 function isCapitalised(text: string): boolean {
-  return /\p{Lu}.*\p{Lu}/u.test(text) && text === text.toUpperCase();
+  return text === text.toUpperCase() && text !== text.toLowerCase();
 }
 
 function cleanTitle(raw: string): string {
@@ -169,11 +170,12 @@ function readTitle(
   }
   const restStart = line.start + restAt;
   const isShort = rest.length <= MAX_TITLE_LENGTH && !/[;,]$/u.test(rest);
-  const readsAsTitle =
+  const readsAsTitle = () =>
     isCapitalised(rest) ||
     (sep !== null && /[-–:(]/u.test(sep) && /^\p{Lu}/u.test(rest) && !/\.$/u.test(rest));
-  if (isShort && readsAsTitle)
+  if (isShort && readsAsTitle()) {
     return { title: cleanTitle(rest), bodyStart: line.end, usesNext: false };
+  }
   const capital = CAPITAL_TITLE.exec(rest);
   const title = capital?.groups?.title;
   if (

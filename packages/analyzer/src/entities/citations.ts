@@ -1,0 +1,73 @@
+import type { TEntities } from '@contrato-claro/shared';
+import type { SegmentedDocument } from '../types';
+import { ARTICLE_CITATION, LAW, LAW_NAMES, NUMBERED_LAW_NAMES } from './patterns';
+import { Claims, spanOf } from './spans';
+
+export type Citation = TEntities['citations'][number];
+
+const WHOLE_LAW_NAMES = LAW_NAMES.map(
+  ([pattern, law]) => [new RegExp(`^(?:${pattern.source})$`, 'u'), law] as const,
+);
+
+function fullYear(raw: string): string {
+  if (raw.length === 4) return raw;
+  return Number(raw) < 50 ? `20${raw}` : `19${raw}`;
+}
+
+/** "8245" → "8.245", "13709" → "13.709". */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/gu, '.');
+}
+
+/** Canonical law name: "CDC", "Código Civil", "LGPD", "Lei 8.245/1991". */
+function lawOf(groups: Partial<Record<string, string>>): string | null {
+  if (groups.named !== undefined) {
+    const named = groups.named.replace(/\s+/gu, ' ');
+    return WHOLE_LAW_NAMES.find(([pattern]) => pattern.test(named))?.[1] ?? null;
+  }
+  const digits = groups.number!.replace('.', '');
+  const year = groups.year ?? groups.longYear;
+  if (year === undefined) return `Lei ${groupThousands(digits)}`;
+  const key = `${digits}/${fullYear(year)}`;
+  return NUMBERED_LAW_NAMES[key] ?? `Lei ${groupThousands(digits)}/${fullYear(year)}`;
+}
+
+/** "art. 51, IV" from the article number and what followed it in the original text. */
+function articleOf(number: string, detail: string): string {
+  const value = Number(number);
+  const parts = detail
+    .split(',')
+    .map((part) => part.trim().replace(/\s+/gu, ' '))
+    .filter((part) => part !== '')
+    .map((part) => (/^[ivxl]+$/iu.test(part) ? part.toUpperCase() : part));
+  return [`art. ${value}${value < 10 ? 'º' : ''}`, ...parts].join(', ');
+}
+
+/**
+ * Law citations: "Lei nº 8.245/91", "Lei 13.709/2018 (LGPD)", "CDC", "CLT", "art. 413 do Código
+ * Civil", "art. 51, IV, do CDC". `law` is canonical ("Lei 8.245/1991", "CDC", "Código Civil");
+ * `article` is "art. 51, IV" when an article is cited, else null.
+ */
+export function extractCitations(doc: SegmentedDocument): Citation[] {
+  const { text, fold } = doc;
+  const claims = new Claims(text.length);
+  const found: Citation[] = [];
+  for (const match of fold.matchAll(ARTICLE_CITATION)) {
+    const groups = match.groups!;
+    const law = lawOf(groups);
+    const start = match.index;
+    const end = start + match[0].length;
+    if (law === null || !claims.claim(start, end)) continue;
+    const detailStart = start + match[0].indexOf(groups.detail!, match[0].indexOf(groups.article!));
+    const detail = text.slice(detailStart, detailStart + groups.detail!.length);
+    found.push({ ...spanOf(text, start, end), law, article: articleOf(groups.article!, detail) });
+  }
+  for (const match of fold.matchAll(LAW)) {
+    const law = lawOf(match.groups!);
+    const start = match.index;
+    const end = start + match[0].length;
+    if (law === null || !claims.claim(start, end)) continue;
+    found.push({ ...spanOf(text, start, end), law, article: null });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

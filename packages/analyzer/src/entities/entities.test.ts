@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import citations from '../../test/cases/entities-citations.json';
+import dates from '../../test/cases/entities-dates.json';
+import durations from '../../test/cases/entities-durations.json';
+import indices from '../../test/cases/entities-indices.json';
+import money from '../../test/cases/entities-money.json';
+import parties from '../../test/cases/entities-parties.json';
+import percentages from '../../test/cases/entities-percentages.json';
+import placeholders from '../../test/cases/entities-placeholders.json';
+import { normalizeText } from '../extract/normalize';
+import { segment } from '../segment';
+import { extractEntities } from '.';
+
+interface Row {
+  text: string;
+  expected: Record<string, unknown>[];
+}
+
+const TABLES = { money, percentages, dates, durations, indices, parties, citations, placeholders };
+
+function entitiesOf(raw: string) {
+  const text = normalizeText(raw);
+  const doc = segment({
+    kind: 'txt',
+    text,
+    pages: [{ page: 1, start: 0, end: text.length }],
+    pageCount: 1,
+  });
+  return { doc, entities: extractEntities(doc) };
+}
+
+describe.each(Object.entries(TABLES))(
+  'entities: %s (test/cases/entities-%s.json)',
+  (kind, rows) => {
+    it.each(rows as Row[])('$text', ({ text, expected }) => {
+      const { doc, entities } = entitiesOf(text);
+      const found = entities[kind as keyof typeof entities] as Record<string, unknown>[];
+      expect(found.map((item, index) => pick(item, expected[index]))).toEqual(expected);
+      for (const item of found) {
+        expect(doc.text.slice(item.start as number, item.end as number)).toBe(item.text);
+      }
+    });
+  },
+);
+
+/** The fields of `item` that the expected row names, so rows state only what they check. */
+function pick(item: Record<string, unknown>, expected: Record<string, unknown> | undefined) {
+  return Object.fromEntries(Object.keys(expected ?? item).map((key) => [key, item[key]]));
+}

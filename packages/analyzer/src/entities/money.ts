@@ -1,0 +1,90 @@
+import type { TEntities } from '@contrato-claro/shared';
+import type { SegmentedDocument } from '../types';
+import { parseNumberWords, type NumberPhrase } from './number-words';
+import {
+  AND_AFTER_REAIS,
+  CENTS_AFTER_WORDS,
+  MONEY_FIGURE,
+  MONEY_FIGURE_REAIS,
+  PARENTHESISED_WORDS,
+  REAIS_AFTER_WORDS,
+  SCALE_VALUES,
+} from './patterns';
+import {
+  Claims,
+  matchAt,
+  numberPhrasesOf,
+  parseBrazilianNumber,
+  sentenceAround,
+  spanOf,
+} from './spans';
+
+export type Money = TEntities['money'][number];
+
+/** Longest text after a figure in which its value in words is looked for. */
+const WORDS_WINDOW = 170;
+
+function figureValue(amount: string, scale: string | undefined): number | null {
+  const value = parseBrazilianNumber(amount);
+  if (value === null) return null;
+  return scale === undefined ? value : value * SCALE_VALUES[scale]!;
+}
+
+/** Rounds to cents, so that 1.5 × 1e6 or 0.1 + 0.2 never leak float noise. */
+function cents(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** Where "reais" (and maybe "e … centavos") after a number in words ends, or null. */
+function moneyWordsEnd(fold: string, at: number, next: NumberPhrase | undefined): number | null {
+  const reais = matchAt(REAIS_AFTER_WORDS, fold, at);
+  if (!reais) return matchAt(CENTS_AFTER_WORDS, fold, at) ? CENTS_AFTER_WORDS.lastIndex : null;
+  const end = at + reais[0].length;
+  const and = matchAt(AND_AFTER_REAIS, fold, end);
+  if (and && next?.start === end + and[0].length && matchAt(CENTS_AFTER_WORDS, fold, next.end)) {
+    return CENTS_AFTER_WORDS.lastIndex;
+  }
+  return end;
+}
+
+/**
+ * Money values: "R$ 1.234,56", "R$ 1.000,00 (mil reais)", "R$ 500 mil", "1,5 milhão de reais"
+ * and values written only in words ("quinhentos reais"). `value` is in reais; `inWords` is the
+ * value written in words next to the figure (or the value itself when only words are written);
+ * `context` is the sentence around it.
+ */
+export function extractMoney(doc: SegmentedDocument): Money[] {
+  const { text, fold } = doc;
+  const claims = new Claims(text.length);
+  const found: Money[] = [];
+  const add = (start: number, end: number, value: number, inWords: number | null) => {
+    if (!claims.claim(start, end)) return;
+    found.push({
+      ...spanOf(text, start, end),
+      value: cents(value),
+      inWords: inWords === null ? null : cents(inWords),
+      context: sentenceAround(text, start, end),
+    });
+  };
+
+  for (const pattern of [MONEY_FIGURE, MONEY_FIGURE_REAIS]) {
+    for (const match of fold.matchAll(pattern)) {
+      const groups = match.groups!;
+      const value = figureValue(groups.amount!, groups.scale);
+      if (value === null) continue;
+      let end = match.index + match[0].length;
+      const words = PARENTHESISED_WORDS.exec(fold.slice(end, end + WORDS_WINDOW));
+      const inWords = words ? parseNumberWords(words.groups!.words!) : null;
+      if (words && inWords !== null) end += words[0].length;
+      add(match.index, end, value, inWords);
+    }
+  }
+  // Values in words: "quinhentos reais", "mil reais e trinta centavos", "trinta centavos".
+  const phrases = numberPhrasesOf(doc);
+  phrases.forEach((phrase, index) => {
+    const end = moneyWordsEnd(fold, phrase.end, phrases[index + 1]);
+    const value = end === null ? null : parseNumberWords(fold.slice(phrase.start, end));
+    if (end !== null && value !== null) add(phrase.start, end, value, value);
+  });
+  return found.sort((a, b) => a.start - b.start);
+}

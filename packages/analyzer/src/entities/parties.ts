@@ -1,0 +1,217 @@
+import type { TEntities } from '@contrato-claro/shared';
+import { foldText } from '../text/fold';
+import type { SegmentedDocument } from '../types';
+import { readTaxId } from './documents';
+import {
+  COLLECTIVE_ALIASES,
+  NAME_PREFIX,
+  PROPER_NAME,
+  ROLE_DEFINITION,
+  ROLE_LABEL,
+  ROLE_MENTION,
+  ROLES,
+  TAX_ID,
+} from './patterns';
+import { spanOf } from './spans';
+
+export type Party = TEntities['parties'][number];
+
+/** Folded role → how it is written ("locataria" → "LOCATÁRIA"). */
+const ROLE_DISPLAY = new Map(ROLES.map((role) => [foldText(role), role]));
+/** Fewest capitalised mentions that make a role a party when no party is defined. */
+const MIN_MENTIONS = 2;
+/** A label in capitals before the name: "LOCADOR:", "PRIMEIRA PARCEIRA:", "CONTRATADA(O):". */
+const LABEL = /^\p{Lu}[\p{Lu}\s()ºª/]{1,40}:\s*/u;
+/** Two or more words in capitals before a comma: a company or person named in capitals. */
+const CAPITAL_NAME =
+  /(?<![\p{L}\d])\p{Lu}[\p{Lu}\d'.&-]*(?:\s+(?:\p{Lu}[\p{Lu}\d'.&/-]*|D[AEO]S?|E|&))+(?=\s*(?:[-–]\s*\p{Lu}{2,5}\s*)?,)/u;
+/** What follows a name: a comma, maybe after a size suffix ("LTDA. – ME,"). */
+const NAME_END = /^[\s.]*(?:[-–]\s*\p{Lu}{2,5}\s*)?,/u;
+/** How far back from a definition its qualification (name, CPF/CNPJ) is looked for. */
+const MAX_QUALIFICATION = 1500;
+
+function roleOf(folded: string): string {
+  return ROLE_DISPLAY.get(folded.replace(/\s+/gu, ' ')) ?? folded.toUpperCase();
+}
+
+/** True when a word of the original text is written in capitals ("NEXUS", "LOCADOR"). */
+function isCapitalised(text: string): boolean {
+  return /\p{Lu}/u.test(text) && text === text.toUpperCase();
+}
+
+/** The leading capitalised words of an alias ("NEXUS e" → "NEXUS"), or null. */
+function capitalAlias(text: string): string | null {
+  const words: string[] = [];
+  for (const word of text.split(/\s+/u)) {
+    const bare = word.replace(/[.,;:-]+$/u, '');
+    if (!isCapitalised(bare)) break;
+    words.push(bare);
+    if (bare !== word) break;
+  }
+  return words.length > 0 ? words.join(' ') : null;
+}
+
+/**
+ * The party's name in its qualification: the capitalised words that open it (after "De um lado,"
+ * or a label) and are followed by a comma, else the first run of words in capitals followed by a
+ * comma ("…oferecido pela AGENDA FÁCIL SOFTWARE LTDA., inscrita…").
+ */
+function nameIn(text: string, from: number, to: number): { start: number; end: number } | null {
+  let at = from;
+  const label = LABEL.exec(text.slice(at, Math.min(to, at + 60)));
+  if (label) at += label[0].length;
+  const prefix = NAME_PREFIX.exec(foldText(text.slice(at, Math.min(to, at + 60))));
+  if (prefix) at += prefix[0].length;
+  const block = text.slice(at, to);
+  const leading = PROPER_NAME.exec(block);
+  if (leading) {
+    const trimmed = leading[0]
+      .replace(/(?:\s+(?:d[aeo]s?|e|&))+$/u, '')
+      .replace(/[\s,;:–-]+$/u, '');
+    const followedByComma = NAME_END.test(block.slice(trimmed.length, trimmed.length + 12));
+    if (followedByComma && /\p{L}{2}/u.test(trimmed))
+      return { start: at, end: at + trimmed.length };
+  }
+  const capitals = CAPITAL_NAME.exec(block);
+  return capitals
+    ? { start: at + capitals.index, end: at + capitals.index + capitals[0].length }
+    : null;
+}
+
+function documentIn(text: string, from: number, to: number): Party['document'] {
+  const match = TAX_ID.exec(text.slice(from, to));
+  return match ? readTaxId(match[0]) : null;
+}
+
+/** Where the qualification that ends at `end` starts: its paragraph, or after the last definition. */
+function qualificationStart(text: string, end: number, previousEnd: number): number {
+  const lineStart = text.lastIndexOf('\n', end - 1) + 1;
+  return Math.max(lineStart, previousEnd, end - MAX_QUALIFICATION);
+}
+
+interface Definition {
+  role: string;
+  roleStart: number;
+  roleEnd: number;
+  /** The qualification: where the name and CPF/CNPJ are looked for. */
+  blockStart: number;
+  blockEnd: number;
+}
+
+/** Role definitions ("doravante denominado LOCADOR") and labels ("LOCADOR: …"), in order. */
+function findDefinitions(doc: SegmentedDocument): Definition[] {
+  const { text, fold } = doc;
+  const signatures = doc.clauses.find((clause) => clause.kind === 'signatures');
+  const definedLines = new Set<number>();
+  const isSignature = (offset: number) =>
+    signatures !== undefined && offset >= signatures.start && offset < signatures.end;
+  const definitions: Definition[] = [];
+  let previousEnd = 0;
+  for (const match of fold.matchAll(ROLE_DEFINITION)) {
+    const groups = match.groups!;
+    const end = match.index + match[0].length;
+    let role: string | null;
+    let roleStart: number;
+    if (groups.role !== undefined) {
+      role = roleOf(groups.role);
+      roleStart = end - groups.role.length;
+    } else {
+      roleStart = end - groups.alias!.length;
+      const quoted = /["']$/u.test(fold.slice(roleStart - 1, roleStart));
+      const written = text.slice(roleStart, end);
+      role = quoted ? written : capitalAlias(written);
+      if (role !== null && COLLECTIVE_ALIASES.has(foldText(role))) role = null;
+    }
+    if (role === null || isSignature(match.index)) continue;
+    const blockStart = qualificationStart(text, match.index, previousEnd);
+    definitions.push({
+      role,
+      roleStart,
+      roleEnd: roleStart + role.length,
+      blockStart,
+      blockEnd: roleStart,
+    });
+    definedLines.add(text.lastIndexOf('\n', match.index) + 1);
+    previousEnd = end;
+  }
+  // Labels at the start of a line ("LOCADOR: JOÃO…") whose line defines no role: in
+  // "CONTRATADA: COLÉGIO X, doravante denominada ESCOLA" the party is called ESCOLA.
+  let lineStart = 0;
+  while (lineStart < text.length) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline === -1 ? text.length : newline;
+    const label = ROLE_LABEL.exec(fold.slice(lineStart, Math.min(lineEnd, lineStart + 60)));
+    const written = label ? text.slice(lineStart, lineStart + label.groups!.role!.length) : '';
+    if (
+      label &&
+      isCapitalised(written) &&
+      !isSignature(lineStart) &&
+      !definedLines.has(lineStart)
+    ) {
+      definitions.push({
+        role: roleOf(label.groups!.role!),
+        roleStart: lineStart,
+        roleEnd: lineStart + written.length,
+        blockStart: lineStart,
+        blockEnd: lineEnd,
+      });
+    }
+    lineStart = lineEnd + 1;
+  }
+  return definitions.sort((a, b) => a.blockStart - b.blockStart || a.roleStart - b.roleStart);
+}
+
+/** Roles written in capitals at least twice, when the contract defines none. */
+function mentionedRoles(doc: SegmentedDocument): Party[] {
+  const first = new Map<string, { start: number; end: number; count: number }>();
+  for (const match of doc.fold.matchAll(ROLE_MENTION)) {
+    const end = match.index + match[0].length;
+    if (!isCapitalised(doc.text.slice(match.index, end))) continue;
+    const role = roleOf(match.groups!.role!);
+    const seen = first.get(role);
+    if (seen) seen.count += 1;
+    else first.set(role, { start: match.index, end, count: 1 });
+  }
+  return [...first.entries()]
+    .filter(([, seen]) => seen.count >= MIN_MENTIONS)
+    .map(([role, seen]) => ({
+      ...spanOf(doc.text, seen.start, seen.end),
+      role,
+      name: null,
+      document: null,
+    }));
+}
+
+/**
+ * The parties and their roles (LOCADOR, CONTRATANTE, PARTE REVELADORA, an alias such as
+ * "NEXUS"…), one per role in order of appearance, from "doravante denominado …" definitions and
+ * "ROLE: NAME, …" labels, with the name and CPF/CNPJ (check digits validated) of their
+ * qualification. The span is the name when there is one, else the role. When the contract defines
+ * no party, roles written in capitals at least twice are reported without a name.
+ */
+export function extractParties(doc: SegmentedDocument): Party[] {
+  const { text } = doc;
+  const byRole = new Map<string, Party>();
+  for (const definition of findDefinitions(doc)) {
+    const key = foldText(definition.role);
+    const name = nameIn(text, definition.blockStart, definition.blockEnd);
+    const document = documentIn(text, definition.blockStart, definition.blockEnd);
+    const existing = byRole.get(key);
+    if (existing) {
+      if (existing.name === null && name)
+        Object.assign(existing, spanOf(text, name.start, name.end));
+      existing.name ??= name ? text.slice(name.start, name.end) : null;
+      existing.document ??= document;
+      continue;
+    }
+    const span = name ?? { start: definition.roleStart, end: definition.roleEnd };
+    byRole.set(key, {
+      ...spanOf(text, span.start, span.end),
+      role: definition.role,
+      name: name ? text.slice(name.start, name.end) : null,
+      document,
+    });
+  }
+  const parties = [...byRole.values()];
+  return parties.length > 0 ? parties.sort((a, b) => a.start - b.start) : mentionedRoles(doc);
+}

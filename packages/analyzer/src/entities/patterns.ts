@@ -1,0 +1,371 @@
+/**
+ * Entity patterns, as data. Every pattern runs on the folded text (lower case, no accents, same
+ * offsets as the original), is compiled once here and uses named groups.
+ */
+/** A figure with Brazilian separators: "1.234,56", "1500", "0,033". */
+const FIGURE = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?`;
+const SCALE = String.raw`mil|milhao|milhoes|bilhao|bilhoes`;
+/** A number written in words inside parentheses: "(mil reais)", "(dois por cento)". */
+export const PARENTHESISED_WORDS = /^\s*\((?<words>[^()\n]{1,160})\)/u;
+
+// ---------------------------------------------------------------- money
+
+/** "R$ 1.234,56", "R$1.000,00", "R$ 500 mil", "R$ 1,5 milhão". */
+export const MONEY_FIGURE = new RegExp(
+  String.raw`r\$\s*(?<amount>${FIGURE})(?:\s+(?<scale>${SCALE})(?!\p{L}))?`,
+  'gu',
+);
+/** "1,5 milhão de reais", "500 mil reais", "1.000,00 reais". */
+export const MONEY_FIGURE_REAIS = new RegExp(
+  String.raw`(?<![\d.,])(?<amount>${FIGURE})\s*(?:(?<scale>${SCALE})\s+)?(?:de\s+)?(?:reais|real)(?!\p{L})`,
+  'gu',
+);
+/** After a number in words: "… reais", "… de reais" (sticky, tried at the end of the words). */
+export const REAIS_AFTER_WORDS = /\s+(?:de\s+)?(?:reais|real)(?![a-z])/uy;
+/** After "… reais": " e " before the cents in words. */
+export const AND_AFTER_REAIS = /\s+e\s+/uy;
+/** After a number in words: "… centavos". */
+export const CENTS_AFTER_WORDS = /\s+centavos?(?![a-z])/uy;
+/** Scales written after a figure, as multipliers. */
+export const SCALE_VALUES: Readonly<Record<string, number>> = {
+  mil: 1e3,
+  milhao: 1e6,
+  milhoes: 1e6,
+  bilhao: 1e9,
+  bilhoes: 1e9,
+};
+
+// ---------------------------------------------------------------- percentages
+
+/** The period after a rate: "ao mês", "a.m.", "ao ano", "a.a.", "ao dia", "mensais", "por ano". */
+const PERIOD = String.raw`(?:\s*,)?\s*(?<period>(?:ao|por|a\s+cada|a)\s+(?:mes|ano|dia)(?!\p{L})|a\.\s?[mad]\.|(?:mensa(?:l|is)|anua(?:l|is)|diari[oa]s?)(?!\p{L})|pro\s+rata\s+die)`;
+/** "2%", "0,033% ao dia", "12 % a.a.", with optional words in parentheses handled after. */
+export const PERCENT_FIGURE = new RegExp(String.raw`(?<![\d,.])(?<amount>${FIGURE})\s*%`, 'gu');
+/** After a number in words: " virgula " before its decimals ("dois virgula cinco"). */
+export const DECIMAL_COMMA_AFTER_WORDS = /\s+virgula\s+/uy;
+/** After a number in words: "… por cento", "… e meio por cento". */
+export const PERCENT_AFTER_WORDS = /(?:\s+e\s+mei[oa])?\s+por\s+cento(?![a-z])/uy;
+/** Period right after a percentage (sticky: tried at the end of the match). */
+export const PERCENT_PERIOD = new RegExp(`^${PERIOD}`, 'u');
+
+// ---------------------------------------------------------------- dates
+
+export const MONTHS: readonly string[] = [
+  'janeiro',
+  'fevereiro',
+  'marco',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+const MONTH = `(?<month>${MONTHS.join('|')})`;
+/** "05/03/2025", "5.3.2025", "05-03-25". */
+export const DATE_NUMERIC =
+  /(?<![\d/.,-])(?<day>\d{1,2})(?<sep>[/.-])(?<monthNumber>\d{1,2})\k<sep>(?<year>\d{4}|\d{2})(?![\d/]|[.,]\d)/gu;
+/** "1º de janeiro de 2025", "15 de março de 2025", "10 de março de 2.025". */
+export const DATE_LONG = new RegExp(
+  String.raw`(?<![\d])(?<day>\d{1,2})\s*(?:[º°o](?!\p{L}))?\s+de\s+${MONTH}\s+de\s+(?<year>\d\.?\d{3})(?!\d)`,
+  'gu',
+);
+/** "março de 2025", "março/2025". */
+export const DATE_MONTH = new RegExp(
+  String.raw`(?<![\p{L}])${MONTH}\s*(?:de|\/)\s*(?<year>\d{4})(?!\d)`,
+  'gu',
+);
+
+// ---------------------------------------------------------------- durations
+
+const UNIT = String.raw`(?<unit>horas?|dias?|semanas?|mes|meses|anos?)(?!\p{L})`;
+const DAY_KIND = String.raw`(?:\s+(?<kind>uteis|corridos|consecutivos|seguidos))?`;
+/** "30 (trinta) dias", "48 horas", "10 dias úteis", "12 (doze) meses". */
+export const DURATION_FIGURE = new RegExp(
+  String.raw`(?<![\d,./])(?<amount>\d{1,4})(?:\s*\((?<words>[^()\n]{1,60})\))?\s*${UNIT}${DAY_KIND}`,
+  'gu',
+);
+/** After a number in words: "… (30) dias", "… dias corridos", "… ano". */
+export const DURATION_AFTER_WORDS = new RegExp(
+  String.raw`(?:\s*\((?<amount>\d{1,4})\))?\s+${UNIT}${DAY_KIND}`,
+  'uy',
+);
+
+// ---------------------------------------------------------------- indices
+
+/** Price indices and their canonical names. Longer names first. */
+export const INDEX_NAMES: readonly (readonly [RegExp, string])[] = [
+  [/indice\s+geral\s+de\s+precos\s*(?:-|do|ao)?\s*mercado/u, 'IGP-M'],
+  [/indice\s+geral\s+de\s+precos\s*-?\s*disponibilidade\s+interna/u, 'IGP-DI'],
+  [/indice\s+nacional\s+de\s+precos\s+ao\s+consumidor\s+amplo/u, 'IPCA'],
+  [/indice\s+nacional\s+de\s+precos\s+ao\s+consumidor/u, 'INPC'],
+  [/indice\s+nacional\s+de\s+custo\s+da\s+construcao/u, 'INCC'],
+  [/igp\s*-?\s*m/u, 'IGP-M'],
+  [/igp\s*-?\s*di/u, 'IGP-DI'],
+  [/ipca/u, 'IPCA'],
+  [/inpc/u, 'INPC'],
+  [/(?:taxa\s+)?selic/u, 'SELIC'],
+  [/incc/u, 'INCC'],
+  [/ipc\s*[-/]?\s*fipe/u, 'IPC-FIPE'],
+  [/ivar/u, 'IVAR'],
+];
+/** Every index name at once; `INDEX_NAMES` then tells which one matched. */
+export const INDEX = new RegExp(
+  String.raw`(?<![\p{L}\d-])(?<name>${INDEX_NAMES.map(([re]) => re.source).join('|')})(?:\s*[-/]\s*(?:e|15|fgv|ibge|fipe|di|m)(?![\p{L}\d]))*(?![\p{L}\d])`,
+  'gu',
+);
+
+// ---------------------------------------------------------------- citations
+
+/** Codes and well-known laws, and the canonical name each citation gets. */
+export const LAW_NAMES: readonly (readonly [RegExp, string])[] = [
+  [/codigo\s+de\s+defesa\s+do\s+consumidor|cdc/u, 'CDC'],
+  [/codigo\s+de\s+processo\s+civil|cpc/u, 'CPC'],
+  [/(?:novo\s+)?codigo\s+civil(?:\s+brasileiro)?|cc/u, 'Código Civil'],
+  [/consolidacao\s+das\s+leis\s+do\s+trabalho|clt/u, 'CLT'],
+  [/lei\s+geral\s+de\s+protecao\s+de\s+dados(?:\s+pessoais)?|lgpd/u, 'LGPD'],
+  [/constituicao\s+federal|constituicao\s+da\s+republica|cf\/88/u, 'Constituição Federal'],
+  [/lei\s+do\s+inquilinato/u, 'Lei 8.245/1991'],
+  [/lei\s+de\s+arbitragem/u, 'Lei 9.307/1996'],
+];
+/** Numbered laws that have a usual name. */
+export const NUMBERED_LAW_NAMES: Readonly<Record<string, string>> = {
+  '8078/1990': 'CDC',
+  '10406/2002': 'Código Civil',
+  '13105/2015': 'CPC',
+  '13709/2018': 'LGPD',
+  '5452/1943': 'CLT',
+};
+/** "Lei nº 8.245/91", "Lei 13.709/2018 (LGPD)", "Lei Federal nº 10.192, de 14 de fevereiro de 2001". */
+const NUMBERED_LAW = String.raw`(?:lei|decreto(?:-lei)?)\s+(?:federal\s+|complementar\s+)?(?:n[º°o]?\.?\s*)?(?<number>\d{1,2}\.?\d{3})(?:\s*\/\s*(?<year>\d{4}|\d{2})|,?\s+de\s+\d{1,2}[º°o]?\s+de\s+[a-z]+\s+de\s+(?<longYear>\d{4}))?(?:\s*\([a-z-]{2,12}\))?`;
+const NAMED_LAW = `(?<named>${LAW_NAMES.map(([re]) => re.source).join('|')})(?![\\p{L}])`;
+/** A law on its own. */
+export const LAW = new RegExp(String.raw`(?<![\p{L}])(?:${NUMBERED_LAW}|${NAMED_LAW})`, 'gu');
+/** "art. 413 do Código Civil", "art. 51, IV, do CDC", "artigo 4º da Lei nº 8.245/91". */
+export const ARTICLE_CITATION = new RegExp(
+  String.raw`(?<![\p{L}])art(?:igo)?s?\.?\s*(?<article>\d{1,4})\s*(?:[º°]|o(?!\p{L}))?(?<detail>(?:\s*,\s*(?:§\s*\d{1,2}\s*[º°]?|paragrafo\s+unico|inciso\s+[ivxl]+|[ivxl]{1,6}(?![\p{L}])|caput|alinea\s+"?[a-z]"?))*)\s*,?\s+(?:d[oa]|desta|deste)\s+(?:(?:${NUMBERED_LAW})|${NAMED_LAW})`,
+  'gu',
+);
+
+// ---------------------------------------------------------------- placeholders
+
+/** Blanks to fill: "____", "R$ ___", "__/__/____", "......", "[NOME]", "${x}", "{{x}}", "xxx". */
+export const PLACEHOLDER = new RegExp(
+  [
+    String.raw`(?:r\$\s*)?_{2,}(?:[\s/.,-]{0,3}_{2,})*`,
+    String.raw`(?:r\$\s*)?(?:\.{4,}|…{2,})`,
+    String.raw`\[[^\[\]\n]{0,60}\p{L}[^\[\]\n]{0,60}\]`,
+    String.raw`\$\{[^{}\n]{1,60}\}`,
+    String.raw`\{\{[^{}\n]{1,60}\}\}`,
+    String.raw`(?<![\p{L}\d])(?:r\$\s*)?x{2,}(?:[/.,-]x{2,})+(?![\p{L}\d])`,
+    String.raw`(?<![\p{L}\d])x{3,}(?![\p{L}\d])`,
+  ].join('|'),
+  'gu',
+);
+/** "(ENDEREÇO DO IMÓVEL)": a field name in capitals, run on the original text. */
+export const CAPITAL_FIELD = /\((?<field>\p{Lu}[\p{Lu}\d\s/º°ª.,-]{1,60})\)/gu;
+/** First words that make a parenthesised capital text a field to fill rather than an acronym. */
+export const FIELD_WORDS = new Set([
+  'nome',
+  'endereco',
+  'cpf',
+  'cnpj',
+  'rg',
+  'valor',
+  'data',
+  'cidade',
+  'estado',
+  'numero',
+  'qualificacao',
+  'nacionalidade',
+  'profissao',
+  'razao',
+  'e-mail',
+  'email',
+  'telefone',
+  'cep',
+  'bairro',
+  'municipio',
+  'uf',
+  'descricao',
+  'descrever',
+  'prazo',
+  'percentual',
+  'dia',
+  'mes',
+  'ano',
+  'inserir',
+  'preencher',
+  'completar',
+  'informar',
+  'indicar',
+  'especificar',
+  'local',
+  'quantidade',
+  'matricula',
+  'placa',
+  'modelo',
+  'banco',
+  'agencia',
+  'conta',
+]);
+/** Words before "XX"/"XXX" that make it a Roman numeral, not a blank: "inciso XX", "Cláusula XXX". */
+export const ROMAN_CONTEXT = /(?:inciso|clausula|art\.?|artigo|capitulo|secao|titulo|,)\s*$/u;
+
+// ---------------------------------------------------------------- parties
+
+/** Party roles as they are written in capitals, both genders and plurals. Longest first. */
+export const ROLES: readonly string[] = [
+  'PROMITENTES VENDEDORES',
+  'PROMITENTE VENDEDORA',
+  'PROMITENTE VENDEDOR',
+  'PROMITENTES COMPRADORES',
+  'PROMITENTE COMPRADORA',
+  'PROMITENTE COMPRADOR',
+  'PROMISSÁRIOS COMPRADORES',
+  'PROMISSÁRIA COMPRADORA',
+  'PROMISSÁRIO COMPRADOR',
+  'PROMISSÁRIA',
+  'PROMISSÁRIO',
+  'PARTE REVELADORA',
+  'PARTE RECEPTORA',
+  'PRESTADORA DE SERVIÇOS',
+  'PRESTADOR DE SERVIÇOS',
+  'INSTITUIÇÃO DE ENSINO',
+  'CONTRATANTES',
+  'CONTRATANTE',
+  'CONTRATADAS',
+  'CONTRATADOS',
+  'CONTRATADA',
+  'CONTRATADO',
+  'SUBLOCADORA',
+  'SUBLOCADOR',
+  'SUBLOCATÁRIA',
+  'SUBLOCATÁRIO',
+  'LOCADORES',
+  'LOCADORA',
+  'LOCADOR',
+  'LOCATÁRIOS',
+  'LOCATÁRIA',
+  'LOCATÁRIO',
+  'VENDEDORES',
+  'VENDEDORA',
+  'VENDEDOR',
+  'COMPRADORES',
+  'COMPRADORA',
+  'COMPRADOR',
+  'COMODANTE',
+  'COMODATÁRIA',
+  'COMODATÁRIO',
+  'DOADORES',
+  'DOADORA',
+  'DOADOR',
+  'DONATÁRIOS',
+  'DONATÁRIA',
+  'DONATÁRIO',
+  'MUTUANTE',
+  'MUTUÁRIA',
+  'MUTUÁRIO',
+  'EMPREGADORA',
+  'EMPREGADOR',
+  'EMPREGADA',
+  'EMPREGADO',
+  'FRANQUEADORA',
+  'FRANQUEADOR',
+  'FRANQUEADA',
+  'FRANQUEADO',
+  'LICENCIANTE',
+  'LICENCIADA',
+  'LICENCIADO',
+  'REVELADORA',
+  'REVELADOR',
+  'RECEPTORA',
+  'RECEPTOR',
+  'SÓCIOS',
+  'SÓCIA',
+  'SÓCIO',
+  'FIADORES',
+  'FIADORA',
+  'FIADOR',
+  'PRESTADORA',
+  'PRESTADOR',
+  'TOMADORA',
+  'TOMADOR',
+  'CEDENTE',
+  'CESSIONÁRIA',
+  'CESSIONÁRIO',
+  'INTERVENIENTE',
+  'ANUENTE',
+  'OUTORGANTE',
+  'OUTORGADA',
+  'OUTORGADO',
+  'CREDORA',
+  'CREDOR',
+  'DEVEDORA',
+  'DEVEDOR',
+  'PARCEIRAS',
+  'PARCEIROS',
+  'PARCEIRA',
+  'PARCEIRO',
+  'USUÁRIA',
+  'USUÁRIO',
+  'ALUNA',
+  'ALUNO',
+  'ESCOLA',
+  'DEPOSITANTE',
+  'DEPOSITÁRIA',
+  'DEPOSITÁRIO',
+  'CORRETORA',
+  'CORRETOR',
+  'AVALISTA',
+  'FORNECEDORA',
+  'FORNECEDOR',
+  'CONSULTORA',
+  'CONSULTOR',
+  'CLIENTE',
+];
+const ROLE_SOURCE = ROLES.map((role) =>
+  role.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ /gu, '\\s+'),
+).join('|');
+/** An alias the contract defines for a party: a word in capitals ("NEXUS"), checked on the original. */
+const ALIAS_SOURCE = String.raw`[\p{L}][\p{L}\d&.-]{1,29}(?: +[\p{L}][\p{L}\d&.-]{1,29}){0,2}`;
+
+/**
+ * "doravante denominado LOCADOR", "doravante simplesmente CONTRATANTE", "neste ato denominada
+ * "NEXUS"", "na qualidade de FIADOR".
+ */
+export const ROLE_DEFINITION = new RegExp(
+  String.raw`(?:(?:doravante|adiante|a\s+seguir|de\s+ora\s+em\s+diante|neste\s+ato|neste\s+instrumento)[\s,]*(?:(?:simplesmente|apenas|somente)\s+)?(?:(?:denominad|designad|chamad|referid|identificad|nomead|tratad)[oa]s?\s+)?(?:(?:simplesmente|apenas|somente)\s+)?(?:(?:de|como|por)\s+)?|na\s+qualidade\s+de\s+|na\s+condicao\s+de\s+)(?:(?:o|a|os|as)\s+)?["']?(?:(?<role>${ROLE_SOURCE})|(?<alias>${ALIAS_SOURCE}))(?![\p{L}\d])`,
+  'gu',
+);
+/** "LOCADOR: JOÃO DA SILVA, …" at the start of a line. */
+export const ROLE_LABEL = new RegExp(
+  String.raw`^(?<role>${ROLE_SOURCE})(?:\s*\([oa]s?\))?\s*:\s*`,
+  'u',
+);
+/** Any mention of a role (folded). */
+export const ROLE_MENTION = new RegExp(
+  String.raw`(?<![\p{L}])(?<role>${ROLE_SOURCE})(?![\p{L}])`,
+  'gu',
+);
+/** Words that open a qualification before the name: "De um lado,", "e, de outro lado,", "a empresa". */
+export const NAME_PREFIX =
+  /^(?:[\s,;:.–-]|\d+[.)]|\(?[a-z]\)|e(?=[\s,])|de\s+um\s+lado|de\s+outro\s+lado|por\s+(?:um|outro)\s+lado|por\s+fim|ainda|como|[oa]s?(?=\s)|empresa|sr\.?(?=\s)|sra\.?(?=\s)|dr\.?(?=\s)|dra\.?(?=\s)|senhora?)+/u;
+/** A proper name: capitalised words and their particles, up to the first comma. */
+export const PROPER_NAME =
+  /^\p{Lu}[\p{L}'.&\d-]*(?:\s+(?:\p{Lu}[\p{L}'.&\d/-]*|d[aeo]s?|e|&|di|von|van))*/u;
+/** A CPF or CNPJ, punctuated or not. */
+export const TAX_ID =
+  /(?<![\d./-])(?:\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}|\d{3}\.?\d{3}\.?\d{3}-?\d{2})(?![\d])/u;
+/** Collective names that are not a party of their own. */
+export const COLLECTIVE_ALIASES = new Set([
+  'parte',
+  'partes',
+  'ambas',
+  'contrato',
+  'acordo',
+  'termo',
+]);

@@ -1,0 +1,70 @@
+import type { TEntities } from '@contrato-claro/shared';
+import type { SegmentedDocument } from '../types';
+import { parseNumberWords } from './number-words';
+import {
+  DECIMAL_COMMA_AFTER_WORDS,
+  PARENTHESISED_WORDS,
+  PERCENT_AFTER_WORDS,
+  PERCENT_FIGURE,
+  PERCENT_PERIOD,
+} from './patterns';
+import { Claims, matchAt, numberPhrasesOf, parseBrazilianNumber, spanOf } from './spans';
+
+export type Percentage = TEntities['percentages'][number];
+type Period = Percentage['period'];
+
+const WINDOW = 120;
+
+/** Reads the period of a rate from what PERCENT_PERIOD matched (folded). */
+function periodOf(raw: string): Exclude<Period, null> {
+  if (/mes|mensa|a\.\s?m\./u.test(raw)) return 'mês';
+  if (/ano|anua|a\.\s?a\./u.test(raw)) return 'ano';
+  return 'dia';
+}
+
+/**
+ * Percentages, numeric or in words: "2%", "2% (dois por cento)", "dez por cento", "1% ao mês",
+ * "12% a.a.", "0,033% ao dia". `value` is the number before "%" (2 for 2%); `inWords` is the
+ * value written in words (null when only a figure is written); `period` is the period of a rate
+ * ("mês", "ano", "dia") or null.
+ */
+export function extractPercentages(doc: SegmentedDocument): Percentage[] {
+  const { text, fold } = doc;
+  const claims = new Claims(text.length);
+  const found: Percentage[] = [];
+  const withPeriod = (start: number, end: number, value: number, inWords: number | null) => {
+    const period = PERCENT_PERIOD.exec(fold.slice(end, end + WINDOW));
+    const stop = period ? end + period[0].length : end;
+    if (!claims.claim(start, stop)) return;
+    found.push({
+      ...spanOf(text, start, stop),
+      value,
+      inWords,
+      period: period ? periodOf(period.groups!.period!) : null,
+    });
+  };
+
+  for (const match of fold.matchAll(PERCENT_FIGURE)) {
+    const value = parseBrazilianNumber(match.groups!.amount!);
+    if (value === null) continue;
+    let end = match.index + match[0].length;
+    const words = PARENTHESISED_WORDS.exec(fold.slice(end, end + WINDOW));
+    const inWords = words ? parseNumberWords(words.groups!.words!) : null;
+    if (words && inWords !== null) end += words[0].length;
+    withPeriod(match.index, end, value, inWords);
+  }
+  // "dez por cento", "dois virgula cinco por cento", "um e meio por cento".
+  const phrases = numberPhrasesOf(doc);
+  phrases.forEach((phrase, index) => {
+    let wordsEnd = phrase.end;
+    const comma = matchAt(DECIMAL_COMMA_AFTER_WORDS, fold, wordsEnd);
+    const decimals = phrases[index + 1];
+    if (comma && decimals?.start === wordsEnd + comma[0].length) wordsEnd = decimals.end;
+    const percent = matchAt(PERCENT_AFTER_WORDS, fold, wordsEnd);
+    if (!percent) return;
+    const end = wordsEnd + percent[0].length;
+    const value = parseNumberWords(fold.slice(phrase.start, end));
+    if (value !== null) withPeriod(phrase.start, end, value, value);
+  });
+  return found.sort((a, b) => a.start - b.start);
+}

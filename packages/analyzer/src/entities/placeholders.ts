@@ -1,0 +1,79 @@
+import type { TEntities } from '@contrato-claro/shared';
+import { foldText } from '../text/fold';
+import type { SegmentedDocument } from '../types';
+import { parseNumberWords } from './number-words';
+import { CAPITAL_FIELD, FIELD_WORDS, PLACEHOLDER, ROMAN_CONTEXT } from './patterns';
+import { spanOf } from './spans';
+
+export type Placeholder = TEntities['placeholders'][number];
+
+/** Blanks and dotted lines only: what a signature line is made of. */
+const RULE_ONLY = /^[_.…\s]+$/u;
+/** A date left blank, "____ de ________ de 20__": one field to fill, even in the signatures. */
+const BLANK_DATE = /(?:_{2,}|\d{1,2})\s+de\s+_{2,}|_{2,}\s+de\s+\p{L}+\s+de/u;
+/** What separates the blanks of one field: "__/__/____", "__ de ____ de 20__", "___ (_____)". */
+const SAME_FIELD_GAP = /^[\s(]*(?:de|\/|-)?[\s(]*(?:\d{2})?$/u;
+
+function lineAround(fold: string, offset: number): string {
+  const start = fold.lastIndexOf('\n', offset) + 1;
+  const end = fold.indexOf('\n', offset);
+  return fold.slice(start, end === -1 ? fold.length : end);
+}
+
+/** Joins placeholders that are the parts of one blank date. Expects them sorted. */
+function mergeFields(text: string, sorted: Placeholder[]): Placeholder[] {
+  const merged: Placeholder[] = [];
+  for (const placeholder of sorted) {
+    const last = merged.at(-1);
+    if (last && SAME_FIELD_GAP.test(text.slice(last.end, placeholder.start))) {
+      const opened = text.slice(last.end, placeholder.start).includes('(');
+      const end = opened && text[placeholder.end] === ')' ? placeholder.end + 1 : placeholder.end;
+      merged[merged.length - 1] = spanOf(text, last.start, end);
+    } else {
+      merged.push(placeholder);
+    }
+  }
+  return merged;
+}
+
+/** "(ENDEREÇO DO IMÓVEL)" is a field; "(LGPD)", "(MIL REAIS)" or "(DORAVANTE LOCADOR)" are not. */
+function isField(field: string): boolean {
+  const folded = foldText(field).trim();
+  const first = folded.split(/[\s/]+/u)[0] ?? '';
+  return FIELD_WORDS.has(first) && parseNumberWords(folded) === null;
+}
+
+/**
+ * Unfilled placeholders: "____", "R$ ___", "__/__/____", "......", "[NOME]", "${x}", "{{x}}",
+ * "XXX", "XX/XX/XXXX" and field names in capitals between parentheses ("(ENDEREÇO DO IMÓVEL)").
+ * Signature lines of the signature block are not placeholders, but its blank date is. The blanks of
+ * one date ("__/__/____", "____ de ______ de 20__") are one placeholder.
+ */
+export function extractPlaceholders(doc: SegmentedDocument): Placeholder[] {
+  const { text, fold } = doc;
+  const signatures = doc.clauses.find((clause) => clause.kind === 'signatures');
+  const inSignatures = (offset: number) =>
+    signatures !== undefined && offset >= signatures.start && offset < signatures.end;
+  const found: Placeholder[] = [];
+  for (const match of fold.matchAll(PLACEHOLDER)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const written = text.slice(start, end);
+    const isSignatureLine =
+      inSignatures(start) && RULE_ONLY.test(written) && !BLANK_DATE.test(lineAround(fold, start));
+    if (isSignatureLine) continue;
+    if (/^x+$/iu.test(written) && ROMAN_CONTEXT.test(fold.slice(Math.max(0, start - 12), start))) {
+      continue;
+    }
+    found.push(spanOf(text, start, end));
+  }
+  for (const match of text.matchAll(CAPITAL_FIELD)) {
+    if (isField(match.groups!.field!)) {
+      found.push(spanOf(text, match.index, match.index + match[0].length));
+    }
+  }
+  return mergeFields(
+    text,
+    found.sort((a, b) => a.start - b.start),
+  );
+}

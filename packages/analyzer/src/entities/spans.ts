@@ -1,0 +1,102 @@
+/** Helpers every entity extractor shares: number parsing, overlap tracking and context. */
+import type { SegmentedDocument } from '../types';
+import { findNumberPhrases, type NumberPhrase } from './number-words';
+
+/**
+ * Reads a number written with Brazilian separators: "1.234,56" → 1234.56, "1,5" → 1.5,
+ * "1.000" → 1000. A dot followed by exactly three digits groups thousands; any other dot is a
+ * decimal point ("2.5").
+ */
+export function parseBrazilianNumber(text: string): number | null {
+  const compact = text.replace(/\s/gu, '');
+  let normalised: string;
+  if (compact.includes(',')) {
+    normalised = compact.replace(/\./gu, '').replace(',', '.');
+  } else if (/^\d{1,3}(?:\.\d{3})+$/u.test(compact)) {
+    normalised = compact.replace(/\./gu, '');
+  } else {
+    normalised = compact;
+  }
+  const value = Number(normalised);
+  return normalised !== '' && Number.isFinite(value) ? value : null;
+}
+
+/** Remembers which characters an extractor has already claimed, so patterns tried later skip them. */
+export class Claims {
+  private readonly taken: Uint8Array;
+
+  constructor(length: number) {
+    this.taken = new Uint8Array(length);
+  }
+
+  /** True when any character of [start, end) is claimed. */
+  overlaps(start: number, end: number): boolean {
+    for (let i = start; i < end; i += 1) if (this.taken[i] === 1) return true;
+    return false;
+  }
+
+  /** Claims [start, end); returns false (claiming nothing) when part of it was taken. */
+  claim(start: number, end: number): boolean {
+    if (this.overlaps(start, end)) return false;
+    this.taken.fill(1, start, end);
+    return true;
+  }
+}
+
+const SENTENCE_BREAK = /[.;!?\n]/u;
+const MAX_CONTEXT = 200;
+
+function isBreak(text: string, at: number): boolean {
+  const char = text[at]!;
+  if (!SENTENCE_BREAK.test(char)) return false;
+  // "1.234,56", "R$ 1.000" and "Lei nº 8.245/91": a dot between digits does not end a sentence.
+  if (char === '.' && /\d/u.test(text[at - 1] ?? '') && /\d/u.test(text[at + 1] ?? ''))
+    return false;
+  // "art. 5º", "nº. 10", "Ltda. " followed by lower case: abbreviations.
+  return !(char === '.' && /^\s*\p{Ll}/u.test(text.slice(at + 1, at + 3)));
+}
+
+/**
+ * The sentence around [start, end), trimmed to at most 200 characters centred on the span. Only
+ * looks at the 200 characters on each side, so it costs the same however long the text is.
+ */
+export function sentenceAround(text: string, start: number, end: number): string {
+  let from = start;
+  const floor = Math.max(0, start - MAX_CONTEXT);
+  while (from > floor && !isBreak(text, from - 1)) from -= 1;
+  let to = end;
+  const ceiling = Math.min(text.length, end + MAX_CONTEXT);
+  while (to < ceiling && !isBreak(text, to)) to += 1;
+  if (to < text.length && text[to] !== '\n') to += 1;
+  let sentence = text.slice(from, to).trim();
+  if (sentence.length > MAX_CONTEXT) {
+    const spanLength = end - start;
+    const before = Math.max(0, Math.floor((MAX_CONTEXT - spanLength) / 2));
+    const sliceFrom = Math.max(from, start - before);
+    sentence = text.slice(sliceFrom, sliceFrom + MAX_CONTEXT).trim();
+  }
+  return sentence;
+}
+
+/** A span of the original text, given offsets found in the folded text. */
+export function spanOf(text: string, start: number, end: number) {
+  return { text: text.slice(start, end), start, end };
+}
+
+/** Runs a sticky (`y`) pattern exactly at `at`. */
+export function matchAt(pattern: RegExp, text: string, at: number): RegExpExecArray | null {
+  pattern.lastIndex = at;
+  return pattern.exec(text);
+}
+
+const phraseCache = new WeakMap<SegmentedDocument, NumberPhrase[]>();
+
+/** The runs of number words of a document, found once and shared by the extractors. */
+export function numberPhrasesOf(doc: SegmentedDocument): NumberPhrase[] {
+  let phrases = phraseCache.get(doc);
+  if (!phrases) {
+    phrases = findNumberPhrases(doc.fold);
+    phraseCache.set(doc, phrases);
+  }
+  return phrases;
+}
