@@ -379,6 +379,23 @@ describe('PDF layout', () => {
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 
+  it.each([
+    ['a clause heading', 'durante a vigência.', 'Art. 2º O prazo é de um ano.', 2],
+    ['a paragraph sign', 'pelo LOCATÁRIO', '§ 1º Em caso de atraso', 2],
+    ['a numbered item after a sentence end', 'o seguinte:', '1. pagar o aluguel;', 2],
+    ['a lower-case continuation', 'o aluguel mensal de', 'R$ 2.500,00, até o dia 5.', 1],
+    ['a word that only starts like a heading', 'conforme a', 'Cláusulas anteriores e', 1],
+    ['an indented first line after a sentence end', 'fim do parágrafo.', 'Novo parágrafo.', 2],
+  ])('paragraphs: %s', (_name, first, second, count) => {
+    const indent = second === 'Novo parágrafo.' ? 30 : 0;
+    const lines: Line[] = [
+      { text: first, x: 72, right: 520, y: 700, size: 10, block: 0 },
+      { text: second, x: 72 + indent, right: 520, y: 688, size: 10, block: 0 },
+      { text: 'linha seguinte do texto', x: 72, right: 520, y: 676, size: 10, block: 0 },
+    ];
+    expect(buildParagraphs(lines).length).toBe(count);
+  });
+
   const line = (text: string, y: number): Line => ({
     text,
     x: 72,

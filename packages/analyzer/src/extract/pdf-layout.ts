@@ -195,7 +195,7 @@ export function readLines(items: readonly PositionedText[]): Line[] {
 const SENTENCE_END = /[.:;!?]$/u;
 /** Line starts that always open a paragraph (clause headings and the like). */
 const HEADING_START =
-  /^(?:CL[ÁA]USULA|Cl[áa]usula|CAP[ÍI]TULO|Cap[íi]tulo|SE[ÇC][ÃA]O|T[ÍI]TULO|Art\.|Artigo|§|Par[áa]grafo|PAR[ÁA]GRAFO)\b|^§/u;
+  /^(?:(?:CL[ÁA]USULA|Cl[áa]usula|CAP[ÍI]TULO|Cap[íi]tulo|SE[ÇC][ÃA]O|T[ÍI]TULO|Artigo|Par[áa]grafo|PAR[ÁA]GRAFO)(?!\p{L})|Art\.|§)/u;
 /** Numbered or lettered items: "1.", "2.1", "a)", "IV –", "•". */
 const ITEM_START = /^(?:\d+(?:\.\d+)*[.)]?\s|[a-z]\)\s|[IVXLC]+\s*[–-]\s|[•▪◦·-]\s)/u;
 /** Signature and fill-in lines: only underscores, dots and spaces. */
