@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from '@contrato-claro/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_FORM, registerThroughApi } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { multipart, PDF_BYTES } from '../../../test/contracts';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 
 let t: TestApp;
@@ -125,5 +126,29 @@ describe('registration limit', () => {
       payload: { name: 'Pessoa', email: 'reg-ok@example.com', password: 'senha-forte-1' },
     });
     expect(otherAddress.statusCode).toBe(201);
+  });
+});
+
+describe('upload limit', () => {
+  it('answers 429 RATE_LIMITED beyond UPLOADS_PER_MINUTE per IP, forged X-Forwarded-For or not', async () => {
+    const limited = await buildTestApp({ database: t.database, env: { UPLOADS_PER_MINUTE: '2' } });
+    try {
+      const send = (remoteAddress: string, forwardedFor: string) => {
+        const body = multipart('contrato.pdf', PDF_BYTES);
+        return limited.app.inject({
+          method: 'POST',
+          url: '/api/contracts',
+          remoteAddress,
+          payload: body.payload,
+          headers: { ...body.headers, 'x-forwarded-for': forwardedFor },
+        });
+      };
+      expect((await send('10.7.0.1', '203.0.113.1')).statusCode).toBe(202);
+      expect((await send('10.7.0.1', '203.0.113.2')).statusCode).toBe(202);
+      expectRateLimited(await send('10.7.0.1', '203.0.113.3'));
+      expect((await send('10.7.0.2', '203.0.113.3')).statusCode).toBe(202);
+    } finally {
+      await limited.close();
+    }
   });
 });
