@@ -1,0 +1,4 @@
+import { equilibriumAnalyzer } from '.';
+import { describeCases } from '../test-cases';
+
+describeCases('equilibrium', equilibriumAnalyzer);
