@@ -7,8 +7,13 @@ import { hash, verify, type Options } from '@node-rs/argon2';
  */
 const ARGON2_OPTIONS: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-/** Computed once, on first use: what a login without a stored hash is verified against. */
-let dummyHash: Promise<string> | undefined;
+/**
+ * What a login without a stored hash is verified against: the hash of a random secret nobody
+ * knows, with the same parameters as real ones (a test checks), so it costs exactly as much.
+ * A constant rather than computed at first use, so that first use is not slower either.
+ */
+export const DUMMY_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$Cw9vV0A8pJk9vxOV2Xp9dQ$3GcyXgFQPvGOQDbLVWuGV1k63kVx8un9BFoNwLRtGyE';
 
 /** The argon2id hash (PHC string, salt included) to store for a password. */
 export function hashPassword(password: string): Promise<string> {
@@ -17,17 +22,13 @@ export function hashPassword(password: string): Promise<string> {
 
 /**
  * True when `password` matches `passwordHash`. A missing hash (unknown e-mail, lead account
- * without a password) is checked against a dummy hash with the same cost, so every failure takes
+ * without a password) is checked against DUMMY_PASSWORD_HASH and fails, so every failure takes
  * as long as a wrong password and timing does not tell whether the account exists.
  */
 export async function verifyPassword(
   passwordHash: string | null,
   password: string,
 ): Promise<boolean> {
-  if (passwordHash === null) {
-    dummyHash ??= hashPassword('dummy password that never matches anything');
-    await verify(await dummyHash, password);
-    return false;
-  }
-  return verify(passwordHash, password);
+  const isMatch = await verify(passwordHash ?? DUMMY_PASSWORD_HASH, password);
+  return passwordHash !== null && isMatch;
 }
