@@ -189,7 +189,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its CSP asks for HTTPS upgrades, which would break the docs on plain-HTTP localhost.
+    transformStaticCSP: (header) =>
+      config.isProduction ? header : header.replace('upgrade-insecure-requests;', ''),
+  });
 
   await app.register(
     async (api) => {
