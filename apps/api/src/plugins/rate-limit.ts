@@ -19,6 +19,7 @@ export const RATE_LIMITS = {
   loginPerIp: { max: 30, windowMs: 15 * MINUTE_MS },
   loginPerAccount: { max: 10, windowMs: 15 * MINUTE_MS },
   registrationPerIp: { max: 10, windowMs: 60 * MINUTE_MS },
+  passwordChangePerUser: { max: 10, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;
 
 /** A hook that answers 429 RATE_LIMITED (with Retry-After) once its key is over the limit. */
@@ -27,14 +28,16 @@ export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Pr
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Hooks to attach to routes. `login` and `registration` count per client IP and go in
-     * `onRequest`; `loginAccount` counts per e-mail and goes in `preHandler` (after the body is
-     * validated). One bucket per hook, shared by every route that uses it.
+     * Hooks to attach to routes. `login` and `registration` count per client IP and
+     * `passwordChange` per signed-in user (else per IP), all in `onRequest`; `loginAccount` counts
+     * per e-mail and goes in `preHandler` (after the body is validated). One bucket per hook,
+     * shared by every route that uses it.
      */
     rateLimits: {
       login: RateLimitHook;
       loginAccount: RateLimitHook;
       registration: RateLimitHook;
+      passwordChange: RateLimitHook;
     };
   }
 }
@@ -80,6 +83,12 @@ export const rateLimitPlugin = fp(
         String((request.body as { email?: unknown } | undefined)?.email ?? ''),
       ),
       registration: createHook('registration', RATE_LIMITS.registrationPerIp, byIp),
+      // Changing a password checks the current one: without a limit, a stolen token could guess it.
+      passwordChange: createHook(
+        'passwordChange',
+        RATE_LIMITS.passwordChangePerUser,
+        (request) => request.userId ?? request.ip,
+      ),
     });
   },
   { name: 'rate-limit' },

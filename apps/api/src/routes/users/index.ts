@@ -35,12 +35,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password',
     {
+      onRequest: app.rateLimits.passwordChange,
       schema: {
         tags: ['users'],
         security,
         description: 'Define a senha de uma conta de lead, ou troca a senha (exige a atual).',
         body: ZSetPasswordRequest,
-        response: { 204: z.null(), 401: ZErrorBody },
+        response: { 204: z.null(), 401: ZErrorBody, 429: ZErrorBody },
       },
     },
     async (request, reply) => {

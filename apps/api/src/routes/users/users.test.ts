@@ -17,6 +17,7 @@ import {
 } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { analyses, analyticsEvents, lawyerRequests, users } from '../../db/schema';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,6 +126,21 @@ describe('POST /api/users/password', () => {
       password: 'outra-senha-2',
     });
     expect(renewed.statusCode).toBe(200);
+  });
+
+  it('limits password attempts per user (a stolen token cannot guess the current one)', async () => {
+    const { token } = await newAccount();
+    const attempt = () =>
+      call('POST', '/api/users/password', token, {
+        password: 'outra-senha-2',
+        currentPassword: 'chute-errado',
+      });
+    for (let index = 0; index < RATE_LIMITS.passwordChangePerUser.max; index += 1) {
+      expect((await attempt()).statusCode).toBe(401);
+    }
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe('RATE_LIMITED');
   });
 
   it('answers 400 for a short password and 401 without a token', async () => {
