@@ -13,7 +13,9 @@ export const COUNT_SOURCE = String.raw`(?<n>\d+(?:,\d+)?)\s*(?:\([^)]{1,80}\)\s*
 const FORUM_SENTENCE = /\bforo\b|\bcomarca\b/u;
 const FORUM_CITY =
   /\b(?:comarca\s+(?:da\s+capital\s+)?de|foro\s+(?:central\s+)?(?:da\s+cidade\s+)?de|cidade\s+de)\s+(?<city>\p{L}[\p{L}' ]{1,40}?)(?=\s*(?:[/,.;:()–-]|$|\s(?:para|com|estado|no|na|em|renunciando|excluindo|sp|rj|mg|com\s+renuncia)\b))/gu;
-const CITY_UF = /(?<city>\p{L}[\p{L}' ]{1,40}?)\s*(?:\/|–|-)\s*(?<uf>[a-z]{2})(?!\p{L})/gu;
+/** A state after a city ("Campinas/SP", "Manaus – AM"): the anchor; the city is read backwards. */
+const UF_ANCHOR = /\s*(?:\/|\s[–-])\s*[a-z]{2}(?!\p{L})/gu;
+const CITY_BEFORE = /(?<city>\p{L}[\p{L}' ]{0,39})$/u;
 /** Connector words that a lazy city capture may start with ("situado em Campinas/SP"). */
 const CITY_LEAD = /^(?:.*\b(?:em|de|do|da|na|no|cidade|municipio|comarca|bairro|centro)\s+)/u;
 
@@ -65,7 +67,12 @@ function cleanCity(raw: string): string {
 }
 
 function citiesIn(folded: string): string[] {
-  return [...folded.matchAll(CITY_UF)].map((match) => cleanCity(match.groups!.city!));
+  const cities: string[] = [];
+  for (const anchor of folded.matchAll(UF_ANCHOR)) {
+    const before = CITY_BEFORE.exec(folded.slice(Math.max(0, anchor.index - 40), anchor.index));
+    if (before) cities.push(cleanCity(before.groups!.city!));
+  }
+  return cities;
 }
 
 function toMonths(amount: number, unit: string): number {

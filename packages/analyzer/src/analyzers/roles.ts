@@ -53,7 +53,7 @@ const ROLE_KEYS = new Map(
 
 /** Any role, as a global pattern on folded text. */
 export const ROLE_PATTERN = new RegExp(
-  `(?<!\\p{L})(?:${ROLE_PATTERNS.map(([, source]) => source).join('|')})(?!\\p{L})`,
+  `\\b(?:${ROLE_PATTERNS.map(([, source]) => source).join('|')})(?!\\p{L})`,
   'gu',
 );
 

@@ -28,16 +28,19 @@ function placeholders(doc: AnalyzedDocument): RawFinding[] {
     );
 }
 
-/** Lower-case words (names and defined roles are capitalised) with their offsets. */
-const LOWER_WORD = /(?<![\p{L}\d@./_-])\p{Ll}+(?![\p{L}\d@_]|\.\p{L}|-\p{L})/gu;
+/** Words with their surroundings: e-mails, URLs and hyphenated parts are skipped. */
+const WORD_TOKEN = /[\p{L}\d@./_-]+/gu;
+/** A plain lower-case word (names and defined roles are capitalised). */
+const LOWER_WORD = /^\p{Ll}+[.]?$/u;
 
 function spelling(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
   const frequency = new Map<string, number>();
   const candidates: { word: string; start: number }[] = [];
   for (const sentence of sentences) {
     const text = doc.text.slice(sentence.start, sentence.end);
-    for (const match of text.matchAll(LOWER_WORD)) {
-      const word = match[0];
+    for (const match of text.matchAll(WORD_TOKEN)) {
+      if (match[0].length < MIN_CHECKED_LENGTH || !LOWER_WORD.test(match[0])) continue;
+      const word = match[0].endsWith('.') ? match[0].slice(0, -1) : match[0];
       if (word.length < MIN_CHECKED_LENGTH) continue;
       frequency.set(word, (frequency.get(word) ?? 0) + 1);
       candidates.push({ word, start: sentence.start + match.index });
@@ -95,26 +98,27 @@ function sentenceMeasures(doc: AnalyzedDocument, sentences: readonly Sentence[])
   return findings;
 }
 
-function vagueTerms(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
+function vagueTerms(doc: AnalyzedDocument): RawFinding[] {
+  const { sentenceAt } = indexDocument(doc);
   const findings: RawFinding[] = [];
-  for (const sentence of sentences) {
-    for (const { pattern, why } of VAGUE_TERMS) {
-      for (const match of sentence.fold.matchAll(pattern)) {
-        const start = sentence.start + match.index;
-        const end = start + match[0].length;
-        findings.push(
-          findingOf(
-            SPECS.termoVago,
-            { start, end },
-            {
-              description: `"${doc.text.slice(start, end)}" ${why}.`,
-            },
-          ),
-        );
-      }
+  // One pass per term over the whole text, then keep the matches inside body sentences.
+  for (const { pattern, why } of VAGUE_TERMS) {
+    for (const match of doc.fold.matchAll(pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (sentenceAt(start) === null) continue;
+      findings.push(
+        findingOf(
+          SPECS.termoVago,
+          { start, end },
+          {
+            description: `"${doc.text.slice(start, end)}" ${why}.`,
+          },
+        ),
+      );
     }
   }
-  return findings;
+  return findings.sort((a, b) => a.start - b.start);
 }
 
 function repetitions(sentences: readonly Sentence[]): RawFinding[] {
@@ -174,7 +178,7 @@ export const objectiveAnalyzer: Analyzer = {
       ...placeholders(doc),
       ...spelling(doc, sentences),
       ...sentenceMeasures(doc, sentences),
-      ...vagueTerms(doc, sentences),
+      ...vagueTerms(doc),
       ...repetitions(sentences),
       ...numbering(doc),
     ];
