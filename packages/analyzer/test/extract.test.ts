@@ -102,7 +102,10 @@ describe('extract: the lease PDF', () => {
     const positions = expectedParagraphs.map((paragraph) => lines.indexOf(paragraph));
     expect(positions).not.toContain(-1);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    expect(lines.slice(-3)).toEqual([
+    expect(lines.slice(-6)).toEqual([
+      '______________________________ | ______________________________',
+      'MARIA APARECIDA DOS SANTOS | JOÃO CARLOS PEREIRA',
+      'LOCADORA | LOCATÁRIO',
       'Testemunhas:',
       '1. ____________________ Ana Lúcia Ferreira – CPF 111.444.777-35',
       '2. ____________________ Pedro Henrique Souza – CPF 222.333.444-05',
@@ -357,17 +360,17 @@ describe('PDF layout', () => {
     size: 10,
   });
 
-  it('keeps a label/value table on one line per row (not two columns)', () => {
+  it('keeps a label/value table on one line per row (not two columns), cells apart', () => {
     const rows = ['Aluguel', 'Condomínio', 'IPTU', 'Seguro', 'Total'].flatMap((label, i) => [
       item(label, 72, 700 - 14 * i, 60),
       item(`R$ ${i + 1}00,00`, 420, 700 - 14 * i, 50),
     ]);
     expect(readLines(rows).map((line) => line.text)).toEqual([
-      'Aluguel R$ 100,00',
-      'Condomínio R$ 200,00',
-      'IPTU R$ 300,00',
-      'Seguro R$ 400,00',
-      'Total R$ 500,00',
+      'Aluguel | R$ 100,00',
+      'Condomínio | R$ 200,00',
+      'IPTU | R$ 300,00',
+      'Seguro | R$ 400,00',
+      'Total | R$ 500,00',
     ]);
   });
 

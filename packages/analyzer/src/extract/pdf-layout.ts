@@ -30,6 +30,11 @@ const MIN_GUTTER = 6;
 /** Column lines fill most of their column; label/value tables do not. */
 const MIN_COLUMN_FILL = 0.6;
 const MIN_COLUMN_LINES = 3;
+/**
+ * A gap wider than this many font sizes inside a line separates cells (tables, side-by-side
+ * signatures), never words: they are joined with " | ", as DOCX table cells are.
+ */
+const CELL_GAP = 2.5;
 
 const quantile = (values: number[], q: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -70,7 +75,9 @@ function groupLines(items: readonly PositionedText[], block: number): Line[] {
     let right = -Infinity;
     for (const item of row) {
       const gap = item.x - right;
-      if (
+      if (text !== '' && gap > CELL_GAP * item.size) {
+        text = `${text.trimEnd()} | `;
+      } else if (
         text !== '' &&
         gap > 0.2 * item.size &&
         !text.endsWith(' ') &&
@@ -198,8 +205,8 @@ const HEADING_START =
   /^(?:(?:CL[ÁA]USULA|Cl[áa]usula|CAP[ÍI]TULO|Cap[íi]tulo|SE[ÇC][ÃA]O|T[ÍI]TULO|Artigo|Par[áa]grafo|PAR[ÁA]GRAFO)(?!\p{L})|Art\.|§)/u;
 /** Numbered or lettered items: "1.", "2.1", "a)", "IV –", "•". */
 const ITEM_START = /^(?:\d+(?:\.\d+)*[.)]?\s|[a-z]\)\s|[IVXLC]+\s*[–-]\s|[•▪◦·-]\s)/u;
-/** Signature and fill-in lines: only underscores, dots and spaces. */
-const RULE_LINE = /^[_.\s]+$/u;
+/** Signature and fill-in lines: only underscores, dots, spaces and cell separators. */
+const RULE_LINE = /^[_.\s|]+$/u;
 const HAS_LOWER = /\p{Ll}/u;
 const HAS_UPPER = /\p{Lu}/u;
 
