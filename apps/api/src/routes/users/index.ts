@@ -41,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         description: 'Define a senha de uma conta de lead, ou troca a senha (exige a atual).',
         body: ZSetPasswordRequest,
-        response: { 204: z.null(), 401: ZErrorBody, 429: ZErrorBody },
+        response: { 204: z.null(), 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
       },
     },
     async (request, reply) => {

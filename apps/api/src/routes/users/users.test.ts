@@ -106,10 +106,15 @@ describe('POST /api/users/password', () => {
       password: 'outra-senha-2',
       currentPassword: 'não-é-esta',
     });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error).toBe('INVALID_CREDENTIALS');
+    // 400, not 401: the SPA would end the session on a 401.
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      error: 'VALIDATION',
+      details: ['currentPassword: Senha atual incorreta'],
+    });
     const missing = await call('POST', '/api/users/password', token, { password: 'outra-senha-2' });
-    expect(missing.statusCode).toBe(401);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details).toEqual(['currentPassword: Informe a senha atual']);
 
     const right = await call('POST', '/api/users/password', token, {
       password: 'outra-senha-2',
@@ -136,7 +141,7 @@ describe('POST /api/users/password', () => {
         currentPassword: 'chute-errado',
       });
     for (let index = 0; index < RATE_LIMITS.passwordChangePerUser.max; index += 1) {
-      expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(400);
     }
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
