@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { documentFromText } from '../prepare';
+import { legalBasisFor, legalContext } from './applicability';
+import { LEGAL_REFERENCES } from './references';
+
+const ANALYZERS_DIR = fileURLToPath(new URL('../analyzers', import.meta.url));
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
+describe('vetted legal table', () => {
+  it('has complete entries whose id is their key', () => {
+    for (const [id, reference] of Object.entries(LEGAL_REFERENCES)) {
+      expect(reference.id).toBe(id);
+      expect(reference.law.length).toBeGreaterThan(5);
+      expect(reference.article).toMatch(/^arts?\. \d/u);
+      expect(reference.rule).toMatch(/^[A-ZÁÉÍÓÚ].{20,260}\.$/u);
+    }
+  });
+
+  it('is the only source of references: every legalRef in the analyzers is in the table', () => {
+    const cited = sources(ANALYZERS_DIR).flatMap((source) =>
+      [
+        ...source.matchAll(/legalRef: '([^']+)'|: '((?:cdc|cc|cpc|lei\d+|lgpd|usura)\.[^']+)'/gu),
+      ].map((match) => match[1] ?? match[2]!),
+    );
+    expect(cited.length).toBeGreaterThan(10);
+    for (const id of cited) expect(Object.keys(LEGAL_REFERENCES), id).toContain(id);
+  });
+});
+
+describe('applicability', () => {
+  const lease = documentFromText(
+    'CONTRATO DE LOCAÇÃO RESIDENCIAL\n\nLOCADOR: JOÃO DA SILVA.\n\nLOCATÁRIA: MARIA SOUZA.\n\nCLÁUSULA PRIMEIRA – DO OBJETO\n\nO LOCADOR dá em locação à LOCATÁRIA o imóvel da Rua A, reajustado pelo Índice Nacional de Preços ao Consumidor Amplo.',
+  );
+  const service = documentFromText(
+    'CONTRATO DE PRESTAÇÃO DE SERVIÇOS\n\nCONTRATANTE: ALFA LTDA.\n\nCONTRATADA: BETA LTDA.\n\nCLÁUSULA PRIMEIRA – DO OBJETO\n\nA CONTRATADA prestará serviços de limpeza à CONTRATANTE.',
+  );
+  const terms = documentFromText(
+    'TERMOS DE USO DO APLICATIVO\n\nCLÁUSULA PRIMEIRA – DA ACEITAÇÃO\n\nAo aceitar estes Termos de Uso, o USUÁRIO, consumidor, concorda com as regras do serviço.',
+  );
+
+  it('cites the Lei do Inquilinato only in leases', () => {
+    expect(legalBasisFor('lei8245.art37', lease)?.article).toBe('art. 37, parágrafo único');
+    expect(legalBasisFor('lei8245.art37', service)).toBeUndefined();
+  });
+
+  it('cites the CDC only where there is a consumer relation (a lease is not one)', () => {
+    expect(legalContext(lease).isConsumer).toBe(false);
+    expect(legalBasisFor('cdc.art52.p1', lease)).toBeUndefined();
+    expect(legalBasisFor('cdc.art52.p1', service)).toBeUndefined();
+    expect(legalBasisFor('cdc.art52.p1', terms)?.law).toMatch(/Defesa do Consumidor/u);
+    expect(legalBasisFor('cc.art423-424', terms)).toBeDefined();
+  });
+
+  it('never cites an id outside the table', () => {
+    expect(legalBasisFor('cc.art999', service)).toBeUndefined();
+    expect(legalBasisFor(undefined, service)).toBeUndefined();
+  });
+});

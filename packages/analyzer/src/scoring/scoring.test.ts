@@ -1,0 +1,110 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CRITERIA, type TCriterion, type TSeverity } from '@contrato-claro/shared';
+import { RULES, type RawFinding, type RuleId } from '../types';
+import { CRITERION_WEIGHTS, finalScore, scoreCriterion, SEVERITY_POINTS } from '.';
+
+const RULE_IDS = Object.values(RULES).flat() as RuleId[];
+
+const arbitraryFinding = fc
+  .record({
+    rule: fc.constantFrom(...RULE_IDS),
+    severity: fc.constantFrom<TSeverity>('alta', 'média', 'baixa'),
+    start: fc.nat(10_000),
+  })
+  .map(({ rule, severity, start }): RawFinding => ({
+    rule,
+    severity,
+    start,
+    end: start + 1,
+    title: 'título',
+    description: 'descrição',
+  }));
+
+describe('scoreCriterion', () => {
+  it('starts at 100 and charges each severity its points', () => {
+    expect(scoreCriterion([]).score).toBe(100);
+    for (const severity of ['alta', 'média', 'baixa'] as const) {
+      const [finding] = fc.sample(arbitraryFinding, 1);
+      const { score, points } = scoreCriterion([{ ...finding!, severity }]);
+      expect(points).toEqual([SEVERITY_POINTS[severity]]);
+      expect(score).toBe(100 - SEVERITY_POINTS[severity]);
+    }
+  });
+
+  it('halves repeated findings of the same rule', () => {
+    const [finding] = fc.sample(arbitraryFinding, 1);
+    const same = { ...finding!, severity: 'alta' as const };
+    expect(scoreCriterion([same, same, same]).points).toEqual([25, 13, 6]);
+  });
+
+  it('explains every lost point: points add up to 100 − score, never below 0', () => {
+    fc.assert(
+      fc.property(fc.array(arbitraryFinding, { maxLength: 40 }), (findings) => {
+        const { score, points } = scoreCriterion(findings);
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(points.reduce((sum, value) => sum + value, 0)).toBe(100 - score);
+      }),
+    );
+  });
+
+  it('never raises a score when a finding is added', () => {
+    fc.assert(
+      fc.property(
+        fc.array(arbitraryFinding, { maxLength: 30 }),
+        arbitraryFinding,
+        (findings, extra) => {
+          expect(scoreCriterion([...findings, extra]).score).toBeLessThanOrEqual(
+            scoreCriterion(findings).score,
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('finalScore', () => {
+  const scores = (value: number) =>
+    Object.fromEntries(CRITERIA.map((criterion) => [criterion, value])) as Record<
+      TCriterion,
+      number
+    >;
+  const none = { alta: 0, média: 0, baixa: 0 };
+
+  it('is the weighted mean of the criteria when nothing serious was found', () => {
+    expect(Object.values(CRITERION_WEIGHTS).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
+    expect(finalScore(scores(100), none)).toBe(100);
+    expect(finalScore({ ...scores(100), keyValuesAnalysis: 50 }, { ...none, baixa: 1 })).toBe(90);
+  });
+
+  it('caps the score by the severity of the findings', () => {
+    expect(finalScore(scores(95), { ...none, alta: 1 })).toBe(79);
+    expect(finalScore(scores(95), { ...none, média: 2 })).toBe(79);
+    expect(finalScore(scores(95), { ...none, baixa: 8 })).toBe(79);
+    expect(finalScore(scores(95), { ...none, alta: 2 })).toBe(49);
+    expect(finalScore(scores(95), { alta: 1, média: 3, baixa: 0 })).toBe(49);
+  });
+
+  it('never rises when a criterion falls or a finding is added', () => {
+    const counts = fc.record({ alta: fc.nat(5), média: fc.nat(5), baixa: fc.nat(10) });
+    const criterionScores = fc.record(
+      Object.fromEntries(
+        CRITERIA.map((criterion) => [criterion, fc.integer({ min: 0, max: 100 })]),
+      ) as Record<TCriterion, fc.Arbitrary<number>>,
+    );
+    fc.assert(
+      fc.property(
+        criterionScores,
+        counts,
+        fc.constantFrom(...CRITERIA),
+        fc.constantFrom<TSeverity>('alta', 'média', 'baixa'),
+        (values, count, criterion, severity) => {
+          const before = finalScore(values, count);
+          const lower = { ...values, [criterion]: Math.max(0, values[criterion] - 10) };
+          const more = { ...count, [severity]: count[severity] + 1 };
+          expect(finalScore(lower, more)).toBeLessThanOrEqual(before);
+        },
+      ),
+    );
+  });
+});
