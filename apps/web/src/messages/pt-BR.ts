@@ -150,7 +150,7 @@ export const messages = {
     companyName: 'Empresa (opcional)',
     companyNamePlaceholder: 'Site da empresa',
     employeesNumber: 'Número de funcionários',
-    employeesNumberPlaceholder: 'Selecione o número de funcionários',
+    employeesNumberPlaceholder: 'Selecione a faixa',
     businessSegment: 'Segmento',
     businessSegmentPlaceholder: 'Selecione o segmento',
     cellphone: 'Celular',

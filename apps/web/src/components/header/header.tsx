@@ -48,7 +48,7 @@ export function Header({ showHowToUse, showConsultLawyer, onConsult, actions }: 
           className="mr-auto flex items-center gap-2 rounded-lg font-bold text-brand-800"
         >
           <img src="/favicon.svg" alt="" className="size-8" />
-          <span className="text-base sm:text-lg">{messages.app.name}</span>
+          <span className="text-base whitespace-nowrap sm:text-lg">{messages.app.name}</span>
         </Link>
         {showHowToUse && (
           <button type="button" className={headerButton} onClick={openHowToUse}>

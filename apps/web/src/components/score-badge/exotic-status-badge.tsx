@@ -16,7 +16,7 @@ export function ExoticStatusBadge({ status, count }: ExoticStatusBadgeProps) {
     <div
       role="group"
       aria-label={`${messages.exoticStatus.label}: ${messages.exoticStatus.statuses[status]}, ${countText}`}
-      className="inline-flex flex-col items-end gap-1"
+      className="inline-flex flex-col items-start gap-1 sm:items-end"
     >
       {status === 'atencao' ? <AttentionBadge /> : <StatusPill status={status} />}
       <span className="text-xs text-slate-600">{countText}</span>

@@ -74,7 +74,9 @@ function Preview({ analysis }: { analysis: TPreview }) {
                 <dd className="font-medium text-slate-900">{contractType}</dd>
               </div>
             </dl>
-            <ScoreBadge score={analysis.finalScore.score} size="lg" />
+            <div className="self-start">
+              <ScoreBadge score={analysis.finalScore.score} size="lg" />
+            </div>
           </div>
           <div className="mt-4 border-t border-slate-100 pt-4">
             <h2 className="text-sm font-semibold text-slate-900">{text.summaryLabel}</h2>

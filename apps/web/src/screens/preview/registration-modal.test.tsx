@@ -88,7 +88,7 @@ describe('registration modal', () => {
   });
 
   it.each([
-    ['Número de funcionários', 'Selecione o número de funcionários', EMPLOYEE_OPTIONS],
+    ['Número de funcionários', 'Selecione a faixa', EMPLOYEE_OPTIONS],
     ['Segmento', 'Selecione o segmento', SEGMENT_OPTIONS],
   ])('offers the %s options after a disabled placeholder', (label, placeholder, options) => {
     setup({});
@@ -134,6 +134,7 @@ describe('registration modal', () => {
   it('shows a message under each required field left empty', async () => {
     const { user, api } = setup({});
     await user.click(submitButton());
+    expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(5);
     for (const label of ['E-mail', 'Nome', 'Número de funcionários', 'Segmento', 'Celular']) {
       const field = screen.getByLabelText(label);
       expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -148,6 +149,7 @@ describe('registration modal', () => {
     await user.type(screen.getByLabelText('E-mail'), 'maria@');
     await user.type(cellphoneInput(), '119876');
     await user.click(submitButton());
+    expect(await screen.findByText('E-mail inválido')).toBeVisible();
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail inválido');
     expect(cellphoneInput()).toHaveAccessibleDescription(
       'Formato: (00) 00000-0000 ou (00) 0000-0000',
@@ -162,8 +164,7 @@ describe('registration modal', () => {
     });
     await fillValidForm(user);
     await user.click(submitButton());
-    expect(submitButton()).toHaveTextContent('Enviando...');
-    expect(submitButton()).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Enviando...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
     answer.resolve({ status: 201, body: accountAnswer });
     await waitFor(() => expect(screen.getByTestId('location')).toBeInTheDocument());
