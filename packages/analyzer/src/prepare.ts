@@ -1,5 +1,6 @@
 import { normalizeText } from './extract/normalize';
 import { paginate } from './extract/pages';
+import { classify } from './classify';
 import { extractEntities } from './entities';
 import { segment } from './segment';
 import type { AnalyzedDocument, ExtractedText } from './types';
@@ -7,16 +8,8 @@ import type { AnalyzedDocument, ExtractedText } from './types';
 /** Runs the language stages on extracted text: segmentation, entities and classification. */
 export function prepareDocument(extracted: ExtractedText): AnalyzedDocument {
   const segmented = segment(extracted);
-  return {
-    ...segmented,
-    entities: extractEntities(segmented),
-    classification: {
-      contractType: 'Outro',
-      contractSubType: null,
-      contractTitle: null,
-      confidence: 0,
-    },
-  };
+  const entities = extractEntities(segmented);
+  return { ...segmented, entities, classification: classify(segmented, entities) };
 }
 
 /** Normalises plain text as extraction would and prepares it (for tests and corpus work). */

@@ -36,7 +36,7 @@ describe('parseNumberWords', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+  }, 30_000);
 
   it('reads back what extenso writes for money with cents', () => {
     fc.assert(
@@ -51,5 +51,5 @@ describe('parseNumberWords', () => {
       ),
       { numRuns: 1000 },
     );
-  });
+  }, 30_000);
 });

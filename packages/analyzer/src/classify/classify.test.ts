@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import cases from '../../test/cases/classify.json';
+import { documentFromText } from '../prepare';
+import { contractSignal, isContract, CONTRACT_SIGNAL_THRESHOLD } from '.';
+
+interface Row {
+  text: string;
+  expected: {
+    contractType?: string;
+    contractSubType?: string | null;
+    contractTitle?: string | null;
+    isContract?: boolean;
+  };
+}
+
+describe('classify (test/cases/classify.json)', () => {
+  it.each(cases as Row[])('$text', ({ text, expected }) => {
+    const doc = documentFromText(text);
+    const actual = {
+      ...doc.classification,
+      isContract: isContract(doc, doc.entities),
+    };
+    const picked = Object.fromEntries(
+      Object.keys(expected).map((key) => [key, actual[key as keyof typeof actual]]),
+    );
+    expect(picked).toEqual(expected);
+  });
+});
+
+describe('contractSignal', () => {
+  it('is between 0 and 1 and separates a contract from a recipe', () => {
+    const contract = documentFromText((cases as Row[])[0]!.text);
+    const recipe = documentFromText('Bolo: misture farinha, ovos e açúcar. Asse por 40 minutos.');
+    const high = contractSignal(contract, contract.entities);
+    const low = contractSignal(recipe, recipe.entities);
+    expect(high).toBeLessThanOrEqual(1);
+    expect(high).toBeGreaterThan(CONTRACT_SIGNAL_THRESHOLD);
+    expect(low).toBeGreaterThanOrEqual(0);
+    expect(low).toBeLessThan(CONTRACT_SIGNAL_THRESHOLD);
+  });
+});

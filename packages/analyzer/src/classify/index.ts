@@ -1,0 +1,190 @@
+import type { TContractType, TEntities } from '@contrato-claro/shared';
+import { foldText } from '../text/fold';
+import type { Classification, SegmentedDocument } from '../types';
+import {
+  BODY_SUBTYPES,
+  CONTRACT_WORDS,
+  MAX_TITLE_LENGTH,
+  SUBTYPES,
+  TITLE_START,
+  TITLE_WORDS,
+  TYPE_PROFILES,
+  type TypeProfile,
+} from './patterns';
+import { countWords } from './words';
+
+/** Weights of the evidence; a title naming the type outweighs everything else. */
+const TITLE_WEIGHT = 6;
+const ROLE_WEIGHT = 3;
+const SECOND_ROLE_WEIGHT = 1;
+const LAW_WEIGHT = 1;
+/** Key terms add at most this much, saturating: many mentions of "serviços" prove little. */
+const MAX_TERM_SCORE = 4;
+const TERM_HALF_SATURATION = 8;
+/** Occurrences of one term counted at most. */
+const MAX_TERM_COUNT = 5;
+/** Below this score, or this confidence, the type is "Outro". */
+const MIN_SCORE = 3;
+const MIN_CONFIDENCE = 0.35;
+/** Lines of the document searched for its title. */
+const TITLE_LINES = 8;
+
+/** Below this `contractSignal`, a document is not a contract (NOT_A_CONTRACT). */
+export const CONTRACT_SIGNAL_THRESHOLD = 0.4;
+
+const wordCache = new WeakMap<SegmentedDocument, Map<string, number>>();
+
+function wordsOf(doc: SegmentedDocument): Map<string, number> {
+  let counts = wordCache.get(doc);
+  if (!counts) {
+    counts = countWords(doc.fold);
+    wordCache.set(doc, counts);
+  }
+  return counts;
+}
+
+/** The first lines of the document (its preamble when it has one), trimmed, non-blank. */
+function openingLines(doc: SegmentedDocument): string[] {
+  const preamble = doc.clauses.find((clause) => clause.kind === 'preamble');
+  const end = preamble?.end ?? Math.min(doc.text.length, 2000);
+  return doc.text
+    .slice(preamble?.start ?? 0, end)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .slice(0, TITLE_LINES);
+}
+
+/**
+ * The document's title line as written ("CONTRATO DE LOCAÇÃO RESIDENCIAL"): the first opening
+ * line in capitals that names a kind of document, else the first such line in any case, else the
+ * first line when it is in capitals. Null when the document has none.
+ */
+export function findContractTitle(doc: SegmentedDocument): string | null {
+  const lines = openingLines(doc).filter(
+    (line) => line.length <= MAX_TITLE_LENGTH && !/[,;]$/u.test(line),
+  );
+  const namesDocument = (line: string) =>
+    TITLE_WORDS.test(foldText(line)) && !/^(?:pelo|por|as|os|sao)\s/u.test(foldText(line));
+  const isCapitals = (line: string) => line === line.toUpperCase() && /\p{Lu}{3}/u.test(line);
+  const title =
+    lines.find((line) => isCapitals(line) && namesDocument(line)) ??
+    lines.find(namesDocument) ??
+    (lines[0] !== undefined && isCapitals(lines[0]) ? lines[0] : undefined);
+  return title?.replace(/[\s.:;–-]+$/u, '') ?? null;
+}
+
+function termScore(profile: TypeProfile, counts: Map<string, number>): number {
+  let raw = 0;
+  for (const [term, weight] of Object.entries(profile.terms)) {
+    raw += weight * Math.min(counts.get(term) ?? 0, MAX_TERM_COUNT);
+  }
+  return (MAX_TERM_SCORE * raw) / (raw + TERM_HALF_SATURATION);
+}
+
+/** Each type's score: title, party roles, cited laws and key-term frequency. */
+function scoreTypes(
+  doc: SegmentedDocument,
+  entities: TEntities,
+  foldedTitle: string | null,
+): Map<TypeProfile, number> {
+  const counts = wordsOf(doc);
+  const roles = new Set(entities.parties.map((party) => foldText(party.role)));
+  const laws = new Set(entities.citations.map((citation) => citation.law));
+  const titled =
+    foldedTitle === null
+      ? undefined
+      : TYPE_PROFILES.find((profile) => profile.title.test(foldedTitle));
+  const scores = new Map<TypeProfile, number>();
+  for (const profile of TYPE_PROFILES) {
+    const roleHits = profile.roles.filter((role) => roles.has(role)).length;
+    const score =
+      (profile === titled ? TITLE_WEIGHT : 0) +
+      (roleHits > 0 ? ROLE_WEIGHT : 0) +
+      (roleHits > 1 ? SECOND_ROLE_WEIGHT : 0) +
+      ((profile.laws ?? []).some((law) => laws.has(law)) ? LAW_WEIGHT : 0) +
+      termScore(profile, counts);
+    scores.set(profile, score);
+  }
+  return scores;
+}
+
+function subTypeOf(
+  type: TContractType,
+  foldedTitle: string | null,
+  doc: SegmentedDocument,
+): string | null {
+  const fromTitle = SUBTYPES[type]?.find(
+    ([pattern]) => foldedTitle !== null && pattern.test(foldedTitle),
+  );
+  if (fromTitle) return fromTitle[1];
+  const body = doc.fold.slice(0, 120_000);
+  return BODY_SUBTYPES[type]?.find(([pattern]) => pattern.test(body))?.[1] ?? null;
+}
+
+/**
+ * The contract's type, subtype and title. Weighted evidence: a title naming the type, party roles
+ * only that type uses ("COMODANTE"), laws it is governed by, and a saturating frequency score of
+ * its key terms. `confidence` grows with the winner's score and its lead over the runner-up;
+ * below the threshold the type is "Outro" (and has no subtype).
+ */
+export function classify(doc: SegmentedDocument, entities: TEntities): Classification {
+  const contractTitle = findContractTitle(doc);
+  const foldedTitle = contractTitle === null ? null : foldText(contractTitle);
+  const ranked = [...scoreTypes(doc, entities, foldedTitle).entries()].sort((a, b) => b[1] - a[1]);
+  const [best, second] = ranked;
+  const top = best?.[1] ?? 0;
+  const runnerUp = second?.[1] ?? 0;
+  const confidence =
+    Math.min(1, top / (TITLE_WEIGHT + ROLE_WEIGHT)) * (top / (top + runnerUp || 1));
+  if (!best || top < MIN_SCORE || confidence < MIN_CONFIDENCE) {
+    return { contractType: 'Outro', contractSubType: null, contractTitle, confidence };
+  }
+  const contractType = best[0].type;
+  return {
+    contractType,
+    contractSubType: subTypeOf(contractType, foldedTitle, doc),
+    contractTitle,
+    confidence,
+  };
+}
+
+/**
+ * How much a document reads like a contract, from 0 to 1: defined parties, clauses, a title that
+ * names a kind of instrument ("CONTRATO DE …"), a recognised type, contractual vocabulary and a
+ * signature block. A recipe or a news article scores well below `CONTRACT_SIGNAL_THRESHOLD`; a
+ * short real contract above it.
+ */
+export function contractSignal(doc: SegmentedDocument, entities: TEntities): number {
+  const counts = wordsOf(doc);
+  let words = 0;
+  let contractual = 0;
+  for (const [key, count] of counts) {
+    if (key.includes(' ')) continue;
+    words += count;
+    if (CONTRACT_WORDS.has(key)) contractual += count;
+  }
+  const named = entities.parties.some((party) => party.name !== null);
+  const clauses = doc.clauses.filter((clause) => clause.kind === 'clause').length;
+  const hasSignatures = doc.clauses.some((clause) => clause.kind === 'signatures');
+  const classification = classify(doc, entities);
+  const title = classification.contractTitle === null ? '' : foldText(classification.contractTitle);
+  const evidence = [
+    named ? 0.3 : entities.parties.length > 0 ? 0.2 : 0,
+    clauses >= 3 ? 0.2 : clauses > 0 ? 0.15 : 0,
+    TITLE_START.test(title) ? 0.15 : 0,
+    classification.contractType === 'Outro' ? 0 : 0.1,
+    // Contracts use these words about once every fifteen words.
+    Math.min(0.2, (3 * contractual) / Math.max(words, 1)),
+    hasSignatures ? 0.1 : 0,
+  ];
+  return Math.min(
+    1,
+    evidence.reduce((total, value) => total + value, 0),
+  );
+}
+
+/** True when the document has enough contractual signal to be scored (else NOT_A_CONTRACT). */
+export function isContract(doc: SegmentedDocument, entities: TEntities): boolean {
+  return contractSignal(doc, entities) >= CONTRACT_SIGNAL_THRESHOLD;
+}

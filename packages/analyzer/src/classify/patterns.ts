@@ -1,0 +1,363 @@
+/**
+ * Evidence for each contract type, as data: title patterns (folded), party roles (folded,
+ * masculine and feminine), and key terms with weights, counted as words or two-word phrases.
+ */
+import type { TContractType } from '@contrato-claro/shared';
+
+export interface TypeProfile {
+  type: Exclude<TContractType, 'Outro'>;
+  /** Matched against the folded title; the first profile whose title matches wins the title. */
+  title: RegExp;
+  /** Folded party roles that only this kind of contract uses. */
+  roles: readonly string[];
+  /** Folded words or two-word phrases, and how much each occurrence says about the type. */
+  terms: Readonly<Record<string, number>>;
+  /** Laws whose citation points at the type (canonical names from the citation extractor). */
+  laws?: readonly string[];
+}
+
+/** In title priority order: "prestação de serviços educacionais" is educational, not services. */
+export const TYPE_PROFILES: readonly TypeProfile[] = [
+  {
+    type: 'Serviços educacionais',
+    title: /servicos\s+educacionais|ensino|educacional|matricula\s+escolar|escolar/u,
+    roles: ['aluno', 'aluna', 'escola', 'instituicao de ensino'],
+    terms: {
+      'servicos educacionais': 3,
+      'ano letivo': 2,
+      anuidade: 2,
+      matricula: 1.5,
+      aluno: 1,
+      mensalidade: 1,
+      mensalidades: 1,
+      regimento: 1,
+      'material didatico': 1.5,
+      curso: 0.5,
+    },
+    laws: ['Lei 9.870/1999'],
+  },
+  {
+    type: 'Promessa de compra e venda',
+    title: /promessa|compromisso\s+(?:particular\s+)?de\s+(?:compra|venda)/u,
+    roles: [
+      'promitente vendedor',
+      'promitente vendedora',
+      'promitentes vendedores',
+      'promissario comprador',
+      'promissaria compradora',
+      'promissarios compradores',
+      'promitente comprador',
+      'promitente compradora',
+    ],
+    terms: {
+      promitente: 2,
+      promissario: 2,
+      promissaria: 2,
+      'escritura definitiva': 2,
+      'escritura publica': 1,
+      loteamento: 1,
+      lote: 1,
+      'registro de': 0.5,
+      matricula: 0.5,
+      outorga: 0.5,
+    },
+  },
+  {
+    type: 'Franquia',
+    title: /franquia|franchising/u,
+    roles: ['franqueador', 'franqueadora', 'franqueado', 'franqueada'],
+    terms: {
+      franquia: 3,
+      franqueado: 2,
+      franqueada: 2,
+      franqueadora: 2,
+      royalties: 2,
+      'circular de': 2,
+      'know how': 1,
+      marca: 0.5,
+    },
+    laws: ['Lei 13.966/2019', 'Lei 8.955/1994'],
+  },
+  {
+    type: 'Comodato',
+    title: /comodato/u,
+    roles: ['comodante', 'comodatario', 'comodataria'],
+    terms: {
+      comodato: 3,
+      comodante: 2,
+      comodatario: 2,
+      comodataria: 2,
+      gratuitamente: 1,
+      restituir: 1,
+      'emprestimo gratuito': 2,
+    },
+  },
+  {
+    type: 'Doação',
+    title: /doacao/u,
+    roles: ['doador', 'doadora', 'doadores', 'donatario', 'donataria', 'donatarios'],
+    terms: {
+      doacao: 3,
+      doador: 2,
+      doadores: 2,
+      donataria: 2,
+      donatario: 2,
+      doa: 1,
+      liberalidade: 1.5,
+      encargo: 1,
+      usufruto: 0.5,
+    },
+  },
+  {
+    type: 'Mútuo',
+    title: /mutuo|emprestimo|financiamento/u,
+    roles: ['mutuante', 'mutuario', 'mutuaria'],
+    terms: {
+      mutuo: 3,
+      mutuante: 2,
+      mutuario: 2,
+      mutuaria: 2,
+      emprestimo: 2,
+      'quantia emprestada': 2,
+      'valor emprestado': 2,
+      'saldo devedor': 1,
+      'juros remuneratorios': 1.5,
+      'nota promissoria': 1,
+    },
+  },
+  {
+    type: 'Trabalho',
+    title: /contrato\s+(?:individual\s+)?de\s+(?:trabalho|emprego|experiencia)/u,
+    roles: ['empregador', 'empregadora', 'empregado', 'empregada'],
+    terms: {
+      empregado: 2,
+      empregada: 2,
+      empregador: 2,
+      empregadora: 2,
+      clt: 2,
+      salario: 2,
+      'jornada de': 1.5,
+      ctps: 2,
+      fgts: 2,
+      ferias: 1,
+      'horas extras': 1,
+      'decimo terceiro': 1,
+    },
+    laws: ['CLT'],
+  },
+  {
+    type: 'Confidencialidade',
+    title: /confidencialidade|sigilo|nao\s+divulgacao|\bnda\b/u,
+    roles: [
+      'parte reveladora',
+      'parte receptora',
+      'reveladora',
+      'revelador',
+      'receptora',
+      'receptor',
+    ],
+    terms: {
+      'informacoes confidenciais': 3,
+      'informacao confidencial': 3,
+      confidencialidade: 2,
+      sigilo: 2,
+      'nao divulgacao': 2,
+      reveladora: 1.5,
+      receptora: 1.5,
+      receptor: 1,
+    },
+  },
+  {
+    type: 'Licença de software',
+    title: /licenca|licenciamento|\bsaas\b|software\s+como\s+servico/u,
+    roles: ['licenciante', 'licenciado', 'licenciada'],
+    terms: {
+      software: 2,
+      licenca: 2,
+      licenciante: 2,
+      licenciada: 2,
+      licenciado: 2,
+      saas: 2,
+      'codigo fonte': 1,
+      sistema: 0.5,
+      atualizacoes: 0.5,
+    },
+    laws: ['Lei 9.609/1998'],
+  },
+  {
+    type: 'Termos de uso',
+    title:
+      /termos?\s+(?:e\s+condicoes\s+)?(?:gerais\s+)?de\s+(?:uso|servico)|condicoes\s+gerais|contrato\s+de\s+adesao/u,
+    roles: ['usuario', 'usuaria'],
+    terms: {
+      usuario: 2,
+      usuarios: 1,
+      plataforma: 1.5,
+      aplicativo: 1.5,
+      cadastro: 1,
+      'termos de': 1,
+      senha: 1,
+      assinatura: 0.5,
+      site: 0.5,
+    },
+  },
+  {
+    type: 'Sociedade',
+    title: /contrato\s+social|sociedade|estatuto|acordo\s+de\s+(?:socios|quotistas|acionistas)/u,
+    roles: ['socio', 'socia', 'socios'],
+    terms: {
+      'capital social': 3,
+      quotas: 2,
+      cotas: 2,
+      socios: 1.5,
+      'socio administrador': 2,
+      'junta comercial': 2,
+      integralizacao: 2,
+      integralizadas: 1.5,
+      'pro labore': 1,
+    },
+  },
+  {
+    type: 'Parceria',
+    title: /parceria|cooperacao|joint\s+venture/u,
+    roles: ['parceiro', 'parceira', 'parceiros', 'parceiras'],
+    terms: {
+      parceria: 3,
+      parceiros: 1,
+      parceiras: 1,
+      cooperacao: 1,
+      indicacao: 0.5,
+      reciproca: 0.5,
+    },
+  },
+  {
+    type: 'Locação',
+    title: /locacao|arrendamento|aluguel/u,
+    roles: [
+      'locador',
+      'locadora',
+      'locadores',
+      'locatario',
+      'locataria',
+      'locatarios',
+      'sublocador',
+      'sublocatario',
+    ],
+    terms: {
+      locacao: 2,
+      aluguel: 2,
+      alugueis: 2,
+      locador: 1.5,
+      locadora: 1.5,
+      locatario: 1.5,
+      locataria: 1.5,
+      'imovel locado': 2,
+      inquilinato: 2,
+      vistoria: 0.5,
+      caucao: 0.5,
+      fiador: 0.5,
+    },
+    laws: ['Lei 8.245/1991'],
+  },
+  {
+    type: 'Compra e venda',
+    title: /compra\s+e\s+venda|venda\s+e\s+compra/u,
+    roles: ['vendedor', 'vendedora', 'vendedores', 'comprador', 'compradora', 'compradores'],
+    terms: {
+      'compra e': 2,
+      vendedor: 1.5,
+      vendedora: 1.5,
+      comprador: 1.5,
+      compradora: 1.5,
+      mercadorias: 1,
+      'preco total': 1,
+      entrega: 0.5,
+      vende: 1,
+      'reserva de': 0.5,
+    },
+  },
+  {
+    type: 'Prestação de serviços',
+    title: /prestacao\s+de\s+servicos?|servicos?\s+de/u,
+    roles: ['prestador', 'prestadora', 'tomador', 'tomadora'],
+    terms: {
+      'prestacao de': 2,
+      servicos: 1.5,
+      contratada: 1,
+      contratado: 1,
+      honorarios: 1,
+      'nota fiscal': 0.5,
+      escopo: 0.5,
+    },
+  },
+];
+
+/** Subtypes: the first rule whose pattern matches the folded title, else the body, wins. */
+export const SUBTYPES: Readonly<
+  Partial<Record<TContractType, readonly (readonly [RegExp, string])[]>>
+> = {
+  Locação: [
+    [
+      /nao\s+residencia|comercial|fins\s+(?:comerciais|empresariais)|empresarial|ponto\s+comercial/u,
+      'Comercial',
+    ],
+    [/residencia|moradia/u, 'Residencial'],
+  ],
+  Trabalho: [[/experiencia/u, 'Experiência']],
+  'Licença de software': [[/\bsaas\b|software\s+como\s+servico/u, 'SaaS']],
+  'Termos de uso': [[/adesao/u, 'Adesão']],
+};
+/** Subtype evidence in the body must be explicit: "contrato de experiência", "fins comerciais". */
+export const BODY_SUBTYPES: Readonly<
+  Partial<Record<TContractType, readonly (readonly [RegExp, string])[]>>
+> = {
+  Locação: [
+    [
+      /(?:fins|finalidade|uso)\s+(?:nao\s+residencial|comercia(?:l|is)|empresaria(?:l|is))|locacao\s+(?:nao\s+residencial|comercial)/u,
+      'Comercial',
+    ],
+    [
+      /(?:fins|finalidade|uso)\s+(?:residencia(?:l|is)|de\s+moradia)|locacao\s+residencial/u,
+      'Residencial',
+    ],
+  ],
+  Trabalho: [[/contrato\s+de\s+experiencia|a\s+titulo\s+de\s+experiencia/u, 'Experiência']],
+};
+
+/** Words that make any document read like a contract, for the NOT_A_CONTRACT check. */
+export const CONTRACT_WORDS: ReadonlySet<string> = new Set([
+  'contrato',
+  'contratante',
+  'contratada',
+  'contratado',
+  'clausula',
+  'clausulas',
+  'partes',
+  'parte',
+  'obriga',
+  'obrigacoes',
+  'rescisao',
+  'vigencia',
+  'foro',
+  'multa',
+  'instrumento',
+  'pactuam',
+  'avencado',
+  'celebram',
+  'doravante',
+  'denominado',
+  'denominada',
+  'inadimplemento',
+  'obrigam',
+  'acordo',
+  'termos',
+]);
+
+/** Lines that read as a document title. */
+export const TITLE_WORDS =
+  /\b(?:contrato|instrumento|termos?|acordo|estatuto|compromisso|promessa|condicoes|politica|regulamento|aditivo|distrato|convencao|escritura)\b/u;
+/** A title that opens with the name of an instrument: "CONTRATO DE …", "Termo de …". */
+export const TITLE_START =
+  /^(?:contrato|instrumento|termos?|acordo|estatuto|compromisso|promessa|condicoes|regulamento|aditivo|distrato|convencao|escritura)\b/u;
+/** Longest line taken as a title. */
+export const MAX_TITLE_LENGTH = 200;
