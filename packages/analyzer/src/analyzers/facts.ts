@@ -20,7 +20,7 @@ const CITY_BEFORE = /(?<city>\p{L}[\p{L}' ]{0,39})$/u;
 const CITY_LEAD = /^(?:.*\b(?:em|de|do|da|na|no|cidade|municipio|comarca|bairro|centro)\s+)/u;
 
 const TERM =
-  /\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+(?:presente\s+)?(?:contrato|comodato|emprestimo)|contratual|de\s+experiencia|determinado)|vigorara|vigencia|(?:e|sera)\s+celebrado\s+pelo\s+prazo)\b[^.;]{0,50}?\b(?<n>\d+)\s*(?:\([^)]{1,40}\)\s*)?(?<u>dias|mes(?:es)?|anos?)\b/u;
+  /\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+(?:presente\s+)?(?:contrato|comodato|emprestimo)|contratual|de\s+experiencia|determinado)|vigorara|vigencia|(?:e|sera)\s+celebrado\s+pelo\s+prazo|(?:locacao|contrato|comodato|licenca|curso|parceria|franquia)\s+(?:tera|tem)\s+(?:o\s+)?prazo|duracao)\b[^.;]{0,50}?\b(?<n>\d+)\s*(?:\([^)]{1,40}\)\s*)?(?<u>dias|mes(?:es)?|anos?)\b/u;
 const INDEFINITE = /\bprazo\s+indeterminado\b|\bpor\s+tempo\s+indeterminado\b/u;
 const RENT = new RegExp(
   String.raw`\b(?:aluguel|aluguer|mensalidade|valor\s+mensal|remuneracao\s+mensal|honorarios\s+mensais|preco\s+mensal)\b[^.;]{0,40}?${MONEY_SOURCE}`,
@@ -28,7 +28,7 @@ const RENT = new RegExp(
 );
 
 const TOTAL = new RegExp(
-  String.raw`\b(?:preco|valor)\s+(?:total|global|certo|da\s+venda|do\s+emprestimo|da\s+doacao)?\b[^.;]{0,30}?${MONEY_SOURCE}`,
+  String.raw`\b(?:(?:preco|valor)\s+(?:total|global|certo|da\s+venda|do\s+emprestimo|da\s+doacao|do\s+(?:curso|contrato|lote|imovel|veiculo))|pelo\s+preco)\b[^.;]{0,30}?${MONEY_SOURCE}`,
   'u',
 );
 

@@ -68,13 +68,14 @@ function describeParties(doc: AnalyzedDocument): string | null {
     const head = label.endsWith('nte')
       ? `a parte ${label}`
       : `${/as?$/u.test(label) ? 'a' : 'o'} ${label}`;
-    return party?.name ? `${head} ${properCase(party.name)}` : head;
+    return party?.name ? `${head} ${properCase(party.name.replace(/[.,;\s]+$/u, ''))}` : head;
   });
   return `${parts[0]} e ${parts[1]}`;
 }
 
 const TYPE_LABELS: Readonly<Record<string, string>> = {
   Outro: 'contrato',
+  'Termos de uso': 'contrato de adesão (termos de uso)',
 };
 
 function describeType(doc: AnalyzedDocument): string {

@@ -99,7 +99,7 @@ export const defaultClausesAnalyzer: Analyzer = {
       const spec = CHECKLIST.find((entry) => entry.key === item.key)!;
       findings.push(
         findingOf(SPEC, title, {
-          title: `Cláusula ausente: ${item.label}`,
+          title: `${item.label} ausente`,
           description: `O contrato não tem cláusula de ${item.label.toLowerCase()}, esperada para este tipo de contrato.`,
           severity: spec.severity,
           legalRef: spec.legalRef,
