@@ -61,10 +61,11 @@ describe('registration modal', () => {
     useAuthStore.setState({ user: null, isLoading: false, error: null });
   });
 
-  it('shows the explanation, the fields and the SPEC attributes', () => {
+  it('shows the explanation, the fields and the SPEC attributes', async () => {
     setup({});
     const dialog = screen.getByRole('dialog', { name: 'Complete seu cadastro' });
     expect(dialog).toHaveAccessibleDescription(/Precisamos de mais algumas informações/);
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('E-mail')).toBeRequired();
     expect(screen.getByLabelText('Nome')).toBeRequired();

@@ -55,6 +55,7 @@ export function RegistrationModal({
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LeadInput, unknown, Lead>({
     resolver: zodResolver(ZLeadForm),
@@ -103,7 +104,16 @@ export function RegistrationModal({
   const cellphone = register('cellphone');
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen} title={text.title} description={text.description}>
+    <Dialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={text.title}
+      description={text.description}
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        setFocus('email');
+      }}
+    >
       <form noValidate onSubmit={handleSubmit(submit)} className="mt-4 space-y-4">
         <Field id="lead-email" label={text.email} error={errors.email?.message}>
           <input
