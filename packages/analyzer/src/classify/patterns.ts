@@ -4,6 +4,7 @@
  */
 import type { TContractType } from '@contrato-claro/shared';
 
+/** What tells one contract type from the others. */
 export interface TypeProfile {
   type: Exclude<TContractType, 'Outro'>;
   /** Matched against the folded title; the first profile whose title matches wins the title. */

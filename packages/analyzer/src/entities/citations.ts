@@ -3,6 +3,7 @@ import type { SegmentedDocument } from '../types';
 import { ARTICLE_CITATION, LAW, LAW_NAMES, NUMBERED_LAW_NAMES } from './patterns';
 import { Claims, spanOf } from './spans';
 
+/** One law citation, as the public schema defines it. */
 export type Citation = TEntities['citations'][number];
 
 const WHOLE_LAW_NAMES = LAW_NAMES.map(
@@ -32,15 +33,18 @@ function lawOf(groups: Partial<Record<string, string>>): string | null {
   return NUMBERED_LAW_NAMES[key] ?? `Lei ${groupThousands(digits)}/${fullYear(year)}`;
 }
 
-/** "art. 51, IV" from the article number and what followed it in the original text. */
-function articleOf(number: string, detail: string): string {
+/**
+ * "art. 51, IV" from the article number and what the original text wrote around it: a range
+ * ("arts. 412 e 413"), details after it (", IV", ", § 2º") or a paragraph before it ("§ 2º do").
+ */
+function articleOf(number: string, range: string, detail: string, paragraph: string): string {
   const value = Number(number);
-  const parts = detail
-    .split(',')
+  const head = `${range === '' ? 'art.' : 'arts.'} ${value}${value < 10 ? 'º' : ''}`;
+  const parts = [...detail.split(','), paragraph]
     .map((part) => part.trim().replace(/\s+/gu, ' '))
     .filter((part) => part !== '')
     .map((part) => (/^[ivxl]+$/iu.test(part) ? part.toUpperCase() : part));
-  return [`art. ${value}${value < 10 ? 'º' : ''}`, ...parts].join(', ');
+  return [`${head}${range.replace(/\s+/gu, ' ').trimEnd()}`, ...parts].join(', ');
 }
 
 /**
@@ -58,9 +62,21 @@ export function extractCitations(doc: SegmentedDocument): Citation[] {
     const start = match.index;
     const end = start + match[0].length;
     if (law === null || !claims.claim(start, end)) continue;
-    const detailStart = start + match[0].indexOf(groups.detail!, match[0].indexOf(groups.article!));
-    const detail = text.slice(detailStart, detailStart + groups.detail!.length);
-    found.push({ ...spanOf(text, start, end), law, article: articleOf(groups.article!, detail) });
+    // Group texts are folded; read them back from the original at the same offsets.
+    const original = (group: string | undefined, from: number) => {
+      if (group === undefined || group === '') return '';
+      const at = start + match[0].indexOf(group, from);
+      return text.slice(at, at + group.length);
+    };
+    const afterArticle = match[0].indexOf(groups.article!);
+    const range = original(groups.range, afterArticle);
+    const detail = original(groups.detail, afterArticle + (groups.range?.length ?? 0));
+    const paragraph = original(groups.paragraph, 0);
+    found.push({
+      ...spanOf(text, start, end),
+      law,
+      article: articleOf(groups.article!, range, detail, paragraph),
+    });
   }
   for (const match of fold.matchAll(LAW)) {
     const law = lawOf(match.groups!);

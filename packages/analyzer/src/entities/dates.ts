@@ -3,6 +3,7 @@ import type { SegmentedDocument } from '../types';
 import { DATE_LONG, DATE_MONTH, DATE_NUMERIC, MONTHS } from './patterns';
 import { Claims, spanOf } from './spans';
 
+/** One date, as the public schema defines it. */
 export type DateEntity = TEntities['dates'][number];
 
 const pad = (value: number) => String(value).padStart(2, '0');

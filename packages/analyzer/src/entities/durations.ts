@@ -4,6 +4,7 @@ import { parseNumberWords } from './number-words';
 import { DURATION_AFTER_WORDS, DURATION_FIGURE } from './patterns';
 import { Claims, matchAt, numberPhrasesOf, spanOf } from './spans';
 
+/** One duration, as the public schema defines it. */
 export type Duration = TEntities['durations'][number];
 type Groups = Partial<Record<string, string>>;
 

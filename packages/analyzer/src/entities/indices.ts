@@ -3,6 +3,7 @@ import type { SegmentedDocument } from '../types';
 import { INDEX, INDEX_NAMES } from './patterns';
 import { spanOf } from './spans';
 
+/** One price index mention, as the public schema defines it. */
 export type PriceIndex = TEntities['indices'][number];
 
 /** The name patterns anchored, to tell which alternative of INDEX matched. */

@@ -19,6 +19,7 @@ import {
   spanOf,
 } from './spans';
 
+/** One money value, as the public schema defines it. */
 export type Money = TEntities['money'][number];
 
 /** Longest text after a figure in which its value in words is looked for. */

@@ -14,6 +14,7 @@ import {
 } from './patterns';
 import { spanOf } from './spans';
 
+/** One party, as the public schema defines it. */
 export type Party = TEntities['parties'][number];
 
 /** Folded role → how it is written ("locataria" → "LOCATÁRIA"). */

@@ -50,6 +50,7 @@ export const PERCENT_PERIOD = new RegExp(`^${PERIOD}`, 'u');
 
 // ---------------------------------------------------------------- dates
 
+/** Month names, folded, January first. */
 export const MONTHS: readonly string[] = [
   'janeiro',
   'fevereiro',
@@ -144,9 +145,12 @@ const NUMBERED_LAW = String.raw`(?:lei|decreto(?:-lei)?)\s+(?:federal\s+|complem
 const NAMED_LAW = `(?<named>${LAW_NAMES.map(([re]) => re.source).join('|')})(?![\\p{L}])`;
 /** A law on its own. */
 export const LAW = new RegExp(String.raw`(?<![\p{L}])(?:${NUMBERED_LAW}|${NAMED_LAW})`, 'gu');
-/** "art. 413 do Código Civil", "art. 51, IV, do CDC", "artigo 4º da Lei nº 8.245/91". */
+/**
+ * "art. 413 do Código Civil", "art. 51, IV, do CDC", "artigo 4º da Lei nº 8.245/91", "arts. 412 e
+ * 413 do CC", "§ 2º do art. 38 da Lei 8.245/91".
+ */
 export const ARTICLE_CITATION = new RegExp(
-  String.raw`(?<![\p{L}])art(?:igo)?s?\.?\s*(?<article>\d{1,4})\s*(?:[º°]|o(?!\p{L}))?(?<detail>(?:\s*,\s*(?:§\s*\d{1,2}\s*[º°]?|paragrafo\s+unico|inciso\s+[ivxl]+|[ivxl]{1,6}(?![\p{L}])|caput|alinea\s+"?[a-z]"?))*)\s*,?\s+(?:d[oa]|desta|deste)\s+(?:(?:${NUMBERED_LAW})|${NAMED_LAW})`,
+  String.raw`(?<![\p{L}§])(?:(?<paragraph>§\s*\d{1,2}\s*[º°]?|paragrafo\s+unico)\s*,?\s*d[oa]\s+)?art(?:igo)?s?\.?\s*(?<article>\d{1,4})\s*(?:[º°]|o(?!\p{L}))?(?<range>\s+(?:e|a|ate)\s+\d{1,4}\s*[º°]?)?(?<detail>(?:\s*,\s*(?:§\s*\d{1,2}\s*[º°]?|paragrafo\s+unico|inciso\s+[ivxl]+|[ivxl]{1,6}(?![\p{L}])|caput|alinea\s+"?[a-z]"?))*)\s*,?\s+(?:d[oa]|desta|deste)\s+(?:(?:${NUMBERED_LAW})|${NAMED_LAW})`,
   'gu',
 );
 

@@ -10,6 +10,7 @@ import {
 } from './patterns';
 import { Claims, matchAt, numberPhrasesOf, parseBrazilianNumber, spanOf } from './spans';
 
+/** One percentage, as the public schema defines it. */
 export type Percentage = TEntities['percentages'][number];
 type Period = Percentage['period'];
 

@@ -5,6 +5,7 @@ import { parseNumberWords } from './number-words';
 import { CAPITAL_FIELD, FIELD_WORDS, PLACEHOLDER, ROMAN_CONTEXT } from './patterns';
 import { spanOf } from './spans';
 
+/** One unfilled placeholder, as the public schema defines it. */
 export type Placeholder = TEntities['placeholders'][number];
 
 /** Blanks and dotted lines only: what a signature line is made of. */
