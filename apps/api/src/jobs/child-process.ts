@@ -17,11 +17,14 @@ const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).
 const MEMORY_POLL_MS = 100;
 const SPAWN_TIMEOUT_MS = 30_000;
 
-/** How one analysis ended in a child. `stopped`: the pool killed it while shutting down. */
+/**
+ * How one analysis ended in a child. `interrupted`: not the file's doing (the pool is stopping),
+ * so the job goes back to the queue.
+ */
 export type Outcome =
   | { kind: 'done'; analysis: TAnalysis }
   | { kind: 'failed'; code: TErrorCode; detail: string | null }
-  | { kind: 'stopped' };
+  | { kind: 'interrupted' };
 
 export interface ChildLimits {
   timeoutMs: number;
@@ -45,6 +48,9 @@ export class AnalysisChild {
     process.once('exit', () => {
       this.exited = true;
     });
+    // A failed send or kill to a child that just died: its 'exit' settles the analysis. Without a
+    // listener, the 'error' event would crash the server.
+    process.on('error', () => undefined);
   }
 
   /** Starts a child and waits until its analyzer is loaded. */
@@ -140,7 +146,7 @@ export class AnalysisChild {
         }
       };
       const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
-        if (this.stopping) return settle({ kind: 'stopped' });
+        if (this.stopping) return settle({ kind: 'interrupted' });
         if (killedFor)
           return settle({ kind: 'failed', code: killedFor, detail: `killed: ${killedFor}` });
         // V8 aborts when --max-old-space-size is reached.
@@ -161,17 +167,19 @@ export class AnalysisChild {
       const memoryTimer = setInterval(() => {
         if (child.pid === undefined) return;
         void readRssMb(child.pid).then((rss) => {
-          if (rss !== null && rss > limits.memoryMb) killFor('ANALYSIS_OUT_OF_MEMORY');
+          if (!settled && rss !== null && rss > limits.memoryMb) killFor('ANALYSIS_OUT_OF_MEMORY');
         });
       }, MEMORY_POLL_MS);
       child.on('message', onMessage);
       child.once('exit', onExit);
       if (this.exited) return onExit(child.exitCode, child.signalCode);
+      // Should the child die right now, the send fails quietly (see the 'error' listener) and its
+      // 'exit' settles the analysis.
       child.send(message);
     });
   }
 
-  /** Kills the process; a running analysis ends as `stopped`. Resolves once it has exited. */
+  /** Kills the process; a running analysis ends `interrupted`. Resolves once it has exited. */
   async stop(): Promise<void> {
     this.stopping = true;
     if (this.exited) return;

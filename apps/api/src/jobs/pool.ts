@@ -140,7 +140,7 @@ export class WorkerPool {
     } finally {
       clearInterval(heartbeat);
     }
-    if (outcome.kind === 'stopped') {
+    if (outcome.kind === 'interrupted') {
       await releaseJob(db, job);
       return;
     }
@@ -164,7 +164,7 @@ export class WorkerPool {
       }
       if (!this.running) {
         await slot.child.stop();
-        return { kind: 'stopped' };
+        return { kind: 'interrupted' };
       }
     }
     const outcome = await slot.child.analyze(
@@ -187,7 +187,7 @@ export class WorkerPool {
   }
 
   /** Stores the outcome, then deletes the original file (only once the outcome is safe). */
-  private async finish(job: ClaimedJob, outcome: Exclude<Outcome, { kind: 'stopped' }>) {
+  private async finish(job: ClaimedJob, outcome: Exclude<Outcome, { kind: 'interrupted' }>) {
     const { db, bus, log } = this.options;
     const stored =
       outcome.kind === 'done'

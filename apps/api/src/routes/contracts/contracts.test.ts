@@ -151,6 +151,24 @@ describe('contracts: upload, status, events, results, deletion', () => {
       });
     });
 
+    it('limits uploads per client IP (429 RATE_LIMITED)', async () => {
+      const limited = await buildTestApp({
+        database: testApp.database,
+        env: { UPLOADS_PER_MINUTE: '1' },
+      });
+      try {
+        expect((await upload(limited.app, 'um.pdf', PDF_BYTES)).response.statusCode).toBe(202);
+        const { response } = await upload(limited.app, 'dois.pdf', PDF_BYTES);
+        expect(response.statusCode).toBe(429);
+        expect(response.json()).toEqual({
+          error: 'RATE_LIMITED',
+          message: ERROR_MESSAGES.RATE_LIMITED,
+        });
+      } finally {
+        await limited.close();
+      }
+    });
+
     it('refuses a request that is not multipart (415)', async () => {
       const response = await app().inject({
         method: 'POST',
