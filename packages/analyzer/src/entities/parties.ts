@@ -103,7 +103,8 @@ interface Definition {
 function findDefinitions(doc: SegmentedDocument): Definition[] {
   const { text, fold } = doc;
   const signatures = doc.clauses.find((clause) => clause.kind === 'signatures');
-  const definedLines = new Set<number>();
+  /** Where each "doravante …" definition names its role. */
+  const defined: number[] = [];
   const isSignature = (offset: number) =>
     signatures !== undefined && offset >= signatures.start && offset < signatures.end;
   const definitions: Definition[] = [];
@@ -132,33 +133,30 @@ function findDefinitions(doc: SegmentedDocument): Definition[] {
       blockStart,
       blockEnd: roleStart,
     });
-    definedLines.add(text.lastIndexOf('\n', match.index) + 1);
+    defined.push(roleStart);
     previousEnd = end;
   }
-  // Labels at the start of a line ("LOCADOR: JOÃO…") whose line defines no role: in
-  // "CONTRATADA: COLÉGIO X, doravante denominada ESCOLA" the party is called ESCOLA.
-  let lineStart = 0;
-  while (lineStart < text.length) {
-    const newline = text.indexOf('\n', lineStart);
+  // Labels ("LOCADOR: JOÃO…") at the start of a line or after a sentence, each qualifying the
+  // party up to the next label or the end of the line. A label whose qualification also has a
+  // definition yields to it: in "CONTRATADA: COLÉGIO X, doravante denominada ESCOLA" the party is
+  // called ESCOLA.
+  const labels = [...fold.matchAll(ROLE_LABEL)].filter((label) => {
+    const written = text.slice(label.index, label.index + label.groups!.role!.length);
+    return isCapitalised(written) && !isSignature(label.index);
+  });
+  labels.forEach((label, index) => {
+    const newline = text.indexOf('\n', label.index);
     const lineEnd = newline === -1 ? text.length : newline;
-    const label = ROLE_LABEL.exec(fold.slice(lineStart, Math.min(lineEnd, lineStart + 60)));
-    const written = label ? text.slice(lineStart, lineStart + label.groups!.role!.length) : '';
-    if (
-      label &&
-      isCapitalised(written) &&
-      !isSignature(lineStart) &&
-      !definedLines.has(lineStart)
-    ) {
-      definitions.push({
-        role: roleOf(label.groups!.role!),
-        roleStart: lineStart,
-        roleEnd: lineStart + written.length,
-        blockStart: lineStart,
-        blockEnd: lineEnd,
-      });
-    }
-    lineStart = lineEnd + 1;
-  }
+    const blockEnd = Math.min(lineEnd, labels[index + 1]?.index ?? Infinity);
+    if (defined.some((offset) => offset >= label.index && offset < blockEnd)) return;
+    definitions.push({
+      role: roleOf(label.groups!.role!),
+      roleStart: label.index,
+      roleEnd: label.index + label.groups!.role!.length,
+      blockStart: label.index,
+      blockEnd,
+    });
+  });
   return definitions.sort((a, b) => a.blockStart - b.blockStart || a.roleStart - b.roleStart);
 }
 

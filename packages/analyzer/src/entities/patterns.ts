@@ -345,10 +345,10 @@ export const ROLE_DEFINITION = new RegExp(
   String.raw`(?:(?:doravante|adiante|a\s+seguir|de\s+ora\s+em\s+diante|neste\s+ato|neste\s+instrumento)[\s,]*(?:(?:simplesmente|apenas|somente)\s+)?(?:(?:denominad|designad|chamad|referid|identificad|nomead|tratad)[oa]s?\s+)?(?:(?:simplesmente|apenas|somente)\s+)?(?:(?:de|como|por)\s+)?|na\s+qualidade\s+de\s+|na\s+condicao\s+de\s+)(?:(?:o|a|os|as)\s+)?["']?(?:(?<role>${ROLE_SOURCE})|(?<alias>${ALIAS_SOURCE}))(?![\p{L}\d])`,
   'gu',
 );
-/** "LOCADOR: JOÃO DA SILVA, …" at the start of a line. */
+/** "LOCADOR: JOÃO DA SILVA, …" at the start of a line or of a sentence. */
 export const ROLE_LABEL = new RegExp(
-  String.raw`^(?<role>${ROLE_SOURCE})(?:\s*\([oa]s?\))?\s*:\s*`,
-  'u',
+  String.raw`(?:^|(?<=[.;]\s{1,3}))(?<role>${ROLE_SOURCE})(?:\s*\([oa]s?\))?\s*:\s*`,
+  'gmu',
 );
 /** Any mention of a role (folded). */
 export const ROLE_MENTION = new RegExp(
