@@ -16,12 +16,13 @@ const SIGNALS: readonly RegExp[] = [
   /\b(?:foro|comarca|rescisao|vigencia|multa)\b/u,
 ];
 const MIN_SIGNALS = 3;
+/** Non-global copy: `test` on the shared global pattern would move its lastIndex. */
+const ANY_ROLE = new RegExp(ROLE_PATTERN.source, 'u');
 
 /** Whether the document shows enough contractual signals to be analysed. */
 export function isContract(doc: AnalyzedDocument): boolean {
   let count = 0;
-  ROLE_PATTERN.lastIndex = 0;
-  if (ROLE_PATTERN.test(doc.fold)) count += 1;
+  if (ANY_ROLE.test(doc.fold)) count += 1;
   for (const signal of SIGNALS) {
     if (signal.test(doc.fold)) count += 1;
     if (count >= MIN_SIGNALS) return true;

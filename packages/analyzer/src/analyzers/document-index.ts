@@ -190,24 +190,6 @@ export function indexDocument(doc: AnalyzedDocument): DocumentIndex {
   return index;
 }
 
-/** Every match of a global regex in a sentence, with absolute offsets. */
-export function* matchesIn(
-  pattern: RegExp,
-  sentence: Sentence,
-): Generator<{ match: RegExpExecArray; start: number; end: number }> {
-  for (const match of sentence.fold.matchAll(pattern)) {
-    const start = sentence.start + match.index;
-    yield { match: match as RegExpExecArray, start, end: start + match[0].length };
-  }
-}
-
-/** Whether any of the patterns matches the text. */
-export const hasAny = (patterns: readonly RegExp[], text: string): boolean =>
-  patterns.some((pattern) => {
-    pattern.lastIndex = 0;
-    return pattern.test(text);
-  });
-
 /** Reads a number written Brazilian-style: "1.234,56" → 1234.56, "2,5" → 2.5. */
 export function parseBrNumber(text: string): number {
   return Number(text.replace(/\./gu, '').replace(',', '.'));

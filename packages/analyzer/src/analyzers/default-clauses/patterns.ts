@@ -45,8 +45,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
   {
     key: 'obrigacoes',
     label: 'Obrigações das partes',
-    title: /\b(?:obrigac\w*|deveres|responsabilidades)\b/u,
-    body: /\b(?:se\s+obriga(?:m)?|obriga(?:m)?-se|compromete(?:m)?-se|devera(?:o)?|cabera|compete|incumbe|responsabiliza(?:m)?-se|sera(?:o)?\s+responsave(?:l|is))\b/u,
+    title: /\b(?:obrigac\w*|deveres|responsabilidades|encargos|posse|entrega)\b/u,
+    body: /\b(?:se\s+obriga(?:m)?|obriga(?:m)?-se|compromete(?:m)?-se|devera(?:o)?|cabera|caberao|compete|incumbe|responsabiliza(?:m)?-se|sera(?:o)?\s+responsave(?:l|is)|pagara|arcara|entregara|outorgara|restituira|correrao\s+por\s+conta|a\s+cargo\s+d[oa])\b/u,
     severity: 'média',
   },
   {
@@ -151,9 +151,10 @@ export const EXPECTED: Record<TContractType, readonly TDefaultClauseKey[]> = {
   Comodato: [...CORE, 'vigencia', 'testemunhas'],
   Doação: ['partes', 'objeto', 'assinaturas', 'testemunhas'],
   // A loan ends by repayment; early maturity replaces termination.
-  Mútuo: [...PAID.filter((key) => key !== 'rescisao'), 'vigencia'],
+  Mútuo: PAID.filter((key) => key !== 'rescisao'),
   Parceria: [...LASTING, 'confidencialidade'],
-  Franquia: [...LASTING, 'reajuste', 'confidencialidade'],
+  // Royalties are a share of revenue: they need no adjustment index.
+  Franquia: [...LASTING, 'confidencialidade'],
   'Serviços educacionais': [...LASTING, 'protecao_dados'],
   Sociedade: ['partes', 'objeto', 'foro', 'assinaturas'],
   Outro: [...CORE, 'pagamento'],

@@ -164,17 +164,14 @@ export const equilibriumAnalyzer: Analyzer = {
       (s) => (LATE.test(s.fold) || NO_PENALTY.test(s.fold) ? null : PENALTY.exec(s.fold)),
       'first',
     );
-    const terminations = oneSided(
+    // Only the right to leave at will counts: termination for breach is every party's right.
+    const atWill = oneSided(
       doc,
       sentences,
       roles,
-      (s) => (AT_WILL.test(s.fold) || !BOTH_SIDES.test(s.fold) ? TERMINATION.exec(s.fold) : null),
+      (s) => (AT_WILL.test(s.fold) ? TERMINATION.exec(s.fold) : null),
       'governing',
     );
-    const atWill = terminations?.filter((act) => {
-      const sentence = indexDocument(doc).sentenceAt(act.start);
-      return sentence !== null && AT_WILL.test(sentence.fold);
-    });
     const holder = atWill?.[0]?.role.key;
     // The weaker side's right to leave at will is its protection, not an imbalance.
     const isProtective = holder !== undefined && WEAKER_ROLES.has(holder);
@@ -194,11 +191,11 @@ export const equilibriumAnalyzer: Analyzer = {
         penalties,
         (role) => `As multas por descumprimento só são impostas a ${role}.`,
       ),
-      ...(terminations !== null && atWill !== undefined && atWill.length > 0 && !isProtective
+      ...(!isProtective
         ? reportOneSided(
             doc,
             SPECS.rescisaoUnilateral,
-            terminations,
+            atWill,
             (role) => `Apenas ${role} pode encerrar o contrato a qualquer tempo, sem motivo.`,
             terminationRef,
           )

@@ -20,7 +20,7 @@ export const AT_WILL =
   /\b(?:a\s+qualquer\s+(?:tempo|momento)|independentemente\s+de\s+(?:motivo|justificativa|justa\s+causa|causa)|sem\s+(?:justa\s+causa|motivo|necessidade\s+de\s+justificativa|justificativa)|imotivadamente|unilateralmente|a\s+seu\s+(?:exclusivo\s+)?criterio)\b/u;
 
 export const AMENDMENT =
-  /\b(?:poder[aá]|reserva-se\s+o\s+direito\s+de|fica\s+autorizad[oa]\s+a)\s+(?:\w+\s+){0,3}?(?:alterar|modificar|atualizar|revisar|mudar)\b[^.;]{0,80}?\b(?:contrato|termos|condicoes|clausulas|precos?|valores?|planos?|servicos?|regras|politica|conteudo|funcionalidades)\b/u;
+  /\b(?:poder[aá]|reserva-se\s+o\s+direito\s+de|fica\s+autorizad[oa]\s+a)[\s,]+(?:[\w]+[\s,]+){0,5}?(?:alterar|modificar|atualizar|revisar|mudar)\b[^.;]{0,80}?\b(?:contrato|termos|condicoes|clausulas|precos?|valores?|planos?|servicos?|regras|politica|conteudo|funcionalidades|funcao|cargo|remuneracao|salario|jornada|escopo)\b/u;
 
 export const WAIVER =
   /\brenuncia(?:m|ndo|ra|rao)?\b\s+(?:expressamente\s+|desde\s+ja\s+|de\s+forma\s+irrevogavel\s+)?(?:a|ao|aos|as|o|qualquer|todo|todos|direito)\b/u;

@@ -24,6 +24,7 @@ import {
   FORUM_ELECTION,
   NEGATION,
   NON_COMPETE,
+  NON_COMPETE_TITLE,
   PERPETUAL,
   RENEWAL,
   SPECS,
@@ -83,6 +84,24 @@ function unrelatedForum(doc: AnalyzedDocument): RawFinding[] {
   ];
 }
 
+/** Non-compete clauses, by their wording or by their title (one finding per clause). */
+function nonCompete(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
+  const findings = perSentence(sentences, SPECS.naoConcorrencia, (s) => NON_COMPETE.exec(s.fold));
+  const covered = new Set(
+    findings.map((finding) => indexDocument(doc).clauseAt(finding.start).ref),
+  );
+  for (const clause of doc.clauses) {
+    if (clause.title === null || covered.has(clause.ref)) continue;
+    const title = doc.fold.slice(clause.start, clause.bodyStart);
+    const match = NON_COMPETE_TITLE.exec(title);
+    if (match) {
+      const start = clause.start + match.index;
+      findings.push(findingOf(SPECS.naoConcorrencia, { start, end: start + match[0].length }));
+    }
+  }
+  return findings;
+}
+
 /** exoticClauses (see module doc). */
 export const exoticClausesAnalyzer: Analyzer = {
   criterion: 'exoticClauses',
@@ -107,10 +126,8 @@ export const exoticClausesAnalyzer: Analyzer = {
       ),
       ...(isDealType
         ? []
-        : [
-            ...perSentence(sentences, SPECS.exclusividade, (s) => EXCLUSIVITY.exec(s.fold)),
-            ...perSentence(sentences, SPECS.naoConcorrencia, (s) => NON_COMPETE.exec(s.fold)),
-          ]),
+        : perSentence(sentences, SPECS.exclusividade, (s) => EXCLUSIVITY.exec(s.fold))),
+      ...nonCompete(doc, sentences),
       ...renewalsWithoutNotice(doc).map((span) => findingOf(SPECS.renovacao, span)),
       ...disproportionateFines(sentences),
       ...unrelatedForum(doc),

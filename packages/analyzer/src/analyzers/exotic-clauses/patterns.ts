@@ -6,7 +6,7 @@ import type { TContractType } from '@contrato-claro/shared';
 import type { RuleSpec } from '../rule';
 
 export const WAIVER =
-  /\brenuncia(?:m|ndo|ra|rao)?\b\s+(?:expressamente\s+|desde\s+ja\s+|de\s+forma\s+irrevogavel\s+)?(?:a|ao|aos|as|o|qualquer|todo|todos)\s+(?:\w+\s+){0,2}?(?:direitos?|beneficio|indenizac\w*|retencao|preferencia|reembolso|garantia|acao|reclamac\w*|prazo|recurso)/u;
+  /\brenuncia(?:m|ndo|ra|rao)?\b[\s,]+(?:(?:expressamente|desde\s+ja|e|de\s+forma\s+(?:irrevogavel|irretratavel)|irrevogavelmente)[\s,]+)*(?:a|ao|aos|as|o|qualquer|todo|todos)\s+(?:\w+\s+){0,2}?(?:direitos?|beneficio|indenizac\w*|retencao|preferencia|reembolso|garantia|acao|reclamac\w*|prazo|recurso|pretensao|pretensoes|recebimento|revogar|renovacao)/u;
 export const STANDARD_WAIVER =
   /\b(?:outro|outros)\b[^.;]{0,40}(?:privilegiad|foro)|\bbeneficio\s+de\s+ordem\b|\barts?\.\s*(?:827|828|835|838)\b/u;
 
@@ -18,7 +18,9 @@ export const EXCLUSIVITY =
   /\b(?:exclusividade|com\s+exclusividade|em\s+carater\s+(?:de\s+)?exclusiv\w*|de\s+forma\s+exclusiva)\b/u;
 export const NON_COMPETE =
   /\bnao[\s-]concorrencia\b|\b(?:abster-se|absterem-se|se\s+abstera|nao\s+podera)\b[^.;]{0,80}?\b(?:concorr\w*|atividade\s+(?:identica|similar|semelhante|concorrente))/u;
-/** Types where exclusivity or non-compete is part of the deal. */
+/** A clause titled as a non-compete clause. */
+export const NON_COMPETE_TITLE = /\bnao[\s-]concorrencia\b/u;
+/** Types where exclusivity is part of the deal. */
 export const EXCLUSIVITY_TYPES: readonly TContractType[] = ['Franquia', 'Parceria', 'Sociedade'];
 
 export const FORUM_ELECTION = /\b(?:elege[mn]?|eleito|fica\s+eleito|competente)\b/u;

@@ -21,6 +21,7 @@ import {
   FROM_SIGNATURE,
   LABELS,
   NOTICE,
+  NO_NOTICE,
   PAYMENT_SENTENCE,
   PENALTY,
   RENEWAL_EXIT,
@@ -207,7 +208,8 @@ export function renewalsWithoutNotice(doc: AnalyzedDocument): { start: number; e
   const spans: { start: number; end: number }[] = [];
   for (const sentence of sentences) {
     const renewal = AUTO_RENEWAL.exec(sentence.fold);
-    if (!renewal || withExit.has(sentence.clause.ref)) continue;
+    if (!renewal) continue;
+    if (withExit.has(sentence.clause.ref) && !NO_NOTICE.test(sentence.fold)) continue;
     const start = sentence.start + renewal.index;
     spans.push({ start, end: start + renewal[0].length });
   }

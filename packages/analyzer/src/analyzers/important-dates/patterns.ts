@@ -43,6 +43,10 @@ export const AUTO_RENEWAL =
 export const RENEWAL_EXIT =
   /\b(?:aviso|notifica\w*|manifesta\w*|comunica\w*|antecedencia|denuncia\w*|salvo|exceto|oposicao|cancelar|desistencia|nao\s+(?:houver|havendo)\s+interesse)\b/u;
 
+/** The renewal explicitly needs no notice: no way out whatever else the clause says. */
+export const NO_NOTICE =
+  /\b(?:sem\s+(?:necessidade\s+de\s+)?(?:qualquer\s+)?(?:previo\s+)?(?:aviso|notificac\w*|comunicac\w*)|independentemente\s+de\s+(?:qualquer\s+)?(?:previo\s+)?(?:aviso|notificac\w*|comunicac\w*))/u;
+
 /** Evidence that the payment has a due date. */
 export const DUE_SIGNAL =
   /\b(?:venc\w*|dia\s+\d{1,2}|ate\s+o\s+(?:\d+|quinto|decimo)|no\s+ato|a\s+vista|na\s+data\s+d[ae]\s+assinatura|seguinte\s+forma|contra\s+(?:a\s+)?entrega|na\s+assinatura|\d{1,2}\/\d{1,2}\/\d{2,4}|de\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+\d{4}|dias?\s+(?:uteis\s+)?(?:apos|contados|a\s+contar|da\s+emissao|do\s+recebimento)|antecipadamente|mensalmente\s+ate|prazo\s+de\s+\d+)/u;
