@@ -3,7 +3,14 @@ import { toRoman } from '../text/roman';
 import type { Clause, ExtractedText, SegmentedDocument } from '../types';
 import { readHeading, type Heading } from './headings';
 import { pageAt } from './pages';
-import { CAPITAL_TITLE, MAX_TITLE_LENGTH, SIGNATURE_OPENERS, TITLE_LINE } from './patterns';
+import {
+  CAPITAL_TITLE,
+  MAX_TITLE_LENGTH,
+  MAX_TITLE_WORDS,
+  MAX_TITLE_WORDS_BEFORE_PERIOD,
+  SIGNATURE_OPENERS,
+  TITLE_LINE,
+} from './patterns';
 
 /** A non-blank line of the document, trimmed. */
 interface Line {
@@ -146,6 +153,22 @@ function skipBlanks(text: string, offset: number, limit: number): number {
 }
 
 /**
+ * Whether a candidate title is the size of one: a few words, not a list entry, and not a
+ * capitalised sentence ending in a period (a body written in capitals) unless it opens like a
+ * title ("DAS OBRIGAÇÕES DO LOCADOR E DO LOCATÁRIO.").
+ */
+function isTitleSized(candidate: string): boolean {
+  const text = candidate.trim();
+  const words = text.split(/\s+/u).length;
+  return (
+    text.length <= MAX_TITLE_LENGTH &&
+    words <= MAX_TITLE_WORDS &&
+    !/[;,]$/u.test(text) &&
+    !(words > MAX_TITLE_WORDS_BEFORE_PERIOD && /\.$/u.test(text) && !/^D[AO]S?\s/iu.test(text))
+  );
+}
+
+/**
  * The title of a clause heading and where its body starts. A title is what follows the number
  * on the heading line when it is short and reads as a title (capitals, or after a dash), a run of
  * capitals before a separator ("DO OBJETO: O presente…"), or the next line when the heading line
@@ -169,7 +192,7 @@ function readTitle(
     return { title: null, bodyStart: line.end, usesNext: false };
   }
   const restStart = line.start + restAt;
-  const isShort = rest.length <= MAX_TITLE_LENGTH && !/[;,]$/u.test(rest);
+  const isShort = isTitleSized(rest);
   const readsAsTitle = () =>
     isCapitalised(rest) ||
     (sep !== null && /[-–:(]/u.test(sep) && /^\p{Lu}/u.test(rest) && !/\.$/u.test(rest));
@@ -178,12 +201,7 @@ function readTitle(
   }
   const capital = CAPITAL_TITLE.exec(rest);
   const title = capital?.groups?.title;
-  if (
-    capital &&
-    title !== undefined &&
-    /\p{L}{2}/u.test(title) &&
-    title.length <= MAX_TITLE_LENGTH
-  ) {
+  if (capital && title !== undefined && /\p{L}{2}/u.test(title) && isTitleSized(capital[0])) {
     return { title: cleanTitle(title), bodyStart: restStart + capital[0].length, usesNext: false };
   }
   return { title: null, bodyStart: restStart, usesNext: false };

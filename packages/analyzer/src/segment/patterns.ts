@@ -71,5 +71,8 @@ export const CAPITAL_TITLE =
 /** A title given in words on its own line: "DO OBJETO", "Da Rescisão". */
 export const TITLE_LINE = /^(?:\(?\s*[dD][aeo]s?\s+\p{L}|[\p{Lu}\d\s,/&ºª°'()-]+$)/u;
 
-/** Longest title accepted, in characters. */
+/** Longest title accepted, in characters and in words. */
 export const MAX_TITLE_LENGTH = 90;
+export const MAX_TITLE_WORDS = 12;
+/** A capitalised title ending in a period has at most this many words ("DO OBJETO."). */
+export const MAX_TITLE_WORDS_BEFORE_PERIOD = 5;

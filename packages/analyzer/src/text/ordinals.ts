@@ -34,7 +34,7 @@ const STEM_ALTERNATION = ORDINAL_STEMS.map(([stem]) => stem)
   .join('|');
 
 /** One ordinal word (folded), e.g. "decima". */
-export const ORDINAL_WORD_SOURCE = `(?:${STEM_ALTERNATION})[ao]s?(?!\\p{L})`;
+const ORDINAL_WORD_SOURCE = `(?:${STEM_ALTERNATION})[ao]s?(?!\\p{L})`;
 
 /** A sequence of ordinal words ("decima segunda"), e.g. for embedding in heading patterns. */
 export const ORDINAL_PHRASE_SOURCE = `${ORDINAL_WORD_SOURCE}(?:[\\s-]+${ORDINAL_WORD_SOURCE})*`;
