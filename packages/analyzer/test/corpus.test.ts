@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_TYPES } from '@contrato-claro/shared';
+import { analyzeText } from '../src/index';
 import { loadCorpus } from './corpus/gold';
 
 const corpus = loadCorpus();
@@ -62,4 +63,32 @@ describe('corpus', () => {
       expect(text).not.toContain('\uFFFD');
     },
   );
+
+  /** Analysed once: the first call loads the spelling dictionary, which takes seconds. */
+  const analyses = new Map<string, ReturnType<typeof analyzeText>>();
+  beforeAll(() => {
+    for (const entry of corpus) {
+      analyses.set(entry.id, analyzeText(entry.text, { fileName: entry.fileName }));
+    }
+  }, 120_000);
+
+  it.each(corpus.map((entry) => [entry.id] as const))(
+    '%s: is analysed as a contract (no error value)',
+    (id) => {
+      const result = analyses.get(id)!;
+      expect(result.ok ? 'ok' : result.error.code).toBe('ok');
+    },
+  );
+
+  /** The calibration of issue 3: a complete contract ≥ 80; placeholders + no termination + 30% fine < 50. */
+  it.each([
+    ['locacao-residencial-modelo', (score: number) => score >= 80],
+    ['prestacao-servicos-critico', (score: number) => score < 50],
+  ] as const)('calibration anchor %s', (id, holds) => {
+    const result = analyses.get(id)!;
+    if (!result.ok) throw new Error(result.error.code);
+    expect(holds(result.value.finalScore.score), `score ${result.value.finalScore.score}`).toBe(
+      true,
+    );
+  });
 });
