@@ -1,132 +1,30 @@
-import {
-  ZContractStatus,
-  ZUploadResponse,
-  type TContractStatus,
-  type TUploadResponse,
-} from '@contrato-claro/shared';
-import {
-  API_BASE,
-  authorizationHeader,
-  networkError,
-  parseAnswer,
-  parseJson,
-  request,
-  toAppError,
-} from './client';
-
-/** Delay between status requests when server-sent events are unavailable. */
-export const POLL_INTERVAL_MS = 1500;
+import type { TContractStatus, TUploadResponse } from '@contrato-claro/shared';
+import type * as calls from './contracts-calls';
 
 /**
- * Uploads a contract (multipart field `file`), reporting progress from 0 to 1. Uses
- * XMLHttpRequest because fetch cannot report upload progress.
+ * The analysis calls, as screens import them. The upload screen imports this module on `/`
+ * before anything happens, so the implementation (with the API client and its zod schemas,
+ * ~25 KB gzipped) loads only on the first call, keeping `/` within its 100 KB budget.
  */
-export function uploadContract(
-  file: File,
-  { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+const load = () => import('./contracts-calls');
+
+/** See `contracts-calls.ts#uploadContract`. */
+export async function uploadContract(
+  ...args: Parameters<typeof calls.uploadContract>
 ): Promise<TUploadResponse> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/contracts`);
-    for (const [name, value] of Object.entries(authorizationHeader())) {
-      xhr.setRequestHeader(name, value);
-    }
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const body = parseJson(xhr.responseText);
-      if (xhr.status < 200 || xhr.status >= 300) return reject(toAppError(xhr.status, body));
-      try {
-        resolve(parseAnswer(ZUploadResponse, body));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    xhr.onerror = () => reject(networkError());
-    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+  return (await load()).uploadContract(...args);
 }
 
-/** One status read: `GET /api/contracts/:id`. */
-export function getContractStatus(id: string, signal?: AbortSignal): Promise<TContractStatus> {
-  return request(`/contracts/${id}`, { schema: ZContractStatus, signal });
-}
-
-const isFinished = (status: TContractStatus) =>
-  status.status === 'done' || status.status === 'failed';
-
-/**
- * Follows an analysis until it is `done` or `failed`, calling `onUpdate` with every status.
- * Listens to the server-sent events of `/api/contracts/:id/events`; if the stream cannot be
- * opened or breaks, it falls back to polling `GET /api/contracts/:id`. Resolves with the final
- * status; rejects with an AppError when polling fails, or an AbortError when `signal` aborts.
- */
-export function followAnalysis(
-  id: string,
-  { onUpdate, signal }: { onUpdate?: (status: TContractStatus) => void; signal?: AbortSignal } = {},
+/** See `contracts-calls.ts#followAnalysis`. */
+export async function followAnalysis(
+  ...args: Parameters<typeof calls.followAnalysis>
 ): Promise<TContractStatus> {
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    let source: EventSource | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      source?.close();
-      clearTimeout(timer);
-      outcome();
-    };
-    const receive = (status: TContractStatus) => {
-      onUpdate?.(status);
-      if (isFinished(status)) finish(() => resolve(status));
-    };
-
-    const poll = async () => {
-      try {
-        const status = await getContractStatus(id, signal);
-        if (settled) return;
-        receive(status);
-        if (!settled) timer = setTimeout(poll, POLL_INTERVAL_MS);
-      } catch (error) {
-        finish(() => reject(error));
-      }
-    };
-
-    signal?.addEventListener(
-      'abort',
-      () => finish(() => reject(new DOMException('Follow aborted', 'AbortError'))),
-      { once: true },
-    );
-    if (signal?.aborted)
-      return finish(() => reject(new DOMException('Follow aborted', 'AbortError')));
-
-    if (typeof EventSource === 'undefined') {
-      void poll();
-      return;
-    }
-    source = new EventSource(`${API_BASE}/contracts/${id}/events`);
-    // Each message carries a whole status, in the shape of GET /contracts/:id.
-    source.onmessage = (event: MessageEvent<string>) => {
-      const parsed = ZContractStatus.safeParse(parseJson(event.data));
-      if (parsed.success) receive(parsed.data);
-    };
-    source.onerror = () => {
-      if (settled) return;
-      source?.close();
-      source = undefined;
-      void poll();
-    };
-  });
+  return (await load()).followAnalysis(...args);
 }
 
-/** DELETE /contracts/:id: the owner deletes an analysis, its text and its results. */
-export function deleteContract(id: string): Promise<void> {
-  return request(`/contracts/${id}`, { method: 'DELETE' });
+/** See `contracts-calls.ts#deleteContract`. */
+export async function deleteContract(
+  ...args: Parameters<typeof calls.deleteContract>
+): Promise<void> {
+  return (await load()).deleteContract(...args);
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/api-mock';
 import { ANALYSIS_ID, preview } from '../test/fixtures';
 import { setRedirect } from './client';
-import { POLL_INTERVAL_MS, followAnalysis, uploadContract } from './contracts';
+import { POLL_INTERVAL_MS, followAnalysis, uploadContract } from './contracts-calls';
 
 class FakeXhr {
   static last: FakeXhr;

@@ -1,0 +1,132 @@
+import {
+  ZContractStatus,
+  ZUploadResponse,
+  type TContractStatus,
+  type TUploadResponse,
+} from '@contrato-claro/shared';
+import {
+  API_BASE,
+  authorizationHeader,
+  networkError,
+  parseAnswer,
+  parseJson,
+  request,
+  toAppError,
+} from './client';
+
+/** Delay between status requests when server-sent events are unavailable. */
+export const POLL_INTERVAL_MS = 1500;
+
+/**
+ * Uploads a contract (multipart field `file`), reporting progress from 0 to 1. Uses
+ * XMLHttpRequest because fetch cannot report upload progress.
+ */
+export function uploadContract(
+  file: File,
+  { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<TUploadResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/contracts`);
+    for (const [name, value] of Object.entries(authorizationHeader())) {
+      xhr.setRequestHeader(name, value);
+    }
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status < 200 || xhr.status >= 300) return reject(toAppError(xhr.status, body));
+      try {
+        resolve(parseAnswer(ZUploadResponse, body));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => reject(networkError());
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+/** One status read: `GET /api/contracts/:id`. */
+export function getContractStatus(id: string, signal?: AbortSignal): Promise<TContractStatus> {
+  return request(`/contracts/${id}`, { schema: ZContractStatus, signal });
+}
+
+const isFinished = (status: TContractStatus) =>
+  status.status === 'done' || status.status === 'failed';
+
+/**
+ * Follows an analysis until it is `done` or `failed`, calling `onUpdate` with every status.
+ * Listens to the server-sent events of `/api/contracts/:id/events`; if the stream cannot be
+ * opened or breaks, it falls back to polling `GET /api/contracts/:id`. Resolves with the final
+ * status; rejects with an AppError when polling fails, or an AbortError when `signal` aborts.
+ */
+export function followAnalysis(
+  id: string,
+  { onUpdate, signal }: { onUpdate?: (status: TContractStatus) => void; signal?: AbortSignal } = {},
+): Promise<TContractStatus> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    let source: EventSource | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      source?.close();
+      clearTimeout(timer);
+      outcome();
+    };
+    const receive = (status: TContractStatus) => {
+      onUpdate?.(status);
+      if (isFinished(status)) finish(() => resolve(status));
+    };
+
+    const poll = async () => {
+      try {
+        const status = await getContractStatus(id, signal);
+        if (settled) return;
+        receive(status);
+        if (!settled) timer = setTimeout(poll, POLL_INTERVAL_MS);
+      } catch (error) {
+        finish(() => reject(error));
+      }
+    };
+
+    signal?.addEventListener(
+      'abort',
+      () => finish(() => reject(new DOMException('Follow aborted', 'AbortError'))),
+      { once: true },
+    );
+    if (signal?.aborted)
+      return finish(() => reject(new DOMException('Follow aborted', 'AbortError')));
+
+    if (typeof EventSource === 'undefined') {
+      void poll();
+      return;
+    }
+    source = new EventSource(`${API_BASE}/contracts/${id}/events`);
+    // Each message carries a whole status, in the shape of GET /contracts/:id.
+    source.onmessage = (event: MessageEvent<string>) => {
+      const parsed = ZContractStatus.safeParse(parseJson(event.data));
+      if (parsed.success) receive(parsed.data);
+    };
+    source.onerror = () => {
+      if (settled) return;
+      source?.close();
+      source = undefined;
+      void poll();
+    };
+  });
+}
+
+/** DELETE /contracts/:id: the owner deletes an analysis, its text and its results. */
+export function deleteContract(id: string): Promise<void> {
+  return request(`/contracts/${id}`, { method: 'DELETE' });
+}
