@@ -6,7 +6,6 @@ import {
   CENTS_AFTER_WORDS,
   MONEY_FIGURE,
   MONEY_FIGURE_REAIS,
-  PARENTHESISED_WORDS,
   REAIS_AFTER_WORDS,
   SCALE_VALUES,
 } from './patterns';
@@ -17,13 +16,14 @@ import {
   parseBrazilianNumber,
   sentenceAround,
   spanOf,
+  wordsAfterFigure,
 } from './spans';
 
 /** One money value, as the public schema defines it. */
 export type Money = TEntities['money'][number];
 
-/** Longest text after a figure in which its value in words is looked for. */
-const WORDS_WINDOW = 170;
+/** The unit that ends a value in words: "(mil reais por mês)" is read up to "reais". */
+const MONEY_UNIT = /reais|real|centavos?/gu;
 
 function figureValue(amount: string, scale: string | undefined): number | null {
   const value = parseBrazilianNumber(amount);
@@ -73,11 +73,9 @@ export function extractMoney(doc: SegmentedDocument): Money[] {
       const groups = match.groups!;
       const value = figureValue(groups.amount!, groups.scale);
       if (value === null) continue;
-      let end = match.index + match[0].length;
-      const words = PARENTHESISED_WORDS.exec(fold.slice(end, end + WORDS_WINDOW));
-      const inWords = words ? parseNumberWords(words.groups!.words!) : null;
-      if (words && inWords !== null) end += words[0].length;
-      add(match.index, end, value, inWords);
+      const end = match.index + match[0].length;
+      const words = wordsAfterFigure(fold, end, MONEY_UNIT);
+      add(match.index, end + words.length, value, words.value);
     }
   }
   // Values in words: "quinhentos reais", "mil reais e trinta centavos", "trinta centavos".

@@ -47,6 +47,8 @@ export const DECIMAL_COMMA_AFTER_WORDS = /\s+virgula\s+/uy;
 export const PERCENT_AFTER_WORDS = /(?:\s+e\s+mei[oa])?\s+por\s+cento(?![a-z])/uy;
 /** Period right after a percentage (sticky: tried at the end of the match). */
 export const PERCENT_PERIOD = new RegExp(`^${PERIOD}`, 'u');
+/** A period anywhere in the words after a rate: "(dois por cento ao mês)". */
+export const PERIOD_INSIDE = new RegExp(PERIOD, 'u');
 
 // ---------------------------------------------------------------- dates
 

@@ -3,12 +3,22 @@ import type { SegmentedDocument } from '../types';
 import { parseNumberWords } from './number-words';
 import {
   DECIMAL_COMMA_AFTER_WORDS,
-  PARENTHESISED_WORDS,
   PERCENT_AFTER_WORDS,
   PERCENT_FIGURE,
   PERCENT_PERIOD,
+  PERIOD_INSIDE,
 } from './patterns';
-import { Claims, matchAt, numberPhrasesOf, parseBrazilianNumber, spanOf } from './spans';
+import {
+  Claims,
+  matchAt,
+  numberPhrasesOf,
+  parseBrazilianNumber,
+  spanOf,
+  wordsAfterFigure,
+} from './spans';
+
+/** The unit that ends a rate in words: "(dois por cento ao mês)" is read up to "por cento". */
+const PERCENT_UNIT = /por\s+cento/gu;
 
 /** One percentage, as the public schema defines it. */
 export type Percentage = TEntities['percentages'][number];
@@ -33,9 +43,15 @@ export function extractPercentages(doc: SegmentedDocument): Percentage[] {
   const { text, fold } = doc;
   const claims = new Claims(text.length);
   const found: Percentage[] = [];
-  const withPeriod = (start: number, end: number, value: number, inWords: number | null) => {
-    const period = PERCENT_PERIOD.exec(fold.slice(end, end + WINDOW));
-    const stop = period ? end + period[0].length : end;
+  const withPeriod = (
+    start: number,
+    end: number,
+    value: number,
+    inWords: number | null,
+    inside: RegExpExecArray | null = null,
+  ) => {
+    const period = PERCENT_PERIOD.exec(fold.slice(end, end + WINDOW)) ?? inside;
+    const stop = period && period !== inside ? end + period[0].length : end;
     if (!claims.claim(start, stop)) return;
     found.push({
       ...spanOf(text, start, stop),
@@ -48,11 +64,11 @@ export function extractPercentages(doc: SegmentedDocument): Percentage[] {
   for (const match of fold.matchAll(PERCENT_FIGURE)) {
     const value = parseBrazilianNumber(match.groups!.amount!);
     if (value === null) continue;
-    let end = match.index + match[0].length;
-    const words = PARENTHESISED_WORDS.exec(fold.slice(end, end + WINDOW));
-    const inWords = words ? parseNumberWords(words.groups!.words!) : null;
-    if (words && inWords !== null) end += words[0].length;
-    withPeriod(match.index, end, value, inWords);
+    const end = match.index + match[0].length;
+    const words = wordsAfterFigure(fold, end, PERCENT_UNIT);
+    // "2% (dois por cento ao mês)": the period may be inside the parentheses.
+    const inside = PERIOD_INSIDE.exec(fold.slice(end, end + words.length));
+    withPeriod(match.index, end + words.length, value, words.value, inside);
   }
   // "dez por cento", "dois virgula cinco por cento", "um e meio por cento".
   const phrases = numberPhrasesOf(doc);

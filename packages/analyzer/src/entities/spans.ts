@@ -1,6 +1,10 @@
 /** Helpers every entity extractor shares: number parsing, overlap tracking and context. */
 import type { SegmentedDocument } from '../types';
-import { findNumberPhrases, type NumberPhrase } from './number-words';
+import { findNumberPhrases, parseNumberWords, type NumberPhrase } from './number-words';
+import { PARENTHESISED_WORDS } from './patterns';
+
+/** Longest text after a figure in which its value in words is looked for. */
+const MAX_PARENTHESISED = 170;
 
 /**
  * Reads a number written with Brazilian separators: "1.234,56" → 1234.56, "1,5" → 1.5,
@@ -99,4 +103,27 @@ export function numberPhrasesOf(doc: SegmentedDocument): NumberPhrase[] {
     phraseCache.set(doc, phrases);
   }
   return phrases;
+}
+
+/**
+ * The number written in words in the parentheses right after a figure: "(mil reais)", "(dois
+ * por cento ao mês)" — read up to the last `unit` ("reais", "por cento") when more words follow.
+ * `length` is how much of the text the parentheses take (0 when there are none or they hold no
+ * number in words); `value` is null when they hold number words that do not form a number.
+ */
+export function wordsAfterFigure(
+  fold: string,
+  end: number,
+  unit: RegExp,
+): { length: number; value: number | null } {
+  const parentheses = PARENTHESISED_WORDS.exec(fold.slice(end, end + MAX_PARENTHESISED));
+  if (!parentheses) return { length: 0, value: null };
+  const words = parentheses.groups!.words!;
+  const units = [...words.matchAll(unit)];
+  const last = units.at(-1);
+  const upToUnit = last === undefined ? words : words.slice(0, last.index + last[0].length);
+  const value = parseNumberWords(words) ?? parseNumberWords(upToUnit);
+  if (value !== null) return { length: parentheses[0].length, value };
+  const hasNumberWords = findNumberPhrases(words).length > 0;
+  return { length: hasNumberWords ? parentheses[0].length : 0, value: null };
 }
