@@ -45,8 +45,8 @@ export const messages = {
         text: 'A inteligência artificial lê cada cláusula, encontra riscos e verifica a conformidade legal.',
       },
       {
-        title: 'Receba a nota',
-        text: 'Você recebe uma nota de 0 a 100 e a análise completa dos principais problemas.',
+        title: 'Receba a nota e a análise completa',
+        text: 'Você recebe uma nota de 0 a 100 e a explicação de cada problema encontrado.',
       },
     ],
     criteriaTitle: 'Critérios de avaliação',

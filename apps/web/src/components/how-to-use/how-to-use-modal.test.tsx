@@ -25,7 +25,7 @@ describe('"Como usar" modal', () => {
     expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
       'Envie o contrato',
       'A IA analisa',
-      'Receba a nota',
+      'Receba a nota e a análise completa',
     ]);
 
     const criteria = within(
