@@ -153,10 +153,11 @@ function arithmetic(sentences: readonly Sentence[]): RawFinding[] {
       const each = parseBrNumber(instalments.groups!.v!);
       const down = DOWN_PAYMENT.exec(sentence.fold);
       const downValue = down ? parseBrNumber(down.groups!.v!) : 0;
+      // The total may come before ("preço total de R$ X, em 6 parcelas") or after
+      // ("em 12 parcelas de R$ Y, totalizando R$ X").
       const total = [...sentence.fold.matchAll(TOTAL_MONEY)]
-        .filter((match) => match.index! < instalments.index)
         .map((match) => parseBrNumber(match.groups!.v!))
-        .find((value) => value !== downValue);
+        .find((value) => value !== downValue && value !== each);
       if (total !== undefined && count > 1 && !agrees(count * each + downValue, total)) {
         const start = sentence.start + instalments.index;
         findings.push(

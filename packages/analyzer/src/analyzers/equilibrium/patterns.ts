@@ -23,7 +23,7 @@ export const AMENDMENT =
   /\b(?:poder[aá]|reserva-se\s+o\s+direito\s+de|fica\s+autorizad[oa]\s+a)[\s,]+(?:[\w]+[\s,]+){0,5}?(?:alterar|modificar|atualizar|revisar|mudar)\b[^.;]{0,80}?\b(?:contrato|termos|condicoes|clausulas|precos?|valores?|planos?|servicos?|regras|politica|conteudo|funcionalidades|funcao|cargo|remuneracao|salario|jornada|escopo)\b/u;
 
 export const WAIVER =
-  /\brenuncia(?:m|ndo|ra|rao)?\b\s+(?:expressamente\s+|desde\s+ja\s+|de\s+forma\s+irrevogavel\s+)?(?:a|ao|aos|as|o|qualquer|todo|todos|direito)\b/u;
+  /\brenuncia(?:m|ndo|ra|rao)?\b[\s,]+(?:(?:expressamente|desde\s+ja|e|de\s+forma\s+(?:irrevogavel|irretratavel)|irrevogavelmente)[\s,]+)*(?:a|ao|aos|as|o|qualquer|todo|todos|direito)\b/u;
 /** The standard forum waiver ("renunciando a qualquer outro, por mais privilegiado que seja"). */
 export const FORUM_WAIVER =
   /\b(?:outro|outros)\b[^.;]{0,40}(?:privilegiad|foro)|\bforo\b[^.;]{0,60}\brenuncia|\brenuncia\w*\s+a\s+qualquer\s+outro/u;

@@ -181,18 +181,22 @@ function missingTerm(doc: AnalyzedDocument, sentences: readonly Sentence[]): Raw
 
 function missingDueDate(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
   const { topOf } = indexDocument(doc);
-  const payments = sentences.filter(
-    (sentence) => PAYMENT_SENTENCE.test(sentence.fold) && !PENALTY.test(sentence.fold),
-  );
-  if (payments.length === 0) return [];
-  // The due date is often in another sentence or item of the same clause.
-  const clauses = new Set(payments.map((sentence) => topOf(sentence.clause).ref));
-  const hasDue = sentences.some(
-    (sentence) => clauses.has(topOf(sentence.clause).ref) && DUE_SIGNAL.test(sentence.fold),
-  );
-  if (hasDue) return [];
-  const first = payments[0]!;
-  return [findingOf(SPECS.semVencimento, first)];
+  // Every clause that sets a price must say when it is due (in any of its sentences or items).
+  const payments = new Map<string, Sentence>();
+  const withDue = new Set<string>();
+  for (const sentence of sentences) {
+    const top = topOf(sentence.clause).ref;
+    if (
+      PAYMENT_SENTENCE.test(sentence.fold) &&
+      !PENALTY.test(sentence.fold) &&
+      !payments.has(top)
+    ) {
+      payments.set(top, sentence);
+    }
+    if (DUE_SIGNAL.test(sentence.fold)) withDue.add(top);
+  }
+  const missing = [...payments].find(([top]) => !withDue.has(top));
+  return missing === undefined ? [] : [findingOf(SPECS.semVencimento, missing[1])];
 }
 
 /**

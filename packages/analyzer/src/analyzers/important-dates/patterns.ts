@@ -49,12 +49,12 @@ export const NO_NOTICE =
 
 /** Evidence that the payment has a due date. */
 export const DUE_SIGNAL =
-  /\b(?:venc\w*|dia\s+\d{1,2}|ate\s+o\s+(?:\d+|quinto|decimo)|no\s+ato|a\s+vista|na\s+data\s+d[ae]\s+assinatura|seguinte\s+forma|contra\s+(?:a\s+)?entrega|na\s+assinatura|\d{1,2}\/\d{1,2}\/\d{2,4}|de\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+\d{4}|dias?\s+(?:uteis\s+)?(?:apos|contados|a\s+contar|da\s+emissao|do\s+recebimento)|antecipadamente|mensalmente\s+ate|prazo\s+de\s+\d+)/u;
+  /\b(?:venc\w*(?!\s+antecipad)|dia\s+\d{1,2}|ate\s+o\s+(?:\d+|quinto|decimo)|no\s+ato|a\s+vista|na\s+data\s+d[ae]\s+assinatura|seguinte\s+forma|contra\s+(?:a\s+)?entrega|na\s+assinatura|\d{1,2}\/\d{1,2}\/\d{2,4}|de\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+\d{4}|dias?\s+(?:uteis\s+)?(?:apos|contados|a\s+contar|da\s+emissao|do\s+recebimento)|antecipadamente|mensalmente\s+ate|prazo\s+de\s+\d+)/u;
 /** Penalties are not prices: their due date is the breach. */
 export const PENALTY = /\b(?:multa|indeniza\w*|pena|mora|perdas\s+e\s+danos)\b/u;
 /** A sentence that sets a price to be paid. */
 export const PAYMENT_SENTENCE =
-  /\br\$\s*\d[^.;]*\b(?:pag|aluguel|mensalidade|remuneracao|honorarios|salario|preco|parcela)|\b(?:pag\w*|aluguel|mensalidade|remuneracao|honorarios|salario|preco|parcela)\b[^.;]*\br\$\s*\d/u;
+  /\br\$\s*[\d_{[x][^.;]*\b(?:pag|aluguel|mensalidade|remuneracao|honorarios|salario|parcela|restitu)|\b(?:pag\w*|aluguel|mensalidade|remuneracao|honorarios|salario|parcelas?|restituira)\b[^.;]*\br\$\s*[\d_{[x]/u;
 
 /** Contracts that last in time and so must state how long. */
 export const CONTINUING_TYPES: readonly TContractType[] = [
@@ -72,7 +72,7 @@ export const CONTINUING_TYPES: readonly TContractType[] = [
 ];
 /** A term stated without numbers ("até a conclusão dos serviços", "prazo indeterminado"). */
 export const TERM_WORDS =
-  /\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+contrato|indeterminado|determinado)|vigencia|vigorara|por\s+tempo\s+(?:in)?determinado|ate\s+(?:a\s+)?(?:conclusao|entrega|quitacao|integral)|duracao|em\s+\d+\s*(?:\([^)]{1,30}\)\s*)?parcelas)\b/u;
+  /\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+contrato|indeterminado|determinado)|vigencia\s+(?:de|por)\s+\d|vigorara|por\s+tempo\s+(?:in)?determinado|ate\s+(?:a\s+)?(?:conclusao|entrega|quitacao|integral)|duracao\s+de\s+\d|em\s+\d+\s*(?:\([^)]{1,30}\)\s*)?parcelas)\b/u;
 
 export const LABELS = {
   inicio: 'Início da vigência',
