@@ -1,0 +1,95 @@
+import { readFile, mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Debian's Chromium; `.ci/run` installs it with apt-get. Never downloaded by a tool. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const ARTIFACTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+
+/** The two widths every screen is checked and photographed at. */
+export const WIDTHS = { phone: 375, desktop: 1280 } as const;
+export type Width = (typeof WIDTHS)[keyof typeof WIDTHS];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * A fresh context (own cookies and local storage) at `width`. CSP is bypassed only so axe-core
+ * can be injected; the app itself runs under the API's real CSP headers otherwise.
+ */
+export async function openPage(browser: Browser, baseUrl: string, width: Width): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width, height: width === WIDTHS.phone ? 812 : 900 },
+    locale: 'pt-BR',
+    bypassCSP: true,
+  });
+  return context.newPage();
+}
+
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** Runs axe-core on the page (and any open dialog) and fails on serious or critical problems. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }));
+  });
+  const serious = violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(serious, `axe on ${screen}:\n${JSON.stringify(serious, null, 2)}`).toEqual([]);
+}
+
+/** Saves a full-page screenshot as e2e/artifacts/<name>-<width>.png. */
+export async function saveScreenshot(page: Page, name: string, width: Width): Promise<void> {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}-${width}.png`), fullPage: true });
+}
+
+/** Accessibility check and screenshot of the screen as it is now. */
+export async function checkScreen(page: Page, name: string, width: Width): Promise<void> {
+  await expectAccessible(page, `${name} at ${width}px`);
+  await saveScreenshot(page, name, width);
+}
+
+/** Where the fixtures rendered by the extraction helper live. */
+export const FIXTURES_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../packages/analyzer/test/fixtures',
+);

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { FIXTURES_DIR, WIDTHS, checkScreen, launchBrowser, openPage, type Width } from './browser';
+
+/** The seven preview rows, in the order of SPEC.md §2. */
+const ROWS = [
+  'Contradição',
+  'Riscos financeiros',
+  'Datas importantes',
+  'Equilíbrio contratual',
+  'Objetividade, erros e repetições',
+  'Clausulas padrões',
+  'Cláusulas atípicas',
+];
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Upload → progress → preview with the seven rows; returns the page on the preview. */
+async function uploadToPreview(page: Page, fileName: string, width: Width, prefix: string) {
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await checkScreen(page, 'upload', width);
+
+  await page.getByLabel('Arquivo do contrato').setInputFiles(path.join(FIXTURES_DIR, fileName));
+  // The upload bar or the stepper appears before the preview (a fast analysis may skip ahead).
+  await page
+    .getByRole('progressbar')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
+  await page.waitForURL('**/contract-analysis/preview', { timeout: 60_000 });
+
+  await page.getByRole('heading', { name: 'Resultado da Análise' }).waitFor();
+  const rows = await page.locator('main ol > li h3').allTextContents();
+  expect(rows).toEqual(ROWS);
+  await page.getByText('Resumo da nota:').waitFor();
+  expect(await page.getByText(fileName).count()).toBeGreaterThan(0);
+  await checkScreen(page, `${prefix}preview`, width);
+}
+
+/** Opens the registration from a row arrow, fills it and lands on the detailed results. */
+async function registerToResults(page: Page, email: string, width: Width, prefix: string) {
+  await page.getByRole('button', { name: 'Ver detalhes de Riscos financeiros' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Complete seu cadastro' });
+  await dialog.waitFor();
+  await checkScreen(page, `${prefix}registration`, width);
+
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Nome').fill('Maria Souza');
+  await dialog.getByLabel('Empresa (opcional)').fill('https://empresa.com.br');
+  await dialog.getByLabel('Número de funcionários').selectOption('11-80');
+  await dialog.getByLabel('Segmento').selectOption('Tecnologia');
+  await dialog.getByLabel('Celular').pressSequentially('11987654321');
+  expect(await dialog.getByLabel('Celular').inputValue()).toBe('(11) 98765-4321');
+  await dialog.getByRole('button', { name: 'Concluir cadastro' }).click();
+
+  await page.waitForURL('**/contract-analysis/results?id=*', { timeout: 30_000 });
+  await page.getByRole('heading', { name: 'Análise detalhada' }).waitFor();
+  await page.getByRole('img', { name: /Nota geral: \d+ de 100/ }).waitFor();
+  expect(await page.getByRole('region', { name: 'Texto do contrato' }).count()).toBe(1);
+  await checkScreen(page, `${prefix}results`, width);
+}
+
+describe('upload → preview → registration → detailed results', () => {
+  it('a real PDF, on a desktop, then a lawyer request from the results', async () => {
+    const page = await openPage(browser, baseUrl, WIDTHS.desktop);
+    await uploadToPreview(page, 'contrato-locacao.pdf', WIDTHS.desktop, '');
+    await registerToResults(page, 'maria.pdf@empresa.com.br', WIDTHS.desktop, '');
+
+    // A finding's "Ver no texto" moves focus to its highlighted clause.
+    const showInText = page.getByRole('button', { name: /^Ver no texto/ }).first();
+    if ((await showInText.count()) > 0) {
+      await showInText.click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MARK');
+    }
+
+    await page.getByRole('main').getByRole('button', { name: 'Consultar advogado' }).click();
+    const lawyer = page.getByRole('dialog', { name: 'Consultar advogado' });
+    await lawyer.getByText('Entraremos em contato em até 4 horas.').waitFor();
+    await checkScreen(page, 'lawyer', WIDTHS.desktop);
+    await lawyer.getByRole('button', { name: 'Sim' }).click();
+    await page.getByText(/um advogado entrará em contato em até 4 horas/).waitFor();
+    expect(await lawyer.count()).toBe(0);
+
+    // A reload keeps the results: they are fetched again by the ?id= with the stored token.
+    await page.reload();
+    await page.getByRole('img', { name: /Nota geral/ }).waitFor();
+    await page.context().close();
+  });
+
+  it('a real DOCX, on a phone', async () => {
+    const page = await openPage(browser, baseUrl, WIDTHS.phone);
+    await uploadToPreview(page, 'contrato-servicos.docx', WIDTHS.phone, '');
+    await registerToResults(page, 'maria.docx@empresa.com.br', WIDTHS.phone, '');
+    await page.getByRole('main').getByRole('button', { name: 'Consultar advogado' }).click();
+    await page.getByRole('dialog', { name: 'Consultar advogado' }).waitFor();
+    await checkScreen(page, 'lawyer', WIDTHS.phone);
+    await page.context().close();
+  });
+});
