@@ -38,8 +38,10 @@ import {
   type Result,
 } from './types';
 
+/** Result and error types of `analyze`; the analysis shape lives in @contrato-claro/shared. */
 export type { AnalysisError, AnalysisErrorCode, Result } from './types';
 export type { TAnalysis, TAnalysisStage } from '@contrato-claro/shared';
+/** The vetted legal table (the only source of legal references in any output). */
 export { LEGAL_REFERENCES } from './legal/references';
 
 /** Longest excerpt of a clause quoted in a finding. */

@@ -21,6 +21,7 @@ export interface Sentence {
   fold: string;
 }
 
+/** The per-document indexes. */
 export interface DocumentIndex {
   /** Own text of every clause, in document order (preamble and signatures included). */
   units: Unit[];

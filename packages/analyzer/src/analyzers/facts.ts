@@ -32,6 +32,7 @@ const TOTAL = new RegExp(
   'u',
 );
 
+/** A court elected in the contract. */
 export interface Forum {
   city: string;
   start: number;
@@ -39,6 +40,7 @@ export interface Forum {
   sentence: Sentence;
 }
 
+/** The term of the contract. */
 export interface Term {
   months: number | null;
   isIndefinite: boolean;
@@ -46,6 +48,7 @@ export interface Term {
   end: number;
 }
 
+/** Facts read once per document. */
 export interface DocumentFacts {
   /** Courts elected in the contract (usually one). */
   forums: Forum[];

@@ -9,6 +9,7 @@ import { importantDatesAnalyzer } from './important-dates';
 import { keyValuesAnalyzer } from './key-values';
 import { objectiveAnalyzer } from './objective';
 
+/** The analyzer of each criterion. */
 export const ANALYZERS: Readonly<Record<TCriterion, Analyzer>> = {
   contradictionAnalysis: contradictionAnalyzer,
   keyValuesAnalysis: keyValuesAnalyzer,
@@ -19,6 +20,7 @@ export const ANALYZERS: Readonly<Record<TCriterion, Analyzer>> = {
   exoticClauses: exoticClausesAnalyzer,
 };
 
+/** Per-document outputs besides the findings, and the contract signal. */
 export { defaultClauseChecklist } from './default-clauses';
 export { exoticStatus } from './exotic-clauses';
 export { importantDates } from './important-dates';

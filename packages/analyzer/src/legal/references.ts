@@ -18,6 +18,7 @@ export type Applicability =
   /** Only in adhesion contracts (CC arts. 423–424). */
   | { kind: 'adhesion' };
 
+/** An entry of the table: the public legal basis plus when it may be cited. */
 export interface LegalReference extends TLegalBasis {
   appliesTo: Applicability;
 }
@@ -47,6 +48,7 @@ export type LegalReferenceId =
   | 'cc.art406'
   | 'usura.art4';
 
+/** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
   'cdc.art52.p1': {
     id: 'cdc.art52.p1',

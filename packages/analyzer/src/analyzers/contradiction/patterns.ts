@@ -24,6 +24,7 @@ export interface ParameterPattern {
   byRole?: boolean;
 }
 
+/** Parameters compared across clauses. */
 export const PARAMETERS: readonly ParameterPattern[] = [
   {
     key: 'aluguel',
@@ -111,6 +112,7 @@ export const CLAUSE_REFERENCE = new RegExp(
 export const EXTERNAL_REFERENCE =
   /^\s*(?:,\s*)?(?:do|da|dos|das)\s+(?:anexo|contrato\s+(?:social|de|principal)|lei|codigo|decreto|estatuto|instrumento\s+(?:anterior|de)|acordo|convencao|regulamento)/u;
 
+/** Texts and severities of the contradiction rules. */
 export const SPECS = {
   numeroExtenso: {
     rule: 'contradicao.numero_extenso',

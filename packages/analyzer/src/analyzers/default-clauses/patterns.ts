@@ -6,6 +6,7 @@ import type { TContractType, TDefaultClauseKey, TSeverity } from '@contrato-clar
 import type { LegalReferenceId } from '../../legal/references';
 import type { RuleSpec } from '../rule';
 
+/** One item of the standard-clause checklist. */
 export interface ChecklistItem {
   key: TDefaultClauseKey;
   label: string;
@@ -18,6 +19,7 @@ export interface ChecklistItem {
   legalRef?: LegalReferenceId;
 }
 
+/** The checklist, in the order of DEFAULT_CLAUSE_KEYS. */
 export const CHECKLIST: readonly ChecklistItem[] = [
   { key: 'partes', label: 'Qualificação das partes', title: null, body: null, severity: 'alta' },
   {
@@ -160,6 +162,7 @@ export const EXPECTED: Record<TContractType, readonly TDefaultClauseKey[]> = {
   Outro: [...CORE, 'pagamento'],
 };
 
+/** The rule reported for each missing expected item. */
 export const SPEC: RuleSpec = {
   rule: 'padrao.ausente',
   title: 'Cláusula padrão ausente',

@@ -6,6 +6,7 @@ import type { RuleSpec } from '../rule';
 
 /** Fines that punish a breach (late-payment interest and fines are naturally one-sided). */
 export const PENALTY = /\bmulta\b(?![^.;]{0,20}\bmoratoria)/u;
+/** Late payment: its fine naturally falls on the payer. */
 export const LATE = /\b(?:atraso|mora|moratori[oa]|impontualidade)\b/u;
 /** No one pays: "sem multa", "isento de multa". */
 export const NO_PENALTY =
@@ -14,14 +15,18 @@ export const NO_PENALTY =
 export const BOTH_SIDES =
   /\b(?:qualquer\s+(?:das\s+)?partes?|ambas\s+as\s+partes|as\s+partes|a\s+parte\s+(?:que|infratora|inadimplente|culpada|prejudicada|faltosa)|parte\s+infratora|reciprocamente|mutuamente|a\s+outra\s+parte|cada\s+(?:uma\s+das\s+)?partes?)\b/u;
 
+/** A right to terminate, cancel or end the contract. */
 export const TERMINATION =
   /\b(?:poder[aá]o?|tera\s+o\s+direito\s+de|fica\s+facultad[oa]\s+a[oa]?)\s+(?:\w+\s+){0,3}?(?:rescindir|resilir|denunciar|cancelar|encerrar|extinguir|por\s+fim|dar\s+por\s+(?:encerrad|rescindid|extint))\w*/u;
+/** Termination without cause, at any time. */
 export const AT_WILL =
   /\b(?:a\s+qualquer\s+(?:tempo|momento)|independentemente\s+de\s+(?:motivo|justificativa|justa\s+causa|causa)|sem\s+(?:justa\s+causa|motivo|necessidade\s+de\s+justificativa|justificativa)|imotivadamente|unilateralmente|a\s+seu\s+(?:exclusivo\s+)?criterio)\b/u;
 
+/** A right to change the contract, prices or services alone (CDC art. 51, XIII). */
 export const AMENDMENT =
   /\b(?:poder[aá]|reserva-se\s+o\s+direito\s+de|fica\s+autorizad[oa]\s+a)[\s,]+(?:[\w]+[\s,]+){0,5}?(?:alterar|modificar|atualizar|revisar|mudar)\b[^.;]{0,80}?\b(?:contrato|termos|condicoes|clausulas|precos?|valores?|planos?|servicos?|regras|politica|conteudo|funcionalidades|funcao|cargo|remuneracao|salario|jornada|escopo)\b/u;
 
+/** A waiver of rights (CC art. 424). */
 export const WAIVER =
   /\brenuncia(?:m|ndo|ra|rao)?\b[\s,]+(?:(?:expressamente|desde\s+ja|e|de\s+forma\s+(?:irrevogavel|irretratavel)|irrevogavelmente)[\s,]+)*(?:a|ao|aos|as|o|qualquer|todo|todos|direito)\b/u;
 /** The standard forum waiver ("renunciando a qualquer outro, por mais privilegiado que seja"). */
@@ -30,12 +35,15 @@ export const FORUM_WAIVER =
 /** A guarantor giving up the benefit of order is standard (CC art. 828). */
 export const GUARANTOR_WAIVER = /\bbeneficio\s+de\s+ordem\b|\barts?\.\s*(?:827|828|835|838)\b/u;
 
+/** An exclusion or cap of one's own liability (CDC art. 51, I). */
 export const LIABILITY_LIMIT =
   /\b(?:nao\s+(?:se\s+)?(?:responsabiliza(?:ra)?|sera\s+responsabilizad[oa]|sera\s+responsavel|respondera|tera\s+(?:qualquer\s+)?responsabilidade)|isent[oa]\s+de\s+(?:toda\s+e\s+)?(?:qualquer\s+)?responsabilidade|exime-se|responsabilidade\s+(?:total\s+)?(?:fica\s+)?limitada|limitad[oa]\s+ao\s+valor|sem\s+qualquer\s+responsabilidade)\b/u;
 
+/** A court chosen explicitly as one party's domicile or seat. */
 export const FORUM_OF_PARTY =
   /\b(?:domicilio|sede|residencia|endereco)\s+d[oa]s?\s+(?<role>[a-z]+(?:\s+[a-z]+)?)/u;
 
+/** An obligation verb ("obriga-se", "deverá", "caberá a"). */
 export const OBLIGATION =
   /\b(?:se\s+obriga(?:m|ra|rao)?|obriga(?:m|r)?-se|obrigar-se-a|devera(?:o)?|compromete(?:m)?-se|fica(?:m|ra)?\s+obrigad[oa]s?|sera(?:o)?\s+responsave(?:l|is)|responsabiliza(?:m)?-se|arcara(?:o)?|cabera|compete|incumbe|pagara|efetuara|(?:sao|e|serao|sera|ficam?)\s+de\s+(?:inteira\s+)?responsabilidade)\b/gu;
 /** Rights and powers. */
@@ -44,6 +52,7 @@ export const RIGHT =
 /** One side carries all obligations when the other has none and it has at least this many. */
 export const MIN_OBLIGATIONS = 4;
 
+/** Texts and severities of the balance rules. */
 export const SPECS = {
   multaUnilateral: {
     rule: 'equilibrio.multa_unilateral',

@@ -5,17 +5,23 @@
 import type { TContractType } from '@contrato-claro/shared';
 import type { RuleSpec } from '../rule';
 
+/** An advance waiver of a right (CC art. 424; CDC art. 51, I). */
 export const WAIVER =
   /\brenuncia(?:m|ndo|ra|rao)?\b[\s,]+(?:(?:expressamente|desde\s+ja|e|de\s+forma\s+(?:irrevogavel|irretratavel)|irrevogavelmente)[\s,]+)*(?:a|ao|aos|as|o|qualquer|todo|todos)\s+(?:\w+\s+){0,2}?(?:direitos?|beneficio|indenizac\w*|retencao|preferencia|reembolso|garantia|acao|reclamac\w*|prazo|recurso|pretensao|pretensoes|recebimento|revogar|renovacao)/u;
+/** Waivers that are standard drafting: the forum waiver and the guarantor's benefit of order. */
 export const STANDARD_WAIVER =
   /\b(?:outro|outros)\b[^.;]{0,40}(?:privilegiad|foro)|\bbeneficio\s+de\s+ordem\b|\barts?\.\s*(?:827|828|835|838)\b/u;
 
+/** The right to assign the contract without the other party's consent. */
 export const ASSIGNMENT =
   /\b(?:podera|poderao|fica(?:m)?\s+autorizad[oa]s?\s+a|e\s+facultado\s+a[oa]?\s+\w+)\s+(?:\w+\s+){0,3}?(?:ceder|transferir|subrogar|sub-rogar)\b[^.;]{0,120}?\b(?:independentemente\s+de|sem\s+(?:necessidade\s+de\s+)?(?:previa\s+)?(?:anuencia|consentimento|autorizacao|concordancia))/u;
+/** The sentence forbids rather than allows. */
 export const NEGATION = /\b(?:nao\s+poder|nenhuma\s+das\s+partes|e\s+vedad|vedada|proibid)/u;
 
+/** An exclusivity undertaking ("exclusivamente residencial" is not one). */
 export const EXCLUSIVITY =
   /\b(?:exclusividade|com\s+exclusividade|em\s+carater\s+(?:de\s+)?exclusiv\w*|de\s+forma\s+exclusiva)\b/u;
+/** An undertaking not to compete. */
 export const NON_COMPETE =
   /\bnao[\s-]concorrencia\b|\b(?:abster-se|absterem-se|se\s+abstera|nao\s+podera)\b[^.;]{0,80}?\b(?:concorr\w*|atividade\s+(?:identica|similar|semelhante|concorrente))/u;
 /** A clause titled as a non-compete clause. */
@@ -23,27 +29,36 @@ export const NON_COMPETE_TITLE = /\bnao[\s-]concorrencia\b/u;
 /** Types where exclusivity is part of the deal. */
 export const EXCLUSIVITY_TYPES: readonly TContractType[] = ['Franquia', 'Parceria', 'Sociedade'];
 
+/** A sentence that elects a court. */
 export const FORUM_ELECTION = /\b(?:elege[mn]?|eleito|fica\s+eleito|competente)\b/u;
 
+/** An arbitration clause. */
 export const ARBITRATION =
   /\b(?:arbitragem|arbitral|juizo\s+arbitral|camara\s+de\s+(?:mediacao\s+e\s+)?arbitragem)\b/u;
 
+/** Service of process (citação/intimação) by e-mail or messaging apps. */
 export const ELECTRONIC_SERVICE =
   /\b(?:cita(?:cao|coes|do|da)|intima(?:cao|coes|do|da))\b[^.;]{0,120}?\b(?:e-?mail|whatsapp|correio\s+eletronico|aplicativo\s+de\s+mensagens|mensagem\s+eletronica|sms|telegram)\b|\b(?:e-?mail|whatsapp|correio\s+eletronico|aplicativo\s+de\s+mensagens)\b[^.;]{0,120}?\b(?:para\s+fins\s+de\s+)?(?:cita(?:cao|coes)|intima(?:cao|coes))\b/u;
 
+/** A secrecy duty. */
 export const CONFIDENTIALITY = /\b(?:sigilo|confidencialidade|confidenciais)\b/u;
+/** A duty without end. */
 export const PERPETUAL =
   /\b(?:perpetu\w*|para\s+sempre|indefinidamente|por\s+prazo\s+indeterminado|por\s+tempo\s+indeterminado|sem\s+(?:limite|limitacao)\s+de\s+(?:prazo|tempo)|a\s+qualquer\s+tempo\s+apos)\b/u;
 
+/** A renewal or extension. */
 export const RENEWAL = /\b(?:renova\w*|prorroga\w*)\b/u;
+/** A price set by one party alone (CDC art. 51, X). */
 export const UNILATERAL_PRICE =
   /\b(?:valor(?:es)?|preco(?:s)?|mensalidades?|tabela|tarifas?)\b[^.;]{0,80}?\b(?:(?:definid|fixad|estabelecid|determinad|informad)[oa]s?\s+(?:exclusivamente\s+|unilateralmente\s+)?pel[oa]|a\s+(?:seu\s+)?(?:exclusivo\s+)?criterio\s+d[oa]|tabela\s+vigente\s+d[oa]|conforme\s+(?:a\s+)?tabela\s+d[oa])/u;
 
 /** A penalty of half the contract or more is disproportionate on its face (CC art. 413). */
 export const DISPROPORTIONATE_FINE_PERCENT = 50;
+/** A fine given as a percentage (group `n` or `n2`). */
 export const FINE_PERCENT =
   /\bmulta\b[^.;%]{0,60}?\b(?<n>\d+(?:,\d+)?)\s*%|\b(?<n2>\d+(?:,\d+)?)\s*%[^.;]{0,80}?\ba\s+titulo\s+de\s+multa\b/gu;
 
+/** Texts and severities of the atypical-clause rules. */
 export const SPECS = {
   renuncia: {
     rule: 'atipica.renuncia_direitos',

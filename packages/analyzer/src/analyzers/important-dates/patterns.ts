@@ -30,13 +30,18 @@ export const DATE_CONTEXTS: readonly {
 export const TERM_SENTENCE =
   /\b(?:prazo\s+(?:de\s+vigencia|da\s+locacao|do\s+contrato)|vigencia|vigorara|locacao\s+(?:e|sera)\s+de)\b/u;
 
+/** A monthly due day ("dia 10 de cada mês"). */
 export const DUE_DAY =
   /\bdia\s+(?<n>\d{1,2})º?\s*(?:\([^)]{1,20}\)\s*)?(?:de\s+cada\s+mes|do\s+mes\s+(?:subsequente|seguinte|de\s+referencia|vencido))/gu;
+/** A notice period. */
 export const NOTICE =
   /\b(?:aviso\s+previo|antecedencia(?:\s+minima)?)\s+(?:escrito\s+)?(?:de\s+)?(?<n>\d+)\s*(?:\([^)]{1,30}\)\s*)?(?<u>dias|meses)\b|\b(?<n2>\d+)\s*(?:\([^)]{1,30}\)\s*)?(?<u2>dias|meses)\s+(?:uteis\s+|corridos\s+)?de\s+antecedencia\b/gu;
+/** A deadline in business days. */
 export const BUSINESS_DAYS = /\b(?<n>\d+)\s*(?:\([^)]{1,30}\)\s*)?dias\s+uteis\b/gu;
+/** A deadline counted from the signature. */
 export const FROM_SIGNATURE = /\b(?:da|desta|a\s+partir\s+da)\s+(?:data\s+de\s+)?assinatura\b/u;
 
+/** An automatic renewal or extension. */
 export const AUTO_RENEWAL =
   /\b(?:renova(?:d[oa]s?|cao|r-se-a|-se)?\s+automatica(?:mente)?|prorroga(?:d[oa]s?|cao|r-se-a|-se)?\s+automatica(?:mente)?|automaticamente\s+(?:renovad|prorrogad)\w*|renovacao\s+automatica|prorrogacao\s+automatica|(?:renovad|prorrogad)[oa]s?\s+(?:sucessiva|automatica)mente|por\s+periodos?\s+(?:iguais\s+e\s+)?sucessivos)\b/u;
 /** A way out of the renewal: notice, the right to cancel or to object. */
@@ -74,6 +79,7 @@ export const CONTINUING_TYPES: readonly TContractType[] = [
 export const TERM_WORDS =
   /\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+contrato|indeterminado|determinado)|vigencia\s+(?:de|por)\s+\d|vigorara|por\s+tempo\s+(?:in)?determinado|ate\s+(?:a\s+)?(?:conclusao|entrega|quitacao|integral)|duracao\s+de\s+\d|em\s+\d+\s*(?:\([^)]{1,30}\)\s*)?parcelas)\b/u;
 
+/** pt-BR label of each kind of important date. */
 export const LABELS = {
   inicio: 'Início da vigência',
   fim: 'Término do contrato',
@@ -85,6 +91,7 @@ export const LABELS = {
   assinatura: 'Data de assinatura',
 } as const;
 
+/** Texts and severities of the important-dates rules. */
 export const SPECS = {
   semPrazo: {
     rule: 'datas.sem_prazo',

@@ -28,13 +28,16 @@ export const INTEREST =
 /** Interest above 1% a month (12% a year) is above what the law allows between private parties. */
 export const MONTHLY_INTEREST_MAX = 1;
 
+/** Interest compounded in periods shorter than a year (Lei de Usura art. 4º). */
 export const COMPOUND =
   /\b(?:capitaliza(?:dos|das|cao|vel)\s+(?:mensal|diari|semanal)\w*|juros\s+sobre\s+juros|juros\s+compostos|capitalizacao\s+(?:composta|de\s+juros)|capitalizados?\s+(?:ao\s+mes|mes\s+a\s+mes|diariamente|mensalmente))\b/u;
 
 /** Lease tenant leaving early. */
 export const EARLY_EXIT =
   /\b(?:devolver|desocupar|restituir|deixar)\s+o\s+imovel\b[^.;]{0,80}?\b(?:antes|antecipad)|\b(?:rescisao|resilicao|devolucao|desocupacao)\s+antecipada\b|\bantes\s+do\s+(?:termino|fim|final|vencimento)\s+do\s+prazo\b/u;
+/** A fine reduced in proportion to the time served (Lei 8.245 art. 4º). */
 export const PROPORTIONAL = /\bproporciona(?:l|is|lmente)\b|\bpro\s+rata\b/u;
+/** Any mention of a fine. */
 export const FINE_WORD = /\bmulta\b/u;
 
 /** Lease guarantee modalities (Lei 8.245 art. 37). */
@@ -45,31 +48,41 @@ export const GUARANTEES: readonly { name: string; pattern: RegExp }[] = [
   { name: 'cessão fiduciária de quotas', pattern: /\bcessao\s+fiduciaria\s+de\s+quotas\b/u },
   { name: 'título de capitalização', pattern: /\btitulo\s+de\s+capitalizacao\b/u },
 ];
+/** A sentence about lease guarantees. */
 export const GUARANTEE_CONTEXT = /\bgarantia\b|\bcaucao\b|\bfianca\b|\bfiador/u;
 
+/** A cash deposit (caução). */
 export const DEPOSIT = /\bcaucao\b/u;
+/** A deposit stated in rents ("4 (quatro) aluguéis"). */
 export const DEPOSIT_RENTS =
   /\b(?<n>\d+)\s*(?:\([^)]{1,20}\)\s*)?(?:alugueis|alugueres|meses\s+de\s+aluguel|vezes\s+o\s+(?:valor\s+do\s+)?aluguel)\b/u;
 /** Lei 8.245 art. 38 §2º. */
 export const DEPOSIT_MAX_RENTS = 3;
 
+/** A price adjustment or monetary correction. */
 export const ADJUSTMENT =
   /\b(?:reajust\w*|corrigid[oa]s?\s+monetariamente|atualizad[oa]s?\s+monetariamente)\b/u;
+/** An adjustment period shorter than a year (Lei 10.192 art. 2º §1º). */
 export const SHORT_PERIOD =
   /\b(?:a\s+cada\s+(?<n>\d+)\s*(?:\([^)]{1,20}\)\s*)?meses|mensalmente|bimestralmente|trimestralmente|semestralmente|a\s+cada\s+(?:mes|bimestre|trimestre|semestre)|(?:periodicidade|base)\s+(?:mensal|bimestral|trimestral|semestral))\b/u;
+/** A named price index. */
 export const INDEX_NAME =
   /\b(?:igp-?m|ipca(?:-e|-15)?|inpc|igp-?di|incc|ipc-?fipe|ivar|selic|indice\s+(?:oficial|de\s+precos|geral))\b/u;
+/** Payments that recur (monthly rent, fees, instalments). */
 export const PERIODIC_PAYMENT =
   /\b(?:mensal|mensais|mensalmente|mensalidades?|alugue(?:l|is)|parcelas?\s+mensais|por\s+mes|remuneracao\s+mensal)\b/u;
 /** Contracts of a year or more should say how values are adjusted. */
 export const LONG_TERM_MONTHS = 12;
 
+/** Liability for any damage without a cap. */
 export const UNLIMITED_LIABILITY =
   /\bresponsabilidade\s+(?:integral\s+e\s+)?ilimitada\b|\brespondera\s+(?:integral\s+e\s+)?ilimitadamente\b|\bresponde(?:ra|rao)?\b[^.;]{0,60}?\b(?:sem\s+(?:qualquer\s+)?limit(?:e|acao)(?:\s+de\s+valor)?|independentemente\s+(?:de\s+)?(?:qualquer\s+)?limite)\b|\bquaisquer\s+(?:danos|prejuizos)\b[^.;]{0,40}?\bsem\s+(?:qualquer\s+)?limit/u;
 
+/** The whole price paid before delivery or performance. */
 export const FULL_ADVANCE =
   /\b(?:(?:integralidade|totalidade)\s+do\s+(?:preco|valor)|(?:preco|valor|pagamento)\s+(?:integral|total)(?:\s+do\s+(?:contrato|preco|servico|curso))?)\b[^;]{0,100}?\b(?:antecipadamente|adiantad\w*|no\s+ato\s+da\s+(?:assinatura|contratacao|matricula)|antes\s+d[oa]\s+(?:inicio|entrega|execucao|prestacao))|\b(?:antecipadamente|no\s+ato\s+da\s+(?:assinatura|contratacao))\b[^;]{0,40}?\b(?:integral(?:idade)?|totalidade|valor\s+total)\b/u;
 
+/** Texts and severities of the financial-risk rules. */
 export const SPECS = {
   multaExcessiva: {
     rule: 'financeiro.multa_excessiva',

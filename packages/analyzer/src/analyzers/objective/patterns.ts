@@ -246,6 +246,7 @@ export const LEGAL_VOCABULARY: readonly string[] = [
   'franqueador',
 ];
 
+/** Texts and severities of the objectivity rules. */
 export const SPECS = {
   placeholder: {
     rule: 'objetividade.placeholder',
