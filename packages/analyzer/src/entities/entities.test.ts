@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import citations from '../../test/cases/entities-citations.json';
 import dates from '../../test/cases/entities-dates.json';
@@ -47,3 +48,52 @@ describe.each(Object.entries(TABLES))(
 function pick(item: Record<string, unknown>, expected: Record<string, unknown> | undefined) {
   return Object.fromEntries(Object.keys(expected ?? item).map((key) => [key, item[key]]));
 }
+
+describe('entities invariants', () => {
+  const fragments = [
+    'R$ 1.500,00 (mil e quinhentos reais)',
+    'R$ ___',
+    'quinhentos reais e trinta centavos',
+    '2% (dois por cento) ao mês',
+    'dez por cento',
+    '05/03/2025',
+    '31/02/2025',
+    '1º de janeiro de 2025',
+    'março de 2025',
+    '30 (trinta) dias úteis',
+    'trinta dias',
+    'IGP-M/FGV',
+    'art. 51, IV, do CDC',
+    'Lei nº 8.245/91',
+    'FULANO DE TAL, CPF 123.456.789-09, doravante denominado LOCADOR',
+    'LOCATÁRIA: MARIA,',
+    '[NOME]',
+    '(ENDEREÇO DO IMÓVEL)',
+    'xxx',
+    'mil',
+    'e',
+    ',',
+    '(',
+    ')',
+    '\n',
+    'CLÁUSULA 1ª – DO OBJETO',
+  ];
+  const texts = fc
+    .array(fc.constantFrom(...fragments), { maxLength: 30 })
+    .map((parts) => parts.join(' '));
+
+  it('gives every entity a non-empty span whose text is the text at its offsets', () => {
+    fc.assert(
+      fc.property(texts, (raw) => {
+        const { doc, entities } = entitiesOf(raw);
+        for (const items of Object.values(entities)) {
+          for (const item of items as { text: string; start: number; end: number }[]) {
+            expect(item.end).toBeGreaterThan(item.start);
+            expect(doc.text.slice(item.start, item.end)).toBe(item.text);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

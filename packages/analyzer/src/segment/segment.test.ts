@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import cases from '../../test/cases/segment.json';
 import { documentFromText } from '../prepare';
@@ -61,5 +62,64 @@ describe('segment spans and pages', () => {
   it('folds the text with the same offsets', () => {
     expect(doc.fold).toHaveLength(text.length);
     expect(doc.fold.slice(second, second + 8)).toBe('clausula');
+  });
+});
+
+describe('segment invariants', () => {
+  const fragments = [
+    'CONTRATO DE LOCAÇÃO',
+    'CLÁUSULA PRIMEIRA – DO OBJETO',
+    'Cláusula 2a. O prazo é de 12 meses.',
+    'CLÁUSULA DÉCIMA',
+    '1. DO PREÇO',
+    '1.1. O valor é de R$ 100,00.',
+    '2.3.1 Subitem',
+    'Art. 3º O capital social.',
+    '§ 1º Parágrafo.',
+    'Parágrafo único. Texto.',
+    'I – inciso;',
+    'ii) inciso;',
+    'a) alínea;',
+    'i) alínea ou inciso;',
+    'E, por estarem justas e contratadas, assinam.',
+    'São Paulo, 10 de março de 2025.',
+    '______________________',
+    'TESTEMUNHAS:',
+    'Texto corrido da cláusula.',
+    '',
+  ];
+  const documents = fc
+    .array(fc.constantFrom(...fragments), { maxLength: 40 })
+    .map((lines) => lines.join('\n'));
+
+  it('keeps clauses ordered, uniquely named, inside their parent and inside the text', () => {
+    fc.assert(
+      fc.property(documents, (text) => {
+        const doc = segment({
+          kind: 'txt',
+          text,
+          pages: [{ page: 1, start: 0, end: text.length }],
+          pageCount: 1,
+        });
+        const refs = new Map<string, Clause>();
+        let previousStart = -1;
+        for (const clause of doc.clauses) {
+          expect(clause.start).toBeGreaterThanOrEqual(previousStart);
+          expect(clause.start).toBeLessThanOrEqual(clause.bodyStart);
+          expect(clause.bodyStart).toBeLessThanOrEqual(clause.end);
+          expect(clause.end).toBeLessThanOrEqual(text.length);
+          expect(refs.has(clause.ref)).toBe(false);
+          if (clause.parentRef !== null) {
+            const parent = refs.get(clause.parentRef);
+            expect(parent).toBeDefined();
+            expect(clause.start).toBeGreaterThanOrEqual(parent!.start);
+            expect(clause.end).toBeLessThanOrEqual(parent!.end);
+          }
+          refs.set(clause.ref, clause);
+          previousStart = clause.start;
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
