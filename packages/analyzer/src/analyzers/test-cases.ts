@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { documentFromText } from '../prepare';
-import type { Analyzer, RuleId } from '../types';
+import { RULES, type Analyzer, type RuleId } from '../types';
 
 interface CaseRow {
   name: string;
@@ -23,7 +23,16 @@ export function loadCases(file: string): CaseRow[] {
 /** Declares one test per row: the rules fired by `analyzer` on the row's text. */
 export function describeCases(file: string, analyzer: Analyzer): void {
   describe(`${file} cases`, () => {
-    for (const row of loadCases(file)) {
+    const rows = loadCases(file);
+    it('has a positive and a negative row for every rule of the criterion', () => {
+      const positive = new Set(rows.flatMap((row) => row.expected.present ?? []));
+      const negative = new Set(rows.flatMap((row) => row.expected.absent ?? []));
+      for (const rule of RULES[analyzer.criterion]) {
+        expect(positive, `positive row for ${rule}`).toContain(rule);
+        expect(negative, `negative row for ${rule}`).toContain(rule);
+      }
+    });
+    for (const row of rows) {
       it(row.name, () => {
         const doc = documentFromText(row.text);
         const findings = analyzer.analyze(doc);
