@@ -43,6 +43,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   test: {

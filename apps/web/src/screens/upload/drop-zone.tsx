@@ -2,7 +2,14 @@ import { FileUp } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../components/button/button';
 import { messages } from '../../messages/pt-BR';
-import { ACCEPT_ATTRIBUTE } from './validate-file';
+
+/**
+ * The file input's `accept`: the extensions and MIME types of shared's ACCEPTED_FILE_TYPES,
+ * written out so `/` does not load the shared package (and zod) before any interaction; a test
+ * keeps the two equal.
+ */
+export const ACCEPT_ATTRIBUTE =
+  '.pdf,application/pdf,.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 interface DropZoneProps {
   onFiles: (files: File[]) => void;

@@ -1,4 +1,9 @@
-import { AppError, MAX_UPLOAD_BYTES, type TContractStatus } from '@contrato-claro/shared';
+import {
+  ACCEPTED_FILE_TYPES,
+  AppError,
+  MAX_UPLOAD_BYTES,
+  type TContractStatus,
+} from '@contrato-claro/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +11,7 @@ import { followAnalysis, uploadContract } from '../../api/contracts';
 import { deferred } from '../../test/api-mock';
 import { ANALYSIS_ID, preview } from '../../test/fixtures';
 import { renderAt } from '../../test/router';
+import { ACCEPT_ATTRIBUTE } from './drop-zone';
 import { UploadScreen } from './upload-screen';
 
 vi.mock('../../api/contracts', () => ({ uploadContract: vi.fn(), followAnalysis: vi.fn() }));
@@ -47,6 +53,19 @@ describe('UploadScreen', () => {
     );
   });
 
+  it("accepts in the file picker exactly shared's accepted types", () => {
+    const expected = Object.values(ACCEPTED_FILE_TYPES).flatMap(({ extension, mime }) => [
+      extension,
+      mime,
+    ]);
+    expect(ACCEPT_ATTRIBUTE.split(',')).toEqual(expected);
+    setup();
+    expect(screen.getByLabelText('Arquivo do contrato')).toHaveAttribute(
+      'accept',
+      ACCEPT_ATTRIBUTE,
+    );
+  });
+
   it.each([
     [
       'an unsupported type',
@@ -62,7 +81,7 @@ describe('UploadScreen', () => {
   ])('refuses %s before sending anything', async (_, file, message) => {
     const { choose } = setup();
     await choose(file);
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
   });
@@ -72,7 +91,7 @@ describe('UploadScreen', () => {
     const big = pdf('grande.pdf');
     Object.defineProperty(big, 'size', { value: MAX_UPLOAD_BYTES + 2 * 1024 * 1024 });
     await choose(big);
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'O arquivo tem 12 MB; o limite é de 10 MB.',
     );
     expect(upload).not.toHaveBeenCalled();
@@ -82,7 +101,7 @@ describe('UploadScreen', () => {
     upload.mockReturnValue(new Promise(() => {}));
     const { choose } = setup();
     await choose(new File(['PK'], 'Contrato.DOCX', { type: '' }));
-    expect(upload).toHaveBeenCalledOnce();
+    await waitFor(() => expect(upload).toHaveBeenCalledOnce());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -102,7 +121,7 @@ describe('UploadScreen', () => {
 
     const { choose } = setup();
     await choose(pdf());
-    expect(screen.getByText('Enviando contrato.pdf')).toBeInTheDocument();
+    expect(await screen.findByText('Enviando contrato.pdf')).toBeInTheDocument();
     reportUpload(0.42);
     const uploadBar = await screen.findByRole('progressbar', { name: 'Envio do arquivo' });
     await waitFor(() => expect(uploadBar).toHaveAttribute('aria-valuenow', '42'));
@@ -144,7 +163,7 @@ describe('UploadScreen', () => {
       'O PDF está protegido por senha. Remova a proteção e envie novamente.',
     );
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(upload).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
     expect(upload.mock.calls[1]?.[0]).toBe(file);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

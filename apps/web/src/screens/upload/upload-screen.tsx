@@ -1,15 +1,17 @@
 import type { TPreview } from '@contrato-claro/shared';
 import { CircleAlert, CircleCheck, ShieldCheck } from 'lucide-react';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button/button';
 import { PageLayout } from '../../components/layout/page-layout';
+import { lazyNamed } from '../../lib/lazy-named';
 import { messages } from '../../messages/pt-BR';
 import { paths } from '../../routes';
-import { AnalysisProgress } from './analysis-progress';
 import { DropZone } from './drop-zone';
 import { useContractUpload } from './use-contract-upload';
-import { validateFile } from './validate-file';
+
+// Shown only after a file is picked; it needs the shared stage list (and so zod).
+const AnalysisProgress = lazyNamed(() => import('./analysis-progress'), 'AnalysisProgress');
 
 /** `/`: the promise, the file picker, then upload progress and the analysis stages. */
 export function UploadScreen() {
@@ -19,17 +21,8 @@ export function UploadScreen() {
     (preview: TPreview) => void navigate(paths.preview, { state: preview }),
     [navigate],
   );
-  const { phase, start, reject, retry } = useContractUpload(toPreview);
+  const { phase, choose, retry } = useContractUpload(toPreview);
   const isBusy = phase.kind === 'uploading' || phase.kind === 'analyzing';
-
-  const onFiles = (files: File[]) => {
-    const [file] = files;
-    if (!file) return;
-    if (files.length > 1) return reject(text.errors.many);
-    const problem = validateFile(file);
-    if (problem) return reject(problem);
-    void start(file);
-  };
 
   return (
     <PageLayout header={{ showHowToUse: true }}>
@@ -48,10 +41,12 @@ export function UploadScreen() {
         <section aria-label={text.sectionLabel} className="mt-8">
           {isBusy ? (
             <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-              <AnalysisProgress phase={phase} />
+              <Suspense fallback={null}>
+                <AnalysisProgress phase={phase} />
+              </Suspense>
             </div>
           ) : (
-            <DropZone onFiles={onFiles} />
+            <DropZone onFiles={(files) => void choose(files)} />
           )}
 
           {phase.kind === 'error' && (

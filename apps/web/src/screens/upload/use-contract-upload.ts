@@ -1,4 +1,4 @@
-import { isAppError, type TAnalysisStage, type TPreview } from '@contrato-claro/shared';
+import type { TAnalysisStage, TPreview } from '@contrato-claro/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { followAnalysis, uploadContract } from '../../api/contracts';
 import { messages } from '../../messages/pt-BR';
@@ -12,8 +12,7 @@ export type UploadPhase =
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-const messageOf = (error: unknown) =>
-  isAppError(error) ? error.message : messages.errors.unexpectedAnswer;
+const loadFlow = () => import('./upload-flow');
 
 /**
  * Sends a contract and follows its analysis until the preview is ready, then hands it to
@@ -53,7 +52,8 @@ export function useContractUpload(onPreview: (preview: TPreview) => void) {
         });
       } catch (error) {
         if (isAbort(error)) return;
-        setPhase({ kind: 'error', message: messageOf(error), canRetry: true });
+        const { errorMessage } = await loadFlow();
+        setPhase({ kind: 'error', message: errorMessage(error), canRetry: true });
       }
     },
     [onPreview],
@@ -66,9 +66,22 @@ export function useContractUpload(onPreview: (preview: TPreview) => void) {
     setPhase({ kind: 'error', message, canRetry: false });
   }, []);
 
+  /** Checks the picked files in the browser, then sends the one file, or says what is wrong. */
+  const choose = useCallback(
+    async (files: File[]) => {
+      const [file] = files;
+      if (!file) return;
+      const { validateFile } = await loadFlow();
+      const problem = files.length > 1 ? messages.upload.errors.many : validateFile(file);
+      if (problem) reject(problem);
+      else void start(file);
+    },
+    [reject, start],
+  );
+
   const retry = useCallback(() => {
     if (lastFile.current) void start(lastFile.current);
   }, [start]);
 
-  return { phase, start, reject, retry };
+  return { phase, choose, retry };
 }

@@ -3,9 +3,6 @@ import { messages } from '../../messages/pt-BR';
 
 const accepted = Object.values(ACCEPTED_FILE_TYPES);
 
-/** The `accept` attribute of the file input: extensions and MIME types. */
-export const ACCEPT_ATTRIBUTE = accepted.flatMap((type) => [type.extension, type.mime]).join(',');
-
 const sizeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 /** A file size for people: "12,3 MB" or "850 KB". */
