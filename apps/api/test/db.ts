@@ -1,6 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { createMigratedSnapshot, openDatabase, type DatabaseHandle } from '../src/db/client';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle/', import.meta.url));
 
 /**
  * A fresh, migrated database for one test file. PGlite in memory by default; with
@@ -9,7 +15,9 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: 'embedded', dir: null });
+  if (!serverUrl) {
+    return openDatabase({ kind: 'embedded', dir: null, snapshot: await migratedSnapshot() });
+  }
 
   const name = `test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
@@ -25,6 +33,34 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       );
     },
   };
+}
+
+/**
+ * A migrated PGlite dump, made once per migration set and kept in the temp folder: starting from
+ * it skips initdb and the migrations, several seconds per test file. Keyed by a hash of the
+ * migrations, so a new migration makes a new snapshot.
+ */
+async function migratedSnapshot(): Promise<Blob> {
+  const hash = createHash('sha256');
+  for (const file of (await readdir(MIGRATIONS_DIR, { recursive: true })).sort()) {
+    if (file.endsWith('.sql') || file.endsWith('.json')) {
+      hash.update(file).update(await readFile(path.join(MIGRATIONS_DIR, file)));
+    }
+  }
+  const cached = path.join(
+    tmpdir(),
+    `contrato-claro-pglite-${hash.digest('hex').slice(0, 16)}.tar`,
+  );
+  try {
+    return new Blob([await readFile(cached)]);
+  } catch {
+    const snapshot = await createMigratedSnapshot();
+    // Written aside then renamed: test files starting together never read half a snapshot.
+    const partial = `${cached}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
+    await rename(partial, cached);
+    return snapshot;
+  }
 }
 
 /** True when the database suite runs against a PostgreSQL server. */

@@ -30,19 +30,22 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  /** Embedded PGlite persisted in this folder, or in memory when null. */
-  | { kind: 'embedded'; dir: string | null }
+  /**
+   * Embedded PGlite persisted in this folder, or in memory when null; `snapshot` (a dump from
+   * `createMigratedSnapshot`) skips initdb and the migrations already in it.
+   */
+  | { kind: 'embedded'; dir: string | null; snapshot?: Blob }
   /** A PostgreSQL server. */
   | { kind: 'server'; url: string; onPoolError?: (error: Error) => void };
 
 /** Opens the database and applies pending migrations before handing it out. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'embedded') return openPglite(target.dir);
+  if (target.kind === 'embedded') return openPglite(target.dir, target.snapshot);
   return openServer(target.url, target.onPoolError);
 }
 
-async function openPglite(dir: string | null): Promise<DatabaseHandle> {
-  const client = dir === null ? new PGlite() : new PGlite(dir);
+async function openPglite(dir: string | null, snapshot?: Blob): Promise<DatabaseHandle> {
+  const client = new PGlite({ ...(dir === null ? {} : { dataDir: dir }), loadDataDir: snapshot });
   try {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -63,6 +66,17 @@ async function openServer(
   pool.on('error', (error) => onPoolError?.(error));
   const db = drizzleNodePg(pool, { schema });
   return { db: db as unknown as Database, mode: 'server', close: once(() => pool.end()) };
+}
+
+/** A dump of a fresh in-memory database with every migration applied (fast test databases). */
+export async function createMigratedSnapshot(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 /** Migrates on one dedicated connection holding an advisory lock, so concurrent starts are safe. */
