@@ -24,8 +24,10 @@ const TERM_HALF_SATURATION = 8;
 /** Occurrences of one term counted at most. */
 const MAX_TERM_COUNT = 5;
 /** Below this score, or this confidence, the type is "Outro". */
-const MIN_SCORE = 3;
-const MIN_CONFIDENCE = 0.35;
+const MIN_SCORE = 2;
+const MIN_CONFIDENCE = 0.3;
+/** A score at which the evidence alone is convincing (a title and a role, or many key terms). */
+const CONVINCING_SCORE = 5;
 /** Lines of the document searched for its title. */
 const TITLE_LINES = 8;
 
@@ -57,20 +59,18 @@ function openingLines(doc: SegmentedDocument): string[] {
 
 /**
  * The document's title line as written ("CONTRATO DE LOCAÇÃO RESIDENCIAL"): the first opening
- * line in capitals that names a kind of document, else the first such line in any case, else the
- * first line when it is in capitals. Null when the document has none.
+ * line in capitals that names a kind of document, else the first line that opens with one
+ * ("Contrato de Locação…"). Null when the document has none.
  */
 export function findContractTitle(doc: SegmentedDocument): string | null {
   const lines = openingLines(doc).filter(
     (line) => line.length <= MAX_TITLE_LENGTH && !/[,;]$/u.test(line),
   );
-  const namesDocument = (line: string) =>
-    TITLE_WORDS.test(foldText(line)) && !/^(?:pelo|por|as|os|sao)\s/u.test(foldText(line));
+  const namesDocument = (line: string) => TITLE_WORDS.test(foldText(line));
   const isCapitals = (line: string) => line === line.toUpperCase() && /\p{Lu}{3}/u.test(line);
   const title =
     lines.find((line) => isCapitals(line) && namesDocument(line)) ??
-    lines.find(namesDocument) ??
-    (lines[0] !== undefined && isCapitals(lines[0]) ? lines[0] : undefined);
+    lines.find((line) => TITLE_START.test(foldText(line)) && /^\p{Lu}/u.test(line));
   return title?.replace(/[\s.:;–-]+$/u, '') ?? null;
 }
 
@@ -135,8 +135,7 @@ export function classify(doc: SegmentedDocument, entities: TEntities): Classific
   const [best, second] = ranked;
   const top = best?.[1] ?? 0;
   const runnerUp = second?.[1] ?? 0;
-  const confidence =
-    Math.min(1, top / (TITLE_WEIGHT + ROLE_WEIGHT)) * (top / (top + runnerUp || 1));
+  const confidence = Math.min(1, top / CONVINCING_SCORE) * (top / (top + runnerUp || 1));
   if (!best || top < MIN_SCORE || confidence < MIN_CONFIDENCE) {
     return { contractType: 'Outro', contractSubType: null, contractTitle, confidence };
   }

@@ -280,7 +280,8 @@ export const TYPE_PROFILES: readonly TypeProfile[] = [
   {
     type: 'Prestação de serviços',
     title: /prestacao\s+de\s+servicos?|servicos?\s+de/u,
-    roles: ['prestador', 'prestadora', 'tomador', 'tomadora'],
+    // CONTRATANTE/CONTRATADA name the parties of many kinds of contract, but of services most.
+    roles: ['prestador', 'prestadora', 'tomador', 'tomadora', 'contratada', 'contratado'],
     terms: {
       'prestacao de': 2,
       servicos: 1.5,
@@ -298,10 +299,7 @@ export const SUBTYPES: Readonly<
   Partial<Record<TContractType, readonly (readonly [RegExp, string])[]>>
 > = {
   Locação: [
-    [
-      /nao\s+residencia|comercial|fins\s+(?:comerciais|empresariais)|empresarial|ponto\s+comercial/u,
-      'Comercial',
-    ],
+    [/nao\s+residencia|comercial|empresarial|industrial|galpao|\bloja\b|escritorio/u, 'Comercial'],
     [/residencia|moradia/u, 'Residencial'],
   ],
   Trabalho: [[/experiencia/u, 'Experiência']],
@@ -314,7 +312,7 @@ export const BODY_SUBTYPES: Readonly<
 > = {
   Locação: [
     [
-      /(?:fins|finalidade|uso)\s+(?:nao\s+residencial|comercia(?:l|is)|empresaria(?:l|is))|locacao\s+(?:nao\s+residencial|comercial)/u,
+      /(?:fins|finalidade|uso)\s+(?:nao\s+residencial|comercia(?:l|is)|empresaria(?:l|is)|industria(?:l|is))|locacao\s+(?:nao\s+residencial|comercial)|galpao\s+industrial/u,
       'Comercial',
     ],
     [
