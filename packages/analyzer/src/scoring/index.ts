@@ -38,12 +38,12 @@ export type SeverityCounts = Readonly<Record<TSeverity, number>>;
  * Caps on the final score, tightest first. The weighted mean alone would let a contract with a
  * serious defect stay "Satisfatório"; the caps make the band follow the worst findings:
  * two high-severity findings (or one plus three medium) make it "Crítico", and any
- * high-severity finding, two medium ones or eight low ones keep it out of "Satisfatório".
+ * high-severity finding, two medium ones or five low ones keep it out of "Satisfatório".
  */
 export const SCORE_CAPS: readonly { cap: number; applies: (counts: SeverityCounts) => boolean }[] =
   [
     { cap: 49, applies: (c) => c.alta >= 2 || (c.alta >= 1 && c.média >= 3) },
-    { cap: 79, applies: (c) => c.alta >= 1 || c.média >= 2 || c.baixa >= 8 },
+    { cap: 79, applies: (c) => c.alta >= 1 || c.média >= 2 || c.baixa >= 5 },
   ];
 
 const SEVERITY_ORDER: Readonly<Record<TSeverity, number>> = { alta: 0, média: 1, baixa: 2 };

@@ -80,7 +80,8 @@ describe('finalScore', () => {
   it('caps the score by the severity of the findings', () => {
     expect(finalScore(scores(95), { ...none, alta: 1 })).toBe(79);
     expect(finalScore(scores(95), { ...none, média: 2 })).toBe(79);
-    expect(finalScore(scores(95), { ...none, baixa: 8 })).toBe(79);
+    expect(finalScore(scores(95), { ...none, baixa: 5 })).toBe(79);
+    expect(finalScore(scores(95), { ...none, baixa: 4 })).toBe(95);
     expect(finalScore(scores(95), { ...none, alta: 2 })).toBe(49);
     expect(finalScore(scores(95), { alta: 1, média: 3, baixa: 0 })).toBe(49);
   });

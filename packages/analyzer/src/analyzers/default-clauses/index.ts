@@ -14,6 +14,9 @@ import {
   ELECTRONIC_SIGNATURE,
   EXPECTED,
   QUALIFICATION,
+  RECURRING_ONLY,
+  RECURRING_PAYMENT,
+  RECURRING_TYPES,
   SIGNING,
   SPEC,
   type ChecklistItem,
@@ -71,7 +74,11 @@ function evidence(doc: AnalyzedDocument, item: ChecklistItem): string | null {
 export function defaultClauseChecklist(doc: AnalyzedDocument): TDefaultClauseItem[] {
   let items = cache.get(doc);
   if (items !== undefined) return items;
-  const expected = new Set(EXPECTED[legalContext(doc).contractType]);
+  const type = legalContext(doc).contractType;
+  const expected = new Set(EXPECTED[type]);
+  if (RECURRING_TYPES.includes(type) && !RECURRING_PAYMENT.test(doc.fold)) {
+    for (const key of RECURRING_ONLY) expected.delete(key);
+  }
   items = CHECKLIST.map((item) => {
     const ref = evidence(doc, item);
     const result: TDefaultClauseItem = {

@@ -140,10 +140,25 @@ const CORE: readonly TDefaultClauseKey[] = [
 const PAID: readonly TDefaultClauseKey[] = [...CORE, 'pagamento', 'multa', 'testemunhas'];
 const LASTING: readonly TDefaultClauseKey[] = [...PAID, 'vigencia'];
 
+/**
+ * Items expected only when the contract has recurring payments: a one-off job (an event, a
+ * single delivery) needs a deadline, not a term or an adjustment index.
+ */
+export const RECURRING_ONLY: readonly TDefaultClauseKey[] = ['vigencia', 'reajuste'];
+/** Types whose term and adjustment depend on recurring payments. */
+export const RECURRING_TYPES: readonly TContractType[] = [
+  'Prestação de serviços',
+  'Licença de software',
+  'Parceria',
+];
+/** Recurring payments. */
+export const RECURRING_PAYMENT =
+  /\b(?:mensal|mensais|mensalmente|mensalidades?|por\s+mes|anuidade|royalties|assinatura\s+(?:mensal|anual))\b/u;
+
 /** Which checklist items each contract type expects. */
 export const EXPECTED: Record<TContractType, readonly TDefaultClauseKey[]> = {
   Locação: [...LASTING, 'reajuste'],
-  'Prestação de serviços': [...LASTING, 'reajuste', 'confidencialidade', 'forca_maior'],
+  'Prestação de serviços': [...LASTING, 'reajuste', 'forca_maior'],
   'Compra e venda': [...PAID],
   'Promessa de compra e venda': [...PAID],
   Trabalho: [...CORE.filter((key) => key !== 'foro'), 'pagamento', 'vigencia', 'protecao_dados'],

@@ -5,7 +5,8 @@
 import type { RuleSpec } from '../rule';
 
 /** Fines that punish a breach (late-payment interest and fines are naturally one-sided). */
-export const PENALTY = /\bmulta\b(?![^.;]{0,20}\bmoratoria)/u;
+export const PENALTY =
+  /\bmulta\b(?![^.;]{0,20}\bmoratoria)|\b(?:retera|retendo|retencao\s+de|perdera)\b/u;
 /** Late payment: its fine naturally falls on the payer. */
 export const LATE = /\b(?:atraso|mora|moratori[oa]|impontualidade)\b/u;
 /** No one pays: "sem multa", "isento de multa". */

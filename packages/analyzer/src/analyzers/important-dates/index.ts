@@ -9,6 +9,7 @@ import { legalContext } from '../../legal/applicability';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
 import { documentFacts } from '../facts';
+import { RECURRING_PAYMENT, RECURRING_TYPES } from '../default-clauses/patterns';
 import { findingOf } from '../rule';
 import { addBusinessDays, addDays, addMonths, nextMonthDay } from './calendar';
 import {
@@ -172,7 +173,10 @@ function titleSpan(doc: AnalyzedDocument): { start: number; end: number } {
 }
 
 function missingTerm(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
-  if (!CONTINUING_TYPES.includes(legalContext(doc).contractType)) return [];
+  const type = legalContext(doc).contractType;
+  if (!CONTINUING_TYPES.includes(type)) return [];
+  // A one-off job needs a deadline, not a term (same rule as the standard-clause checklist).
+  if (RECURRING_TYPES.includes(type) && !RECURRING_PAYMENT.test(doc.fold)) return [];
   const { dates } = timeline(doc);
   if (dates.some((date) => date.kind === 'vigencia' || date.kind === 'fim')) return [];
   if (sentences.some((sentence) => TERM_WORDS.test(sentence.fold))) return [];
