@@ -51,6 +51,25 @@ describe('app routes', () => {
     );
   });
 
+  it('drops a token the server no longer accepts and asks for login', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'revoked');
+    mockApi({
+      'GET /api/users/profile': () => ({
+        status: 500,
+        body: { error: 'INTERNAL', message: 'Erro' },
+      }),
+    });
+    renderApp('/contract-analysis/results?id=abc');
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('location')).toHaveTextContent(
+          `/login?next=${encodeURIComponent('/contract-analysis/results?id=abc')}`,
+        ),
+      LAZY,
+    );
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
   it('opens the detailed results with a valid token', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
     mockApi({
