@@ -41,7 +41,20 @@ export async function openPage(browser: Browser, baseUrl: string, width: Width):
     locale: 'pt-BR',
     bypassCSP: true,
   });
-  return context.newPage();
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  pageErrors.set(page, errors);
+  return page;
+}
+
+/** Uncaught errors of each page, so a crashed app fails with its error, not with a timeout. */
+const pageErrors = new WeakMap<Page, string[]>();
+
+/** Fails when the app threw an uncaught error on this page. */
+export function expectNoPageErrors(page: Page): void {
+  expect(pageErrors.get(page) ?? [], 'uncaught errors in the page').toEqual([]);
 }
 
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -84,6 +97,7 @@ export async function saveScreenshot(page: Page, name: string, width: Width): Pr
 
 /** Accessibility check and screenshot of the screen as it is now. */
 export async function checkScreen(page: Page, name: string, width: Width): Promise<void> {
+  expectNoPageErrors(page);
   await expectAccessible(page, `${name} at ${width}px`);
   await saveScreenshot(page, name, width);
 }
