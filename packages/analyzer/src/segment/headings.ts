@@ -27,6 +27,7 @@ function numberFrom(groups: Groups): number | null {
   const digits = groups.digits ?? groups.digits2;
   if (digits !== undefined) return Number(digits);
   if (groups.words !== undefined) return parseOrdinalWords(groups.words);
+  if (groups.roman !== undefined) return parseRoman(groups.roman);
   return null;
 }
 
@@ -53,20 +54,17 @@ export function readHeading(line: string, folded: string): Heading | null {
   match = ARTICLE_HEADING.exec(folded);
   if (match?.groups) {
     const restAt = match[0].length;
-    if (isCitation(line, restAt, match.groups.sep)) return null;
-    return {
-      kind: 'artigo',
-      value: Number(match.groups.digits),
-      restAt,
-      sep: match.groups.sep ?? null,
-    };
+    const value = numberFrom(match.groups);
+    if (value === null || isCitation(line, restAt, match.groups.sep)) return null;
+    return { kind: 'artigo', value, restAt, sep: match.groups.sep ?? null };
   }
   match = PARAGRAPH_HEADING.exec(folded);
   if (match?.groups) {
     const groups = match.groups;
     const restAt = match[0].length;
-    const value = groups.unique !== undefined ? null : numberFrom(groups);
-    if ((value === null && groups.unique === undefined) || isCitation(line, restAt, groups.sep)) {
+    const isUnique = groups.unique !== undefined || groups.unique2 !== undefined;
+    const value = isUnique ? null : numberFrom(groups);
+    if ((value === null && !isUnique) || isCitation(line, restAt, groups.sep)) {
       return null;
     }
     return { kind: 'paragrafo', value, restAt };

@@ -10,15 +10,18 @@ const ORDINAL_MARK = '(?:[ºª°]|[ao](?!\\p{L}))?';
 /** What may separate a heading from its title or body. */
 const SEPARATOR = '(?<sep>[-–:.)(])?';
 
-/** "CLÁUSULA PRIMEIRA –", "Cláusula 1ª", "CLÁUSULA 2a.", "CLÁUSULA DÉCIMA SEGUNDA", "CLÁUSULA ÚNICA". */
+/**
+ * "CLÁUSULA PRIMEIRA –", "Cláusula 1ª", "CLÁUSULA 2a.", "CLÁUSULA DÉCIMA SEGUNDA", "CLÁUSULA
+ * ÚNICA", "CLÁUSULA IV –".
+ */
 export const CLAUSE_HEADING = new RegExp(
-  `^clausula\\s+(?:(?<digits>\\d{1,3})\\s*${ORDINAL_MARK}|(?<words>${ORDINAL_PHRASE_SOURCE})|(?<unique>unica)(?!\\p{L}))\\s*${SEPARATOR}\\s*`,
+  `^clausula\\s+(?:(?<digits>\\d{1,3})\\s*${ORDINAL_MARK}|(?<words>${ORDINAL_PHRASE_SOURCE})|(?<unique>unica)(?!\\p{L})|(?<roman>[ivxl]{1,7})(?!\\p{L}))\\s*${SEPARATOR}\\s*`,
   'u',
 );
 
-/** "Art. 1º", "Artigo 2°", "Art 10." */
+/** "Art. 1º", "Artigo 2°", "Art 10.", "Artigo Primeiro". */
 export const ARTICLE_HEADING = new RegExp(
-  `^art(?:igo|\\.)?\\s*(?<digits>\\d{1,3})\\s*${ORDINAL_MARK}\\s*${SEPARATOR}\\s*`,
+  `^art(?:igo|\\.)?\\s*(?:(?<digits>\\d{1,3})\\s*${ORDINAL_MARK}|(?<words>${ORDINAL_PHRASE_SOURCE}))\\s*${SEPARATOR}\\s*`,
   'u',
 );
 
@@ -26,9 +29,9 @@ export const ARTICLE_HEADING = new RegExp(
 export const NUMBER_HEADING =
   /^(?<path>\d{1,3}(?:\.\d{1,3})*)(?:(?<dot>\.)?\s*(?<sep>[-–)])|(?<dot2>\.)(?=\s|$)|(?=\s))\s*/u;
 
-/** "§ 1º", "§1°", "Parágrafo único", "Parágrafo Primeiro", "Parágrafo 2º". */
+/** "§ 1º", "§1°", "§ único", "Parágrafo único", "Parágrafo Primeiro", "Parágrafo 2º". */
 export const PARAGRAPH_HEADING = new RegExp(
-  `^(?:§\\s*(?<digits>\\d{1,2})\\s*${ORDINAL_MARK}|paragrafo\\s+(?:(?<unique>unico)(?!\\p{L})|(?<words>${ORDINAL_PHRASE_SOURCE})|(?<digits2>\\d{1,2})\\s*${ORDINAL_MARK}))\\s*${SEPARATOR}\\s*`,
+  `^(?:§\\s*(?:(?<digits>\\d{1,2})\\s*${ORDINAL_MARK}|(?<unique2>unico)(?!\\p{L}))|paragrafo\\s+(?:(?<unique>unico)(?!\\p{L})|(?<words>${ORDINAL_PHRASE_SOURCE})|(?<digits2>\\d{1,2})\\s*${ORDINAL_MARK}))\\s*${SEPARATOR}\\s*`,
   'u',
 );
 
