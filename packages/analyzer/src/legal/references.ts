@@ -1,7 +1,7 @@
 /**
  * The vetted legal table: the ONLY source of legal references in any output. Each rule is a
  * one-line paraphrase in pt-BR of the cited provision, checked against the text of the law in
- * force (Lei 14.879/2024 for CPC art. 63 §1º, Lei 14.905/2024 for CC art. 406). A reference is
+ * force (Lei 14.879/2024 for CPC art. 63 §1º, Lei 14.905/2024 for CC arts. 406/591 and the Lei de Usura). A reference is
  * attached to a finding only when `appliesTo` matches the document (see `applicability.ts`).
  */
 import type { TContractType, TLegalBasis } from '@contrato-claro/shared';
@@ -45,7 +45,7 @@ export type LegalReferenceId =
   | 'cc.art473'
   | 'cpc.art784.III'
   | 'lgpd.art7-46'
-  | 'cc.art406'
+  | 'cc.art591'
   | 'usura.art4';
 
 /** The vetted table, by id. */
@@ -176,12 +176,12 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     rule: 'Dados pessoais só podem ser tratados com base numa das hipóteses legais do art. 7º, e os agentes de tratamento devem adotar medidas de segurança para protegê-los.',
     appliesTo: { kind: 'any' },
   },
-  'cc.art406': {
-    id: 'cc.art406',
+  'cc.art591': {
+    id: 'cc.art591',
     law: 'Código Civil (Lei 10.406/2002)',
-    article: 'art. 406',
-    rule: 'Quando os juros não forem convencionados, ou o forem sem taxa estipulada, aplica-se a taxa legal (Selic deduzido o IPCA, na redação da Lei 14.905/2024).',
-    appliesTo: CIVIL,
+    article: 'art. 591',
+    rule: 'No mútuo destinado a fins econômicos, os juros não podem exceder a taxa legal do art. 406 (Selic deduzido o IPCA), sob pena de redução, permitida a capitalização anual.',
+    appliesTo: { kind: 'types', types: ['Mútuo'] },
   },
   'usura.art4': {
     id: 'usura.art4',

@@ -89,7 +89,9 @@ function reportOneSided(
   if (keys.size !== 1) return [];
   const first = acts[0]!;
   const name = doc.text.slice(first.role.start, first.role.end);
-  return [findingOf(spec, first, { description: describe(name), legalRef })];
+  // Without an explicit reference the rule's own applies (the table gates it by document).
+  const detail = legalRef === undefined ? {} : { legalRef };
+  return [findingOf(spec, first, { description: describe(name), ...detail })];
 }
 
 const consumerOr = (doc: AnalyzedDocument, id: LegalReferenceId): LegalReferenceId | undefined =>

@@ -61,6 +61,7 @@ export const SPECS = {
     description: 'As multas por descumprimento recaem sobre uma só parte.',
     severity: 'média',
     recommendation: 'Torne a multa recíproca: a parte que descumprir paga à outra.',
+    legalRef: 'cdc.art51.IV',
   },
   rescisaoUnilateral: {
     rule: 'equilibrio.rescisao_unilateral',

@@ -99,6 +99,7 @@ export const SPECS = {
     severity: 'média',
     recommendation:
       'Limite os juros de mora a 1% ao mês (ou à taxa legal), salvo operação com instituição financeira.',
+    legalRef: 'cc.art591',
   },
   jurosCompostos: {
     rule: 'financeiro.juros_compostos',

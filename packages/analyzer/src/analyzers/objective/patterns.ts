@@ -277,6 +277,7 @@ export const SPECS = {
     severity: 'média',
     recommendation:
       'Use frases mais curtas e palavras mais simples; prefira itens numerados a períodos longos.',
+    legalRef: 'cdc.art54.p3-4',
   },
   termoVago: {
     rule: 'objetividade.termo_vago',
