@@ -8,6 +8,7 @@ import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
 import { documentFacts } from '../facts';
 import { mainRoles, roleKey, roleMentions, type RoleMention } from '../roles';
+import { EARLY_EXIT } from '../key-values/patterns';
 import { findingOf, type RuleSpec } from '../rule';
 import {
   AMENDMENT,
@@ -163,7 +164,11 @@ export const equilibriumAnalyzer: Analyzer = {
       doc,
       sentences,
       roles,
-      (s) => (LATE.test(s.fold) || NO_PENALTY.test(s.fold) ? null : PENALTY.exec(s.fold)),
+      // The tenant's early-exit fine is the statutory one (Lei 8.245 art. 4º), not an imbalance.
+      (s) =>
+        LATE.test(s.fold) || NO_PENALTY.test(s.fold) || (context.isLease && EARLY_EXIT.test(s.fold))
+          ? null
+          : PENALTY.exec(s.fold),
       'first',
     );
     // Only the right to leave at will counts: termination for breach is every party's right.

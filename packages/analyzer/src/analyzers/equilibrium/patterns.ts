@@ -46,7 +46,7 @@ export const FORUM_OF_PARTY =
 
 /** An obligation verb ("obriga-se", "deverá", "caberá a"). */
 export const OBLIGATION =
-  /\b(?:se\s+obriga(?:m|ra|rao)?|obriga(?:m|r)?-se|obrigar-se-a|devera(?:o)?|compromete(?:m)?-se|fica(?:m|ra)?\s+obrigad[oa]s?|sera(?:o)?\s+responsave(?:l|is)|responsabiliza(?:m)?-se|arcara(?:o)?|cabera|compete|incumbe|pagara|efetuara|(?:sao|e|serao|sera|ficam?)\s+de\s+(?:inteira\s+)?responsabilidade)\b/gu;
+  /\b(?:se\s+obriga(?:m|ra|rao)?|obriga(?:m|r)?-se|obrigar-se-a|devera(?:o)?|compromete(?:m)?-se|fica(?:m|ra)?\s+obrigad[oa]s?|sera(?:o)?\s+responsave(?:l|is)|responsabiliza(?:m)?-se|arcara(?:o)?|cabera|compete|incumbe|pagara|efetuara|(?:sao|e|serao|sera|ficam?)\s+de\s+(?:inteira\s+)?responsabilidade|(?:sao|constituem)\s+(?:deveres|obrigac(?:oes|ao))\s+d[oa]s?)\b/gu;
 /** Rights and powers. */
 export const RIGHT =
   /\b(?:podera(?:o)?|tera(?:o)?\s+(?:o\s+)?direito|fica(?:m)?\s+facultad[oa]s?|e\s+facultad[oa])\b/u;
