@@ -8,8 +8,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The user of a valid bearer token; null without one (or with an invalid one). */
     userId: string | null;
-    /** True when an Authorization header was sent but its token is invalid or expired. */
-    hasInvalidToken: boolean;
   }
 }
 
@@ -37,13 +35,11 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const key = new TextEncoder().encode(app.config.jwtSecret);
     app.decorateRequest('userId', null);
-    app.decorateRequest('hasInvalidToken', false);
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header) return;
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       request.userId = match?.[1] ? await verifyAccessToken(match[1], key) : null;
-      request.hasInvalidToken = request.userId === null;
     });
   },
   { name: 'auth' },

@@ -171,7 +171,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       const poll = setInterval(refresh, SSE_POLL_MS);
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), SSE_HEARTBEAT_MS);
       openStreams.add(close);
-      request.raw.on('close', close);
+      raw.on('close', close); // the client went away (or the stream ended)
       send(first);
     },
   );
