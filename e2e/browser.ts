@@ -52,6 +52,20 @@ export async function openPage(browser: Browser, baseUrl: string, width: Width):
 /** Uncaught errors of each page, so a crashed app fails with its error, not with a timeout. */
 const pageErrors = new WeakMap<Page, string[]>();
 
+/**
+ * Runs `steps`; if they fail after the app threw an uncaught error, reports that error (the real
+ * cause) instead of the timeout it led to.
+ */
+export async function withPageErrors(page: Page, steps: () => Promise<void>): Promise<void> {
+  try {
+    await steps();
+  } catch (error) {
+    const errors = pageErrors.get(page) ?? [];
+    if (errors.length === 0) throw error;
+    throw new Error(`The app crashed with: ${errors.join(' | ')}`, { cause: error });
+  }
+}
+
 /** Fails when the app threw an uncaught error on this page. */
 export function expectNoPageErrors(page: Page): void {
   expect(pageErrors.get(page) ?? [], 'uncaught errors in the page').toEqual([]);

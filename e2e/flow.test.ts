@@ -1,7 +1,15 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { FIXTURES_DIR, WIDTHS, checkScreen, launchBrowser, openPage, type Width } from './browser';
+import {
+  FIXTURES_DIR,
+  WIDTHS,
+  checkScreen,
+  launchBrowser,
+  openPage,
+  withPageErrors,
+  type Width,
+} from './browser';
 
 /** The seven preview rows, in the order of SPEC.md §2. */
 const ROWS = [
@@ -73,37 +81,41 @@ async function registerToResults(page: Page, email: string, width: Width, prefix
 describe('upload → preview → registration → detailed results', () => {
   it('a real PDF, on a desktop, then a lawyer request from the results', async () => {
     const page = await openPage(browser, baseUrl, WIDTHS.desktop);
-    await uploadToPreview(page, 'contrato-locacao.pdf', WIDTHS.desktop, '');
-    await registerToResults(page, 'maria.pdf@empresa.com.br', WIDTHS.desktop, '');
+    await withPageErrors(page, async () => {
+      await uploadToPreview(page, 'contrato-locacao.pdf', WIDTHS.desktop, '');
+      await registerToResults(page, 'maria.pdf@empresa.com.br', WIDTHS.desktop, '');
 
-    // A finding's "Ver no texto" moves focus to its highlighted clause.
-    const showInText = page.getByRole('button', { name: /^Ver no texto/ }).first();
-    if ((await showInText.count()) > 0) {
-      await showInText.click();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MARK');
-    }
+      // A finding's "Ver no texto" moves focus to its highlighted clause.
+      const showInText = page.getByRole('button', { name: /^Ver no texto/ }).first();
+      if ((await showInText.count()) > 0) {
+        await showInText.click();
+        await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MARK');
+      }
 
-    await page.getByRole('main').getByRole('button', { name: 'Consultar advogado' }).click();
-    const lawyer = page.getByRole('dialog', { name: 'Consultar advogado' });
-    await lawyer.getByText('Entraremos em contato em até 4 horas.').waitFor();
-    await checkScreen(page, 'lawyer', WIDTHS.desktop);
-    await lawyer.getByRole('button', { name: 'Sim' }).click();
-    await page.getByText(/um advogado entrará em contato em até 4 horas/).waitFor();
-    expect(await lawyer.count()).toBe(0);
+      await page.getByRole('main').getByRole('button', { name: 'Consultar advogado' }).click();
+      const lawyer = page.getByRole('dialog', { name: 'Consultar advogado' });
+      await lawyer.getByText('Entraremos em contato em até 4 horas.').waitFor();
+      await checkScreen(page, 'lawyer', WIDTHS.desktop);
+      await lawyer.getByRole('button', { name: 'Sim' }).click();
+      await page.getByText(/um advogado entrará em contato em até 4 horas/).waitFor();
+      expect(await lawyer.count()).toBe(0);
 
-    // A reload keeps the results: they are fetched again by the ?id= with the stored token.
-    await page.reload();
-    await page.getByRole('img', { name: /Nota geral/ }).waitFor();
+      // A reload keeps the results: they are fetched again by the ?id= with the stored token.
+      await page.reload();
+      await page.getByRole('img', { name: /Nota geral/ }).waitFor();
+    });
     await page.context().close();
   });
 
   it('a real DOCX, on a phone', async () => {
     const page = await openPage(browser, baseUrl, WIDTHS.phone);
-    await uploadToPreview(page, 'contrato-servicos.docx', WIDTHS.phone, '');
-    await registerToResults(page, 'maria.docx@empresa.com.br', WIDTHS.phone, '');
-    await page.getByRole('main').getByRole('button', { name: 'Consultar advogado' }).click();
-    await page.getByRole('dialog', { name: 'Consultar advogado' }).waitFor();
-    await checkScreen(page, 'lawyer', WIDTHS.phone);
+    await withPageErrors(page, async () => {
+      await uploadToPreview(page, 'contrato-servicos.docx', WIDTHS.phone, '');
+      await registerToResults(page, 'maria.docx@empresa.com.br', WIDTHS.phone, '');
+      await page.getByRole('main').getByRole('button', { name: 'Consultar advogado' }).click();
+      await page.getByRole('dialog', { name: 'Consultar advogado' }).waitFor();
+      await checkScreen(page, 'lawyer', WIDTHS.phone);
+    });
     await page.context().close();
   });
 });

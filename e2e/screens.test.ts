@@ -1,7 +1,14 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { FIXTURES_DIR, WIDTHS, checkScreen, launchBrowser, openPage } from './browser';
+import {
+  FIXTURES_DIR,
+  WIDTHS,
+  checkScreen,
+  launchBrowser,
+  openPage,
+  withPageErrors,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -57,9 +64,11 @@ describe.each([WIDTHS.phone, WIDTHS.desktop])('screens without an analysis at %i
 describe('redirects and errors', () => {
   it('the preview opened directly goes back to /', async () => {
     const page = await openPage(browser, baseUrl, WIDTHS.desktop);
-    await page.goto('/contract-analysis/preview');
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('button', { name: 'Escolher arquivo' }).waitFor();
+    await withPageErrors(page, async () => {
+      await page.goto('/contract-analysis/preview');
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('button', { name: 'Escolher arquivo' }).waitFor();
+    });
     await page.context().close();
   });
 
