@@ -5,7 +5,7 @@
 import type { TCriterion, TFinding } from '@contrato-claro/shared';
 import { indexDocument } from '../analyzers/document-index';
 import { documentFacts } from '../analyzers/facts';
-import { mainRoles, roleMentions } from '../analyzers/roles';
+import { mainRoles, roleKey, roleMentions } from '../analyzers/roles';
 import { formatMoney, formatNumber } from '../analyzers/rule';
 import type { AnalyzedDocument } from '../types';
 
@@ -53,12 +53,9 @@ function describeParties(doc: AnalyzedDocument): string | null {
   if (roles.length < 2) return null;
   const index = indexDocument(doc);
   const parts = roles.map((key) => {
-    const party = doc.entities.parties.find((candidate) =>
-      candidate.role
-        .toLowerCase()
-        .normalize('NFD')
-        .replace(/\p{M}/gu, '')
-        .startsWith(key.slice(0, 6)),
+    const party = doc.entities.parties.find(
+      (candidate) =>
+        roleKey(candidate.role.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')) === key,
     );
     const mention = [...index.preambleSentences, ...index.sentences]
       .flatMap((sentence) => roleMentions(doc, sentence.fold, sentence.start))
