@@ -7,7 +7,10 @@ import {
   INCISO_HEADING,
   NUMBER_HEADING,
   PARAGRAPH_HEADING,
+  MAX_TITLE_LENGTH,
+  MAX_TITLE_WORDS,
   STARTS_LOWER,
+  UNNUMBERED_TITLE,
 } from './patterns';
 
 /** What a heading line opens. */
@@ -18,6 +21,8 @@ export type Heading =
   | { kind: 'paragrafo'; value: number | null; restAt: number }
   | { kind: 'inciso'; value: number; restAt: number }
   | { kind: 'alinea'; letter: string; restAt: number }
+  /** An unnumbered title line in capitals ("DO OBJETO"). */
+  | { kind: 'titulo'; title: string; restAt: number }
   /** A single "i)", "V –" or "x)": an inciso or an alínea depending on the list it continues. */
   | { kind: 'ambiguo'; letter: string; value: number; restAt: number };
 
@@ -96,6 +101,10 @@ export function readHeading(line: string, folded: string): Heading | null {
     const groups = match.groups;
     const letter = groups.paren ?? groups.letter ?? groups.dotted ?? groups.dashed!;
     return { kind: 'alinea', letter: letter.toLowerCase(), restAt: match[0].length };
+  }
+  const words = line.split(/\s+/u).length;
+  if (UNNUMBERED_TITLE.test(line) && words <= MAX_TITLE_WORDS && line.length <= MAX_TITLE_LENGTH) {
+    return { kind: 'titulo', title: line.replace(/[\s:.–-]+$/u, ''), restAt: line.length };
   }
   return null;
 }

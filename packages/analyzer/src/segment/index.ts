@@ -8,6 +8,7 @@ import {
   MAX_TITLE_LENGTH,
   MAX_TITLE_WORDS,
   MAX_TITLE_WORDS_BEFORE_PERIOD,
+  MIN_UNNUMBERED_TITLES,
   SIGNATURE_OPENERS,
   TITLE_LINE,
 } from './patterns';
@@ -21,7 +22,7 @@ interface Line {
 }
 
 /** Which heading style numbers the top-level clauses of a document. */
-type Scheme = 'clausula' | 'artigo' | 'numero';
+type Scheme = 'clausula' | 'artigo' | 'numero' | 'titulo';
 
 /** A heading after resolving the "i)" ambiguity. */
 type ResolvedHeading = Exclude<Heading, { kind: 'ambiguo' }>;
@@ -65,7 +66,9 @@ function schemeOf(headings: readonly (Heading | null)[]): Scheme | null {
   if (headings.some((heading) => heading?.kind === 'numero' && heading.path.length === 1)) {
     return 'numero';
   }
-  return null;
+  // Unnumbered titles ("DO OBJETO") head clauses only when nothing else numbers them.
+  const titles = headings.filter((heading) => heading?.kind === 'titulo').length;
+  return titles >= MIN_UNNUMBERED_TITLES ? 'titulo' : null;
 }
 
 function isTopHeading(heading: Heading | null, scheme: Scheme | null): boolean {
@@ -77,6 +80,8 @@ function isTopHeading(heading: Heading | null, scheme: Scheme | null): boolean {
       return heading.kind === 'artigo';
     case 'numero':
       return heading.kind === 'numero' && heading.path.length === 1;
+    case 'titulo':
+      return heading.kind === 'titulo';
     case null:
       return false;
     default: {
@@ -132,6 +137,11 @@ function findSignatureLine(
 }
 
 /** True when the text has letters and all of them are capitals. */
+/** A line that is no numbered heading (an unnumbered title line may title a numbered heading). */
+function isUnnumbered(heading: Heading | null): boolean {
+  return heading === null || heading.kind === 'titulo';
+}
+
 function isCapitalised(text: string): boolean {
   return text === text.toUpperCase() && text !== text.toLowerCase();
 }
@@ -187,7 +197,7 @@ function readTitle(
       next.text.length <= MAX_TITLE_LENGTH &&
       !/[.;,]$/u.test(next.text) &&
       TITLE_LINE.test(next.text) &&
-      readHeading(next.text, next.folded) === null;
+      isUnnumbered(readHeading(next.text, next.folded));
     if (nextIsTitle) return { title: cleanTitle(next.text), bodyStart: next.end, usesNext: true };
     return { title: null, bodyStart: line.end, usesNext: false };
   }
@@ -236,6 +246,7 @@ function shouldPop(node: OpenNode, heading: ResolvedHeading, isTop: boolean): bo
       return !node.isTop;
     case 'clausula':
     case 'artigo':
+    case 'titulo':
       return true;
     case 'inciso':
       return node.heading.kind === 'inciso' || node.heading.kind === 'alinea';
@@ -279,6 +290,8 @@ function refOf(
       return `${prefix}inciso ${toRoman(heading.value)}`;
     case 'alinea':
       return `${prefix}alínea ${heading.letter})`;
+    case 'titulo':
+      return `Seção “${heading.title}”`;
     default: {
       const unknown: never = heading;
       return unknown;
@@ -298,6 +311,8 @@ function numberOf(heading: ResolvedHeading): number[] | null {
       return heading.path;
     case 'alinea':
       return [ALPHABET.indexOf(heading.letter) + 1];
+    case 'titulo':
+      return null;
     default: {
       const unknown: never = heading;
       return unknown;
@@ -370,16 +385,20 @@ export function segment(extracted: ExtractedText): SegmentedDocument {
       const heading = resolve(raw, stack);
       const isTop = isTopHeading(heading, scheme);
       // A clause or article heading in a document numbered the other way is running text.
-      if (!isTop && (heading.kind === 'clausula' || heading.kind === 'artigo')) continue;
+      const isOtherScheme = ['clausula', 'artigo', 'titulo'].includes(heading.kind);
+      if (!isTop && isOtherScheme) continue;
       while (stack.length > 0 && shouldPop(stack.at(-1)!, heading, isTop)) {
         close(stack.pop()!, line.start);
       }
       const parent = stack.at(-1);
       const hasTitle = isTop || heading.kind === 'numero';
       const sep = 'sep' in heading ? heading.sep : null;
-      const titled = hasTitle
-        ? readTitle(line, heading.restAt, sep, lines[index + 1])
-        : { title: null, bodyStart: line.start + heading.restAt, usesNext: false };
+      const titled =
+        heading.kind === 'titulo'
+          ? { title: heading.title, bodyStart: line.end, usesNext: false }
+          : hasTitle
+            ? readTitle(line, heading.restAt, sep, lines[index + 1])
+            : { title: null, bodyStart: line.start + heading.restAt, usesNext: false };
       const clause: Clause = {
         ref: uniqueRef(refOf(heading, isTop, parent, stack[0])),
         title: titled.title,

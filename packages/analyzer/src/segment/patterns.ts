@@ -74,6 +74,11 @@ export const CAPITAL_TITLE =
 /** A title given in words on its own line: "DO OBJETO", "Da Rescisão". */
 export const TITLE_LINE = /^(?:\(?\s*[dD][aeo]s?\s+\p{L}|[\p{Lu}\d\s,/&ºª°'()-]+$)/u;
 
+/** A title line without a number, in capitals: "DO OBJETO", "DAS DISPOSIÇÕES GERAIS:". */
+export const UNNUMBERED_TITLE = /^D[AO]S?\s+\p{Lu}[\p{Lu}\s,/–-]*:?$/u;
+/** Unnumbered titles needed before they are read as the clauses of a document. */
+export const MIN_UNNUMBERED_TITLES = 2;
+
 /** Longest title accepted, in characters and in words. */
 export const MAX_TITLE_LENGTH = 90;
 export const MAX_TITLE_WORDS = 12;

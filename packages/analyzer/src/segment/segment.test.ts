@@ -86,6 +86,8 @@ describe('segment invariants', () => {
     '______________________',
     'TESTEMUNHAS:',
     'Texto corrido da cláusula.',
+    'DO OBJETO',
+    'DAS DISPOSIÇÕES GERAIS:',
     '',
   ];
   const documents = fc
