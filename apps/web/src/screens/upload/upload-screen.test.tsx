@@ -4,7 +4,7 @@ import {
   MAX_UPLOAD_BYTES,
   type TContractStatus,
 } from '@contrato-claro/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { followAnalysis, uploadContract } from '../../api/contracts';
@@ -150,6 +150,19 @@ describe('UploadScreen', () => {
     const location = await screen.findByTestId('location');
     expect(location).toHaveTextContent('/contract-analysis/preview');
     expect(JSON.parse(location.dataset.state ?? 'null')).toEqual(preview);
+  });
+
+  it('takes a file dropped on the zone, with the same checks', async () => {
+    upload.mockReturnValue(new Promise(() => {}));
+    setup();
+    const zone = screen.getByText('Arraste o contrato para cá').parentElement!;
+    fireEvent.dragOver(zone, { dataTransfer: { files: [] } });
+    expect(screen.getByText('Solte o arquivo para enviar')).toBeInTheDocument();
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf('a.pdf'), pdf('b.pdf')] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Envie um arquivo por vez.');
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf('contrato.pdf')] } });
+    await waitFor(() => expect(upload).toHaveBeenCalledOnce());
+    expect(upload.mock.calls[0]?.[0].name).toBe('contrato.pdf');
   });
 
   it("shows the server's message and retries the same file", async () => {
