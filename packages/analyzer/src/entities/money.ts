@@ -5,6 +5,7 @@ import {
   AND_AFTER_REAIS,
   CENTS_AFTER_WORDS,
   MONEY_FIGURE,
+  MONEY_FIGURE_AFTER_WORDS,
   MONEY_FIGURE_REAIS,
   REAIS_AFTER_WORDS,
   SCALE_VALUES,
@@ -50,7 +51,8 @@ function moneyWordsEnd(fold: string, at: number, next: NumberPhrase | undefined)
 
 /**
  * Money values: "R$ 1.234,56", "R$ 1.000,00 (mil reais)", "R$ 500 mil", "1,5 milhão de reais"
- * and values written only in words ("quinhentos reais"). `value` is in reais; `inWords` is the
+ * and values written in words, alone ("quinhentos reais") or before the figure ("mil reais (R$
+ * 1.000,00)"). `value` is in reais; `inWords` is the
  * value written in words next to the figure (or the value itself when only words are written);
  * `context` is the sentence around it.
  */
@@ -68,6 +70,21 @@ export function extractMoney(doc: SegmentedDocument): Money[] {
     });
   };
 
+  // Values in words: "quinhentos reais", "mil reais e trinta centavos", "trinta centavos".
+  const phrases = numberPhrasesOf(doc);
+  const inWords = phrases.flatMap((phrase, index) => {
+    const end = moneyWordsEnd(fold, phrase.end, phrases[index + 1]);
+    const value = end === null ? null : parseNumberWords(fold.slice(phrase.start, end));
+    return end === null || value === null ? [] : [{ start: phrase.start, end, value }];
+  });
+  // Words first, figure after: "mil reais (R$ 1.000,00)".
+  for (const words of inWords) {
+    const figure = matchAt(MONEY_FIGURE_AFTER_WORDS, fold, words.end);
+    const value = figure ? figureValue(figure.groups!.amount!, undefined) : null;
+    if (figure && value !== null)
+      add(words.start, words.end + figure[0].length, value, words.value);
+  }
+  // Figure first, words after: "R$ 1.000,00 (mil reais)".
   for (const pattern of [MONEY_FIGURE, MONEY_FIGURE_REAIS]) {
     for (const match of fold.matchAll(pattern)) {
       const groups = match.groups!;
@@ -78,12 +95,6 @@ export function extractMoney(doc: SegmentedDocument): Money[] {
       add(match.index, end + words.length, value, words.value);
     }
   }
-  // Values in words: "quinhentos reais", "mil reais e trinta centavos", "trinta centavos".
-  const phrases = numberPhrasesOf(doc);
-  phrases.forEach((phrase, index) => {
-    const end = moneyWordsEnd(fold, phrase.end, phrases[index + 1]);
-    const value = end === null ? null : parseNumberWords(fold.slice(phrase.start, end));
-    if (end !== null && value !== null) add(phrase.start, end, value, value);
-  });
+  for (const words of inWords) add(words.start, words.end, words.value, words.value);
   return found.sort((a, b) => a.start - b.start);
 }

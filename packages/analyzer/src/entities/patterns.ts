@@ -26,6 +26,11 @@ export const REAIS_AFTER_WORDS = /\s+(?:de\s+)?(?:reais|real)(?![a-z])/uy;
 export const AND_AFTER_REAIS = /\s+e\s+/uy;
 /** After a number in words: "… centavos". */
 export const CENTS_AFTER_WORDS = /\s+centavos?(?![a-z])/uy;
+/** After a value in words: the figure in parentheses, "mil reais (R$ 1.000,00)". */
+export const MONEY_FIGURE_AFTER_WORDS = new RegExp(
+  String.raw`\s*\(\s*r\$\s*(?<amount>${FIGURE})\s*\)`,
+  'uy',
+);
 /** Scales written after a figure, as multipliers. */
 export const SCALE_VALUES: Readonly<Record<string, number>> = {
   mil: 1e3,
@@ -45,6 +50,11 @@ export const PERCENT_FIGURE = new RegExp(String.raw`(?<![\d,.])(?<amount>${FIGUR
 export const DECIMAL_COMMA_AFTER_WORDS = /\s+virgula\s+/uy;
 /** After a number in words: "… por cento", "… e meio por cento". */
 export const PERCENT_AFTER_WORDS = /(?:\s+e\s+mei[oa])?\s+por\s+cento(?![a-z])/uy;
+/** After a rate in words: the figure in parentheses, "cinquenta por cento (50%)". */
+export const PERCENT_FIGURE_AFTER_WORDS = new RegExp(
+  String.raw`\s*\(\s*(?<amount>${FIGURE})\s*%\s*\)`,
+  'uy',
+);
 /** Period right after a percentage (sticky: tried at the end of the match). */
 export const PERCENT_PERIOD = new RegExp(`^${PERIOD}`, 'u');
 /** A period anywhere in the words after a rate: "(dois por cento ao mês)". */

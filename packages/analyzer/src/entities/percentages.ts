@@ -5,6 +5,7 @@ import {
   DECIMAL_COMMA_AFTER_WORDS,
   PERCENT_AFTER_WORDS,
   PERCENT_FIGURE,
+  PERCENT_FIGURE_AFTER_WORDS,
   PERCENT_PERIOD,
   PERIOD_INSIDE,
 } from './patterns';
@@ -61,6 +62,28 @@ export function extractPercentages(doc: SegmentedDocument): Percentage[] {
     });
   };
 
+  // "dez por cento", "dois virgula cinco por cento", "um e meio por cento".
+  const phrases = numberPhrasesOf(doc);
+  const inWords = phrases.flatMap((phrase, index) => {
+    let wordsEnd = phrase.end;
+    const comma = matchAt(DECIMAL_COMMA_AFTER_WORDS, fold, wordsEnd);
+    const decimals = phrases[index + 1];
+    if (comma && decimals?.start === wordsEnd + comma[0].length) wordsEnd = decimals.end;
+    const percent = matchAt(PERCENT_AFTER_WORDS, fold, wordsEnd);
+    if (!percent) return [];
+    const end = wordsEnd + percent[0].length;
+    const value = parseNumberWords(fold.slice(phrase.start, end));
+    return value === null ? [] : [{ start: phrase.start, end, value }];
+  });
+  // Words first, figure after: "cinquenta por cento (50%)".
+  for (const words of inWords) {
+    const figure = matchAt(PERCENT_FIGURE_AFTER_WORDS, fold, words.end);
+    const value = figure ? parseBrazilianNumber(figure.groups!.amount!) : null;
+    if (figure && value !== null) {
+      withPeriod(words.start, words.end + figure[0].length, value, words.value);
+    }
+  }
+  // Figure first, words after: "2% (dois por cento)".
   for (const match of fold.matchAll(PERCENT_FIGURE)) {
     const value = parseBrazilianNumber(match.groups!.amount!);
     if (value === null) continue;
@@ -70,18 +93,6 @@ export function extractPercentages(doc: SegmentedDocument): Percentage[] {
     const inside = PERIOD_INSIDE.exec(fold.slice(end, end + words.length));
     withPeriod(match.index, end + words.length, value, words.value, inside);
   }
-  // "dez por cento", "dois virgula cinco por cento", "um e meio por cento".
-  const phrases = numberPhrasesOf(doc);
-  phrases.forEach((phrase, index) => {
-    let wordsEnd = phrase.end;
-    const comma = matchAt(DECIMAL_COMMA_AFTER_WORDS, fold, wordsEnd);
-    const decimals = phrases[index + 1];
-    if (comma && decimals?.start === wordsEnd + comma[0].length) wordsEnd = decimals.end;
-    const percent = matchAt(PERCENT_AFTER_WORDS, fold, wordsEnd);
-    if (!percent) return;
-    const end = wordsEnd + percent[0].length;
-    const value = parseNumberWords(fold.slice(phrase.start, end));
-    if (value !== null) withPeriod(phrase.start, end, value, value);
-  });
+  for (const words of inWords) withPeriod(words.start, words.end, words.value, words.value);
   return found.sort((a, b) => a.start - b.start);
 }
