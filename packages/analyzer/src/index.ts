@@ -41,6 +41,11 @@ import {
 /** Result and error types of `analyze`; the analysis shape lives in @contrato-claro/shared. */
 export type { AnalysisError, AnalysisErrorCode, Result } from './types';
 export type { TAnalysis, TAnalysisStage } from '@contrato-claro/shared';
+/**
+ * Loads the Portuguese spelling dictionary now (a few seconds, about 100 MB). Call it when a
+ * worker starts so the first analysis does not pay for it; otherwise the first call does.
+ */
+export { warmUpSpelling } from './analyzers/objective/spelling';
 /** The vetted legal table (the only source of legal references in any output). */
 export { LEGAL_REFERENCES } from './legal/references';
 
