@@ -30,6 +30,7 @@ import { healthRoutes } from './routes/health/index';
 import { usersRoutes } from './routes/users/index';
 import { resultsRoutes } from './routes/results/index';
 import { purgeExpiredAnalyses } from './services/purge-expired-analyses';
+import { removeOrphanFiles } from './services/remove-orphan-files';
 
 /** Settings once start-up has resolved everything (the JWT secret is always known). */
 export type AppConfig = Omit<Config, 'jwtSecret'> & { jwtSecret: string };
@@ -135,11 +136,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.decorate('analysisJobs', { bus, notify: () => pool?.notify() });
 
   let purgeTimer: NodeJS.Timeout | undefined;
-  const purge = () =>
-    purgeExpiredAnalyses({ db: database.db, filesDir }).then(
-      (purged) => purged > 0 && app.log.info({ purged }, 'purged expired unclaimed analyses'),
-      (error: unknown) => app.log.error({ err: error }, 'purge of expired analyses failed'),
-    );
+  const purge = async () => {
+    try {
+      const purged = await purgeExpiredAnalyses({ db: database.db, filesDir });
+      const orphans = await removeOrphanFiles({ db: database.db, filesDir });
+      if (purged + orphans > 0) app.log.info({ purged, orphans }, 'purged expired data');
+    } catch (error) {
+      app.log.error({ err: error }, 'purge of expired analyses failed');
+    }
+  };
   app.addHook('onReady', async () => {
     await pool?.start();
     void purge();

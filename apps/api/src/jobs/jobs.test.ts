@@ -9,6 +9,7 @@ import { createTestDatabase } from '../../test/db';
 import type { DatabaseHandle } from '../db/client';
 import { analyses } from '../db/schema';
 import { purgeExpiredAnalyses } from '../services/purge-expired-analyses';
+import { removeOrphanFiles } from '../services/remove-orphan-files';
 
 /** The analysis job pipeline: hostile parsers, restarts, dead workers, load and purge. */
 describe('analysis jobs', () => {
@@ -156,5 +157,24 @@ describe('analysis jobs', () => {
     expect(await rowOf(expired)).toBeUndefined();
     expect(await rowOf(fresh)).toBeDefined();
     expect(await readdir(app.filesDir)).not.toContain('expired-file');
+  });
+
+  it('removes stored files no analysis refers to, once they are an hour old', async () => {
+    const { app } = apps.at(-1)!;
+    const orphan = path.join(app.filesDir, 'orphan-upload');
+    await writeFile(orphan, PDF_BYTES);
+    const referenced = await upload(app, 'em-uso.pdf', PDF_BYTES); // its file is referenced
+    expect(referenced.response.statusCode).toBe(202);
+    const now = Date.now();
+    expect(await removeOrphanFiles({ db: database.db, filesDir: app.filesDir, now })).toBe(0);
+    const removed = await removeOrphanFiles({
+      db: database.db,
+      filesDir: app.filesDir,
+      now: now + 2 * 60 * 60 * 1000,
+    });
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect(await readdir(app.filesDir)).not.toContain('orphan-upload');
+    const [row] = await database.db.select().from(analyses).where(eq(analyses.id, referenced.id));
+    if (row?.filePath) expect(await readdir(app.filesDir)).toContain(row.filePath);
   });
 });
