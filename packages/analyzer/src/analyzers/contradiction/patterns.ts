@@ -89,7 +89,7 @@ export const INSTALMENTS = new RegExp(
 );
 /** A money value introduced as a total. */
 export const TOTAL_MONEY = new RegExp(
-  String.raw`\b(?:total(?:izando)?|totalidade|perfazendo|preco|valor\s+global|montante)\b[^.;r]{0,25}?${MONEY_SOURCE}`,
+  String.raw`\b(?:total(?:izando)?|totalidade|perfazendo|preco|valor\s+global|montante|anuidade|semestralidade|capital\s+social)\b(?:(?!r\$)[^.;]){0,25}?${MONEY_SOURCE}`,
   'gu',
 );
 /** A down payment ("sinal", "entrada") inside an instalment plan. */
