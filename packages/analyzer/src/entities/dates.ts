@@ -1,6 +1,6 @@
 import type { TEntities } from '@contrato-claro/shared';
 import type { SegmentedDocument } from '../types';
-import { DATE_LONG, DATE_MONTH, DATE_NUMERIC, MONTHS } from './patterns';
+import { DATE_ISO, DATE_LONG, DATE_MONTH, DATE_NUMERIC, MONTHS } from './patterns';
 import { Claims, spanOf } from './spans';
 
 /** One date, as the public schema defines it. */
@@ -23,7 +23,7 @@ function isoDate(year: number, month: number, day: number): string | null {
 }
 
 /**
- * Dates: "05/03/2025", "5.3.2025", "1º de janeiro de 2025", "15 de março de 2025" (precision
+ * Dates: "05/03/2025", "5.3.2025", "2025-03-05", "1º de janeiro de 2025", "15 de março de 2025" (precision
  * day, iso "YYYY-MM-DD") and "março de 2025" (precision month, iso "YYYY-MM"). Impossible dates
  * such as 31/02 are not dates.
  */
@@ -38,6 +38,10 @@ export function extractDates(doc: SegmentedDocument): DateEntity[] {
       found.push({ ...spanOf(text, start, end), iso, precision });
   };
 
+  for (const match of fold.matchAll(DATE_ISO)) {
+    const groups = match.groups!;
+    add(match, isoDate(Number(groups.year), Number(groups.monthNumber), Number(groups.day)), 'day');
+  }
   for (const match of fold.matchAll(DATE_NUMERIC)) {
     const groups = match.groups!;
     add(

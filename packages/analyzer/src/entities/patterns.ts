@@ -81,6 +81,8 @@ const MONTH = `(?<month>${MONTHS.join('|')})`;
 /** "05/03/2025", "5.3.2025", "05-03-25". */
 export const DATE_NUMERIC =
   /(?<![\d/.,-])(?<day>\d{1,2})(?<sep>[/.-])(?<monthNumber>\d{1,2})\k<sep>(?<year>\d{4}|\d{2})(?![\d/]|[.,]\d)/gu;
+/** "2025-03-05" (ISO). */
+export const DATE_ISO = /(?<![\d/.-])(?<year>\d{4})-(?<monthNumber>\d{2})-(?<day>\d{2})(?![\d-])/gu;
 /** "1º de janeiro de 2025", "15 de março de 2025", "10 de março de 2.025". */
 export const DATE_LONG = new RegExp(
   String.raw`(?<![\d])(?<day>\d{1,2})\s*(?:[º°o](?!\p{L}))?\s+de\s+${MONTH}\s+de\s+(?<year>\d\.?\d{3})(?!\d)`,
@@ -144,6 +146,8 @@ export const LAW_NAMES: readonly (readonly [RegExp, string])[] = [
   [/lei\s+do\s+inquilinato/u, 'Lei 8.245/1991'],
   [/lei\s+de\s+arbitragem/u, 'Lei 9.307/1996'],
 ];
+/** Every law name, as one alternation. */
+const LAW_NAME_SOURCE = LAW_NAMES.map(([pattern]) => pattern.source).join('|');
 /** Numbered laws that have a usual name. */
 export const NUMBERED_LAW_NAMES: Readonly<Record<string, string>> = {
   '8078/1990': 'CDC',
@@ -153,8 +157,8 @@ export const NUMBERED_LAW_NAMES: Readonly<Record<string, string>> = {
   '5452/1943': 'CLT',
 };
 /** "Lei nº 8.245/91", "Lei 13.709/2018 (LGPD)", "Lei Federal nº 10.192, de 14 de fevereiro de 2001". */
-const NUMBERED_LAW = String.raw`(?:lei|decreto(?:-lei)?)\s+(?:federal\s+|complementar\s+)?(?:n[º°o]?\.?\s*)?(?<number>\d{1,2}\.?\d{3})(?:\s*\/\s*(?<year>\d{4}|\d{2})|,?\s+de\s+\d{1,2}[º°o]?\s+de\s+[a-z]+\s+de\s+(?<longYear>\d{4}))?(?:\s*\([a-z-]{2,12}\))?`;
-const NAMED_LAW = `(?<named>${LAW_NAMES.map(([re]) => re.source).join('|')})(?![\\p{L}])`;
+const NUMBERED_LAW = String.raw`(?:lei|decreto(?:-lei)?)\s+(?:federal\s+|complementar\s+)?(?:n[º°o]?\.?\s*)?(?<number>\d{1,2}\.?\d{3})(?:\s*\/\s*(?<year>\d{4}|\d{2})|,?\s+de\s+\d{1,2}[º°o]?\s+de\s+[a-z]+\s+de\s+(?<longYear>\d{4}))?(?:\s*\((?:[a-z-]{2,12}|${LAW_NAME_SOURCE})\))?`;
+const NAMED_LAW = `(?<named>${LAW_NAME_SOURCE})(?![\\p{L}])`;
 /** A law on its own. */
 export const LAW = new RegExp(String.raw`(?<![\p{L}])(?:${NUMBERED_LAW}|${NAMED_LAW})`, 'gu');
 /**
