@@ -55,6 +55,24 @@ async function uploadToPreview(page: Page, fileName: string, width: Width, prefi
   await checkScreen(page, `${prefix}preview`, width);
 }
 
+/**
+ * Shows `/results` as the registration flow does when the details cannot be fetched (SPEC.md §4):
+ * a client-side navigation carrying the clicked clause and the preview. Then back to the preview.
+ */
+async function visitFallback(page: Page, width: Width) {
+  await page.evaluate(() => {
+    const current = history.state as { usr: unknown; idx: number };
+    const usr = { clause: 'Riscos financeiros', analysis: current.usr };
+    history.pushState({ usr, key: 'fallback', idx: current.idx + 1 }, '', '/results');
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  });
+  await page.getByText('Cadastro concluído!').waitFor();
+  await page.getByRole('region', { name: 'Notas da análise prévia' }).waitFor();
+  await checkScreen(page, 'results-fallback', width);
+  await page.goBack();
+  await page.getByRole('heading', { name: 'Resultado da Análise' }).waitFor();
+}
+
 /** Opens the registration from a row arrow, fills it and lands on the detailed results. */
 async function registerToResults(page: Page, email: string, width: Width, prefix: string) {
   await page.getByRole('button', { name: 'Ver detalhes de Riscos financeiros' }).click();
@@ -83,6 +101,7 @@ describe('upload → preview → registration → detailed results', () => {
     const page = await openPage(browser, baseUrl, WIDTHS.desktop);
     await withPageErrors(page, async () => {
       await uploadToPreview(page, 'contrato-locacao.pdf', WIDTHS.desktop, '');
+      await visitFallback(page, WIDTHS.desktop);
       await registerToResults(page, 'maria.pdf@empresa.com.br', WIDTHS.desktop, '');
 
       // A finding's "Ver no texto" moves focus to its highlighted clause.
@@ -111,6 +130,7 @@ describe('upload → preview → registration → detailed results', () => {
     const page = await openPage(browser, baseUrl, WIDTHS.phone);
     await withPageErrors(page, async () => {
       await uploadToPreview(page, 'contrato-servicos.docx', WIDTHS.phone, '');
+      await visitFallback(page, WIDTHS.phone);
       await registerToResults(page, 'maria.docx@empresa.com.br', WIDTHS.phone, '');
       await page.getByRole('main').getByRole('button', { name: 'Consultar advogado' }).click();
       await page.getByRole('dialog', { name: 'Consultar advogado' }).waitFor();
