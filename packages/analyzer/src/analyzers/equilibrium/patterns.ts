@@ -18,7 +18,7 @@ export const BOTH_SIDES =
 
 /** A right to terminate, cancel or end the contract. */
 export const TERMINATION =
-  /\b(?:poder[aá]o?|tera\s+o\s+direito\s+de|fica\s+facultad[oa]\s+a[oa]?)\s+(?:\w+\s+){0,3}?(?:rescindir|resilir|denunciar|cancelar|encerrar|extinguir|por\s+fim|dar\s+por\s+(?:encerrad|rescindid|extint))\w*/u;
+  /\b(?:poder[aá]o?|tera\s+o\s+direito\s+de|fica\s+facultad[oa]\s+a[oa]?)\s+(?:\w+\s+){0,3}?(?:rescindir|resilir|denunciar|cancelar|encerrar|extinguir|reaver|retomar|retirar|por\s+fim|dar\s+por\s+(?:encerrad|rescindid|extint))\w*/u;
 /** Termination without cause, at any time. */
 export const AT_WILL =
   /\b(?:a\s+qualquer\s+(?:tempo|momento)|independentemente\s+de\s+(?:motivo|justificativa|justa\s+causa|causa)|sem\s+(?:justa\s+causa|motivo|necessidade\s+de\s+justificativa|justificativa)|imotivadamente|unilateralmente|a\s+seu\s+(?:exclusivo\s+)?criterio)\b/u;
