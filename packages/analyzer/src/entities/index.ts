@@ -10,18 +10,31 @@ import { extractPercentages } from './percentages';
 import { extractPlaceholders } from './placeholders';
 
 /**
+ * The spans of `items` that start outside every span of `covers` — both sorted by start — in one
+ * pass over the two lists. "Lei nº 8.245, de 18 de outubro de 1991": the date is the law's.
+ */
+function outside<T extends { start: number }>(
+  items: readonly T[],
+  covers: readonly { start: number; end: number }[],
+): T[] {
+  let cover = 0;
+  return items.filter((item) => {
+    while (cover < covers.length && covers[cover]!.end <= item.start) cover += 1;
+    const current = covers[cover];
+    return current === undefined || item.start < current.start;
+  });
+}
+
+/**
  * Every entity of a segmented document, each with its span in `doc.text` and its normalised
  * value. Each extractor makes a bounded number of passes over the folded text: linear time.
  */
 export function extractEntities(doc: SegmentedDocument): TEntities {
   const citations = extractCitations(doc);
-  // "Lei nº 8.245, de 18 de outubro de 1991": the date belongs to the citation, not the contract.
-  const isCited = (date: { start: number }) =>
-    citations.some((citation) => date.start >= citation.start && date.start < citation.end);
   return {
     money: extractMoney(doc),
     percentages: extractPercentages(doc),
-    dates: extractDates(doc).filter((date) => !isCited(date)),
+    dates: outside(extractDates(doc), citations),
     durations: extractDurations(doc),
     indices: extractIndices(doc),
     parties: extractParties(doc),

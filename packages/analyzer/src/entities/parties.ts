@@ -144,11 +144,14 @@ function findDefinitions(doc: SegmentedDocument): Definition[] {
     const written = text.slice(label.index, label.index + label.groups!.role!.length);
     return isCapitalised(written) && !isSignature(label.index);
   });
+  let nextDefined = 0;
   labels.forEach((label, index) => {
     const newline = text.indexOf('\n', label.index);
     const lineEnd = newline === -1 ? text.length : newline;
     const blockEnd = Math.min(lineEnd, labels[index + 1]?.index ?? Infinity);
-    if (defined.some((offset) => offset >= label.index && offset < blockEnd)) return;
+    // Both lists are in text order: skip the definitions before this label.
+    while (nextDefined < defined.length && defined[nextDefined]! < label.index) nextDefined += 1;
+    if ((defined[nextDefined] ?? Infinity) < blockEnd) return;
     definitions.push({
       role: roleOf(label.groups!.role!),
       roleStart: label.index,
