@@ -86,8 +86,10 @@ function documentIn(text: string, from: number, to: number): Party['document'] {
 
 /** Where the qualification that ends at `end` starts: its paragraph, or after the last definition. */
 function qualificationStart(text: string, end: number, previousEnd: number): number {
-  const lineStart = text.lastIndexOf('\n', end - 1) + 1;
-  return Math.max(lineStart, previousEnd, end - MAX_QUALIFICATION);
+  const from = Math.max(previousEnd, end - MAX_QUALIFICATION, 0);
+  // Look for the paragraph start only within the window, so the cost does not grow with the text.
+  const newline = text.slice(from, end).lastIndexOf('\n');
+  return newline === -1 ? from : from + newline + 1;
 }
 
 interface Definition {
