@@ -102,8 +102,11 @@ export function readHeading(line: string, folded: string): Heading | null {
     const letter = groups.paren ?? groups.letter ?? groups.dotted ?? groups.dashed!;
     return { kind: 'alinea', letter: letter.toLowerCase(), restAt: match[0].length };
   }
-  const words = line.split(/\s+/u).length;
-  if (UNNUMBERED_TITLE.test(line) && words <= MAX_TITLE_WORDS && line.length <= MAX_TITLE_LENGTH) {
+  const isTitle =
+    line.length <= MAX_TITLE_LENGTH &&
+    UNNUMBERED_TITLE.test(line) &&
+    line.split(/\s+/u).length <= MAX_TITLE_WORDS;
+  if (isTitle) {
     return { kind: 'titulo', title: line.replace(/[\s:.–-]+$/u, ''), restAt: line.length };
   }
   return null;
