@@ -231,9 +231,7 @@ export const messages = {
     summaryLabel: 'Resumo da nota:',
     analyzedAt: (date: string) => `Analisado em ${date}`,
     pages: (count: number) => (count === 1 ? '1 página' : `${count} páginas`),
-    navLabel: 'Seções da análise',
     criteriaTitle: 'Critérios avaliados',
-    criterionScore: (score: number) => `Nota ${score}/100`,
     noFindings: 'Nenhum problema encontrado neste critério.',
     findingsCount: (count: number) =>
       count === 1 ? '1 ponto de atenção' : `${count} pontos de atenção`,
@@ -317,7 +315,7 @@ export const messages = {
 
   privacy: {
     title: 'Política de privacidade',
-    updated:
+    intro:
       'Como o Contrato Claro trata os seus dados, conforme a Lei Geral de Proteção de Dados (LGPD, Lei nº 13.709/2018).',
     sections: [
       {

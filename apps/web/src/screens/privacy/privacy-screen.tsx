@@ -17,7 +17,7 @@ export function PrivacyScreen() {
     <PageLayout header={{ showHowToUse: true }}>
       <article className="mx-auto max-w-2xl">
         <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{text.title}</h1>
-        <p className="mt-3 text-slate-700">{text.updated}</p>
+        <p className="mt-3 text-slate-700">{text.intro}</p>
         {text.sections.map((section) => (
           <section key={section.title} className="mt-8">
             <h2 className="text-xl font-semibold text-brand-800">{section.title}</h2>
