@@ -39,20 +39,10 @@ export function UploadScreen() {
         </ul>
 
         <section aria-label={text.sectionLabel} className="mt-8">
-          {isBusy ? (
-            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-              <Suspense fallback={null}>
-                <AnalysisProgress phase={phase} />
-              </Suspense>
-            </div>
-          ) : (
-            <DropZone onFiles={(files) => void choose(files)} />
-          )}
-
           {phase.kind === 'error' && (
             <div
               role="alert"
-              className="mt-4 rounded-xl border border-band-bad-ring bg-band-bad-bg p-4 text-band-bad-fg"
+              className="mb-4 rounded-xl border border-band-bad-ring bg-band-bad-bg p-4 text-band-bad-fg"
             >
               <p className="flex items-center gap-2 font-semibold">
                 <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
@@ -65,6 +55,16 @@ export function UploadScreen() {
                 </Button>
               )}
             </div>
+          )}
+
+          {isBusy ? (
+            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+              <Suspense fallback={null}>
+                <AnalysisProgress phase={phase} />
+              </Suspense>
+            </div>
+          ) : (
+            <DropZone onFiles={(files) => void choose(files)} />
           )}
 
           <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
