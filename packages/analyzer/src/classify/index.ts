@@ -11,7 +11,7 @@ import {
   TYPE_PROFILES,
   type TypeProfile,
 } from './patterns';
-import { countWords } from './words';
+import { countWords, vocabularyOf, type WordCounts } from './words';
 
 /** Weights of the evidence; a title naming the type outweighs everything else. */
 const TITLE_WEIGHT = 6;
@@ -34,12 +34,18 @@ const TITLE_LINES = 8;
 /** Below this `contractSignal`, a document is not a contract (NOT_A_CONTRACT). */
 export const CONTRACT_SIGNAL_THRESHOLD = 0.4;
 
-const wordCache = new WeakMap<SegmentedDocument, Map<string, number>>();
+/** Every term the classifier counts: the types' key terms and the contractual words. */
+const VOCABULARY = vocabularyOf([
+  ...TYPE_PROFILES.flatMap((profile) => Object.keys(profile.terms)),
+  ...CONTRACT_WORDS,
+]);
 
-function wordsOf(doc: SegmentedDocument): Map<string, number> {
+const wordCache = new WeakMap<SegmentedDocument, WordCounts>();
+
+function wordsOf(doc: SegmentedDocument): WordCounts {
   let counts = wordCache.get(doc);
   if (!counts) {
-    counts = countWords(doc.fold);
+    counts = countWords(doc.fold, VOCABULARY);
     wordCache.set(doc, counts);
   }
   return counts;
@@ -88,7 +94,7 @@ function scoreTypes(
   entities: TEntities,
   foldedTitle: string | null,
 ): Map<TypeProfile, number> {
-  const counts = wordsOf(doc);
+  const { counts } = wordsOf(doc);
   const roles = new Set(entities.parties.map((party) => foldText(party.role)));
   const laws = new Set(entities.citations.map((citation) => citation.law));
   const titled =
@@ -155,14 +161,9 @@ export function classify(doc: SegmentedDocument, entities: TEntities): Classific
  * short real contract above it.
  */
 export function contractSignal(doc: SegmentedDocument, entities: TEntities): number {
-  const counts = wordsOf(doc);
-  let words = 0;
+  const { counts, total } = wordsOf(doc);
   let contractual = 0;
-  for (const [key, count] of counts) {
-    if (key.includes(' ')) continue;
-    words += count;
-    if (CONTRACT_WORDS.has(key)) contractual += count;
-  }
+  for (const word of CONTRACT_WORDS) contractual += counts.get(word) ?? 0;
   const named = entities.parties.some((party) => party.name !== null);
   const clauses = doc.clauses.filter((clause) => clause.kind === 'clause').length;
   const hasSignatures = doc.clauses.some((clause) => clause.kind === 'signatures');
@@ -174,7 +175,7 @@ export function contractSignal(doc: SegmentedDocument, entities: TEntities): num
     TITLE_START.test(title) ? 0.15 : 0,
     classification.contractType === 'Outro' ? 0 : 0.1,
     // Contracts use these words about once every fifteen words.
-    Math.min(0.2, (3 * contractual) / Math.max(words, 1)),
+    Math.min(0.2, (3 * contractual) / Math.max(total, 1)),
     hasSignatures ? 0.1 : 0,
   ];
   return Math.min(
