@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import cases from '../../test/cases/classify.json';
 import { documentFromText } from '../prepare';
+import { foldText } from '../text/fold';
 import { contractSignal, isContract, CONTRACT_SIGNAL_THRESHOLD } from '.';
+import { countWords, vocabularyOf } from './words';
 
 interface Row {
   text: string;
@@ -37,5 +39,20 @@ describe('contractSignal', () => {
     expect(high).toBeGreaterThan(CONTRACT_SIGNAL_THRESHOLD);
     expect(low).toBeGreaterThanOrEqual(0);
     expect(low).toBeLessThan(CONTRACT_SIGNAL_THRESHOLD);
+  });
+});
+
+describe('countWords', () => {
+  const vocabulary = vocabularyOf(['contrato', 'codigo fonte', 'capital social']);
+
+  it('counts vocabulary words and phrases, never across a sentence break', () => {
+    const { counts, total } = countWords(
+      foldText('Contrato. O código-fonte e o CAPITAL\nSOCIAL; o capital social, o contrato'),
+      vocabulary,
+    );
+    expect(counts.get('contrato')).toBe(2);
+    expect(counts.get('codigo fonte')).toBe(1);
+    expect(counts.get('capital social')).toBe(1);
+    expect(total).toBe(13);
   });
 });
