@@ -80,7 +80,7 @@ export const UNLIMITED_LIABILITY =
 
 /** The whole price paid before delivery or performance. */
 export const FULL_ADVANCE =
-  /\b(?:(?:integralidade|totalidade)\s+do\s+(?:preco|valor)|(?:preco|valor|pagamento)\s+(?:integral|total)(?:\s+do\s+(?:contrato|preco|servico|curso))?)\b[^;]{0,100}?\b(?:antecipadamente|adiantad\w*|no\s+ato\s+da\s+(?:assinatura|contratacao|matricula)|antes\s+d[oa]\s+(?:inicio|entrega|execucao|prestacao))|\b(?:antecipadamente|no\s+ato\s+da\s+(?:assinatura|contratacao))\b[^;]{0,40}?\b(?:integral(?:idade)?|totalidade|valor\s+total)\b/u;
+  /\b(?:(?:integralidade|totalidade)\s+do\s+(?:preco|valor)|(?:preco|valor|pagamento)\s+(?:integral|total|global)(?:\s+do\s+(?:contrato|preco|servico|curso))?)\b[^;]{0,100}?\b(?:antecipadamente|adiantad\w*|no\s+ato\s+da\s+(?:assinatura|contratacao|matricula)|antes\s+d[oa]\s+(?:inicio|entrega|execucao|prestacao))|\b(?:antecipadamente|no\s+ato\s+da\s+(?:assinatura|contratacao))\b[^;]{0,40}?\b(?:integral(?:idade)?|totalidade|valor\s+total)\b|\bintegral(?:mente)?\s+e\s+antecipadamente\b|\bantecipada(?:mente)?\s+e\s+integral(?:mente)?\b/u;
 
 /** Texts and severities of the financial-risk rules. */
 export const SPECS = {
