@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
@@ -241,6 +241,8 @@ async function main(): Promise<void> {
     node: process.version,
     cpu: cpus()[0]?.model ?? 'unknown',
     cores: cpus().length,
+    /** 1-minute load average at the end: timings on a busy machine are not comparable. */
+    loadAverage: loadavg()[0],
     pdftotext: poppler,
     rows,
     targets,
