@@ -12,6 +12,11 @@ export class AnalysisBus {
     this.emitter.emit(analysisId);
   }
 
+  /** How many listeners (event streams) follow the analysis. */
+  listenerCount(analysisId: string): number {
+    return this.emitter.listenerCount(analysisId);
+  }
+
   /** Calls `listener` on each change of the analysis; returns the unsubscribe function. */
   subscribe(analysisId: string, listener: () => void): () => void {
     this.emitter.on(analysisId, listener);

@@ -1,4 +1,7 @@
+import { once } from 'node:events';
 import { readdir } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   ERROR_MESSAGES,
   MAX_UPLOAD_BYTES,
@@ -263,6 +266,32 @@ describe('contracts: upload, status, events, results, deletion', () => {
       expect(last.preview?.userServiceId).toBe(id);
       const percents = events.map((event) => event.progress.percent);
       expect([...percents].sort((a, b) => a - b)).toEqual(percents);
+    });
+
+    it('stops following the analysis when the client disconnects', async () => {
+      const idle = await buildTestApp(); // no workers: the job stays queued, the stream open
+      try {
+        const { id, cookie } = await upload(idle.app, 'fila.pdf', PDF_BYTES);
+        await idle.app.listen({ port: 0, host: '127.0.0.1' });
+        const { port } = idle.app.server.address() as AddressInfo;
+        const request = http.get({
+          host: '127.0.0.1',
+          port,
+          path: `/api/contracts/${id}/events`,
+          headers: { cookie },
+        });
+        const [response] = (await once(request, 'response')) as [http.IncomingMessage];
+        await once(response, 'data');
+        expect(idle.app.analysisJobs.bus.listenerCount(id)).toBe(1);
+        request.destroy();
+        const deadline = Date.now() + 5_000;
+        while (idle.app.analysisJobs.bus.listenerCount(id) > 0 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(idle.app.analysisJobs.bus.listenerCount(id)).toBe(0);
+      } finally {
+        await idle.close();
+      }
     });
 
     it('answers 404 in JSON to a browser that did not upload', async () => {
