@@ -12,7 +12,7 @@ export const COUNT_SOURCE = String.raw`(?<n>\d+(?:,\d+)?)\s*(?:\([^)]{1,80}\)\s*
 
 const FORUM_SENTENCE = /\bforo\b|\bcomarca\b/u;
 const FORUM_CITY =
-  /\b(?:comarca\s+(?:da\s+capital\s+)?d[eoa]|foro\s+(?:central\s+)?(?:da\s+cidade\s+)?d[eoa]|cidade\s+d[eoa])\s+(?<city>\p{L}[\p{L}' ]{1,40}?)(?=\s*(?:[/,.;:()–-]|$|\s(?:para|com|estado|no|na|em|renunciando|excluindo|sp|rj|mg|com\s+renuncia)\b))/gu;
+  /\b(?:comarca\s+(?:da\s+capital\s+)?d[eoa]|foro\s+(?:central\s+)?(?:da\s+cidade\s+)?d[eoa]|cidade\s+d[eoa])\s+(?!(?:domicilio|local|sede|lugar|situacao|residencia|comarca|imovel|endereco|contratante|contratad[oa])\b)(?<city>\p{L}[\p{L}' ]{1,40}?)(?=\s*(?:[/,.;:()–-]|$|\s(?:para|com|estado|no|na|em|renunciando|excluindo|sp|rj|mg|com\s+renuncia)\b))/gu;
 /** A state after a city ("Campinas/SP", "Manaus – AM"): the anchor; the city is read backwards. */
 const UF_ANCHOR = /\s*(?:\/|\s[–-])\s*[a-z]{2}(?!\p{L})/gu;
 const CITY_BEFORE = /(?<city>\p{L}[\p{L}' ]{0,39})$/u;
