@@ -40,6 +40,9 @@ const VOCABULARY = vocabularyOf([
   ...CONTRACT_WORDS,
 ]);
 
+/** Every role some type claims. */
+const KNOWN_ROLES = new Set(TYPE_PROFILES.flatMap((profile) => profile.roles));
+
 const wordCache = new WeakMap<SegmentedDocument, WordCounts>();
 
 function wordsOf(doc: SegmentedDocument): WordCounts {
@@ -95,7 +98,13 @@ function scoreTypes(
   foldedTitle: string | null,
 ): Map<TypeProfile, number> {
   const { counts } = wordsOf(doc);
-  const roles = new Set(entities.parties.map((party) => foldText(party.role)));
+  // An unknown role counts by its words: "PRIMEIRA PARCEIRA" is a "parceira".
+  const roles = new Set(
+    entities.parties.flatMap((party) => {
+      const role = foldText(party.role);
+      return KNOWN_ROLES.has(role) ? [role] : role.split(/\s+/u);
+    }),
+  );
   const laws = new Set(entities.citations.map((citation) => citation.law));
   const titled =
     foldedTitle === null
