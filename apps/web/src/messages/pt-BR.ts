@@ -231,6 +231,7 @@ export const messages = {
     summaryLabel: 'Resumo da nota:',
     analyzedAt: (date: string) => `Analisado em ${date}`,
     pages: (count: number) => (count === 1 ? '1 página' : `${count} páginas`),
+    navLabel: 'Seções da análise',
     criteriaTitle: 'Critérios avaliados',
     noFindings: 'Nenhum problema encontrado neste critério.',
     findingsCount: (count: number) =>

@@ -103,6 +103,15 @@ describe('ResultsScreen', () => {
     renderResults();
     expect(screen.getByRole('img', { name: 'Nota geral: 72 de 100, Atenção' })).toBeInTheDocument();
 
+    const nav = within(screen.getByRole('navigation', { name: 'Seções da análise' }));
+    expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '#criterios',
+      '#datas',
+      '#valores',
+      '#checklist',
+      '#texto',
+    ]);
+
     const criterion = screen.getByRole('region', { name: 'Riscos financeiros' });
     expect(within(criterion).getByText('40/100')).toBeInTheDocument();
     expect(within(criterion).getByText('Crítico')).toBeInTheDocument();

@@ -124,6 +124,13 @@ function Results({ results }: { results: TResults }) {
     await navigate(paths.upload, { replace: true });
   };
 
+  const sections = [
+    ['criterios', text.criteriaTitle],
+    ['datas', text.datesTitle],
+    ['valores', text.moneyTitle],
+    ['checklist', text.checklistTitle],
+    ['texto', text.textTitle],
+  ] as const;
   const { finalScore } = results;
   const contractType = results.contractSubType
     ? `${results.contractType} — ${results.contractSubType}`
@@ -182,8 +189,23 @@ function Results({ results }: { results: TResults }) {
         )}
       </section>
 
+      <nav aria-label={text.navLabel} className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {sections.map(([id, label]) => (
+            <li key={id}>
+              <a
+                href={`#${id}`}
+                className="inline-flex min-h-10 items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+              >
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
       <section aria-labelledby="criterios" className="mt-8">
-        <h2 id="criterios" className="text-xl font-semibold text-brand-800">
+        <h2 id="criterios" className="scroll-mt-20 text-xl font-semibold text-brand-800">
           {text.criteriaTitle}
         </h2>
         <div className="mt-4 space-y-4">
@@ -201,13 +223,13 @@ function Results({ results }: { results: TResults }) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="datas">
-          <h2 id="datas" className="mb-4 text-xl font-semibold text-brand-800">
+          <h2 id="datas" className="scroll-mt-20 mb-4 text-xl font-semibold text-brand-800">
             {text.datesTitle}
           </h2>
           <DatesTimeline dates={results.importantDates} />
         </section>
         <section aria-labelledby="valores">
-          <h2 id="valores" className="mb-4 text-xl font-semibold text-brand-800">
+          <h2 id="valores" className="scroll-mt-20 mb-4 text-xl font-semibold text-brand-800">
             {text.moneyTitle}
           </h2>
           <MoneyList money={results.entities.money} />
@@ -215,14 +237,14 @@ function Results({ results }: { results: TResults }) {
       </div>
 
       <section aria-labelledby="checklist" className="mt-8">
-        <h2 id="checklist" className="mb-4 text-xl font-semibold text-brand-800">
+        <h2 id="checklist" className="scroll-mt-20 mb-4 text-xl font-semibold text-brand-800">
           {text.checklistTitle}
         </h2>
         <ClauseChecklist items={results.defaultClauses.items} />
       </section>
 
       <section aria-labelledby="texto" className="mt-8">
-        <h2 id="texto" className="text-xl font-semibold text-brand-800">
+        <h2 id="texto" className="scroll-mt-20 text-xl font-semibold text-brand-800">
           {text.textTitle}
         </h2>
         <p className="mt-1 mb-4 text-sm text-slate-600">{text.textIntro}</p>
