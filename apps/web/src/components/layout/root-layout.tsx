@@ -5,7 +5,9 @@ import { Loading } from '../loading/loading';
 /** Wraps every route: the "Loading..." placeholder of lazy screens and a scroll reset. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <Suspense fallback={<Loading />}>
       <Outlet />
