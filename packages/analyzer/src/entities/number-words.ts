@@ -90,6 +90,8 @@ const FRACTION_UNITS: Readonly<Record<string, number>> = {
 const NUMBER_WORDS = new Set([...Object.keys(SMALL_WORDS), ...Object.keys(SCALE_WORDS)]);
 /** What may join two words of one number: "mil e quinhentos", "um milhao, duzentos", "mil quinhentos". */
 const JOINER = /^(?:\s+e\s+|\s*,\s*|\s+)$/u;
+/** Longest joiner between two words of one number (" e ", ", "). */
+const MAX_JOINER = 6;
 const LONGEST_WORD = Math.max(...[...NUMBER_WORDS].map((word) => word.length));
 
 /** A run of number words in the folded text, as offsets. */
@@ -135,7 +137,11 @@ export function findNumberPhrases(fold: string): NumberPhrase[] {
       !(at < fold.length && isWordChar(fold.charCodeAt(at)));
     if (!isWord || !NUMBER_WORDS.has(fold.slice(start, at))) {
       current = null;
-    } else if (current && JOINER.test(fold.slice(current.end, start))) {
+    } else if (
+      current &&
+      start - current.end <= MAX_JOINER &&
+      JOINER.test(fold.slice(current.end, start))
+    ) {
       current.end = at;
     } else {
       current = { start, end: at };

@@ -23,9 +23,13 @@ const ROLE_DISPLAY = new Map(ROLES.map((role) => [foldText(role), role]));
 const MIN_MENTIONS = 2;
 /** A label in capitals before the name: "LOCADOR:", "PRIMEIRA PARCEIRA:", "CONTRATADA(O):". */
 const LABEL = /^\p{Lu}[\p{Lu}\s()ºª/]{1,40}:\s*/u;
-/** Two or more words in capitals before a comma: a company or person named in capitals. */
+/**
+ * Two or more words in capitals before a comma: a company or person named in capitals. The word
+ * alternatives must not overlap ("DA" is just a word in capitals), or a long run of capitals
+ * without a comma would backtrack exponentially.
+ */
 const CAPITAL_NAME =
-  /(?<![\p{L}\d])\p{Lu}[\p{Lu}\d'.&-]*(?:\s+(?:\p{Lu}[\p{Lu}\d'.&/-]*|D[AEO]S?|E|&))+(?=\s*(?:[-–]\s*\p{Lu}{2,5}\s*)?,)/u;
+  /(?<![\p{L}\d])\p{Lu}[\p{Lu}\d'.&-]*(?:\s+(?:\p{Lu}[\p{Lu}\d'.&/-]*|&))+(?=\s*(?:[-–]\s*\p{Lu}{2,5}\s*)?,)/u;
 /** What follows a name: a comma, maybe after a size suffix ("LTDA. – ME,"). */
 const NAME_END = /^[\s.]*(?:[-–]\s*\p{Lu}{2,5}\s*)?,/u;
 /** How far back from a definition its qualification (name, CPF/CNPJ) is looked for. */

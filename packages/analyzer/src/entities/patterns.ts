@@ -376,7 +376,7 @@ export const NAME_PREFIX =
   /^(?:[\s,;:.–-]|\d+[.)]|\(?[a-z]\)|e(?=[\s,])|de\s+um\s+lado|de\s+outro\s+lado|por\s+(?:um|outro)\s+lado|por\s+fim|ainda|como|[oa]s?(?=\s)|empresa|sr\.?(?=\s)|sra\.?(?=\s)|dr\.?(?=\s)|dra\.?(?=\s)|senhora?)+/u;
 /** A proper name: capitalised words and their particles, up to the first comma. */
 export const PROPER_NAME =
-  /^\p{Lu}[\p{L}'.&\d-]*(?:\s+(?:\p{Lu}[\p{L}'.&\d/-]*|d[aeo]s?|e|&|di|von|van))*/u;
+  /^\p{Lu}[\p{L}'.&\d-]*(?:\s+(?:\p{Lu}[\p{L}'.&\d/-]*|(?:d[aeo]s?|e|&|di|von|van)(?!\p{L})))*/u;
 /** A CPF or CNPJ, punctuated or not. */
 export const TAX_ID =
   /(?<![\d./-])(?:\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}|\d{3}\.?\d{3}\.?\d{3}-?\d{2})(?![\d])/u;
