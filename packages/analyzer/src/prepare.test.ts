@@ -29,4 +29,18 @@ describe('documentFromText', () => {
       { numRuns: 300 },
     );
   }, 30_000);
+
+  // Each of these once took seconds or hung (quadratic or exponential backtracking); linear
+  // code finishes them in milliseconds, well inside the test timeout.
+  it.each([
+    ['a long run of underscores', '_'.repeat(40_000)],
+    ['capitals without a comma', `EMPRESA ${'DA '.repeat(5_000)}X doravante denominada LOCADORA`],
+    [
+      'blank dates in the signatures',
+      `CONTRATO\nCLÁUSULA 1ª\nAssim, por estarem justas, assinam.\n${'__ de __ '.repeat(5_000)}`,
+    ],
+    ['number words without a unit', 'mil e '.repeat(10_000)],
+  ])('stays linear on %s', (_name, text) => {
+    expect(documentFromText(text).text.length).toBeGreaterThan(0);
+  });
 });

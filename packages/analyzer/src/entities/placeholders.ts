@@ -11,8 +11,10 @@ export type Placeholder = TEntities['placeholders'][number];
 /** Blanks and dotted lines only: what a signature line is made of. */
 const RULE_ONLY = /^[_.…\s]+$/u;
 /** A date left blank, "____ de ________ de 20__": one field to fill, even in the signatures. */
-const BLANK_DATE = /(?:_{2,}|\d{1,2})\s+de\s+_{2,}|_{2,}\s+de\s+\p{L}+\s+de/u;
+// Blanks start only where a run of "_" starts, so a long run is scanned once, not once per "_".
+const BLANK_DATE = /(?:(?<!_)_{2,}|\d{1,2})\s+de\s+_{2,}|(?<!_)_{2,}\s+de\s+\p{L}+\s+de/u;
 /** What separates the blanks of one field: "__/__/____", "__ de ____ de 20__", "___ (_____)". */
+const MAX_FIELD_GAP = 8;
 const SAME_FIELD_GAP = /^[\s(]*(?:de|\/|-)?[\s(]*(?:\d{2})?$/u;
 
 function lineAround(fold: string, offset: number): string {
@@ -26,7 +28,12 @@ function mergeFields(text: string, sorted: Placeholder[]): Placeholder[] {
   const merged: Placeholder[] = [];
   for (const placeholder of sorted) {
     const last = merged.at(-1);
-    if (last && SAME_FIELD_GAP.test(text.slice(last.end, placeholder.start))) {
+    const gap = placeholder.start - (last?.end ?? 0);
+    if (
+      last &&
+      gap <= MAX_FIELD_GAP &&
+      SAME_FIELD_GAP.test(text.slice(last.end, placeholder.start))
+    ) {
       const opened = text.slice(last.end, placeholder.start).includes('(');
       const end = opened && text[placeholder.end] === ')' ? placeholder.end + 1 : placeholder.end;
       merged[merged.length - 1] = spanOf(text, last.start, end);
