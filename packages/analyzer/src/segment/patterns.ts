@@ -79,8 +79,9 @@ export const UNNUMBERED_TITLE = /^D[AO]S?\s+\p{Lu}[\p{Lu}\s,/–-]*:?$/u;
 /** Unnumbered titles needed before they are read as the clauses of a document. */
 export const MIN_UNNUMBERED_TITLES = 2;
 
-/** Longest title accepted, in characters and in words. */
+/** Longest title accepted, in characters. */
 export const MAX_TITLE_LENGTH = 90;
+/** Longest title accepted, in words. */
 export const MAX_TITLE_WORDS = 12;
 /** A capitalised title ending in a period has at most this many words ("DO OBJETO."). */
 export const MAX_TITLE_WORDS_BEFORE_PERIOD = 5;
