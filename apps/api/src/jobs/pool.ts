@@ -167,6 +167,9 @@ export class WorkerPool {
         return { kind: 'interrupted' };
       }
     }
+    // Stage writes go one after the other: on a connection pool, concurrent updates could commit
+    // out of order and show progress going backwards.
+    let stageWrites = Promise.resolve();
     const outcome = await slot.child.analyze(
       {
         type: 'analyze',
@@ -175,13 +178,15 @@ export class WorkerPool {
       },
       { timeoutMs, memoryMb },
       (stage) => {
-        recordStage(db, job, stage)
+        stageWrites = stageWrites
+          .then(() => recordStage(db, job, stage))
           .then(() => bus.publish(job.id))
           .catch((error: unknown) =>
             log.warn({ err: error, analysisId: job.id }, 'stage not saved'),
           );
       },
     );
+    await stageWrites;
     if (!slot.child.isAlive) slot.child = null;
     return outcome;
   }

@@ -4,7 +4,7 @@ import {
   type TAnalysisStage,
   type TErrorCode,
 } from '@contrato-claro/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analyses } from '../db/schema';
 
@@ -90,7 +90,11 @@ export async function recordStage(
   job: ClaimedJob,
   stage: TAnalysisStage,
 ): Promise<void> {
-  await db.update(analyses).set({ stage, percent: STAGE_PERCENT[stage] }).where(owned(job));
+  await db
+    .update(analyses)
+    .set({ stage, percent: STAGE_PERCENT[stage] })
+    // Progress never goes backwards.
+    .where(and(owned(job), lt(analyses.percent, STAGE_PERCENT[stage])));
 }
 
 /** Stores the results and the redacted preview; the original file is gone from now on. */
