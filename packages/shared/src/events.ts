@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { ZLeadForm } from './auth';
 
+/** Where a lawyer consultation was asked for: SPEC §7's header button, or the results screen. */
+export const LAWYER_REQUEST_SOURCES = ['header_button', 'results_button'] as const;
+export type TLawyerRequestSource = (typeof LAWYER_REQUEST_SOURCES)[number];
+
 const ZShortText = z.string().trim().min(1).max(200);
 
 /**
@@ -24,7 +28,7 @@ export const ZEventRequest = z.discriminatedUnion('event', [
     event: z.literal('Lawyer Consultation Requested'),
     properties: z.strictObject({
       userId: ZShortText,
-      source: z.literal('header_button'),
+      source: z.enum(LAWYER_REQUEST_SOURCES),
       timestamp: z.iso.datetime(),
     }),
   }),

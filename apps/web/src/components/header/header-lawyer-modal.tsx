@@ -1,3 +1,4 @@
+import type { TLawyerRequestSource } from '@contrato-claro/shared';
 import { track } from '../../analytics';
 import { useAuthStore } from '../../stores/auth';
 import { LawyerModal } from '../lawyer-modal/lawyer-modal';
@@ -6,17 +7,24 @@ interface HeaderLawyerModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onConsult?: () => void;
+  /** Where the request comes from, for analytics (default: the header button). */
+  source?: TLawyerRequestSource;
 }
 
-/** The header's lawyer modal: records "Lawyer Consultation Requested" from the header button. */
-export function HeaderLawyerModal({ open, onOpenChange, onConsult }: HeaderLawyerModalProps) {
+/** The lawyer modal that records "Lawyer Consultation Requested" with where it was opened from. */
+export function HeaderLawyerModal({
+  open,
+  onOpenChange,
+  onConsult,
+  source = 'header_button',
+}: HeaderLawyerModalProps) {
   const user = useAuthStore((state) => state.user);
 
   const consulted = () => {
     if (user) {
       track('Lawyer Consultation Requested', {
         userId: user.id,
-        source: 'header_button',
+        source,
         timestamp: new Date().toISOString(),
       });
     }

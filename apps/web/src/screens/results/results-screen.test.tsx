@@ -2,7 +2,8 @@ import type { TFinding, TResults } from '@contrato-claro/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/api-mock';
+import { useAuthStore } from '../../stores/auth';
+import { mockApi, waitForEvents } from '../../test/api-mock';
 import { ANALYSIS_ID, results as baseResults } from '../../test/fixtures';
 import { renderAt } from '../../test/router';
 import { ResultsScreen } from './results-screen';
@@ -201,7 +202,10 @@ describe('ResultsScreen', () => {
   });
 
   it('opens the lawyer modal from the "Consultar advogado" action', async () => {
-    mockApi({
+    useAuthStore.setState({
+      user: { id: 'user-9', name: 'Ana', email: 'ana@x.com', hasFeedback: false },
+    });
+    const api = mockApi({
       'PUT /api/users/feedback/wants-lawyer-contact': () => ({
         body: { wantsLawyerContact: true, dueAt: '2026-11-22T14:00:00.000Z' },
       }),
@@ -218,6 +222,10 @@ describe('ResultsScreen', () => {
       await screen.findByText(/um advogado entrará em contato em até 4 horas/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect((await waitForEvents(api))[0]).toMatchObject({
+      event: 'Lawyer Consultation Requested',
+      properties: { userId: 'user-9', source: 'results_button' },
+    });
   });
 
   it('deletes the analysis after confirmation and goes back to /', async () => {

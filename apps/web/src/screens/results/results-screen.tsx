@@ -6,7 +6,7 @@ import { deleteContract } from '../../api/contracts';
 import { getResults } from '../../api/results';
 import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
-import { LawyerModal } from '../../components/lawyer-modal/lawyer-modal';
+import { HeaderLawyerModal } from '../../components/header/header-lawyer-modal';
 import { PageLayout } from '../../components/layout/page-layout';
 import { Loading } from '../../components/loading/loading';
 import { messages } from '../../messages/pt-BR';
@@ -251,10 +251,11 @@ function Results({ results }: { results: TResults }) {
         <ContractText text={results.text} segments={segments} />
       </section>
 
-      <LawyerModal
+      <HeaderLawyerModal
         open={isLawyerOpen}
         onOpenChange={setLawyerOpen}
         onConsult={() => setRequestedLawyer(true)}
+        source="results_button"
       />
       <ConfirmDialog
         open={isDeleteOpen}
