@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'cc-server-'));
+const webDir = join(dataDir, 'web');
+mkdirSync(webDir);
+writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Contrato Claro</title>');
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The embedded mode: no database server, whatever the test run was given. */
+const { DATABASE_URL: _server, JWT_SECRET: _secret, ...embeddedEnv } = process.env;
+
+/** Starts the real entry point (src/server.ts) on an embedded database in `dataDir`. */
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...embeddedEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDir,
+      LOG_LEVEL: 'warn',
+      ANALYSIS_CONCURRENCY: '1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const alive = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (alive) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not answer /api/health in time');
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+const account = {
+  name: 'Ana Souza',
+  email: 'ana.servidor@example.com',
+  password: 'senha-segura-1',
+};
+
+describe('the server entry point', () => {
+  it('stops cleanly on SIGTERM and keeps its data across a restart', async () => {
+    const port = await freePort();
+    const first = await startServer(port);
+    const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    expect(registered.status).toBe(201);
+
+    const exited = exitOf(first);
+    first.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+
+    const second = await startServer(port);
+    try {
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      });
+      expect(login.status).toBe(200);
+      const spa = await fetch(`http://127.0.0.1:${port}/contract-analysis/preview`, {
+        headers: { accept: 'text/html' },
+      });
+      expect(spa.status).toBe(200);
+      expect(await spa.text()).toContain('Contrato Claro');
+    } finally {
+      const stopped = exitOf(second);
+      second.kill('SIGINT');
+      expect(await stopped).toBe(0);
+    }
+  }, 150_000);
+});
