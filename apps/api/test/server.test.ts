@@ -7,12 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'cc-server-'));
-const webDir = join(dataDir, 'web');
+const scratch = mkdtempSync(join(tmpdir(), 'cc-server-'));
+/** Not created beforehand: a fresh checkout has no DATA_DIR either. */
+const dataDir = join(scratch, 'fresh', 'data');
+const webDir = join(scratch, 'web');
 mkdirSync(webDir);
 writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Contrato Claro</title>');
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -68,7 +70,7 @@ const account = {
 };
 
 describe('the server entry point', () => {
-  it('stops cleanly on SIGTERM and keeps its data across a restart', async () => {
+  it('starts on a missing DATA_DIR, stops cleanly on SIGTERM and keeps its data across a restart', async () => {
     const port = await freePort();
     const first = await startServer(port);
     const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {

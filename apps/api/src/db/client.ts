@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -45,6 +46,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function openPglite(dir: string | null, snapshot?: Blob): Promise<DatabaseHandle> {
+  // A fresh checkout has no DATA_DIR yet, and PGlite creates only the last folder of the path.
+  if (dir !== null) await mkdir(dir, { recursive: true, mode: 0o700 });
   const client = new PGlite({ ...(dir === null ? {} : { dataDir: dir }), loadDataDir: snapshot });
   try {
     const db = drizzlePglite(client, { schema });
