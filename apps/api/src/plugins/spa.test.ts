@@ -60,6 +60,19 @@ describe('SPA serving', () => {
     expect(response.body).toBe(INDEX_HTML);
   });
 
+  it.each([{ accept: '*/*' }, {}])(
+    'falls back for a client that takes anything (%j), like curl',
+    async (headers) => {
+      const response = await withBuild.app.inject({
+        method: 'GET',
+        url: '/contract-analysis/results?id=1',
+        headers,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
   it('serves built assets with a long cache', async () => {
     const response = await withBuild.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);
@@ -78,8 +91,14 @@ describe('SPA serving', () => {
   });
 
   it('answers a missing asset (not a page request) with 404', async () => {
-    const response = await withBuild.app.inject({ method: 'GET', url: '/assets/missing.js' });
-    expect(response.statusCode).toBe(404);
+    for (const headers of [{}, { accept: '*/*' }, { accept: 'application/javascript' }]) {
+      const response = await withBuild.app.inject({
+        method: 'GET',
+        url: '/assets/missing.js',
+        headers,
+      });
+      expect(response.statusCode).toBe(404);
+    }
   });
 
   it('without a build, tells in pt-BR how to build it', async () => {

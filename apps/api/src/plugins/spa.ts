@@ -21,12 +21,20 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-/** A browser navigation: a GET (or HEAD) outside /api that accepts HTML. */
+/** A path whose last segment has an extension names a file (an asset), never a page. */
+const FILE_PATH = /\/[^/?#]*\.[^/?#]*(?:[?#].*)?$/;
+
+/**
+ * A page load: a GET (or HEAD) outside /api that asks for HTML, or that takes anything
+ * (`*\/*`, no Accept: curl, link previews) on a path that is not a file.
+ */
 function isPageRequest(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  const takesAnything = accept === '' || accept.includes('*/*');
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !isApiPath(request.url) &&
-    (request.headers.accept ?? '').includes('text/html')
+    (accept.includes('text/html') || (takesAnything && !FILE_PATH.test(request.url)))
   );
 }
 
