@@ -35,16 +35,21 @@ export const CRITERION_WEIGHTS: Readonly<Record<TCriterion, number>> = {
 export type SeverityCounts = Readonly<Record<TSeverity, number>>;
 
 /**
- * Caps on the final score, tightest first. The weighted mean alone would let a contract with a
- * serious defect stay "Satisfatório"; the caps make the band follow the worst findings:
- * two high-severity findings (or one plus three medium) make it "Crítico", and any
- * high-severity finding, two medium ones or five low ones keep it out of "Satisfatório".
+ * Bands the findings impose, tightest first. The weighted mean alone would let a contract with a
+ * serious defect stay "Satisfatório": two high-severity findings (or one plus three medium) make
+ * it "Crítico" (0–49), and any high-severity finding, two medium ones or five low ones keep it in
+ * "Atenção" (50–79) at best. Inside the imposed band the score keeps its rank: the upper half of
+ * the weighted scale (50–100) is mapped linearly onto the band, so a contract with more or worse
+ * findings still scores lower than another in the same band.
  */
-export const SCORE_CAPS: readonly { cap: number; applies: (counts: SeverityCounts) => boolean }[] =
-  [
-    { cap: 49, applies: (c) => c.alta >= 2 || (c.alta >= 1 && c.média >= 3) },
-    { cap: 79, applies: (c) => c.alta >= 1 || c.média >= 2 || c.baixa >= 5 },
-  ];
+export const SCORE_BANDS: readonly {
+  low: number;
+  high: number;
+  applies: (counts: SeverityCounts) => boolean;
+}[] = [
+  { low: 0, high: 49, applies: (c) => c.alta >= 2 || (c.alta >= 1 && c.média >= 3) },
+  { low: 50, high: 79, applies: (c) => c.alta >= 1 || c.média >= 2 || c.baixa >= 5 },
+];
 
 const SEVERITY_ORDER: Readonly<Record<TSeverity, number>> = { alta: 0, média: 1, baixa: 2 };
 
@@ -86,16 +91,21 @@ export function scoreCriterion(findings: readonly RawFinding[]): CriterionScore 
 }
 
 /**
- * The final score: the weighted mean of the criterion scores (CRITERION_WEIGHTS), rounded, then
- * limited by the first of SCORE_CAPS that applies to the severity counts.
+ * The final score: the weighted mean of the criterion scores (CRITERION_WEIGHTS), then placed in
+ * the first of SCORE_BANDS that applies to the severity counts. The mapping never exceeds the
+ * weighted mean, so imposing a band can only lower a score.
  */
 export function finalScore(
   scores: Readonly<Record<TCriterion, number>>,
   counts: SeverityCounts,
 ): number {
-  const weighted = Math.round(
-    CRITERIA.reduce((sum, criterion) => sum + CRITERION_WEIGHTS[criterion] * scores[criterion], 0),
+  const weighted = CRITERIA.reduce(
+    (sum, criterion) => sum + CRITERION_WEIGHTS[criterion] * scores[criterion],
+    0,
   );
-  const cap = SCORE_CAPS.find((rule) => rule.applies(counts))?.cap ?? MAX_SCORE;
-  return Math.min(weighted, cap);
+  const band = SCORE_BANDS.find((rule) => rule.applies(counts));
+  if (!band) return Math.round(weighted);
+  const half = MAX_SCORE / 2;
+  const mapped = band.low + ((band.high - band.low) * (weighted - half)) / half;
+  return Math.max(0, Math.round(Math.min(weighted, mapped)));
 }
