@@ -5,8 +5,13 @@
 /** A figure with Brazilian separators: "1.234,56", "1500", "0,033". */
 const FIGURE = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?`;
 const SCALE = String.raw`mil|milhao|milhoes|bilhao|bilhoes`;
-/** A number written in words inside parentheses: "(mil reais)", "(dois por cento)". */
-export const PARENTHESISED_WORDS = /^\s*\((?<words>[^()\n]{1,160})\)/u;
+/**
+ * A number written in words inside parentheses: "(mil reais)", "(dois por cento)", also after a
+ * period or qualifier that drafters put between the figure and the words ("R$ 1.500,00 mensais
+ * (mil e quinhentos reais)"), so the two are one value and not two.
+ */
+export const PARENTHESISED_WORDS =
+  /^\s*(?:(?:mensais|anuais|semestrais|trimestrais|(?:por|ao)\s+(?:mes|ano)|brutos|liquidos)\s*)?\((?<words>[^()\n]{1,160})\)/u;
 
 // ---------------------------------------------------------------- money
 
@@ -185,6 +190,11 @@ export const PLACEHOLDER = new RegExp(
   ].join('|'),
   'gu',
 );
+/**
+ * What follows the dotted leader of a table-of-contents line: a page number, then the line ends
+ * ("CLÁUSULA 3ª – DO PREÇO .......... 4"). The dots lead the eye to the page, nothing is blank.
+ */
+export const TOC_PAGE_AFTER_LEADER = /^[.…\s]*\d{1,4}[ \t]*(?:\n|$)/u;
 /** "(ENDEREÇO DO IMÓVEL)": a field name in capitals, run on the original text. */
 export const CAPITAL_FIELD = /\((?<field>\p{Lu}[\p{Lu}\d\s/º°ª.,-]{1,60})\)/gu;
 /** First words that make a parenthesised capital text a field to fill rather than an acronym. */

@@ -2,7 +2,13 @@ import type { TEntities } from '@contrato-claro/shared';
 import { foldText } from '../text/fold';
 import type { SegmentedDocument } from '../types';
 import { parseNumberWords } from './number-words';
-import { CAPITAL_FIELD, FIELD_WORDS, PLACEHOLDER, ROMAN_CONTEXT } from './patterns';
+import {
+  CAPITAL_FIELD,
+  FIELD_WORDS,
+  PLACEHOLDER,
+  ROMAN_CONTEXT,
+  TOC_PAGE_AFTER_LEADER,
+} from './patterns';
 import { spanOf } from './spans';
 
 /** One unfilled placeholder, as the public schema defines it. */
@@ -70,6 +76,9 @@ export function extractPlaceholders(doc: SegmentedDocument): Placeholder[] {
     const isSignatureLine =
       inSignatures(start) && RULE_ONLY.test(written) && !BLANK_DATE.test(lineAround(fold, start));
     if (isSignatureLine) continue;
+    const isTocLeader =
+      /^[.…]+$/u.test(written) && TOC_PAGE_AFTER_LEADER.test(fold.slice(end, end + 16));
+    if (isTocLeader) continue;
     if (/^x+$/iu.test(written) && ROMAN_CONTEXT.test(fold.slice(Math.max(0, start - 12), start))) {
       continue;
     }
