@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { extract, MAX_PAGES, normalizeText } from '../src/extract/index';
+import { detectFileKind } from '../src/extract/file-kind';
 import { htmlToText } from '../src/extract/html-to-text';
 import { joinBroken } from '../src/extract/pages';
 import { removeFurniture } from '../src/extract/pdf-furniture';
@@ -215,6 +216,27 @@ describe('extract: bad files', () => {
     }
     const result = await extract(bytes, { fileName: 'contrato.pdf' });
     expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED_FILE_TYPE' } });
+  });
+});
+
+describe('detectFileKind: the rule the upload route and the extraction share', () => {
+  const latin1 = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
+  it.each([
+    ['no bytes', new Uint8Array(0), 'empty'],
+    ['a real PDF', read('contrato-locacao.pdf'), 'pdf'],
+    ['a PDF header after some junk', latin1(`${' '.repeat(500)}%PDF-1.7\n`), 'pdf'],
+    ['a PDF header past the first kilobyte', latin1(`${' '.repeat(1100)}%PDF-1.7\n`), null],
+    ['a real DOCX', read('contrato-servicos.docx'), 'docx'],
+    [
+      'a zip without word/document.xml',
+      buildZip([{ name: 'a.txt', content: Buffer.from('x') }]),
+      null,
+    ],
+    ['a damaged zip (broken document)', latin1('PK\u0003\u0004 resto corrompido'), 'docx'],
+    ['plain text', latin1('CONTRATO DE LOCAÇÃO'), null],
+    ['a PNG image', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), null],
+  ])('%s', (_name, bytes, kind) => {
+    expect(detectFileKind(bytes)).toBe(kind);
   });
 });
 

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, unlink } from 'node:fs/promises';
+import { mkdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { detectFileKind } from '@contrato-claro/analyzer/file-kind';
 import { AppError } from '@contrato-claro/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analyses } from '../db/schema';
-import { detectFileKind, ZIP_TAIL_BYTES } from './detect-file-kind';
 
-const HEAD_BYTES = 4096;
 const MAX_FILE_NAME_LENGTH = 200;
 
 /** A client's file name, made safe to store and show: no path, no control characters. */
@@ -19,22 +18,6 @@ export function cleanFileName(raw: string): string {
   const printable = [...base].filter((char) => char >= ' ' && char !== '\u007f').join('');
   const clean = printable.trim().slice(0, MAX_FILE_NAME_LENGTH);
   return clean || 'contrato';
-}
-
-async function readHeadAndTail(
-  file: string,
-): Promise<{ head: Buffer; tail: Buffer; size: number }> {
-  const handle = await open(file, 'r');
-  try {
-    const { size } = await handle.stat();
-    const head = Buffer.alloc(Math.min(HEAD_BYTES, size));
-    await handle.read(head, 0, head.length, 0);
-    const tail = Buffer.alloc(Math.min(ZIP_TAIL_BYTES, size));
-    await handle.read(tail, 0, tail.length, size - tail.length);
-    return { head, tail, size };
-  } finally {
-    await handle.close();
-  }
 }
 
 /**
@@ -70,8 +53,11 @@ export async function createAnalysis(options: {
     throw new AppError('FILE_TOO_LARGE');
   }
 
-  const { head, tail, size } = await readHeadAndTail(storedPath);
-  const kind = detectFileKind(head, tail);
+  // The whole file (at most the upload limit) is read once, to decide its kind by the same rule
+  // the analyzer extracts by.
+  const bytes = await readFile(storedPath);
+  const size = bytes.length;
+  const kind = detectFileKind(bytes);
   if (kind === 'empty' || kind === null) {
     await discard();
     throw new AppError(kind === 'empty' ? 'EMPTY_DOCUMENT' : 'UNSUPPORTED_FILE_TYPE');

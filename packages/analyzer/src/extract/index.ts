@@ -7,27 +7,11 @@ import { extractDocx } from './docx';
 import { extractionError } from './errors';
 import { extractPdf } from './pdf';
 import { extractTxt } from './txt';
+import { detectFileKind } from './file-kind';
 import { readZipDirectory } from './zip-guard';
 
 export { MAX_PAGES } from './limits';
 export { normalizeText } from './normalize';
-
-/** PDF readers accept the header anywhere in the first kilobyte; so do we. */
-const PDF_HEADER_WINDOW = 1024;
-const PDF_HEADER = '%PDF-';
-const DOCX_MAIN_PART = 'word/document.xml';
-
-function isPdf(bytes: Uint8Array): boolean {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, PDF_HEADER_WINDOW));
-  return head.includes(PDF_HEADER);
-}
-
-/** A local file header, or the end record of an empty archive. */
-const isZip = (bytes: Uint8Array): boolean =>
-  bytes[0] === 0x50 &&
-  bytes[1] === 0x4b &&
-  (bytes[2] === 3 || bytes[2] === 5) &&
-  bytes[3] === bytes[2] + 1;
 
 /**
  * Extracts the text of a contract file. PDF (`%PDF-`) and DOCX (a zip holding
@@ -39,15 +23,12 @@ export async function extract(
   bytes: Uint8Array,
   options: { fileName: string },
 ): Promise<Result<ExtractedText, AnalysisError>> {
-  if (bytes.length === 0) return extractionError('EMPTY_DOCUMENT', 'empty file');
-  if (isPdf(bytes)) return extractPdf(bytes);
-  if (isZip(bytes)) {
+  const kind = detectFileKind(bytes);
+  if (kind === 'empty') return extractionError('EMPTY_DOCUMENT', 'empty file');
+  if (kind === 'pdf') return extractPdf(bytes);
+  if (kind === 'docx') {
     const entries = readZipDirectory(bytes);
-    if (!entries.ok) return entries;
-    if (!entries.value.some((entry) => entry.name === DOCX_MAIN_PART)) {
-      return extractionError('UNSUPPORTED_FILE_TYPE', 'zip without word/document.xml');
-    }
-    return extractDocx(bytes, entries.value);
+    return entries.ok ? extractDocx(bytes, entries.value) : entries;
   }
   if (options.fileName.toLowerCase().endsWith('.txt')) return extractTxt(bytes);
   return extractionError('UNSUPPORTED_FILE_TYPE', 'unknown magic bytes');

@@ -95,9 +95,10 @@ describe('contracts: upload, status, events, results, deletion', () => {
         code: 'UNSUPPORTED_FILE_TYPE',
       },
       {
-        label: 'a plain zip renamed .docx',
+        label: 'a zip archive without a Word document, renamed .docx',
         name: 'x.docx',
-        bytes: Buffer.from('PK\x03\x04' + '\x00'.repeat(40)),
+        // The end record of an empty archive: a readable zip that holds no word/document.xml.
+        bytes: Buffer.from('PK\x05\x06' + '\x00'.repeat(18), 'latin1'),
         status: 415,
         code: 'UNSUPPORTED_FILE_TYPE',
       },
