@@ -4,6 +4,7 @@
  */
 import type { TCriterion, TFinding } from '@contrato-claro/shared';
 import { indexDocument } from '../analyzers/document-index';
+import { defaultClauseChecklist } from '../analyzers/default-clauses';
 import { documentFacts } from '../analyzers/facts';
 import { mainRoles, roleKey, roleMentions } from '../analyzers/roles';
 import { formatMoney, formatNumber } from '../analyzers/rule';
@@ -47,6 +48,17 @@ function properCase(name: string): string {
     .join(' ');
 }
 
+/**
+ * A role with its article: "o locador", "as locatárias"; "contratante", "licenciante" have no
+ * gender in the word, so the side is named instead ("a parte contratante", "as partes …").
+ */
+function withArticle(label: string, many: boolean): string {
+  const singular = many ? label.replace(/(?<=[rz])es$|s$/u, '') : label;
+  if (singular.endsWith('nte')) return `${many ? 'as partes' : 'a parte'} ${label}`;
+  const article = singular.endsWith('a') ? 'a' : 'o';
+  return `${article}${many ? 's' : ''} ${label}`;
+}
+
 /** The parties as "o locador Fulano e a locatária Beltrana" (names when known). */
 function describeParties(doc: AnalyzedDocument): string | null {
   const roles = mainRoles(doc).slice(0, 2);
@@ -61,11 +73,11 @@ function describeParties(doc: AnalyzedDocument): string | null {
       .flatMap((sentence) => roleMentions(doc, sentence.fold, sentence.start))
       .find((candidate) => candidate.key === key);
     const label = mention ? doc.text.slice(mention.start, mention.end).toLowerCase() : key;
-    // "contratante", "licenciante": no gender in the word, so name the side instead.
-    const head = label.endsWith('nte')
-      ? `a parte ${label}`
-      : `${/as?$/u.test(label) ? 'a' : 'o'} ${label}`;
-    return party?.name ? `${head} ${properCase(party.name.replace(/[.,;\s]+$/u, ''))}` : head;
+    const many = label.endsWith('s');
+    const head = withArticle(label, many);
+    // One name for a plural role ("os doadores") would read as if there were one person.
+    if (many || !party?.name) return head;
+    return `${head} ${properCase(party.name.replace(/[.,;\s]+$/u, ''))}`;
   });
   return `${parts[0]} e ${parts[1]}`;
 }
@@ -102,6 +114,72 @@ function describeMoneyAndTerm(doc: AnalyzedDocument): string | null {
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 
+/** Words that introduce the object inside its sentence: what follows them is the object. */
+const OBJECT_LEAD =
+  /^(?:.{0,80}?\b(?:tem|tera)\s+(?:por|como)\s+objeto|.{0,20}?\bconstitui\s+objeto\s+d(?:[oa]|est[ea])\s+(?:presente\s+)?(?:contrato|instrumento|termo|acordo)(?:\s+particular)?)\s+/u;
+/** An opening that only repeats that this is the contract: "Pelo presente instrumento, …". */
+const INSTRUMENT_OPENING =
+  /^(?:pelo|por\s+este|neste)\s+(?:presente\s+)?(?:instrumento|contrato)(?:\s+particular)?,?\s+/u;
+/** A sentence that announces a list ("…, compreendendo:"): the announcing words are dropped. */
+const LIST_ANNOUNCER = /,?\s*(?:compreendendo|incluindo|abrangendo|a\s+saber|quais\s+sejam)\s*$/u;
+/** Where a cut object would end in the middle of an enumeration: the enumeration is dropped. */
+const ENUMERATION =
+  /,?\s*(?:compreendendo|incluindo|abrangendo|a\s+saber|quais\s+sejam|consistentes?\s+(?:em|n[ao]s?))\b.*$/u;
+/** Longer objects are cut at the last comma, semicolon or colon before this many words. */
+const MAX_OBJECT_WORDS = 24;
+/** A punctuation mark that separates phrases (not the comma of "R$ 4.200,00"). */
+const PHRASE_BREAK = /[,;:](?=\s)/gu;
+const LOWER_FIRST_WORD = /^(?:O|A|Os|As|Este|Esta|Estes|Estas)\s/u;
+
+/** The first `MAX_OBJECT_WORDS` words, cut back to a phrase boundary; null if there is none. */
+function shortened(text: string): string | null {
+  const clean = text
+    .trim()
+    .replace(/\s+/gu, ' ')
+    .replace(/[.;:]+$/u, '');
+  const words = clean.split(' ');
+  const head = words.slice(0, MAX_OBJECT_WORDS).join(' ');
+  if (words.length <= MAX_OBJECT_WORDS) return atLeastFourWords(head.replace(LIST_ANNOUNCER, ''));
+  const cut = lastBreak(head);
+  return cut === null ? null : atLeastFourWords(head.slice(0, cut).replace(ENUMERATION, ''));
+}
+
+const atLeastFourWords = (phrase: string): string | null =>
+  phrase.split(' ').length >= 4 ? phrase : null;
+
+function lastBreak(text: string): number | null {
+  const breaks = [...text.matchAll(PHRASE_BREAK)];
+  return breaks.at(-1)?.index ?? null;
+}
+
+/**
+ * The object in one sentence, taken from the clause the checklist accepted as the object (the
+ * same evidence the user sees there): its sentence that says "tem por objeto", or else its first
+ * sentence. "O contrato tem por objeto a licença de uso do software…" or "Pelo contrato, o
+ * LOCADOR dá em locação ao LOCATÁRIO o imóvel…".
+ */
+function describeObject(doc: AnalyzedDocument): string | null {
+  const ref = defaultClauseChecklist(doc).find((item) => item.key === 'objeto')?.clauseRef;
+  const index = indexDocument(doc);
+  const clause = doc.clauses.find((candidate) => candidate.ref === ref);
+  if (!clause) return null;
+  const inClause = index.sentences.filter(
+    (sentence) => sentence.start >= clause.start && sentence.end <= clause.end,
+  );
+  const sentence = inClause.find((candidate) => OBJECT_LEAD.test(candidate.fold)) ?? inClause[0];
+  if (!sentence) return null;
+  const lead = OBJECT_LEAD.exec(sentence.fold)?.[0].length ?? 0;
+  const opening = INSTRUMENT_OPENING.exec(sentence.fold.slice(lead))?.[0].length ?? 0;
+  const object = shortened(doc.text.slice(sentence.start + lead + opening, sentence.end));
+  if (object === null) return null;
+  if (lead > 0) return `O contrato tem por objeto ${object}.`;
+  return `Pelo contrato, ${LOWER_FIRST_WORD.test(object) ? lowerFirst(object) : object}.`;
+}
+
+/** "a", "a e b", "a, b e c". */
+const listed = (items: readonly string[]): string =>
+  items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
+
 /**
  * `resumo_contrato`: what the contract is, between whom, its value and term, and what drives its
  * score. `findings` must be sorted by points, most costly first.
@@ -118,15 +196,23 @@ export function summarizeContract(
       ? `Trata-se de um ${describeType(doc)}.`
       : `Trata-se de um ${describeType(doc)} entre ${parties}.`,
   ];
+  const object = describeObject(doc);
+  if (object !== null) sentences.push(object);
   const moneyAndTerm = describeMoneyAndTerm(doc);
   if (moneyAndTerm !== null) sentences.push(moneyAndTerm);
   const serious = findings.filter((finding) => finding.severity !== 'baixa');
   const main = [...new Set(serious.map((finding) => lowerFirst(finding.title)))].slice(0, 3);
-  if (main.length === 0) {
-    sentences.push(`A nota ${score} (${band}) indica um contrato sem pontos graves de atenção.`);
+  if (main.length === 0 && findings.length === 0) {
+    sentences.push(`A nota ${score} (${band}) indica um contrato sem pontos de atenção.`);
+  } else if (main.length === 0) {
+    const minor = [...new Set(findings.map((finding) => lowerFirst(finding.title)))].slice(0, 3);
+    sentences.push(
+      band === 'Satisfatório'
+        ? `A nota ${score} (${band}) indica um contrato sem pontos graves; vale revisar: ${listed(minor)}.`
+        : `A nota ${score} (${band}) reflete pontos menores que, somados, pedem revisão: ${listed(minor)}.`,
+    );
   } else {
-    const list = main.length === 1 ? main[0] : `${main.slice(0, -1).join(', ')} e ${main.at(-1)}`;
-    sentences.push(`A nota ${score} (${band}) se deve principalmente a: ${list}.`);
+    sentences.push(`A nota ${score} (${band}) se deve principalmente a: ${listed(main)}.`);
   }
   return sentences.join(' ');
 }

@@ -29,6 +29,79 @@ describe('resumo_contrato', () => {
   }, 60_000);
 });
 
+describe('resumo_contrato: object, parties and points', () => {
+  const HEAD = `CONTRATO DE DOAÇÃO
+
+DOADORES: JOÃO BATISTA NASCIMENTO e MARIA NASCIMENTO, brasileiros, casados, doravante denominados DOADORES.
+DONATÁRIA: PATRÍCIA NASCIMENTO LOPES, brasileira, solteira, doravante denominada DONATÁRIA.
+
+`;
+  const cases: { name: string; text: string; contains: string[]; excludes?: string[] }[] = [
+    {
+      name: 'the object from the clause the checklist accepted, after "tem por objeto"',
+      text: `${HEAD}CLÁUSULA PRIMEIRA – DO OBJETO
+1.1. O presente contrato tem por objeto a doação, pelos DOADORES à DONATÁRIA, da quantia de R$ 50.000,00 (cinquenta mil reais), por liberalidade.
+CLÁUSULA SEGUNDA – DO FORO
+Fica eleito o foro da Comarca de Campinas/SP.
+Campinas, 10 de março de 2026.
+_____________________ DOADORES
+_____________________ DONATÁRIA`,
+      contains: [
+        'O contrato tem por objeto a doação, pelos DOADORES à DONATÁRIA, da quantia de R$ 50.000,00 (cinquenta mil reais), por liberalidade.',
+        'entre os doadores e a donatária Patrícia Nascimento Lopes',
+      ],
+      excludes: ['o doadores', 'João Batista'],
+    },
+    {
+      name: 'the first sentence of the object clause, without "Pelo presente instrumento"',
+      text: `${HEAD}CLÁUSULA PRIMEIRA – DO OBJETO
+Pelo presente instrumento, os DOADORES doam à DONATÁRIA, por liberalidade, a quantia de R$ 50.000,00 (cinquenta mil reais).
+CLÁUSULA SEGUNDA – DO FORO
+Fica eleito o foro da Comarca de Campinas/SP.`,
+      contains: [
+        'Pelo contrato, os DOADORES doam à DONATÁRIA, por liberalidade, a quantia de R$ 50.000,00 (cinquenta mil reais).',
+      ],
+      excludes: ['Pelo presente instrumento'],
+    },
+    {
+      name: 'a long object cut at a phrase boundary, never inside "R$ 4.200,00", without a dangling enumeration',
+      text: `${HEAD}CLÁUSULA PRIMEIRA – DO OBJETO
+Os DOADORES doam à DONATÁRIA os bens móveis que guarnecem a residência situada na Rua das Flores, nº 10, Centro, Campinas/SP, avaliados em R$ 4.200,00, compreendendo a mobília da sala, os eletrodomésticos da cozinha e os utensílios.
+CLÁUSULA SEGUNDA – DO FORO
+Fica eleito o foro da Comarca de Campinas/SP.`,
+      contains: [
+        'Pelo contrato, os DOADORES doam à DONATÁRIA os bens móveis que guarnecem a residência situada na Rua das Flores, nº 10, Centro, Campinas/SP.',
+      ],
+      excludes: ['R$ 4.200.', 'avaliados'],
+    },
+    {
+      name: 'an enumeration cut in the middle is dropped whole',
+      text: `${HEAD}CLÁUSULA PRIMEIRA – DO OBJETO
+Os DOADORES doam à DONATÁRIA os bens móveis da residência, compreendendo a mobília da sala, os eletrodomésticos da cozinha, os utensílios domésticos, as roupas de cama e os livros da biblioteca da família.
+CLÁUSULA SEGUNDA – DO FORO
+Fica eleito o foro da Comarca de Campinas/SP.`,
+      contains: ['Pelo contrato, os DOADORES doam à DONATÁRIA os bens móveis da residência.'],
+      excludes: ['compreendendo'],
+    },
+  ];
+  it.each(cases)('$name', ({ text, contains, excludes }) => {
+    const result = analyzeText(text, { fileName: 'doacao.txt' });
+    if (!result.ok) throw new Error(result.error.code);
+    const summary = result.value.finalScore.resumo_contrato;
+    for (const part of contains) expect(summary).toContain(part);
+    for (const part of excludes ?? []) expect(summary).not.toContain(part);
+  });
+
+  it('says why a contract without serious findings is not "Satisfatório"', () => {
+    const text = readFileSync(`${CORPUS}prestacao-servicos-redacao.txt`, 'utf8');
+    const result = analyzeText(text, { fileName: 'x.txt' });
+    if (!result.ok) throw new Error(result.error.code);
+    const { resumo_contrato: summary, band } = result.value.finalScore;
+    expect(band).toBe('Atenção');
+    expect(summary).toMatch(/reflete pontos menores que, somados, pedem revisão: .+\.$/u);
+  });
+});
+
 describe('summarizeCriterion', () => {
   const finding = (title: string, points: number): TFinding => ({
     id: 'x#1',
