@@ -74,9 +74,25 @@ export const PERIODIC_PAYMENT =
 /** Contracts of a year or more should say how values are adjusted. */
 export const LONG_TERM_MONTHS = 12;
 
-/** Liability for any damage without a cap. */
-export const UNLIMITED_LIABILITY =
-  /\bresponsabilidade\s+(?:integral\s+e\s+)?ilimitada\b|\brespondera\s+(?:integral\s+e\s+)?ilimitadamente\b|\bresponde(?:ra|rao)?\b[^.;]{0,60}?\b(?:sem\s+(?:qualquer\s+)?limit(?:e|acao)(?:\s+de\s+valor)?|independentemente\s+(?:de\s+)?(?:qualquer\s+)?limite)\b|\bquaisquer\s+(?:danos|prejuizos)\b[^.;]{0,40}?\bsem\s+(?:qualquer\s+)?limit/u;
+/** Being liable or bearing a loss: "responderá", "responsabilidade", "indenizará", "arcará". */
+const LIABILITY_SOURCE = String.raw`\b(?:respond\w*|responsabili\w*|responsave(?:l|is)|indeniz\w*|ressarc\w*|arca(?:r|ra|rao|ndo)?)\b`;
+/**
+ * No cap: "(de forma) ilimitada", "ilimitadamente", "sem (qualquer) limite/limitação/teto (de
+ * valor)", "independentemente de qualquer limite". Not a duration or a usage allowance ("sem
+ * limite de tempo", "armazenamento ilimitado") and not the anglicism "incluindo, sem limitação,
+ * …", which lists damages without removing a cap.
+ */
+const NO_CAP_SOURCE = String.raw`(?:\bilimitadamente\b|(?<=\b(?:forma|modo|maneira|responsabilidade)\s+(?:\w+\s+e\s+)?)ilimitad[ao]\b|(?<!\binclu\w*,?\s)\bsem\s+(?:qualquer\s+|nenhuma?\s+)?(?:limite|limitacao|teto)\b(?!\s+(?:de\s+)?(?:tempo|prazo|temporal|duracao|espaco|armazenamento|usuarios|acessos?|uso|dados|quilometragem))|\bindependentemente\s+de\s+(?:qualquer\s+)?(?:limite|teto)\b)`;
+/**
+ * Liability for any damage without a cap, in either order within a sentence part: "responderá
+ * de forma ilimitada", "responsabilidade integral e ilimitada", "indenizará … sem limite de
+ * valor", "sem qualquer limite, responderá". "Responde pelos danos que causar" is the ordinary
+ * rule of CC art. 927 and does not match.
+ */
+export const UNLIMITED_LIABILITY = new RegExp(
+  `${LIABILITY_SOURCE}[^.;]{0,150}?${NO_CAP_SOURCE}|${NO_CAP_SOURCE}[^.;]{0,60}?${LIABILITY_SOURCE}`,
+  'u',
+);
 
 /** The whole price paid before delivery or performance. */
 export const FULL_ADVANCE =
