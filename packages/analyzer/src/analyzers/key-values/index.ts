@@ -27,6 +27,7 @@ import {
   LATE_PAYMENT,
   LONG_TERM_MONTHS,
   MONTHLY_INTEREST_MAX,
+  NO_COMPOUNDING,
   PENALTY_FINE_MAX,
   PER_DAY,
   PERIODIC_PAYMENT,
@@ -97,7 +98,8 @@ function interest(doc: AnalyzedDocument, sentence: Sentence): RawFinding[] {
     );
   }
   const compound = COMPOUND.exec(sentence.fold);
-  if (compound) findings.push(findingOf(SPECS.jurosCompostos, spanOf(sentence, compound)));
+  if (compound && !NO_COMPOUNDING.test(sentence.fold))
+    findings.push(findingOf(SPECS.jurosCompostos, spanOf(sentence, compound)));
   return findings;
 }
 

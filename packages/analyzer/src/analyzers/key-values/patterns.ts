@@ -28,9 +28,30 @@ export const INTEREST =
 /** Interest above 1% a month (12% a year) is above what the law allows between private parties. */
 export const MONTHLY_INTEREST_MAX = 1;
 
-/** Interest compounded in periods shorter than a year (Lei de Usura art. 4º). */
-export const COMPOUND =
-  /\b(?:capitaliza(?:dos|das|cao|vel)\s+(?:mensal|diari|semanal)\w*|juros\s+sobre\s+juros|juros\s+compostos|capitalizacao\s+(?:composta|de\s+juros)|capitalizados?\s+(?:ao\s+mes|mes\s+a\s+mes|diariamente|mensalmente))\b/u;
+/** Annual capitalisation is lawful between private parties (CC art. 591, Lei de Usura art. 4º). */
+const NOT_ANNUAL = String.raw`(?![^.;]{0,30}?\b(?:anual|anualmente|ao\s+ano)\b)`;
+/**
+ * Interest on interest, with or without the word (Lei de Usura art. 4º): "juros sobre juros",
+ * "juros compostos", "anatocismo", "capitalizados mensalmente", "capitalização dos juros" (not
+ * yearly), overdue interest "incorporados ao saldo devedor" or "somados ao principal", "passando a
+ * render novos juros". Not "título de capitalização" (a lease guarantee) and not interest merely
+ * "acrescidos ao valor devido", which is simple interest added to the debt.
+ */
+export const COMPOUND = new RegExp(
+  [
+    String.raw`\bjuros\s+sobre\s+(?:os\s+)?juros\b|\bjuros\s+compostos\b|\banatocismo\b|\bcapitalizacao\s+composta\b`,
+    String.raw`(?<!\btitulo\s+de\s+)\bcapitaliza\w*\s+(?:(?:diari|semanal|quinzenal|mensal|bimestral|trimestral|semestral)\w*|ao\s+(?:dia|mes)|mes\s+a\s+mes)`,
+    String.raw`\bcapitaliza(?:cao|r)\s+(?:d[oe]s?\s+)?juros\b${NOT_ANNUAL}`,
+    String.raw`\bjuros\b[^.;]{0,60}?\bcapitalizad[oa]s?\b${NOT_ANNUAL}`,
+    String.raw`\bjuros\b[^.;]{0,80}?\bincorporad[oa]s?\s+(?:ao|a|no|na)\s+(?:saldo\s+devedor|principal|capital|divida|debito|valor\s+(?:principal|devido)|montante\s+(?:principal|devido))\b`,
+    String.raw`\bjuros\b[^.;]{0,80}?\b(?:somad|agregad|adicionad|acrescid)[oa]s?\s+(?:ao|no)\s+(?:saldo\s+devedor|principal|capital|valor\s+principal)\b`,
+    String.raw`\b(?:rend\w*|incid\w*|produz\w*|ger\w*|venc\w*)\s+novos\s+juros\b`,
+  ].join('|'),
+  'u',
+);
+/** The sentence rules compounding out: "juros simples", "sem/vedada a capitalização", "não serão capitalizados". */
+export const NO_COMPOUNDING =
+  /\bjuros\s+simples\b|\bde\s+forma\s+simples\b|\bsem\s+(?:qualquer\s+)?(?:capitaliza|incorpora|anatocismo|juros\s+sobre)|\b(?:vedad[ao]s?|proibid[ao]s?|excluid[ao]s?|nao\s+(?:sera|serao|havera|podera|poderao|incidira|incidirao|se\s+admite|se\s+admitira|se\s+aplica|se\s+aplicara))\b[^.;]{0,30}?\b(?:capitaliza\w*|incorporad\w*|incorporacao|anatocismo|juros\s+sobre\s+juros|juros\s+compostos)/u;
 
 /** Lease tenant leaving early. */
 export const EARLY_EXIT =
