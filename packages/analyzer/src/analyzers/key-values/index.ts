@@ -10,6 +10,8 @@ import { documentFacts, MONEY_SOURCE } from '../facts';
 import { findingOf, formatNumber, type RuleSpec } from '../rule';
 import {
   ADJUSTMENT,
+  ADJUSTMENT_MIN_MONTHS,
+  ADJUSTMENT_PERIOD_REACH,
   CIVIL_LATE_FINE_MAX,
   COMPOUND,
   CONSUMER_LATE_FINE_MAX,
@@ -19,6 +21,7 @@ import {
   EARLY_EXIT,
   FINE_PERCENT,
   FINE_WORD,
+  FORBIDDEN,
   FULL_ADVANCE,
   GUARANTEES,
   GUARANTEE_CONTEXT,
@@ -26,13 +29,16 @@ import {
   INTEREST,
   LATE_PAYMENT,
   LONG_TERM_MONTHS,
+  MONETARY,
   MONTHLY_INTEREST_MAX,
   NO_COMPOUNDING,
+  NUMBER_WORDS,
   PENALTY_FINE_MAX,
   PER_DAY,
+  PERIOD,
+  PERIOD_MONTHS,
   PERIODIC_PAYMENT,
   PROPORTIONAL,
-  SHORT_PERIOD,
   SPECS,
   UNLIMITED_LIABILITY,
 } from './patterns';
@@ -161,17 +167,50 @@ function leaseRules(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawF
   return findings;
 }
 
+/** Months between two occurrences of a `PERIOD` match. */
+function periodMonths(groups: Record<string, string | undefined>): number {
+  const countOf = (text: string | undefined) =>
+    text === undefined ? 1 : (NUMBER_WORDS[text.replace(/\s+/gu, ' ')] ?? Number(text));
+  const unitOf = (unit: string) =>
+    PERIOD_MONTHS[unit.startsWith('mes') ? 'mes' : unit.replace(/s$/u, '')]!;
+  if (groups.unit) return countOf(groups.count) * unitOf(groups.unit);
+  if (groups.everyUnit) return countOf(groups.every) * unitOf(groups.everyUnit);
+  if (groups.times) return ADJUSTMENT_MIN_MONTHS / countOf(groups.times);
+  return PERIOD_MONTHS[(groups.adverb ?? groups.adjective)!]!;
+}
+
+/** The first period stated after an adjustment word ("reajustado semestralmente pelo IPCA"). */
+function periodAfter(sentence: Sentence, from: number): RegExpExecArray | null {
+  PERIOD.lastIndex = from;
+  const period = PERIOD.exec(sentence.fold);
+  return period && period.index - from <= ADJUSTMENT_PERIOD_REACH ? period : null;
+}
+
+function shortAdjustment(doc: AnalyzedDocument, sentence: Sentence): RawFinding | null {
+  if (FORBIDDEN.test(sentence.fold)) return null;
+  const isMonetary = MONETARY.test(sentence.fold) || INDEX_NAME.test(sentence.fold);
+  for (const word of sentence.fold.matchAll(ADJUSTMENT)) {
+    // Default charges are corrected month by month; that is not a price adjustment.
+    if (word.groups!.correction && (!isMonetary || LATE_PAYMENT.test(sentence.fold))) continue;
+    const period = periodAfter(sentence, word.index);
+    if (!period) continue;
+    const months = periodMonths(period.groups!);
+    if (months >= ADJUSTMENT_MIN_MONTHS) return null;
+    const span = spanOf(sentence, period);
+    return findingOf(SPECS.reajusteInferiorAnual, span, {
+      description: `O contrato prevê reajuste com periodicidade menor que 12 meses ("${doc.text.slice(span.start, span.end)}").`,
+    });
+  }
+  return null;
+}
+
 function adjustment(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
   const { contractType } = legalContext(doc);
   if (contractType === 'Trabalho') return [];
   const findings: RawFinding[] = [];
   for (const sentence of sentences) {
-    if (!ADJUSTMENT.test(sentence.fold)) continue;
-    const period = SHORT_PERIOD.exec(sentence.fold);
-    if (!period || /\b(?:nao\s+podera|vedad[oa])\b/u.test(sentence.fold)) continue;
-    const months = period.groups!.n === undefined ? 0 : Number(period.groups!.n);
-    if (months >= 12) continue;
-    findings.push(findingOf(SPECS.reajusteInferiorAnual, spanOf(sentence, period)));
+    const finding = shortAdjustment(doc, sentence);
+    if (finding) findings.push(finding);
   }
   const { term } = documentFacts(doc);
   const isLong = term !== null && (term.isIndefinite || (term.months ?? 0) >= LONG_TERM_MONTHS);

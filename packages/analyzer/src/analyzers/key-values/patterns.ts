@@ -80,12 +80,83 @@ export const DEPOSIT_RENTS =
 /** Lei 8.245 art. 38 §2º. */
 export const DEPOSIT_MAX_RENTS = 3;
 
-/** A price adjustment or monetary correction. */
+/**
+ * A price adjustment ("reajustado") or a monetary correction ("corrigido", "atualização"); the
+ * group `correction` marks the words that also mean fixing errors or updating documents.
+ */
 export const ADJUSTMENT =
-  /\b(?:reajust\w*|corrigid[oa]s?\s+monetariamente|atualizad[oa]s?\s+monetariamente)\b/u;
-/** An adjustment period shorter than a year (Lei 10.192 art. 2º §1º). */
-export const SHORT_PERIOD =
-  /\b(?:a\s+cada\s+(?<n>\d+)\s*(?:\([^)]{1,20}\)\s*)?meses|mensalmente|bimestralmente|trimestralmente|semestralmente|a\s+cada\s+(?:mes|bimestre|trimestre|semestre)|(?:periodicidade|base)\s+(?:mensal|bimestral|trimestral|semestral))\b/u;
+  /\b(?:reajust\w*|(?<correction>corrig\w*|correc(?:ao|oes)|atualiz\w*))\b/gu;
+/** A correction word is about money: "corrigido ... pela variação do IPCA", "monetariamente". */
+export const MONETARY = /\bmonetari\w*|\bvariacao\b|\bindices?\b/u;
+/** The sentence forbids the adjustment it describes ("não poderá", "vedado"). */
+export const FORBIDDEN =
+  /\b(?:nao\s+(?:sera|serao|podera|poderao|havera|se\s+admite)|vedad[oa]s?|proibid[oa]s?)\b/u;
+
+const NUMBER_WORDS_SOURCE = String.raw`um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|dezoito|vinte\s+e\s+quatro|trinta\s+e\s+seis`;
+const COUNT_WORDS_SOURCE = String.raw`\d+|${NUMBER_WORDS_SOURCE}`;
+const UNIT_SOURCE = String.raw`dias|semanas?|quinzenas?|mes(?:es)?|bimestres?|trimestres?|quadrimestres?|semestres?|anos?`;
+/** Stems of the rhythm adjectives and adverbs: "mensa-l/is/lmente", "diari-o/amente". */
+const RHYTHM_SOURCE = String.raw`diari|semana|quinzena|mensa|bimestra|trimestra|quadrimestra|semestra|anua|biena`;
+/**
+ * How often something happens, in any of the ways contracts say it: "a cada 6 (seis) meses",
+ * "a cada período de doze meses", "após cada período de 12 meses", "de seis em seis meses",
+ * "semestralmente", "reajuste trimestral", "periodicidade mensal", "duas vezes por ano". Adverbs
+ * after "pago/devido" are the payment rhythm, not the adjustment's. Read with `periodMonths`.
+ */
+export const PERIOD = new RegExp(
+  [
+    String.raw`\b(?:(?:a|apos)\s+cada|(?:periodicidade|intervalos?)\s+(?:minim[ao]s?\s+)?de)\s+(?:periodo\s+de\s+)?(?:(?<count>${COUNT_WORDS_SOURCE})\s*(?:\([^)]{1,40}\)\s*)?)?(?<unit>${UNIT_SOURCE})\b`,
+    String.raw`\bde\s+(?<every>${COUNT_WORDS_SOURCE})\s*(?:\([^)]{1,40}\)\s*)?em\s+\S+\s*(?:\([^)]{1,40}\)\s*)?(?<everyUnit>${UNIT_SOURCE})\b`,
+    String.raw`(?<!\b(?:pag[oa]s?|pagave(?:l|is)|devid[oa]s?|quitad[oa]s?)\s+)\b(?<adverb>${RHYTHM_SOURCE})(?:l|a)mente\b`,
+    String.raw`\b(?:reajustes?|correc(?:ao|oes)|atualizac(?:ao|oes)|periodicidade|bases?|intervalos?|periodos?)\s+(?:monetari[ao]s?\s+)?(?<adjective>${RHYTHM_SOURCE})(?:l|is|[oa]s?)\b`,
+    String.raw`\b(?<times>${COUNT_WORDS_SOURCE})\s*(?:\([^)]{1,40}\)\s*)?vez(?:es)?\s+(?:por|ao|a\s+cada)\s+ano\b`,
+  ].join('|'),
+  'gu',
+);
+/** Months in one step of each rhythm stem or unit (a day is a thirtieth of a month). */
+export const PERIOD_MONTHS: Readonly<Record<string, number>> = {
+  diari: 1 / 30,
+  dia: 1 / 30,
+  semana: 0.25,
+  quinzena: 0.5,
+  mensa: 1,
+  mes: 1,
+  bimestra: 2,
+  bimestre: 2,
+  trimestra: 3,
+  trimestre: 3,
+  quadrimestra: 4,
+  quadrimestre: 4,
+  semestra: 6,
+  semestre: 6,
+  anua: 12,
+  ano: 12,
+  biena: 24,
+};
+/** Numbers written out in periods ("a cada seis meses"). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  um: 1,
+  uma: 1,
+  dois: 2,
+  duas: 2,
+  tres: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+  onze: 11,
+  doze: 12,
+  dezoito: 18,
+  'vinte e quatro': 24,
+  'trinta e seis': 36,
+};
+/** Adjustments at intervals under a year are void (Lei 10.192 art. 2º §1º). */
+export const ADJUSTMENT_MIN_MONTHS = 12;
+/** How far after the adjustment word its period may be stated (characters). */
+export const ADJUSTMENT_PERIOD_REACH = 120;
 /** A named price index. */
 export const INDEX_NAME =
   /\b(?:igp-?m|ipca(?:-e|-15)?|inpc|igp-?di|incc|ipc-?fipe|ivar|selic|indice\s+(?:oficial|de\s+precos|geral))\b/u;
