@@ -31,6 +31,7 @@ import {
   LONG_TERM_MONTHS,
   MONETARY,
   MONTHLY_INTEREST_MAX,
+  NO_REDUCTION,
   NO_COMPOUNDING,
   NUMBER_WORDS,
   PENALTY_FINE_MAX,
@@ -39,6 +40,7 @@ import {
   PERIOD_MONTHS,
   PERIODIC_PAYMENT,
   PROPORTIONAL,
+  REMAINING_RENTS,
   SPECS,
   UNLIMITED_LIABILITY,
 } from './patterns';
@@ -109,9 +111,36 @@ function interest(doc: AnalyzedDocument, sentence: Sentence): RawFinding[] {
   return findings;
 }
 
+/**
+ * The tenant's early-exit fine must shrink with the time served (Lei 8.245 art. 4º). A
+ * proportional reduction stated anywhere for the fine covers an exit clause that refers to it
+ * ("pagando a multa prevista no item 10.2"); an exit that costs every remaining rent, or says
+ * the fine is not reduced, is out of proportion whatever else the contract says.
+ */
+function earlyExitFine(sentences: readonly Sentence[]): RawFinding[] {
+  const isReducedSomewhere = sentences.some(
+    (sentence) =>
+      FINE_WORD.test(sentence.fold) &&
+      PROPORTIONAL.test(sentence.fold) &&
+      !NO_REDUCTION.test(sentence.fold),
+  );
+  for (const sentence of sentences) {
+    if (!EARLY_EXIT.test(sentence.fold)) continue;
+    const remaining = REMAINING_RENTS.exec(sentence.fold);
+    const cost = remaining ?? FINE_WORD.exec(sentence.fold);
+    if (!cost) continue;
+    const isUnreduced = NO_REDUCTION.test(sentence.fold);
+    if (PROPORTIONAL.test(sentence.fold) && !isUnreduced) continue;
+    if (remaining || isUnreduced || !isReducedSomewhere) {
+      return [findingOf(SPECS.multaLocacao, spanOf(sentence, cost))];
+    }
+  }
+  return [];
+}
+
 function leaseRules(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
   if (!legalContext(doc).isLease) return [];
-  const findings: RawFinding[] = [];
+  const findings = earlyExitFine(sentences);
   const { monthlyValue } = documentFacts(doc);
   const seen = new Set<string>();
   // A guarantor qualified in the preamble is a fiança even if the body never says "fiança".
@@ -119,17 +148,6 @@ function leaseRules(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawF
     if (/\bfiador(?:a|es)?\b/u.test(sentence.fold)) seen.add('fiança');
   }
   let reportedGuarantee = false;
-  // A proportional reduction stated anywhere for the fine covers the early-exit clause that
-  // refers to it ("pagando a multa prevista no item 10.2").
-  const isProportional = sentences.some(
-    (sentence) => FINE_WORD.test(sentence.fold) && PROPORTIONAL.test(sentence.fold),
-  );
-  const exitFine = sentences.find(
-    (sentence) => EARLY_EXIT.test(sentence.fold) && FINE_WORD.test(sentence.fold),
-  );
-  if (exitFine && !isProportional) {
-    findings.push(findingOf(SPECS.multaLocacao, spanOf(exitFine, FINE_WORD.exec(exitFine.fold)!)));
-  }
   for (const sentence of sentences) {
     if (GUARANTEE_CONTEXT.test(sentence.fold) && !reportedGuarantee) {
       for (const { name, pattern } of GUARANTEES) {

@@ -53,11 +53,30 @@ export const COMPOUND = new RegExp(
 export const NO_COMPOUNDING =
   /\bjuros\s+simples\b|\bde\s+forma\s+simples\b|\bsem\s+(?:qualquer\s+)?(?:capitaliza|incorpora|anatocismo|juros\s+sobre)|\b(?:vedad[ao]s?|proibid[ao]s?|excluid[ao]s?|nao\s+(?:sera|serao|havera|podera|poderao|incidira|incidirao|se\s+admite|se\s+admitira|se\s+aplica|se\s+aplicara))\b[^.;]{0,30}?\b(?:capitaliza\w*|incorporad\w*|incorporacao|anatocismo|juros\s+sobre\s+juros|juros\s+compostos)/u;
 
-/** Lease tenant leaving early. */
+/**
+ * Lease tenant leaving early: "devolver o imóvel/galpão antes de …", "entregar as chaves antes
+ * do término do prazo", "devolução antecipada", "rescindir antecipadamente".
+ */
 export const EARLY_EXIT =
-  /\b(?:devolver|desocupar|restituir|deixar)\s+o\s+imovel\b[^.;]{0,80}?\b(?:antes|antecipad)|\b(?:rescisao|resilicao|devolucao|desocupacao)\s+antecipada\b|\bantes\s+do\s+(?:termino|fim|final|vencimento)\s+do\s+prazo\b/u;
-/** A fine reduced in proportion to the time served (Lei 8.245 art. 4º). */
-export const PROPORTIONAL = /\bproporciona(?:l|is|lmente)\b|\bpro\s+rata\b/u;
+  /\b(?:devolv|desocup|restitu|deix|entreg)\w*\s+(?:o|a|os|as)\s+\w+\b[^.;]{0,80}?\b(?:antes|antecipad)|\b(?:rescisao|resilicao|devolucao|desocupacao|saida|denuncia|entrega\s+das\s+chaves)\s+antecipada\b|\b(?:rescind|resil|denunci|encerr)\w*\b[^.;]{0,40}?\bantecipadamente\b|\bantes\s+do\s+(?:termino|fim|final|vencimento)\s+d[oa]\s+(?:prazo|contrato|locacao|vigencia)\b/u;
+/**
+ * A fine reduced in proportion to the time served (Lei 8.245 art. 4º): "reduzida
+ * proporcionalmente", "na proporção do tempo restante", "pro rata".
+ */
+export const PROPORTIONAL = /\bproporc(?:ao|ional|ionais|ionalmente)\b|\bpro\s+rata\b/u;
+/**
+ * The sentence says the amount is not reduced: "sem qualquer redução", "sem redução proporcional",
+ * "independentemente do tempo de contrato já cumprido", "não será reduzida".
+ */
+export const NO_REDUCTION =
+  /\bsem\s+(?:qualquer\s+)?(?:reducao|abatimento|desconto)\b|\bindependentemente\s+do\s+(?:tempo|prazo|periodo)\b|\bnao\s+(?:sera|serao|havera)\s+(?:\w+\s+){0,2}?(?:reduzid|reducao|proporcion)\w*/u;
+/**
+ * The early exit costs every rent left to run, which no fine reduced in proportion can equal:
+ * "a totalidade dos aluguéis que venceriam", "os aluguéis vincendos até o término do contrato",
+ * "os aluguéis correspondentes ao período restante".
+ */
+export const REMAINING_RENTS =
+  /\b(?:totalidade|soma|integralidade|valor\s+(?:integral|total)|todos)\s+(?:d?os\s+)?alugue(?:is|res)\s+(?:que\s+(?:se\s+)?(?:venceriam|vencerem|faltarem|restarem|faltam|restam)|vincendos|restantes|faltantes|remanescentes|ate\s+o\s+(?:termino|final|fim))|\balugue(?:is|res)\s+(?:vincendos|restantes|faltantes|remanescentes|que\s+(?:se\s+)?(?:venceriam|vencerem|faltarem|restarem))\s+ate\s+o\s+(?:termino|final|fim)|\balugue(?:is|res)\s+(?:correspondentes|relativos|referentes)\s+ao\s+(?:periodo|prazo|tempo)\s+(?:restante|faltante|remanescente)/u;
 /** Any mention of a fine. */
 export const FINE_WORD = /\bmulta\b/u;
 
