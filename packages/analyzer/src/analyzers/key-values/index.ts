@@ -26,11 +26,13 @@ import {
   GUARANTEES,
   GUARANTEE_CONTEXT,
   INDEX_NAME,
+  INSTALMENTS,
   INTEREST,
   LATE_PAYMENT,
   LONG_TERM_MONTHS,
   MONETARY,
   MONTHLY_INTEREST_MAX,
+  NO_CORRECTION,
   NO_REDUCTION,
   NO_COMPOUNDING,
   NUMBER_WORDS,
@@ -222,6 +224,31 @@ function shortAdjustment(doc: AnalyzedDocument, sentence: Sentence): RawFinding 
   return null;
 }
 
+/**
+ * Instalments running past a year without correction, whatever the contract's own term (a
+ * partner's payout in 60 monthly instalments of a company of indefinite duration).
+ */
+function longSchedule(
+  doc: AnalyzedDocument,
+  sentences: readonly Sentence[],
+  hasIndex: boolean,
+): RawFinding | null {
+  for (const sentence of sentences) {
+    const schedule = INSTALMENTS.exec(sentence.fold);
+    if (!schedule) continue;
+    const { count, monthly, rhythm } = schedule.groups!;
+    const months = Number(count) * (monthly ? 1 : PERIOD_MONTHS[rhythm!]!);
+    if (months <= LONG_TERM_MONTHS) continue;
+    if (hasIndex && !NO_CORRECTION.test(sentence.fold)) continue;
+    const span = spanOf(sentence, schedule);
+    return findingOf(SPECS.semIndice, span, {
+      title: 'Parcelamento por mais de um ano sem índice',
+      description: `O pagamento ${doc.text.slice(span.start, span.end)} se estende por ${formatNumber(months)} meses sem índice de atualização monetária.`,
+    });
+  }
+  return null;
+}
+
 function adjustment(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
   const { contractType } = legalContext(doc);
   if (contractType === 'Trabalho') return [];
@@ -230,9 +257,10 @@ function adjustment(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawF
     const finding = shortAdjustment(doc, sentence);
     if (finding) findings.push(finding);
   }
+  const hasIndex = INDEX_NAME.test(doc.fold);
   const { term } = documentFacts(doc);
-  const isLong = term !== null && (term.isIndefinite || (term.months ?? 0) >= LONG_TERM_MONTHS);
-  if (isLong && !INDEX_NAME.test(doc.fold)) {
+  const isLong = term !== null && (term.isIndefinite || (term.months ?? 0) > LONG_TERM_MONTHS);
+  if (isLong && !hasIndex) {
     const payment = sentences.find(
       (sentence) =>
         PERIODIC_PAYMENT.test(sentence.fold) &&
@@ -241,8 +269,11 @@ function adjustment(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawF
     );
     if (payment) {
       findings.push(findingOf(SPECS.semIndice, { start: payment.start, end: payment.end }));
+      return findings;
     }
   }
+  const schedule = longSchedule(doc, sentences, hasIndex);
+  if (schedule) findings.push(schedule);
   return findings;
 }
 

@@ -182,8 +182,22 @@ export const INDEX_NAME =
 /** Payments that recur (monthly rent, fees, instalments). */
 export const PERIODIC_PAYMENT =
   /\b(?:mensal|mensais|mensalmente|mensalidades?|alugue(?:l|is)|parcelas?\s+mensais|por\s+mes|remuneracao\s+mensal)\b/u;
-/** Contracts of a year or more should say how values are adjusted. */
+/**
+ * Contracts longer than a year should say how values are adjusted. One of 12 months or less never
+ * reaches an adjustment, since only yearly ones are valid (Lei 10.192 art. 2º §1º).
+ */
 export const LONG_TERM_MONTHS = 12;
+/**
+ * A payment schedule: "pagos em 60 (sessenta) parcelas mensais, iguais e sucessivas", "em 24
+ * prestações mensais", "em 36 mensalidades". Its length is the count times the rhythm.
+ */
+export const INSTALMENTS = new RegExp(
+  String.raw`\bem\s+(?<count>\d+)\s*(?:\([^)]{1,40}\)\s*)?(?:(?<monthly>mensalidades)|(?:parcelas|prestacoes)(?:[\s,]+(?:iguais|sucessivas|consecutivas|fixas|e))*[\s,]+(?<rhythm>${RHYTHM_SOURCE})(?:l|is))\b`,
+  'u',
+);
+/** The sentence rules out any correction of the amounts ("sem qualquer atualização monetária"). */
+export const NO_CORRECTION =
+  /\bsem\s+(?:qualquer\s+)?(?:(?:atualizacao|correcao)\s+monetaria|reajuste)\b|\bnao\s+(?:sera|serao)\s+(?:corrigid|atualizad|reajustad)\w*/u;
 
 /** Being liable or bearing a loss: "responderá", "responsabilidade", "indenizará", "arcará". */
 const LIABILITY_SOURCE = String.raw`\b(?:respond\w*|responsabili\w*|responsave(?:l|is)|indeniz\w*|ressarc\w*|arca(?:r|ra|rao|ndo)?)\b`;
