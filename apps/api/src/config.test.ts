@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       nodeEnv: 'development',
       isProduction: false,
+      runWorkers: true,
+      redisUrl: null,
       analysis: { retentionDays: 7, timeoutMs: 60_000, memoryMb: 512 },
     });
     expect(config.analysis.concurrency).toBeGreaterThan(0);
@@ -51,6 +53,8 @@ describe('loadConfig', () => {
       ANALYSIS_CONCURRENCY: '3',
       NODE_ENV: 'production',
       CSP_CONNECT_SOURCES: 'https://a.example https://b.example',
+      RUN_WORKERS: 'true',
+      REDIS_URL: 'redis://cache:6379/0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -62,7 +66,23 @@ describe('loadConfig', () => {
       isProduction: true,
       analysis: { retentionDays: 30, timeoutMs: 5000, memoryMb: 256, concurrency: 3 },
       cspConnectSources: ['https://a.example', 'https://b.example'],
+      runWorkers: true,
+      redisUrl: 'redis://cache:6379/0',
     });
+  });
+
+  it('scale-out: API processes leave the analyses to the workers unless RUN_WORKERS=true', () => {
+    const scaleOut = { DATABASE_URL: 'postgres://u@db/app', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(scaleOut).runWorkers).toBe(false);
+    expect(loadConfig({ ...scaleOut, RUN_WORKERS: 'true' }).runWorkers).toBe(true);
+  });
+
+  it('the worker needs DATABASE_URL but no JWT_SECRET', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/app' }, '/srv', 'worker')).toMatchObject({
+      databaseUrl: 'postgres://u@db/app',
+      jwtSecret: null,
+    });
+    expect(() => loadConfig({}, '/srv', 'worker')).toThrow(/DATABASE_URL: is required/);
   });
 
   it('treats empty variables as unset', () => {
@@ -79,6 +99,8 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must have at least 32 characters'],
     [{ DATABASE_URL: 'postgres://u@h/db' }, 'JWT_SECRET: is required'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: use true or false'],
+    [{ RUN_WORKERS: 'false' }, 'RUN_WORKERS: can be false only with DATABASE_URL'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL: must start with redis://'],
     [{ ANALYSIS_CONCURRENCY: '0' }, 'ANALYSIS_CONCURRENCY: must be positive'],
     [{ ANALYSIS_TIMEOUT_MS: '1.5' }, 'ANALYSIS_TIMEOUT_MS: must be a whole number'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL:'],

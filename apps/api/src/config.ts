@@ -18,48 +18,41 @@ const positiveInt = (max: number) =>
     .positive('must be positive')
     .max(max, `must be at most ${max}`);
 
-const ZEnv = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(0)
-      .max(65535)
-      .default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-    JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    TRUST_PROXY: flag.default(false),
-    ANALYSIS_RETENTION_DAYS: positiveInt(3650).default(7),
-    ANALYSIS_TIMEOUT_MS: positiveInt(3_600_000).default(60_000),
-    ANALYSIS_MEMORY_MB: positiveInt(65_536).default(512),
-    ANALYSIS_CONCURRENCY: positiveInt(256).optional(),
-    UPLOADS_PER_MINUTE: positiveInt(100_000).default(30),
-    WEB_DIST_DIR: z.string().min(1).optional(),
-    CSP_CONNECT_SOURCES: z
-      .string()
-      .optional()
-      .transform((value) => (value ? value.split(/[\s,]+/).filter(Boolean) : [])),
-  })
-  .superRefine((env, ctx) => {
-    if (env.DATABASE_URL && !env.JWT_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['JWT_SECRET'],
-        message: 'is required (at least 32 characters) when DATABASE_URL is set',
-      });
-    }
-  });
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(65535)
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  RUN_WORKERS: flag.optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// (or rediss:// for TLS)')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  ANALYSIS_RETENTION_DAYS: positiveInt(3650).default(7),
+  ANALYSIS_TIMEOUT_MS: positiveInt(3_600_000).default(60_000),
+  ANALYSIS_MEMORY_MB: positiveInt(65_536).default(512),
+  ANALYSIS_CONCURRENCY: positiveInt(256).optional(),
+  UPLOADS_PER_MINUTE: positiveInt(100_000).default(30),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  CSP_CONNECT_SOURCES: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(/[\s,]+/).filter(Boolean) : [])),
+});
 
-/** Validated settings of one API process. */
+/** Validated settings of one process (API or worker). */
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -71,6 +64,13 @@ export interface Config {
   databaseUrl: string | null;
   /** Null in embedded mode until resolved from `dataDir/jwt-secret` (see jwt-secret.ts). */
   jwtSecret: string | null;
+  /**
+   * Whether this API process runs analyses. Embedded: always (nothing else can open its
+   * database). Scale-out: off by default, the `npm run worker` processes do it.
+   */
+  runWorkers: boolean;
+  /** Set → rate limits counted in Redis, shared by every API process; null → in memory. */
+  redisUrl: string | null;
   logLevel: string;
   trustProxy: boolean;
   analysis: {
@@ -94,14 +94,38 @@ export class ConfigError extends Error {
   }
 }
 
+/** Which entry point reads the settings: `src/server.ts` or `src/worker.ts`. */
+export type ProcessRole = 'api' | 'worker';
+
+/** Rules across variables, which depend on the process reading them. */
+function crossCheck(values: z.infer<typeof ZEnv>, role: ProcessRole): string[] {
+  const problems: string[] = [];
+  if (role === 'worker') {
+    if (!values.DATABASE_URL) {
+      problems.push(
+        'DATABASE_URL: is required by the worker (embedded mode runs analyses in npm start)',
+      );
+    }
+    return problems;
+  }
+  if (values.DATABASE_URL && !values.JWT_SECRET) {
+    problems.push('JWT_SECRET: is required (at least 32 characters) when DATABASE_URL is set');
+  }
+  if (!values.DATABASE_URL && values.RUN_WORKERS === false) {
+    problems.push('RUN_WORKERS: can be false only with DATABASE_URL (nothing else would analyse)');
+  }
+  return problems;
+}
+
 /**
  * Reads the settings from environment variables. Pure: relative paths are resolved against
  * `INIT_CWD` (the folder where `npm` was run, so `npm start` at the repo root uses `./data` there)
- * or else `cwd`.
+ * or else `cwd`. `role` selects the rules of the API or of the worker entry point.
  */
 export function loadConfig(
   env: Record<string, string | undefined>,
   cwd: string = process.cwd(),
+  role: ProcessRole = 'api',
 ): Config {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
@@ -113,6 +137,8 @@ export function loadConfig(
     );
   }
   const values = parsed.data;
+  const problems = crossCheck(values, role);
+  if (problems.length > 0) throw new ConfigError(problems);
   const base = env.INIT_CWD || cwd;
   return {
     nodeEnv: values.NODE_ENV,
@@ -122,6 +148,8 @@ export function loadConfig(
     dataDir: path.resolve(base, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL ?? null,
     jwtSecret: values.JWT_SECRET ?? null,
+    runWorkers: values.RUN_WORKERS ?? !values.DATABASE_URL,
+    redisUrl: values.REDIS_URL ?? null,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     analysis: {
