@@ -2,6 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { AppError } from '@contrato-claro/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -42,19 +43,28 @@ declare module 'fastify' {
   }
 }
 
+/** Prefix of the counters in Redis (several apps may share one server). */
+const REDIS_NAMESPACE = 'contrato-claro:rate-limit:';
+
 /**
- * Registers @fastify/rate-limit (in-memory stores, not global) once for the app. A route with a
- * single limit sets it natively, e.g. `config: { rateLimit: { max, timeWindow } }` (uploads);
- * routes that need two limits, or one bucket shared by several routes, use `app.rateLimits`
- * (the library runs only one native limit per request). Both answer 429 RATE_LIMITED with
- * Retry-After. The client IP is `request.ip`, which honours X-Forwarded-For only when
- * TRUST_PROXY is set, so a forged header cannot dodge a limit.
+ * Registers @fastify/rate-limit (not global) once for the app. A route with a single limit sets
+ * it natively, e.g. `config: { rateLimit: { max, timeWindow } }` (uploads); routes that need two
+ * limits, or one bucket shared by several routes, use `app.rateLimits` (the library runs only one
+ * native limit per request). Both answer 429 RATE_LIMITED with Retry-After. The client IP is
+ * `request.ip`, which honours X-Forwarded-For only when TRUST_PROXY is set, so a forged header
+ * cannot dodge a limit.
+ *
+ * Counters live in memory, or in Redis with REDIS_URL so that every API process behind a load
+ * balancer counts together. Redis is reached at start-up (a wrong URL stops the process); should
+ * it become unreachable later, limited requests fail fast (500, logged) rather than go unlimited.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
+    const redis = app.config.redisUrl ? await connectRedis(app, app.config.redisUrl) : null;
     await app.register(fastifyRateLimit, {
       global: false,
       errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+      ...(redis ? { redis, nameSpace: REDIS_NAMESPACE } : {}),
     });
 
     const createHook = (
@@ -65,7 +75,8 @@ export const rateLimitPlugin = fp(
       const check = app.createRateLimit({
         max: limit.max,
         timeWindow: limit.windowMs,
-        keyGenerator: keyOf,
+        // Named: in Redis, every hook's counters share one key space.
+        keyGenerator: (request) => `${name}:${keyOf(request)}`,
       });
       return async (request, reply) => {
         const result = await check(request);
@@ -93,3 +104,22 @@ export const rateLimitPlugin = fp(
   },
   { name: 'rate-limit' },
 );
+
+/** A Redis client that fails commands fast while disconnected (instead of queueing them). */
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 5_000,
+  });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) error'));
+  await redis.connect().catch((error: unknown) => {
+    redis.disconnect(); // no reconnection attempts behind a failed start
+    throw error;
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}
