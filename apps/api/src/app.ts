@@ -15,8 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
-import { AnalysisBus } from './jobs/bus';
-import { WorkerPool, type WorkerPoolOptions } from './jobs/pool';
+import { openAnalysisJobs, type AnalysisJobs, type JobTuning } from './jobs/analysis-jobs';
 import { readOrCreateJwtSecret } from './jwt-secret';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -41,8 +40,8 @@ declare module 'fastify' {
     db: Database;
     /** DATA_DIR/files: uploads awaiting analysis (never served). */
     filesDir: string;
-    /** Change notifications of analyses, and the pool's wake-up call after an upload. */
-    analysisJobs: { bus: AnalysisBus; notify(): void };
+    /** The job queue of the mode (embedded or scale-out) and the change notifications. */
+    analysisJobs: AnalysisJobs;
   }
 }
 
@@ -52,11 +51,10 @@ export interface AppDeps {
   database?: DatabaseHandle;
   /** Where logs go (default stdout); tests capture them here. */
   logStream?: Writable;
-  /**
-   * The analysis worker pool: started with the app by default; `false` runs none (another process
-   * does the work); an object tunes it (tests: a hostile analyzer module, short leases).
-   */
-  workers?: false | Pick<WorkerPoolOptions, 'analyzerModule' | 'leaseMs' | 'pollMs'>;
+  /** Whether this process runs analyses (default: `config.runWorkers`); tests choose per file. */
+  workers?: boolean;
+  /** Test seams of the job machinery: a hostile analyzer module, short intervals. */
+  jobs?: JobTuning;
 }
 
 /** Largest JSON body; uploads go through multipart and have their own limits. */
@@ -115,25 +113,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
 
   const jwtSecret = config.jwtSecret ?? (await readOrCreateJwtSecret(config.dataDir));
   const filesDir = path.join(config.dataDir, 'files');
-  const bus = new AnalysisBus();
-  const pool =
-    deps.workers === false
-      ? null
-      : new WorkerPool({
-          db: database.db,
-          bus,
-          log: app.log.child({ component: 'analysis-pool' }),
-          filesDir,
-          concurrency: config.analysis.concurrency,
-          timeoutMs: config.analysis.timeoutMs,
-          memoryMb: config.analysis.memoryMb,
-          isSoleWorker: !config.databaseUrl,
-          ...deps.workers,
-        });
+  const analysisJobs = await openAnalysisJobs({
+    database,
+    log: app.log.child({ component: 'analysis-jobs' }),
+    filesDir,
+    analysis: config.analysis,
+    runWorkers: deps.workers ?? config.runWorkers,
+    listen: true,
+    tuning: deps.jobs,
+  });
   app.decorate('config', { ...config, jwtSecret });
   app.decorate('db', database.db);
   app.decorate('filesDir', filesDir);
-  app.decorate('analysisJobs', { bus, notify: () => pool?.notify() });
+  app.decorate('analysisJobs', analysisJobs);
 
   let purgeTimer: NodeJS.Timeout | undefined;
   const purge = async () => {
@@ -146,14 +138,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     }
   };
   app.addHook('onReady', async () => {
-    await pool?.start();
+    await analysisJobs.start();
     void purge();
     purgeTimer = setInterval(purge, PURGE_INTERVAL_MS).unref();
   });
   // One hook, in order: no job may touch the database after it is closed.
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
-    await pool?.stop();
+    await analysisJobs.stop();
     if (!deps.database) await database.close();
   });
 

@@ -37,6 +37,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  if (!config.runWorkers) {
+    app.log.info('RUN_WORKERS=false: analyses run in the worker processes (npm run worker)');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -30,8 +30,10 @@ export async function buildTestApp(
     database?: DatabaseHandle;
     /** Shared DATA_DIR (the caller removes it); default: a temporary one removed with the app. */
     dataDir?: string;
-    /** The analysis worker pool; default: none, so tests without uploads start no process. */
-    workers?: AppDeps['workers'];
+    /** Whether the app runs analyses; default: no, so tests without uploads start no process. */
+    workers?: boolean;
+    /** Test seams of the job machinery (AppDeps.jobs). */
+    jobs?: AppDeps['jobs'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'contrato-claro-api-')));
@@ -47,6 +49,7 @@ export async function buildTestApp(
   const app = await buildApp(config, {
     database,
     workers: options.workers ?? false,
+    jobs: options.jobs,
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   return {

@@ -13,7 +13,7 @@ export const ANALYZER_FIXTURES_DIR = fileURLToPath(
   new URL('../../../packages/analyzer/test/fixtures/', import.meta.url),
 );
 
-/** The fake analyzer module for WorkerPool's `analyzerModule`. */
+/** The fake analyzer module for `JobTuning.analyzerModule`. */
 export const FAKE_ANALYZER = fileURLToPath(new URL('./fake-analyzer.ts', import.meta.url));
 
 export const readFixture = (name: string) => readFile(path.join(ANALYZER_FIXTURES_DIR, name));

@@ -1,6 +1,6 @@
 /**
  * A stand-in for @contrato-claro/analyzer's `analyze`, loaded by analysis child processes in tests
- * (WorkerPool's `analyzerModule`). The file name picks the behaviour, to simulate hostile parsers:
+ * (`JobTuning.analyzerModule`). The file name picks the behaviour, to simulate hostile parsers:
  * "hang" never returns, "memory" allocates until killed, "crash" throws; "slow" takes ~3 s;
  * anything else returns a sample analysis after announcing each stage.
  */

@@ -36,7 +36,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     logStream: logs,
     env: { LOG_LEVEL: 'trace', ANALYSIS_CONCURRENCY: '1', ANALYSIS_TIMEOUT_MS: '30000' },
-    workers: {},
+    workers: true,
   });
 });
 afterAll(() => t.close());

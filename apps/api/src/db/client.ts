@@ -23,12 +23,15 @@ const MIGRATION_LOCK_KEY = 727_001;
 /** One type for both drivers: code never knows whether it runs on PGlite or on a server. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export interface DatabaseHandle {
+export type DatabaseHandle = {
   db: Database;
-  mode: 'embedded' | 'server';
   /** Closes the connection(s); the handle is unusable afterwards. */
   close(): Promise<void>;
-}
+} & (
+  | { mode: 'embedded' }
+  /** `url` also serves the job queue (pg-boss) and the change notifications (LISTEN). */
+  | { mode: 'server'; url: string }
+);
 
 export type DatabaseTarget =
   /**
@@ -68,7 +71,7 @@ async function openServer(
   // An idle client losing its connection must not crash the process; queries will fail and /ready says so.
   pool.on('error', (error) => onPoolError?.(error));
   const db = drizzleNodePg(pool, { schema });
-  return { db: db as unknown as Database, mode: 'server', close: once(() => pool.end()) };
+  return { db: db as unknown as Database, mode: 'server', url, close: once(() => pool.end()) };
 }
 
 /** A dump of a fresh in-memory database with every migration applied (fast test databases). */

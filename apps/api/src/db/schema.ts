@@ -51,7 +51,7 @@ export const FILE_KINDS = ['pdf', 'docx'] as const;
 
 /**
  * One uploaded contract and its analysis job. The table is also the durable job queue of embedded
- * mode: a worker claims a `queued` row (or a `processing` one whose lease expired) atomically.
+ * mode: a worker claims the oldest `queued` row atomically. (Scale-out mode queues in pg-boss.)
  */
 export const analyses = pgTable(
   'analyses',
@@ -69,7 +69,6 @@ export const analyses = pgTable(
     stage: text('stage').$type<TAnalysisStage>(),
     percent: integer('percent').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     errorCode: text('error_code').$type<TErrorCode>(),
     /** Technical detail for operators; never contract text, never sent to clients. */
     errorMessage: text('error_message'),

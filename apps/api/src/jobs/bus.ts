@@ -1,14 +1,37 @@
 import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Database } from '../db/client';
+
+/** PostgreSQL channel of the change notifications in scale-out mode (payload: analysis id). */
+const CHANNEL = 'analysis_changed';
+const RECONNECT_MS = 1_000;
 
 /**
- * In-process notifications "analysis <id> changed", fed by the worker pool and read by the
- * server-sent events. Listeners reload the row themselves, so the bus carries ids only; other
- * processes' changes are caught by the listeners' polling fallback.
+ * Notifications "analysis <id> changed", fed by the workers and read by the server-sent events.
+ * Listeners reload the row themselves, so the bus carries ids only. Embedded mode delivers them in
+ * the process; scale-out mode sends them through PostgreSQL (NOTIFY), so that a stream served by
+ * any API process hears the stages of a job running in any worker process (`listenForChanges`).
  */
 export class AnalysisBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
 
-  publish(analysisId: string): void {
+  /** `db`: broadcast through this PostgreSQL server instead of delivering in the process. */
+  constructor(private readonly options: { db?: Database; log: FastifyBaseLogger }) {}
+
+  /** Announces a change; never rejects (a lost notification is caught by the streams' polling). */
+  async publish(analysisId: string): Promise<void> {
+    const { db, log } = this.options;
+    if (!db) return this.deliver(analysisId);
+    await db.execute(sql`select pg_notify(${CHANNEL}, ${analysisId})`).then(
+      () => undefined,
+      (error: unknown) => log.warn({ err: error, analysisId }, 'change notification not sent'),
+    );
+  }
+
+  /** Hands a change to this process's listeners. */
+  deliver(analysisId: string): void {
     this.emitter.emit(analysisId);
   }
 
@@ -22,4 +45,56 @@ export class AnalysisBus {
     this.emitter.on(analysisId, listener);
     return () => this.emitter.off(analysisId, listener);
   }
+}
+
+/**
+ * Scale-out mode: LISTENs on a dedicated connection and delivers every notification to `bus`.
+ * A lost connection is reopened after a second; what changed meanwhile reaches the streams
+ * through their polling. Resolves once listening; the returned function stops.
+ */
+export async function listenForChanges(options: {
+  url: string;
+  bus: AnalysisBus;
+  log: FastifyBaseLogger;
+}): Promise<() => Promise<void>> {
+  const { url, bus, log } = options;
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const reopenLater = (client: pg.Client) => {
+    if (stopped || client !== current || retry) return;
+    current = null;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void open();
+    }, RECONNECT_MS);
+  };
+  const open = async () => {
+    const client = new pg.Client({ connectionString: url });
+    current = client;
+    client.on('notification', (message) => {
+      if (message.payload) bus.deliver(message.payload);
+    });
+    client.on('error', (error) => {
+      log.warn({ err: error }, 'change listener lost its connection');
+      reopenLater(client);
+    });
+    client.on('end', () => reopenLater(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      log.warn({ err: error }, 'change listener could not connect');
+      void client.end().catch(() => undefined);
+      reopenLater(client);
+    }
+  };
+
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => undefined);
+  };
 }

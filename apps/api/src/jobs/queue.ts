@@ -4,16 +4,15 @@ import {
   type TAnalysisStage,
   type TErrorCode,
 } from '@contrato-claro/shared';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analyses } from '../db/schema';
 
 /**
- * The durable job queue of embedded mode, on the `analyses` table. A claim is one atomic UPDATE of
- * the oldest claimable row (`FOR UPDATE SKIP LOCKED`, so concurrent workers never share a job); a
- * claimed job holds a lease its worker renews; a job whose lease expired (its process died) is
- * claimable again. `attempts` doubles as a fencing token: a worker that lost its lease cannot
- * write over the job's new owner.
+ * The analysis job as stored on its `analyses` row, in both modes. Embedded mode also uses the
+ * table as its durable queue (`claimNextJob`); scale-out mode gets its jobs from pg-boss and
+ * claims the row they name (`claimJob`). `attempts` doubles as a fencing token: a worker whose
+ * job was handed to another one cannot write over the new owner.
  */
 
 /** A job in the hands of a worker. */
@@ -24,7 +23,7 @@ export interface ClaimedJob {
   attempts: number;
 }
 
-/** A job whose process died this many times is failed instead of retried. */
+/** A job whose worker died (or whose process stopped) this many times is failed, not retried. */
 export const MAX_ATTEMPTS = 3;
 
 /** Progress shown for each stage (the stage has started; 100 is kept for done). */
@@ -35,7 +34,20 @@ export const STAGE_PERCENT: Record<TAnalysisStage, number> = {
   'calculando nota': 85,
 };
 
-const leaseEnd = (leaseMs: number) => sql`now() + ${leaseMs} * interval '1 millisecond'`;
+const claimed = {
+  id: analyses.id,
+  fileName: analyses.fileName,
+  filePath: analyses.filePath,
+  attempts: analyses.attempts,
+};
+
+const start = {
+  status: 'processing' as const,
+  attempts: sql`${analyses.attempts} + 1`,
+  startedAt: sql`coalesce(${analyses.startedAt}, now())`,
+  stage: null,
+  percent: 0,
+};
 
 const owned = (job: Pick<ClaimedJob, 'id' | 'attempts'>) =>
   and(
@@ -44,44 +56,35 @@ const owned = (job: Pick<ClaimedJob, 'id' | 'attempts'>) =>
     eq(analyses.attempts, job.attempts),
   );
 
-/** Claims the oldest queued job (or one whose lease expired); null when there is none. */
-export async function claimNextJob(db: Database, leaseMs: number): Promise<ClaimedJob | null> {
+/** Embedded mode: claims the oldest queued job; null when there is none. */
+export async function claimNextJob(db: Database): Promise<ClaimedJob | null> {
   const next = sql`(
     select ${analyses.id} from ${analyses}
     where ${analyses.status} = 'queued'
-       or (${analyses.status} = 'processing' and ${analyses.leaseUntil} < now())
     order by ${analyses.createdAt}
     limit 1
     for update skip locked
   )`;
   const [job] = await db
     .update(analyses)
-    .set({
-      status: 'processing',
-      attempts: sql`${analyses.attempts} + 1`,
-      leaseUntil: leaseEnd(leaseMs),
-      startedAt: sql`coalesce(${analyses.startedAt}, now())`,
-      stage: null,
-      percent: 0,
-    })
+    .set(start)
     .where(eq(analyses.id, next))
-    .returning({
-      id: analyses.id,
-      fileName: analyses.fileName,
-      filePath: analyses.filePath,
-      attempts: analyses.attempts,
-    });
+    .returning(claimed);
   return job ?? null;
 }
 
-/** Extends the lease of a running job; false when the job is no longer this worker's. */
-export async function renewLease(db: Database, job: ClaimedJob, leaseMs: number): Promise<boolean> {
-  const rows = await db
+/**
+ * Scale-out mode: claims the job of one analysis for a new attempt (a retried job may find the
+ * row still `processing` after its previous worker died). Null when there is nothing left to do:
+ * the analysis finished, or was deleted or purged.
+ */
+export async function claimJob(db: Database, id: string): Promise<ClaimedJob | null> {
+  const [job] = await db
     .update(analyses)
-    .set({ leaseUntil: leaseEnd(leaseMs) })
-    .where(owned(job))
-    .returning({ id: analyses.id });
-  return rows.length > 0;
+    .set(start)
+    .where(and(eq(analyses.id, id), inArray(analyses.status, ['queued', 'processing'])))
+    .returning(claimed);
+  return job ?? null;
 }
 
 /** Records the stage a running job has reached. */
@@ -114,13 +117,20 @@ export async function completeJob(
       contractType: analysis.contractType,
       score: analysis.finalScore.score,
       finishedAt: sql`now()`,
-      leaseUntil: null,
       filePath: null,
     })
     .where(owned(job))
     .returning({ id: analyses.id });
   return rows.length > 0;
 }
+
+const failure = (code: TErrorCode, detail: string | null) => ({
+  status: 'failed' as const,
+  errorCode: code,
+  errorMessage: detail,
+  finishedAt: sql`now()`,
+  filePath: null,
+});
 
 /** Ends a job as failed with its code; `detail` is for operators and never holds contract text. */
 export async function failJob(
@@ -131,41 +141,49 @@ export async function failJob(
 ): Promise<boolean> {
   const rows = await db
     .update(analyses)
-    .set({
-      status: 'failed',
-      errorCode: code,
-      errorMessage: detail,
-      finishedAt: sql`now()`,
-      leaseUntil: null,
-      filePath: null,
-    })
+    .set(failure(code, detail))
     .where(owned(job))
     .returning({ id: analyses.id });
   return rows.length > 0;
 }
 
-/** Puts a job back in the queue without counting the attempt (the server is stopping). */
+/**
+ * Scale-out mode: fails an analysis whose job ran out of retries, whoever held it last. Returns
+ * the stored file to delete; null when the analysis had already ended (or is gone).
+ */
+export async function abandonJob(
+  db: Database,
+  id: string,
+  detail: string,
+): Promise<{ filePath: string | null } | null> {
+  const [before] = await db
+    .select({ filePath: analyses.filePath })
+    .from(analyses)
+    .where(eq(analyses.id, id));
+  const rows = await db
+    .update(analyses)
+    .set(failure('ANALYSIS_FAILED', detail))
+    .where(and(eq(analyses.id, id), inArray(analyses.status, ['queued', 'processing'])))
+    .returning({ id: analyses.id });
+  return rows.length > 0 ? { filePath: before?.filePath ?? null } : null;
+}
+
+/** Puts a job back in the queue without counting the attempt (the process is stopping). */
 export async function releaseJob(db: Database, job: ClaimedJob): Promise<void> {
   await db
     .update(analyses)
-    .set({
-      status: 'queued',
-      attempts: sql`${analyses.attempts} - 1`,
-      leaseUntil: null,
-      stage: null,
-      percent: 0,
-    })
+    .set({ status: 'queued', attempts: sql`${analyses.attempts} - 1`, stage: null, percent: 0 })
     .where(owned(job));
 }
 
 /**
- * Embedded mode has one process: a job still `processing` at start-up lost its worker, so it is
- * queued again at once instead of waiting for its lease to expire.
+ * Embedded mode has one process: a job still `processing` at start-up lost its worker when the
+ * server stopped, so it is queued again.
  */
 export async function requeueOrphanedJobs(db: Database): Promise<number> {
   const rows = await db
     .update(analyses)
-    .set({ status: 'queued', leaseUntil: null, stage: null, percent: 0 })
+    .set({ status: 'queued', stage: null, percent: 0 })
     .where(eq(analyses.status, 'processing'))
     .returning({ id: analyses.id });
   return rows.length;

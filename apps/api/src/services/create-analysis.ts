@@ -23,7 +23,8 @@ export function cleanFileName(raw: string): string {
 /**
  * Stores an upload and queues its analysis. The stream goes to DATA_DIR/files under a random name
  * (never served); a file over the limit (multipart truncation), empty, or neither PDF nor DOCX by
- * its bytes is deleted and refused, so nothing is kept for a refused upload.
+ * its bytes is deleted and refused, so nothing is kept for a refused upload. The row and the job
+ * are committed together: should queueing fail, neither remains (nor the file).
  */
 export async function createAnalysis(options: {
   db: Database;
@@ -32,6 +33,8 @@ export async function createAnalysis(options: {
   stream: Readable & { truncated?: boolean };
   fileName: string;
   uploaderSecretHash: string;
+  /** Queues the job inside the transaction that inserts the row (AnalysisJobs.enqueue). */
+  enqueue: (tx: Database, analysisId: string) => Promise<void>;
 }): Promise<{ id: string; fileSize: number; fileKind: 'pdf' | 'docx' }> {
   const { db, filesDir, stream } = options;
   await mkdir(filesDir, { recursive: true, mode: 0o700 });
@@ -64,18 +67,22 @@ export async function createAnalysis(options: {
   }
 
   try {
-    const [row] = await db
-      .insert(analyses)
-      .values({
-        uploaderSecretHash: options.uploaderSecretHash,
-        fileName: cleanFileName(options.fileName),
-        fileSize: size,
-        fileKind: kind,
-        filePath: storedName,
-        expiresAt: sql`now() + ${options.retentionDays} * interval '1 day'`,
-      })
-      .returning({ id: analyses.id });
-    return { id: row!.id, fileSize: size, fileKind: kind };
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(analyses)
+        .values({
+          uploaderSecretHash: options.uploaderSecretHash,
+          fileName: cleanFileName(options.fileName),
+          fileSize: size,
+          fileKind: kind,
+          filePath: storedName,
+          expiresAt: sql`now() + ${options.retentionDays} * interval '1 day'`,
+        })
+        .returning({ id: analyses.id });
+      await options.enqueue(tx, row!.id);
+      return row!.id;
+    });
+    return { id, fileSize: size, fileKind: kind };
   } catch (error) {
     await discard();
     throw error;

@@ -37,7 +37,8 @@ describe('upload → analysis with the real analyzer', () => {
   beforeAll(async () => {
     testApp = await buildTestApp({
       env: { ANALYSIS_CONCURRENCY: '2', UPLOADS_PER_MINUTE: '1000' },
-      workers: { pollMs: 200 },
+      workers: true,
+      jobs: { pollMs: 500 },
     });
     await testApp.app.ready();
     for (const { file } of [...fixtures.BAD_FILES, ...fixtures.GOOD_FILES]) {

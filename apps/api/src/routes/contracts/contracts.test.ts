@@ -38,7 +38,8 @@ describe('contracts: upload, status, events, results, deletion', () => {
   beforeAll(async () => {
     testApp = await buildTestApp({
       env: { ANALYSIS_CONCURRENCY: '1' },
-      workers: { analyzerModule: FAKE_ANALYZER, pollMs: 200 },
+      workers: true,
+      jobs: { analyzerModule: FAKE_ANALYZER, pollMs: 500 },
     });
     await testApp.app.ready();
     owner = await createUser(testApp.database.db, 'dona@example.com');

@@ -63,6 +63,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         stream: file.file,
         fileName: file.filename,
         uploaderSecretHash: hashUploaderSecret(secret),
+        enqueue: app.analysisJobs.enqueue,
       });
       setUploaderCookie(reply, secret, app.config);
       app.analysisJobs.notify();
@@ -167,7 +168,8 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
           });
       };
       const unsubscribe = app.analysisJobs.bus.subscribe(request.params.id, refresh);
-      // Polling catches changes made by other processes (several API instances on one server).
+      // A safety net: a change notification lost while the listener reconnected (scale-out), or
+      // a row deleted meanwhile, still reaches the stream.
       const poll = setInterval(refresh, SSE_POLL_MS);
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), SSE_HEARTBEAT_MS);
       openStreams.add(close);

@@ -1,0 +1,164 @@
+import { sql, type SQL } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import { queryRows, type Database } from '../db/client';
+import { deleteStoredFile } from '../services/stored-files';
+import { abandonJob, claimJob, MAX_ATTEMPTS, releaseJob } from './queue';
+import { AnalysisSlot, type SlotOptions } from './slot';
+
+/**
+ * Scale-out mode's job queue: pg-boss on the same PostgreSQL (its tables live in the `pgboss`
+ * schema). The API sends one job per upload inside the transaction that inserts the row; worker
+ * processes run them in the same killable child processes as embedded mode. A job whose worker
+ * died is retried once it expires (pg-boss maintenance); one that runs out of retries lands in
+ * FAILED_QUEUE, whose handler marks the analysis failed with the reason.
+ */
+
+const ANALYSIS_QUEUE = 'analysis';
+const FAILED_QUEUE = 'analysis-failed';
+
+/** What a job carries: the id of its `analyses` row, nothing else (no personal data). */
+interface AnalysisJobData {
+  analysisId: string;
+}
+
+/** Time allowed beyond ANALYSIS_TIMEOUT_MS: starting a child (at most 30 s) and storing results. */
+const EXPIRY_MARGIN_SECONDS = 60;
+const RETRY_DELAY_SECONDS = 5;
+const MAINTENANCE_INTERVAL_SECONDS = 30;
+const POLL_MS = 2_000;
+
+/** Test seams: short intervals, so that a dead worker's job comes back within a test. */
+export interface BossTuning {
+  /** How long a job may stay active before it counts as its worker's death. */
+  expireInSeconds?: number;
+  /** How often expired jobs are looked for. */
+  maintenanceIntervalSeconds?: number;
+  /** How often an idle worker looks for jobs. */
+  pollMs?: number;
+}
+
+/** How long a job may run before pg-boss hands it to another worker. */
+const jobExpirySeconds = (timeoutMs: number) => Math.ceil(timeoutMs / 1000) + EXPIRY_MARGIN_SECONDS;
+
+/** The pg-boss queue of one process: sends jobs, and runs them when the process is a worker. */
+export interface BossQueue {
+  /**
+   * Queues the analysis inside `tx`, the transaction that inserts its row: both are committed or
+   * neither is, so no upload is accepted without a job and no job names a missing row.
+   */
+  enqueue(tx: Database, analysisId: string): Promise<void>;
+  /** Starts taking jobs (workers only). */
+  start(): Promise<void>;
+  /** Lets running analyses finish (bounded by ANALYSIS_TIMEOUT_MS), then disconnects. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Connects pg-boss (installing or migrating its schema) and declares the queues. With
+ * `runWorkers`, `start` runs analysis jobs in `concurrency` slots (one pg-boss worker each) and
+ * fails the analyses of jobs that ran out of retries, and this process supervises (expires dead
+ * workers' jobs, archives old ones).
+ */
+export async function startBossQueue(
+  options: SlotOptions & {
+    url: string;
+    runWorkers: boolean;
+    concurrency: number;
+    tuning?: BossTuning;
+  },
+): Promise<BossQueue> {
+  const { db, bus, log, filesDir, timeoutMs, tuning } = options;
+  const boss = new PgBoss({
+    connectionString: options.url,
+    application_name: 'contrato-claro-jobs',
+    max: 4,
+    schedule: false,
+    supervise: options.runWorkers,
+    maintenanceIntervalSeconds: tuning?.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(FAILED_QUEUE);
+  await boss.createQueue(ANALYSIS_QUEUE, {
+    name: ANALYSIS_QUEUE,
+    retryLimit: MAX_ATTEMPTS - 1,
+    retryDelay: RETRY_DELAY_SECONDS,
+    deadLetter: FAILED_QUEUE,
+  });
+
+  const runJob = async (slot: AnalysisSlot, { data }: PgBoss.Job<AnalysisJobData>) => {
+    // Before claiming: the job goes back to pg-boss untouched, to be retried.
+    if (slot.isBusy) throw new Error('the previous analysis of this slot outlived its job');
+    const job = await claimJob(db, data.analysisId);
+    if (!job) return; // finished, deleted or purged meanwhile: nothing left to do
+    if ((await slot.run(job)) === 'interrupted') {
+      await releaseJob(db, job);
+      throw new Error('analysis interrupted: the worker stopped');
+    }
+  };
+  const failAnalysis = async ({ data, output }: PgBoss.JobWithMetadata<AnalysisJobData>) => {
+    const reason = `retries exhausted: ${failureReason(output)}`;
+    const abandoned = await abandonJob(db, data.analysisId, reason);
+    if (!abandoned) return;
+    log.warn({ analysisId: data.analysisId, reason }, 'analysis failed');
+    if (abandoned.filePath) await deleteStoredFile(filesDir, abandoned.filePath);
+    await bus.publish(data.analysisId);
+  };
+
+  const slots = options.runWorkers
+    ? Array.from({ length: options.concurrency }, () => new AnalysisSlot(options))
+    : [];
+  const pollingIntervalSeconds = (tuning?.pollMs ?? POLL_MS) / 1000;
+  const expireInSeconds = tuning?.expireInSeconds ?? jobExpirySeconds(timeoutMs);
+  return {
+    async enqueue(tx, analysisId) {
+      const data: AnalysisJobData = { analysisId };
+      const id = await boss.send(ANALYSIS_QUEUE, data, {
+        id: analysisId,
+        expireInSeconds,
+        db: {
+          executeSql: async (text, values) => ({ rows: await queryRows(tx, bind(text, values)) }),
+        },
+      });
+      if (id === null) throw new Error('the analysis job was not queued');
+    },
+    async start() {
+      if (!options.runWorkers) return;
+      for (const slot of slots) {
+        await boss.work<AnalysisJobData>(ANALYSIS_QUEUE, { pollingIntervalSeconds }, ([job]) =>
+          runJob(slot, job!),
+        );
+      }
+      await boss.work<AnalysisJobData>(
+        FAILED_QUEUE,
+        { pollingIntervalSeconds, includeMetadata: true },
+        ([job]) => failAnalysis(job!),
+      );
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: jobExpirySeconds(timeoutMs) * 1000 });
+      await Promise.all(slots.map((slot) => slot.stop()));
+    },
+  };
+}
+
+/**
+ * pg-boss's `$1`-style SQL as a drizzle query, so that it runs inside a drizzle transaction.
+ * (drizzle renders nothing for an undefined value, where pg-boss means NULL.)
+ */
+function bind(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, index) =>
+      index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
+    ),
+  );
+}
+
+/** The message pg-boss stored for a job's last failure (a thrown error or an expiry). */
+function failureReason(output: unknown): string {
+  const value = (output as { value?: unknown } | null)?.value ?? output;
+  if (typeof value === 'string') return value;
+  const message = (value as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : 'unknown';
+}

@@ -1,0 +1,213 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ZContractStatus } from '@contrato-claro/shared';
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { FAKE_ANALYZER, PDF_BYTES, upload, waitForOutcome } from '../../test/contracts';
+import { createTestDatabase, isServerDatabase } from '../../test/db';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { analyses } from '../db/schema';
+import { openAnalysisJobs, type AnalysisJobs } from './analysis-jobs';
+import { ANALYZER_MODULE_ENV } from './protocol';
+
+const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const STARTED = 'analysis worker started';
+const ANALYSIS_ENV = {
+  ANALYSIS_CONCURRENCY: '2',
+  ANALYSIS_TIMEOUT_MS: '4000',
+  ANALYSIS_MEMORY_MB: '300',
+  UPLOADS_PER_MINUTE: '1000',
+};
+
+/**
+ * Scale-out mode on a real PostgreSQL server (TEST_DATABASE_URL): API instances that run no
+ * analysis, the real worker entry point (`src/worker.ts`) as separate processes, pg-boss between
+ * them and NOTIFY carrying the progress back to any API instance.
+ */
+describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', () => {
+  let database: DatabaseHandle & { mode: 'server' };
+  let dataDir: string;
+  let uploader: TestApp;
+  let reader: TestApp;
+  const apps: TestApp[] = [];
+  const workers = new Set<ChildProcess>();
+  const inProcessWorkers: AnalysisJobs[] = [];
+
+  const startApi = async (jobs: { expireInSeconds?: number } = {}) => {
+    const testApp = await buildTestApp({ database, dataDir, env: ANALYSIS_ENV, jobs });
+    apps.push(testApp);
+    await testApp.app.ready();
+    return testApp;
+  };
+
+  /** Starts `npm run worker`'s entry point; resolves once it takes jobs. */
+  const startWorkerProcess = async (): Promise<ChildProcess> => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+      cwd: API_DIR,
+      env: {
+        ...process.env,
+        ...ANALYSIS_ENV,
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        [ANALYZER_MODULE_ENV]: FAKE_ANALYZER,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    workers.add(child);
+    child.once('exit', () => workers.delete(child));
+    // Its log is read (and drained, so the pipe never fills) until it says it has started.
+    let log = '';
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        if (log.includes(STARTED)) return;
+        log += chunk.toString();
+        if (log.includes(STARTED)) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`worker exited before starting (${code})`)));
+    });
+    return child;
+  };
+
+  /** An analysis worker inside the test process, with short pg-boss intervals. */
+  const startInProcessWorker = async (env: Record<string, string> = {}) => {
+    const jobs = await openAnalysisJobs({
+      database,
+      log: pino({ level: 'silent' }),
+      filesDir: path.join(dataDir, 'files'),
+      analysis: loadConfig({ ...ANALYSIS_ENV, ...env }).analysis,
+      runWorkers: true,
+      listen: false,
+      tuning: { analyzerModule: FAKE_ANALYZER, pollMs: 500, maintenanceIntervalSeconds: 1 },
+    });
+    inProcessWorkers.push(jobs);
+    await jobs.start();
+    return jobs;
+  };
+
+  const rowOf = async (id: string) =>
+    (await database.db.select().from(analyses).where(eq(analyses.id, id)))[0];
+
+  beforeAll(async () => {
+    const handle = await createTestDatabase();
+    if (handle.mode !== 'server') throw new Error('scale-out needs a PostgreSQL server');
+    database = handle;
+    dataDir = await mkdtemp(path.join(tmpdir(), 'contrato-claro-scale-out-'));
+    uploader = await startApi();
+    reader = await startApi();
+  });
+  afterAll(async () => {
+    for (const child of workers) child.kill('SIGKILL');
+    for (const jobs of inProcessWorkers) await jobs.stop();
+    for (const testApp of apps) await testApp.close();
+    await database?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('accepts no upload whose job cannot be queued: neither a row nor a file remains', async () => {
+    // A real failure of pg-boss: its queue is gone (the next API start declares it again).
+    await database.db.execute(sql`select pgboss.delete_queue('analysis')`);
+    const { response } = await upload(uploader.app, 'perdido.pdf', PDF_BYTES);
+    expect(response.statusCode).toBe(500);
+    expect(await database.db.select().from(analyses)).toEqual([]);
+    expect(await readdir(path.join(dataDir, 'files'))).toEqual([]);
+    await startApi();
+  });
+
+  it('analyses in a worker process an upload made to one instance, and streams every stage to another', async () => {
+    const { id, cookie } = await upload(uploader.app, 'slow.pdf', PDF_BYTES);
+    // The stream opens while the job waits: no worker runs yet.
+    const stream = reader.app.inject({
+      method: 'GET',
+      url: `/api/contracts/${id}/events`,
+      headers: { cookie },
+    });
+    while (reader.app.analysisJobs.bus.listenerCount(id) === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await startWorkerProcess();
+
+    const events = (await stream).body
+      .split('\n\n')
+      .filter((block) => block.startsWith('data: '))
+      .map((block) => ZContractStatus.parse(JSON.parse(block.slice(6))));
+    // Stages come 750 ms apart, faster than the streams' 2 s polling: only NOTIFY shows them all.
+    expect(events.map((event) => event.progress.stage).filter(Boolean)).toEqual(
+      expect.arrayContaining([
+        'extraindo texto',
+        'identificando cláusulas',
+        'analisando riscos',
+        'calculando nota',
+      ]),
+    );
+    expect(events.at(-1)).toMatchObject({ status: 'done', progress: { percent: 100 } });
+
+    const status = await waitForOutcome(reader.app, id, { cookie });
+    expect(status.preview?.userServiceId).toBe(id);
+    expect(await rowOf(id)).toMatchObject({ status: 'done', attempts: 1, filePath: null });
+  });
+
+  it('fails hostile files with the same codes as embedded mode', async () => {
+    const names = ['hang.pdf', 'memory.pdf', 'crash.pdf', 'ok.pdf'];
+    const uploads = await Promise.all(names.map((name) => upload(uploader.app, name, PDF_BYTES)));
+    const outcomes = await Promise.all(
+      uploads.map(({ id, cookie }) => waitForOutcome(reader.app, id, { cookie })),
+    );
+    expect(outcomes.map((outcome) => outcome.error?.code ?? outcome.status)).toEqual([
+      'ANALYSIS_TIMEOUT',
+      'ANALYSIS_OUT_OF_MEMORY',
+      'ANALYSIS_FAILED',
+      'done',
+    ]);
+  });
+
+  it('retries on another worker the job of a worker process that was killed', async () => {
+    // A short expiry, so that the dead worker's job comes back within the test.
+    const sender = await startApi({ expireInSeconds: 8 });
+    const { id, cookie } = await upload(sender.app, 'slow.pdf', PDF_BYTES);
+    for (;;) {
+      const row = await rowOf(id);
+      if (row?.status === 'processing' && row.stage !== null) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    for (const child of workers) {
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+    }
+
+    await startInProcessWorker();
+
+    const outcome = await waitForOutcome(reader.app, id, { cookie });
+    expect(outcome.status).toBe('done');
+    expect(await rowOf(id)).toMatchObject({ status: 'done', attempts: 2 });
+  }, 60_000);
+
+  it('fails, with the reason, an analysis whose job ran out of retries', async () => {
+    // Every attempt outlives a one-second expiry (the analysis hangs for longer than that, and
+    // its slot stays busy): pg-boss gives the job up three times.
+    for (const jobs of inProcessWorkers.splice(0)) await jobs.stop();
+    await startInProcessWorker({ ANALYSIS_CONCURRENCY: '1', ANALYSIS_TIMEOUT_MS: '30000' });
+    const sender = await startApi({ expireInSeconds: 1 });
+    const { id, cookie } = await upload(sender.app, 'hang.pdf', PDF_BYTES);
+    const outcome = await waitForOutcome(reader.app, id, { cookie });
+    expect(outcome.error?.code).toBe('ANALYSIS_FAILED');
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'failed', errorCode: 'ANALYSIS_FAILED', filePath: null });
+    expect(row?.errorMessage).toMatch(/^retries exhausted: /);
+  }, 60_000);
+
+  it('stops a worker process gracefully on SIGTERM', async () => {
+    const child = await startWorkerProcess();
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    expect((await exited)[0]).toBe(0);
+  });
+});

@@ -1,0 +1,141 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { deleteStoredFile } from '../services/stored-files';
+import type { AnalysisBus } from './bus';
+import { AnalysisChild, type Outcome } from './child-process';
+import { completeJob, failJob, recordStage, type ClaimedJob } from './queue';
+
+export interface SlotOptions {
+  db: Database;
+  bus: AnalysisBus;
+  log: FastifyBaseLogger;
+  /** Folder of the stored uploads (DATA_DIR/files). */
+  filesDir: string;
+  timeoutMs: number;
+  memoryMb: number;
+  /** Test seam: a module exporting `analyze` to run instead of @contrato-claro/analyzer. */
+  analyzerModule?: string;
+}
+
+/** A child is replaced after this many analyses, to bound any slow leak in the parsers. */
+const MAX_JOBS_PER_CHILD = 50;
+
+/**
+ * One analysis at a time in a killable child process, the same in both modes (the embedded pool
+ * and the scale-out worker only differ in where jobs come from). A job that times out, eats
+ * memory or crashes its child ends `failed` with its code; the child is replaced. Stages are
+ * stored and published as they happen; the original file is deleted once the outcome is stored.
+ */
+export class AnalysisSlot {
+  private child: AnalysisChild | null = null;
+  private stopped = false;
+  private running = false;
+
+  constructor(private readonly options: SlotOptions) {}
+
+  /**
+   * Whether an analysis is running. A pg-boss handler that outlives its job's expiry is given up
+   * by pg-boss while it still runs here: the slot's next job must not share its child.
+   */
+  get isBusy(): boolean {
+    return this.running;
+  }
+
+  /** Runs a claimed job to its stored outcome; `interrupted` when the slot was stopped meanwhile. */
+  async run(job: ClaimedJob): Promise<'stored' | 'interrupted'> {
+    if (this.running) throw new Error('analysis slot already busy');
+    this.running = true;
+    try {
+      const { bus, log } = this.options;
+      log.info({ analysisId: job.id, attempt: job.attempts }, 'analysis started');
+      await bus.publish(job.id);
+      if (job.filePath === null) {
+        await this.finish(job, {
+          kind: 'failed',
+          code: 'ANALYSIS_FAILED',
+          detail: 'stored file missing',
+        });
+        return 'stored';
+      }
+      const outcome = await this.runInChild(job, job.filePath);
+      if (outcome.kind === 'interrupted') return 'interrupted';
+      await this.finish(job, outcome);
+      return 'stored';
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** Kills the child: a running analysis ends `interrupted`, and no other one starts. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.child?.stop();
+  }
+
+  private async runInChild(job: ClaimedJob, storedName: string): Promise<Outcome> {
+    const { db, bus, log, timeoutMs, memoryMb, analyzerModule } = this.options;
+    if (!this.child?.isAlive || this.child.jobsRun >= MAX_JOBS_PER_CHILD) {
+      await this.child?.stop();
+      this.child = null;
+      try {
+        this.child = await AnalysisChild.spawn({ timeoutMs, memoryMb, analyzerModule });
+      } catch (error) {
+        log.error({ err: error }, 'could not start an analysis child');
+        return { kind: 'failed', code: 'ANALYSIS_FAILED', detail: 'analysis child did not start' };
+      }
+      if (this.stopped) {
+        await this.child.stop();
+        return { kind: 'interrupted' };
+      }
+    }
+    // Stage writes go one after the other: on a connection pool, concurrent updates could commit
+    // out of order and show progress going backwards.
+    let stageWrites = Promise.resolve();
+    const outcome = await this.child.analyze(
+      {
+        type: 'analyze',
+        filePath: path.join(this.options.filesDir, storedName),
+        fileName: job.fileName,
+      },
+      { timeoutMs, memoryMb },
+      (stage) => {
+        stageWrites = stageWrites
+          .then(() => recordStage(db, job, stage))
+          .then(() => bus.publish(job.id))
+          .catch((error: unknown) =>
+            log.warn({ err: error, analysisId: job.id }, 'stage not saved'),
+          );
+      },
+    );
+    await stageWrites;
+    if (!this.child.isAlive) this.child = null;
+    return outcome;
+  }
+
+  /** Stores the outcome, then deletes the original file (only once the outcome is safe). */
+  async finish(job: ClaimedJob, outcome: Exclude<Outcome, { kind: 'interrupted' }>) {
+    const { db, bus, log } = this.options;
+    const stored =
+      outcome.kind === 'done'
+        ? await completeJob(db, job, outcome.analysis)
+        : await failJob(db, job, outcome.code, outcome.detail);
+    if (!stored) {
+      log.warn(
+        { analysisId: job.id },
+        'analysis outcome dropped: the job changed hands or was deleted',
+      );
+      return;
+    }
+    if (outcome.kind === 'done') {
+      log.info({ analysisId: job.id, score: outcome.analysis.finalScore.score }, 'analysis done');
+    } else {
+      log.info(
+        { analysisId: job.id, code: outcome.code, detail: outcome.detail },
+        'analysis failed',
+      );
+    }
+    if (job.filePath !== null) await deleteStoredFile(this.options.filesDir, job.filePath);
+    await bus.publish(job.id);
+  }
+}
