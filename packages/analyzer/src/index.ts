@@ -13,14 +13,9 @@ import {
   type TCriterionResult,
   type TFinding,
 } from '@contrato-claro/shared';
-import {
-  ANALYZERS,
-  defaultClauseChecklist,
-  exoticStatus,
-  importantDates,
-  isContract,
-} from './analyzers';
+import { ANALYZERS, defaultClauseChecklist, exoticStatus, importantDates } from './analyzers';
 import { indexDocument } from './analyzers/document-index';
+import { isContract } from './classify';
 import { extract, normalizeText } from './extract';
 import { paginate } from './extract/pages';
 import { legalBasisFor } from './legal/applicability';

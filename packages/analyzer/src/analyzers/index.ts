@@ -20,8 +20,7 @@ export const ANALYZERS: Readonly<Record<TCriterion, Analyzer>> = {
   exoticClauses: exoticClausesAnalyzer,
 };
 
-/** Per-document outputs besides the findings, and the contract signal. */
+/** Per-document outputs besides the findings. */
 export { defaultClauseChecklist } from './default-clauses';
 export { exoticStatus } from './exotic-clauses';
 export { importantDates } from './important-dates';
-export { isContract } from './contract-signal';

@@ -20,7 +20,7 @@ describe('classify (test/cases/classify.json)', () => {
     const doc = documentFromText(text);
     const actual = {
       ...doc.classification,
-      isContract: isContract(doc, doc.entities),
+      isContract: isContract(doc),
     };
     const picked = Object.fromEntries(
       Object.keys(expected).map((key) => [key, actual[key as keyof typeof actual]]),
@@ -33,8 +33,8 @@ describe('contractSignal', () => {
   it('is between 0 and 1 and separates a contract from a recipe', () => {
     const contract = documentFromText((cases as Row[])[0]!.text);
     const recipe = documentFromText('Bolo: misture farinha, ovos e açúcar. Asse por 40 minutos.');
-    const high = contractSignal(contract, contract.entities);
-    const low = contractSignal(recipe, recipe.entities);
+    const high = contractSignal(contract);
+    const low = contractSignal(recipe);
     expect(high).toBeLessThanOrEqual(1);
     expect(high).toBeGreaterThan(CONTRACT_SIGNAL_THRESHOLD);
     expect(low).toBeGreaterThanOrEqual(0);

@@ -1,7 +1,8 @@
 import type { TContractType, TEntities } from '@contrato-claro/shared';
 import { foldText } from '../text/fold';
-import type { Classification, SegmentedDocument } from '../types';
+import type { AnalyzedDocument, Classification, SegmentedDocument } from '../types';
 import {
+  BINDING_LANGUAGE,
   BODY_SUBTYPES,
   CONTRACT_WORDS,
   MAX_TITLE_LENGTH,
@@ -11,7 +12,7 @@ import {
   TYPE_PROFILES,
   type TypeProfile,
 } from './patterns';
-import { countWords, vocabularyOf, type WordCounts } from './words';
+import { countWords, MAX_CHARS, vocabularyOf, type WordCounts } from './words';
 
 /** Weights of the evidence; a title naming the type outweighs everything else. */
 const TITLE_WEIGHT = 6;
@@ -31,8 +32,12 @@ const CONVINCING_SCORE = 5;
 /** Lines of the document searched for its title. */
 const TITLE_LINES = 8;
 
-/** Below this `contractSignal`, a document is not a contract (NOT_A_CONTRACT). */
-export const CONTRACT_SIGNAL_THRESHOLD = 0.4;
+/**
+ * Below this `contractSignal`, a document is not a contract (NOT_A_CONTRACT). The shortest real
+ * contracts score 0.65 or more; an invoice, a power of attorney or a statute about leases, which
+ * name parties or speak of contracts without binding anyone, at most 0.4.
+ */
+export const CONTRACT_SIGNAL_THRESHOLD = 0.5;
 
 /** Every term the classifier counts: the types' key terms and the contractual words. */
 const VOCABULARY = vocabularyOf([
@@ -165,35 +170,37 @@ export function classify(doc: SegmentedDocument, entities: TEntities): Classific
 
 /**
  * How much a document reads like a contract, from 0 to 1: defined parties, clauses, a title that
- * names a kind of instrument ("CONTRATO DE …"), a recognised type, contractual vocabulary and a
- * signature block. A recipe or a news article scores well below `CONTRACT_SIGNAL_THRESHOLD`; a
- * short real contract above it.
+ * names a kind of instrument ("CONTRATO DE …"), a recognised type, contractual vocabulary, binding
+ * language and a signature block. A recipe, a news article, a résumé, a letter or an invoice
+ * scores well below `CONTRACT_SIGNAL_THRESHOLD`; a short real contract above it.
  */
-export function contractSignal(doc: SegmentedDocument, entities: TEntities): number {
+export function contractSignal(doc: AnalyzedDocument): number {
   const { counts, total } = wordsOf(doc);
   let contractual = 0;
   for (const word of CONTRACT_WORDS) contractual += counts.get(word) ?? 0;
-  const named = entities.parties.some((party) => party.name !== null);
+  const { parties } = doc.entities;
+  const named = parties.some((party) => party.name !== null);
   const clauses = doc.clauses.filter((clause) => clause.kind === 'clause').length;
   const hasSignatures = doc.clauses.some((clause) => clause.kind === 'signatures');
-  const classification = classify(doc, entities);
-  const title = classification.contractTitle === null ? '' : foldText(classification.contractTitle);
+  const { contractType, contractTitle } = doc.classification;
+  const title = contractTitle === null ? '' : foldText(contractTitle);
   const evidence = [
-    named ? 0.3 : entities.parties.length > 0 ? 0.2 : 0,
+    named ? 0.3 : parties.length > 0 ? 0.2 : 0,
     clauses >= 3 ? 0.2 : clauses > 0 ? 0.15 : 0,
     TITLE_START.test(title) ? 0.15 : 0,
-    classification.contractType === 'Outro' ? 0 : 0.1,
+    contractType === 'Outro' ? 0 : 0.1,
     // Contracts use these words about once every fifteen words.
     Math.min(0.2, (3 * contractual) / Math.max(total, 1)),
+    BINDING_LANGUAGE.test(doc.fold.slice(0, MAX_CHARS)) ? 0.15 : 0,
     hasSignatures ? 0.1 : 0,
   ];
   return Math.min(
     1,
-    evidence.reduce((total, value) => total + value, 0),
+    evidence.reduce((sum, value) => sum + value, 0),
   );
 }
 
 /** True when the document has enough contractual signal to be scored (else NOT_A_CONTRACT). */
-export function isContract(doc: SegmentedDocument, entities: TEntities): boolean {
-  return contractSignal(doc, entities) >= CONTRACT_SIGNAL_THRESHOLD;
+export function isContract(doc: AnalyzedDocument): boolean {
+  return contractSignal(doc) >= CONTRACT_SIGNAL_THRESHOLD;
 }

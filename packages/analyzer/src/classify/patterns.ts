@@ -352,6 +352,14 @@ export const CONTRACT_WORDS: ReadonlySet<string> = new Set([
   'termos',
 ]);
 
+/**
+ * Performative language that binds parties, in the present tense a contract speaks in ("obriga-se",
+ * "as partes ajustam", "justas e contratadas", "fica eleito o foro", "aceita estes Termos"). A
+ * news story, an invoice or a statute about a contract mentions contracts but binds no one.
+ */
+export const BINDING_LANGUAGE =
+  /\b(?:(?:obriga|compromete)(?:m)?-se|se\s+(?:obriga|compromete)(?:m)?|(?:obrigo|comprometo)-me|me\s+(?:obrigo|comprometo)|fica(?:m)?\s+eleitos?|elegem\s+o\s+foro|just[oa]s?\s+e\s+(?:contratad|acordad|avencad)[oa]s?|(?:ajustam|acordam|pactuam|celebram|firmam|convencionam)\b|tem\s+(?:as\s+partes\s*,?\s*)?entre\s+si|(?:aceita|aceitam|aceito|concorda|concordam|concordo)\s+(?:com\s+)?(?:os|estes|as|estas|o\s+presente|a\s+presente)\b)/u;
+
 /** Lines that read as a document title. */
 export const TITLE_WORDS =
   /\b(?:contrato|instrumento|termos?|acordo|estatuto|compromisso|promessa|condicoes|politica|regulamento|aditivo|distrato|convencao|escritura)\b/u;

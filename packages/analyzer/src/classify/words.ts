@@ -1,7 +1,7 @@
 /** Word and two-word-phrase counts of folded text: the statistical evidence of the classifier. */
 
 /** Only the first pages are read: the kind of a contract shows there, and it keeps time flat. */
-const MAX_CHARS = 120_000;
+export const MAX_CHARS = 120_000;
 
 /** The words and phrases a classifier cares about. */
 export interface Vocabulary {
