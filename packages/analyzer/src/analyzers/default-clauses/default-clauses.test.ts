@@ -1,11 +1,37 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLAUSE_KEYS } from '@contrato-claro/shared';
+import { DEFAULT_CLAUSE_KEYS, type TDefaultClauseKey } from '@contrato-claro/shared';
 import { defaultClauseChecklist, defaultClausesAnalyzer } from '.';
 import { documentFromText } from '../../prepare';
 import { describeCases, loadCases } from '../test-cases';
 
 describeCases('default-clauses', defaultClausesAnalyzer);
+
+/** Rows that also pin checklist items: `checklist` by presence, `expects` by expectation. */
+interface ChecklistRow {
+  name: string;
+  text: string;
+  expected: {
+    checklist?: Partial<Record<TDefaultClauseKey, boolean>>;
+    expects?: Partial<Record<TDefaultClauseKey, boolean>>;
+  };
+}
+
+describe('default-clauses checklist cases', () => {
+  const rows = (loadCases('default-clauses') as ChecklistRow[]).filter(
+    (row) => row.expected.checklist !== undefined || row.expected.expects !== undefined,
+  );
+  it.each(rows)('$name', ({ text, expected }) => {
+    const items = defaultClauseChecklist(documentFromText(text));
+    const byKey = new Map(items.map((item) => [item.key, item]));
+    for (const [key, present] of Object.entries(expected.checklist ?? {})) {
+      expect(byKey.get(key as TDefaultClauseKey)?.present, `${key} present`).toBe(present);
+    }
+    for (const [key, isExpected] of Object.entries(expected.expects ?? {})) {
+      expect(byKey.get(key as TDefaultClauseKey)?.expected, `${key} expected`).toBe(isExpected);
+    }
+  });
+});
 
 describe('defaultClauseChecklist', () => {
   const [complete, withoutTermination] = loadCases('default-clauses');
@@ -28,6 +54,14 @@ describe('defaultClauseChecklist', () => {
     const rescisao = items.find((item) => item.key === 'rescisao');
     expect(rescisao).toMatchObject({ present: false, expected: true });
     expect(rescisao?.clauseRef).toBeUndefined();
+  });
+
+  it('reports a missing data-protection clause as medium, citing the LGPD (art. 7º and 46)', () => {
+    const crm = loadCases('default-clauses').find((row) => row.name.includes('CRM licence'))!;
+    const findings = defaultClausesAnalyzer.analyze(documentFromText(crm.text));
+    expect(findings).toEqual([
+      expect.objectContaining({ severity: 'média', legalRef: 'lgpd.art7-46' }),
+    ]);
   });
 
   it('reads a real corpus contract', () => {

@@ -3,7 +3,7 @@
  * whether the type expects it, whether it is present and which clause satisfies it; every
  * expected item that is missing is a finding.
  */
-import type { TDefaultClauseItem } from '@contrato-claro/shared';
+import type { TContractType, TDefaultClauseItem } from '@contrato-claro/shared';
 import { legalContext } from '../../legal/applicability';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument } from '../document-index';
@@ -24,7 +24,18 @@ import {
 
 const cache = new WeakMap<AnalyzedDocument, TDefaultClauseItem[]>();
 
-function evidence(doc: AnalyzedDocument, item: ChecklistItem): string | null {
+/** The first clause whose folded title matches. */
+function titledClause(doc: AnalyzedDocument, title: RegExp | null | undefined): string | null {
+  if (title === null || title === undefined) return null;
+  const clause = doc.clauses.find(
+    (candidate) =>
+      candidate.title !== null &&
+      title.test(candidate.title.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')),
+  );
+  return clause?.ref ?? null;
+}
+
+function evidence(doc: AnalyzedDocument, item: ChecklistItem, type: TContractType): string | null {
   const index = indexDocument(doc);
   switch (item.key) {
     case 'partes': {
@@ -55,19 +66,17 @@ function evidence(doc: AnalyzedDocument, item: ChecklistItem): string | null {
     default:
       break;
   }
-  if (item.title !== null) {
-    const titled = doc.clauses.find(
-      (clause) =>
-        clause.title !== null &&
-        item.title!.test(clause.title.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')),
-    );
-    if (titled !== undefined) return titled.ref;
-  }
-  if (item.body !== null) {
-    const sentence = index.sentences.find((s) => item.body!.test(s.fold));
+  const titled = titledClause(doc, item.title);
+  if (titled !== null) return titled;
+  const sentences = item.inPreamble
+    ? [...index.sentences, ...index.preambleSentences]
+    : index.sentences;
+  for (const body of [item.body, item.bodyByType?.[type]]) {
+    if (body === undefined || body === null) continue;
+    const sentence = sentences.find((s) => body.test(s.fold));
     if (sentence !== undefined) return sentence.clause.ref;
   }
-  return null;
+  return titledClause(doc, item.weakTitle);
 }
 
 /** The standard-clause checklist of a document, in the order of DEFAULT_CLAUSE_KEYS. */
@@ -80,7 +89,7 @@ export function defaultClauseChecklist(doc: AnalyzedDocument): TDefaultClauseIte
     for (const key of RECURRING_ONLY) expected.delete(key);
   }
   items = CHECKLIST.map((item) => {
-    const ref = evidence(doc, item);
+    const ref = evidence(doc, item, type);
     const result: TDefaultClauseItem = {
       key: item.key,
       label: item.label,

@@ -14,10 +14,53 @@ export interface ChecklistItem {
   title: RegExp | null;
   /** Matched against the folded sentences of the body. */
   body: RegExp | null;
+  /** A heading that only names the thing: evidence when neither `title` nor the wording is found. */
+  weakTitle?: RegExp;
+  /** Wording that states the item in one contract type only (a loan's object is "a quantia"). */
+  bodyByType?: Partial<Record<TContractType, RegExp>>;
+  /**
+   * Whether the preamble may state it too ("as partes contratam a locação do imóvel abaixo", "por
+   * prazo indeterminado"); other items there are only recitals, not clauses.
+   */
+  inPreamble?: boolean;
   /** Severity of its absence when expected. */
   severity: TSeverity;
   legalRef?: LegalReferenceId;
 }
+
+/**
+ * An amount that is a price, not a fine or an indemnity: "pagará à outra multa de R$ 50.000,00"
+ * is a penalty clause, not the price of the contract.
+ */
+const PRICE_AMOUNT = String.raw`(?<!\b(?:multa|clausula\s+penal|penalidade|indenizacao|perdas\s+e\s+danos)\b[^.;]{0,40})\br\$\s*\d`;
+/** How far a price word may be from its amount (bounded: a run-on sentence is not rescanned). */
+const PRICE_REACH = 200;
+/** Words before "multa" that waive it: "sem multa", "isenta de multa", "não haverá multa". */
+const FINE_WAIVED = String.raw`\b(?:sem|isent[oa]s?\s+d[ea]|isencao\s+d[ea]|livre\s+d[ea]|dispensad[oa]s?\s+d[ea]|nao\s+(?:havera|incidira|cabera|sera\s+devida|sera\s+cobrada|se\s+aplicara))\s+(?:(?:qualquer|nenhuma|incidencia\s+de|o\s+pagamento\s+de|pagamento\s+de|cobranca\s+de|aplicacao\s+de)\s+)?(?:onus\s+(?:ou|e|nem)\s+)?`;
+/** What a user keeps secret about an account: that is care of the account, not confidentiality. */
+const CREDENTIALS = String.raw`(?:senhas?|credenciais|login|dados\s+de\s+acesso)`;
+/**
+ * Late-payment words. Correcting an overdue debt ("juros de mora ... além de correção monetária")
+ * is a default charge, not an adjustment of the price.
+ */
+const LATE_PAYMENT = String.raw`\b(?:atraso|mora|moratori[oa]s?|inadimpl\w*|impontualidade|juros)\b`;
+/** How far around the correction a late-payment word is looked for (bounded: no quadratic scans). */
+const LATE_REACH = 300;
+
+/** What a term is stated about. */
+const TERM_SUBJECT = String.raw`(?:contrato|locacao|acordo|parceria|comodato|licenca|assinatura|instrumento|plano|termo)`;
+/** Ways a contract states its term. */
+const TERM_WORDING = [
+  String.raw`prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|de\s+locacao|do\s+(?:presente\s+)?contrato|indeterminado|determinado|de\s+experiencia)`,
+  // "A locação é feita pelo prazo de 30 meses", not a non-compete "pelo prazo de 3 anos após…".
+  String.raw`(?:${TERM_SUBJECT}|(?:contratad|celebrad|firmad|feit|locad|cedid)[oa])\b[^.;]{0,30}\b(?:pelo|por)\s+(?:o\s+)?prazo\s+(?:de\s+\d+|(?:in)?determinado)(?![^.;]{0,80}\b(?:apos|seguintes\s+ao)\b)`,
+  // "A assinatura tem prazo de 1 (um) mês".
+  String.raw`${TERM_SUBJECT}\s+(?:tem|tera|possui)\s+(?:o\s+)?(?:prazo|duracao|vigencia)\s+de`,
+  // "vigorará enquanto…", "permanecerá em vigor…", "o contrato ficará vigente até…"; not "a
+  // tabela vigente por ocasião do pagamento".
+  String.raw`vigorar(?:a|ao)|(?:permanecer|ficar)(?:a|ao)\s+(?:em\s+vigor|vigente)|${TERM_SUBJECT}\b[^.;]{0,30}\b(?:em\s+vigor|vigente)\s+(?:por|pelo|ate|enquanto)`,
+  String.raw`vigencia\s+de|por\s+tempo\s+(?:in)?determinado|duracao\s+de`,
+];
 
 /** The checklist, in the order of DEFAULT_CLAUSE_KEYS. */
 export const CHECKLIST: readonly ChecklistItem[] = [
@@ -26,7 +69,19 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     key: 'objeto',
     label: 'Objeto do contrato',
     title: /\b(?:objeto|funcao|cargo|admissao|finalidade|doacao|emprestimo)\b/u,
-    body: /\b(?:tem\s+(?:como|por)\s+objeto|(?:o\s+)?objeto\s+d[oe]\s+(?:presente|este)|da\s+em\s+(?:locacao|comodato)|vende\s+(?:a|ao)|promete\s+vender|cede\s+(?:a|ao)|licencia|concede|doa\s+(?:a|ao)|empresta|admite|contrata\s+\w+\s+para|exercera\s+a\s+funcao|para\s+exercer)\b/u,
+    // "IMÓVEL LOCADO", "DO IMÓVEL", "DO BEM", "DO EQUIPAMENTO": the whole heading names the thing.
+    weakTitle:
+      /^(?:d[oa]s?\s+)?(?:imovel|bem|bens|equipamentos?|veiculo|maquinas?)(?:\s+(?:locad|cedid|vendid|emprestad|doad|comodad)[oa]s?)?[\s.:]*$/u,
+    body: /\b(?:tem\s+(?:como|por)\s+objeto|(?:o\s+)?objeto\s+d[oe]\s+(?:presente|este)|da\s+em\s+(?:locacao|comodato)|(?:aluga|loca)\s+(?:a|ao|aos|as)|(?:contratam|ajustam|celebram)\s+a\s+locacao|vende\s+(?:a|ao)|promete\s+vender|cede\s+(?:a|ao)|licencia|concede|doa\s+(?:a|ao)|empresta|admite|contrata\s+\w+\s+para|exercera\s+a\s+funcao|para\s+exercer)\b/u,
+    bodyByType: {
+      // "O MUTUANTE entrega neste ato à MUTUÁRIA … a quantia de R$ 24.000,00".
+      Mútuo:
+        /\b(?:entrega|entregou|transfere|transferiu|repassa|repassou|recebe|recebeu|declara\s+(?:ter\s+)?recebid[oa])\b[^.;]{0,80}\b(?:quantia|importancia|soma)\b/u,
+      // An NDA's object is the information it protects: "São confidenciais todas as informações…".
+      Confidencialidade:
+        /\b(?:(?:sao|serao)\s+(?:consideradas\s+)?(?:informacoes\s+)?confidenciais|consideram-se\s+(?:informacoes\s+)?confidenciais|entende-se\s+por\s+informac(?:ao|oes)\s+confidencia(?:l|is)|informacoes\s+confidenciais\s+(?:sao|serao|compreendem|abrangem|incluem|significam))\b/u,
+    },
+    inPreamble: true,
     severity: 'alta',
   },
   {
@@ -34,14 +89,18 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     label: 'Preço e forma de pagamento',
     title:
       /\b(?:pagamento|preco|valor|aluguel|remuneracao|honorarios|mensalidade|salario|taxa|royalties|restituicao|contrapartida)\b/u,
-    body: /\br\$\s*\d[^.;]*\b(?:pag|aluguel|mensalidade|remuneracao|salario|preco|parcela|restitu|devolv)|\b(?:pag\w*|aluguel|mensalidade|remuneracao|salario|preco|restitu\w*|devolve\w*)\b[^.;]*\br\$\s*\d/u,
+    body: new RegExp(
+      String.raw`${PRICE_AMOUNT}[^.;]{0,${PRICE_REACH}}\b(?:pag|aluguel|mensalidade|remuneracao|salario|preco|parcela|restitu|devolv)|\b(?:pag\w*|aluguel|mensalidade|remuneracao|salario|preco|restitu\w*|devolve\w*)\b[^.;]{0,${PRICE_REACH}}${PRICE_AMOUNT}`,
+      'u',
+    ),
     severity: 'média',
   },
   {
     key: 'vigencia',
     label: 'Prazo de vigência',
     title: /\b(?:prazo|vigencia|duracao)\b/u,
-    body: /\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+(?:presente\s+)?contrato|indeterminado|determinado|de\s+experiencia)|vigorara|vigencia\s+de|por\s+tempo\s+(?:in)?determinado|duracao\s+de)\b/u,
+    body: new RegExp(String.raw`\b(?:${TERM_WORDING.join('|')})\b`, 'u'),
+    inPreamble: true,
     severity: 'média',
   },
   {
@@ -64,7 +123,11 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     key: 'multa',
     label: 'Multa por descumprimento',
     title: /\b(?:multa|penalidade|clausula\s+penal|sancoes)\b/u,
-    body: /\b(?:multa|clausula\s+penal)\b/u,
+    // Earnest money lost or returned in double is the penalty of a promise of sale (CC art. 418).
+    body: new RegExp(
+      String.raw`(?<!${FINE_WAIVED})\b(?:multa|clausula\s+penal)\b|\b(?:perdera|perdendo|perda\s+d[oa]s?)\s+(?:o\s+|as\s+)?(?:sinal|arras)\b|\b(?:sinal|arras)\s+(?:mais\s+o\s+equivalente|em\s+dobro)\b|\barras\s+penitenciais\b`,
+      'u',
+    ),
     severity: 'média',
   },
   {
@@ -78,7 +141,10 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     key: 'confidencialidade',
     label: 'Confidencialidade',
     title: /\b(?:confidencialidade|sigilo)\b/u,
-    body: /\b(?:confidencia(?:l|is|lidade)|sigilo(?:so|sa)?)\b/u,
+    body: new RegExp(
+      String.raw`\b(?:confidencia(?:l|is|lidade)|sigilos[oa]s?)\b|(?<!\b${CREDENTIALS}\b[^.;]{0,40})\bsigilo\b(?!\s+(?:d[aeo]s?\s+)?(?:sua\s+|suas\s+|seus?\s+)?${CREDENTIALS})`,
+      'u',
+    ),
     severity: 'média',
   },
   {
@@ -100,7 +166,12 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     key: 'reajuste',
     label: 'Reajuste de valores',
     title: /\b(?:reajuste|correcao|atualizacao\s+monetaria)\b/u,
-    body: /\b(?:reajust\w*|correcao\s+monetaria|corrigid[oa]s?\s+(?:monetariamente|anualmente|pel[oa]))\b/u,
+    // "corrigido semestralmente" is an adjustment clause too, even an unlawful one; "corrigidos pela
+    // CONTRATADA" (defects) and "documentação atualizada" are not.
+    body: new RegExp(
+      String.raw`\breajust\w*|\b(?:(?:correcao|atualizacao)\s+monetaria|(?:corrigid|atualizad)[oa]s?\s+(?:monetariamente|anualmente|semestralmente|trimestralmente|mensalmente|a\s+cada|pel[oa]\s+(?:variacao|indice|ipca|igp|inpc|incc|ipc|selic)))\b(?<!${LATE_PAYMENT}.{0,${LATE_REACH}})(?!.{0,${LATE_REACH}}${LATE_PAYMENT})`,
+      'u',
+    ),
     severity: 'baixa',
   },
   {
@@ -169,7 +240,8 @@ export const EXPECTED: Record<TContractType, readonly TDefaultClauseKey[]> = {
   Doação: ['partes', 'objeto', 'assinaturas', 'testemunhas'],
   // A loan ends by repayment; early maturity replaces termination.
   Mútuo: PAID.filter((key) => key !== 'rescisao'),
-  Parceria: [...LASTING, 'confidencialidade'],
+  // A partnership may share a shop or refer clients without exchanging secrets.
+  Parceria: LASTING,
   // Royalties are a share of revenue: they need no adjustment index.
   Franquia: [...LASTING, 'confidencialidade'],
   'Serviços educacionais': [...LASTING, 'protecao_dados'],
