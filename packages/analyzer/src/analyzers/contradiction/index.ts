@@ -11,6 +11,9 @@ import { documentFacts } from '../facts';
 import { mainRoles, roleMentions } from '../roles';
 import { findingOf, formatMoney, formatNumber } from '../rule';
 import {
+  BASE_END,
+  BASE_FILLER,
+  BASE_WORDS,
   CLAUSE_REFERENCE,
   DOWN_PAYMENT,
   EXTERNAL_REFERENCE,
@@ -18,6 +21,10 @@ import {
   INSTALMENTS,
   NUMBER_AND_WORDS,
   PARAMETERS,
+  RATE_BASE,
+  RATE_PARAMETERS,
+  RATE_PERIOD_WORDS,
+  RATE_SCHEDULE,
   SPECS,
   TOTAL_MONEY,
   UNIT_PRICE,
@@ -51,11 +58,24 @@ function numberVersusWords(sentences: readonly Sentence[]): RawFinding[] {
   return findings;
 }
 
+type Period = 'mês' | 'ano' | 'dia';
+
 interface Occurrence {
   value: number;
   start: number;
   end: number;
   sentence: Sentence;
+  /** Period of a rate ("ao mês"), null when not stated. */
+  period: Period | null;
+  /** Words naming the base of a rate ("faturamento bruto"), null when not stated. */
+  base: string | null;
+}
+
+/** Values of one parameter (one role, for parameters kept per role), in document order. */
+interface ParameterGroup {
+  label: string;
+  describe: (item: Occurrence) => string;
+  items: Occurrence[];
 }
 
 function valueOf(parameter: ParameterPattern, match: RegExpMatchArray): number | null {
@@ -69,7 +89,8 @@ function valueOf(parameter: ParameterPattern, match: RegExpMatchArray): number |
       if (unit.startsWith('ano')) return amount * 12;
       return unit.startsWith('mes') ? amount : amount / 30;
     }
-    case 'number': {
+    case 'number':
+    case 'percent': {
       const raw = groups.n ?? groups.n2;
       return raw === undefined ? null : parseBrNumber(raw);
     }
@@ -80,48 +101,151 @@ function valueOf(parameter: ParameterPattern, match: RegExpMatchArray): number |
   }
 }
 
-function describeValue(parameter: ParameterPattern, value: number): string {
-  if (parameter.unit === 'money') return formatMoney(value);
-  if (parameter.unit === 'months') return `${formatNumber(value)} meses`;
-  if (parameter.key === 'multa_mora') return `${formatNumber(value)}%`;
-  if (parameter.key === 'vencimento') return `dia ${value}`;
-  return `${formatNumber(value)} dias`;
+function describerOf(parameter: ParameterPattern): (item: Occurrence) => string {
+  if (parameter.unit === 'money') return ({ value }) => formatMoney(value);
+  if (parameter.unit === 'months') return ({ value }) => `${formatNumber(value)} meses`;
+  if (parameter.unit === 'percent') return describeRate;
+  if (parameter.key === 'vencimento') return ({ value }) => `dia ${value}`;
+  return ({ value }) => `${formatNumber(value)} dias`;
 }
 
-function divergentValues(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
-  const groups = new Map<string, { parameter: ParameterPattern; items: Occurrence[] }>();
+const describeRate = ({ value, period }: Occurrence): string =>
+  `${formatNumber(value)}%${period === null ? '' : ` ao ${period}`}`;
+
+/** Two rates are the same parameter unless they state different periods or bases. */
+function isSameParameter(a: Occurrence, b: Occurrence): boolean {
+  if (a.period !== null && b.period !== null && a.period !== b.period) return false;
+  if (a.base === null || b.base === null) return true;
+  // "faturamento bruto" and "faturamento bruto mensal" name the same base.
+  return a.base.startsWith(b.base) || b.base.startsWith(a.base);
+}
+
+/** The base of a rate in a few words ("sobre o faturamento bruto do mês" → "faturamento bruto"). */
+function baseAfter(fold: string): string | null {
+  const base = RATE_BASE.exec(fold)?.groups!.base;
+  if (base === undefined) return null;
+  const words: string[] = [];
+  for (const word of base.split(/\s+/u)) {
+    if (BASE_END.test(word) || words.length === BASE_WORDS) break;
+    if (!BASE_FILLER.test(word)) words.push(word);
+  }
+  return words.length === 0 ? null : words.join(' ');
+}
+
+function periodBefore(gap: string): Period | null {
+  return RATE_PERIOD_WORDS.find(({ pattern }) => pattern.test(gap))?.period ?? null;
+}
+
+const firstRole = (doc: AnalyzedDocument, sentence: Sentence): string =>
+  roleMentions(doc, sentence.fold, sentence.start)[0]?.key ?? '';
+
+/** How far before a percentage its noun may stand. */
+const RATE_WINDOW = 80;
+
+function stateParameters(
+  doc: AnalyzedDocument,
+  sentences: readonly Sentence[],
+  add: (key: string, group: Omit<ParameterGroup, 'items'>, item: Occurrence) => void,
+): void {
   for (const sentence of sentences) {
     for (const parameter of PARAMETERS) {
       if (parameter.context && !parameter.context.test(sentence.fold)) continue;
       for (const match of sentence.fold.matchAll(parameter.pattern)) {
         const value = valueOf(parameter, match);
         if (value === null) continue;
-        const role = parameter.byRole
-          ? (roleMentions(doc, sentence.fold, sentence.start)[0]?.key ?? '')
-          : '';
-        const key = `${parameter.key}|${role}`;
-        const group = groups.get(key) ?? { parameter, items: [] };
+        const role = parameter.byRole ? firstRole(doc, sentence) : '';
         const start = sentence.start + match.index;
-        group.items.push({ value, start, end: start + match[0].length, sentence });
-        groups.set(key, group);
+        add(
+          `${parameter.key}|${role}`,
+          { label: parameter.label, describe: describerOf(parameter) },
+          { value, start, end: start + match[0].length, sentence, period: null, base: null },
+        );
       }
     }
   }
-  const findings: RawFinding[] = [];
-  for (const { parameter, items } of groups.values()) {
-    const first = items[0]!;
-    const other = items.find(
-      (item) =>
-        !agrees(item.value, first.value) && item.sentence.clause.ref !== first.sentence.clause.ref,
+}
+
+/** Named rates ("royalties de 6%"): each percentage entity read with the noun before it. */
+function stateRates(
+  doc: AnalyzedDocument,
+  add: (key: string, group: Omit<ParameterGroup, 'items'>, item: Occurrence) => void,
+): void {
+  const { sentenceAt } = indexDocument(doc);
+  for (const rate of doc.entities.percentages) {
+    const sentence = sentenceAt(rate.start);
+    if (sentence === null || RATE_SCHEDULE.test(sentence.fold)) continue;
+    const offset = rate.start - sentence.start;
+    const before = sentence.fold.slice(Math.max(0, offset - RATE_WINDOW), offset);
+    const parameter = RATE_PARAMETERS.find(
+      (candidate) =>
+        candidate.noun.test(before) &&
+        (candidate.context === undefined || candidate.context.test(sentence.fold)),
     );
-    if (other === undefined) continue;
+    if (parameter === undefined) continue;
+    const gap = before.slice(before.search(parameter.noun));
+    const role = parameter.byRole ? firstRole(doc, sentence) : '';
+    add(
+      `${parameter.key}|${role}`,
+      { label: parameter.label, describe: describeRate },
+      {
+        value: rate.value,
+        start: rate.start,
+        end: rate.end,
+        sentence,
+        period: rate.period ?? periodBefore(gap),
+        base: baseAfter(sentence.fold.slice(rate.end - sentence.start)),
+      },
+    );
+  }
+}
+
+function divergentValues(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
+  const groups = new Map<string, ParameterGroup>();
+  const add = (key: string, group: Omit<ParameterGroup, 'items'>, item: Occurrence) => {
+    const found = groups.get(key) ?? { ...group, items: [] };
+    found.items.push(item);
+    groups.set(key, found);
+  };
+  stateParameters(doc, sentences, add);
+  stateRates(doc, add);
+  const findings: RawFinding[] = [];
+  for (const { label, describe, items } of groups.values()) {
+    const pair = firstDivergence(items);
+    if (pair === null) continue;
+    const [first, other] = pair;
     findings.push(
       findingOf(SPECS.valorDivergente, other, {
-        description: `O contrato fixa ${parameter.label} em ${describeValue(parameter, first.value)} (${first.sentence.clause.ref}) e em ${describeValue(parameter, other.value)} (${other.sentence.clause.ref}).`,
+        description: `O contrato fixa ${label} em ${describe(first)} (${first.sentence.clause.ref}) e em ${describe(other)} (${other.sentence.clause.ref}).`,
       }),
     );
   }
   return findings;
+}
+
+/**
+ * The first value that disagrees, in another clause, with the first statement of the same
+ * parameter. Rates of different periods or bases are different parameters: each item is held
+ * against the first item it is comparable with (one reference per period/base, so linear).
+ */
+function firstDivergence(items: readonly Occurrence[]): [Occurrence, Occurrence] | null {
+  const references: Occurrence[] = [];
+  const signatures = new Set<string>();
+  for (const item of items) {
+    const reference = references.find((candidate) => isSameParameter(candidate, item));
+    if (
+      reference !== undefined &&
+      !agrees(item.value, reference.value) &&
+      item.sentence.clause.ref !== reference.sentence.clause.ref
+    ) {
+      return [reference, item];
+    }
+    const signature = `${item.period}|${item.base}`;
+    if (!signatures.has(signature)) {
+      references.push(item);
+      signatures.add(signature);
+    }
+  }
+  return null;
 }
 
 function twoForums(doc: AnalyzedDocument): RawFinding[] {

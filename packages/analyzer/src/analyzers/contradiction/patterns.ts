@@ -19,10 +19,14 @@ export interface ParameterPattern {
   /** The sentence must also match this (e.g. late-payment context for the late fine). */
   context?: RegExp;
   /** How to turn the captured text into a comparable value. */
-  unit: 'money' | 'months' | 'number';
+  unit: 'money' | 'months' | 'number' | 'percent';
   /** Key the value by the first role named in the sentence (whose notice period it is). */
   byRole?: boolean;
 }
+
+/** A sentence about paying late. */
+const LATE_PAYMENT =
+  /\b(?:atraso|mora|impontualidade)\b[^.;]{0,30}\b(?:pagamento|parcela|prestac|aluguel|mensalidade)|\binadimpl/u;
 
 /** Parameters compared across clauses. */
 export const PARAMETERS: readonly ParameterPattern[] = [
@@ -64,9 +68,8 @@ export const PARAMETERS: readonly ParameterPattern[] = [
     label: 'a multa por atraso',
     pattern:
       /\bmulta(?:\s+moratoria)?\s+(?:de|equivalente\s+a|correspondente\s+a)\s+(?<n>\d+(?:,\d+)?)\s*%(?![^.;]{0,60}\bpor\s+dia)/gu,
-    context:
-      /\b(?:atraso|mora|impontualidade)\b[^.;]{0,30}\b(?:pagamento|parcela|prestac|aluguel|mensalidade)|\binadimpl/u,
-    unit: 'number',
+    context: LATE_PAYMENT,
+    unit: 'percent',
   },
   {
     key: 'aviso',
@@ -77,6 +80,100 @@ export const PARAMETERS: readonly ParameterPattern[] = [
     unit: 'number',
     byRole: true,
   },
+];
+
+/**
+ * A rate whose value must be the same wherever the contract states it, recognised by the noun
+ * that names what the percentage is *of* ("royalties de 6%", "juros remuneratórios de 3% ao
+ * mês"). A contract rightly holds many percentages (late fine 2%, default interest 1% a.m.,
+ * rescission fine 10%): only two values of the same named rate, same period and same base
+ * ("sobre o faturamento bruto") contradict each other.
+ */
+export interface RateParameter {
+  key: string;
+  label: string;
+  /** The noun and the words up to the percentage; tried on the text just before it. */
+  noun: RegExp;
+  /** The sentence must also match this (plain "juros" are default interest only when late). */
+  context?: RegExp;
+  /** Key the value by the first role named in the sentence (who pays the commission). */
+  byRole?: boolean;
+}
+
+/**
+ * What may stand between the noun and its percentage: a short run without another rate, and
+ * without words that make the percentage a cap, a floor, a tier or a surcharge ("comissão
+ * limitada a 20%", "royalties reduzidos a 3%", "juros de até 2%").
+ */
+const RATE_GAP = String.raw`(?:(?!\b(?:limitad\w*|maxim\w*|minim\w*|teto|ate|acima|superior\w*|inferior\w*|exced\w*|reduz\w*|passar\w*|adiciona\w*|acrescid\w*)\b|por\s+cento)[^.;%]){0,40}$`;
+const rateNoun = (noun: string): RegExp => new RegExp(String.raw`\b(?:${noun})\b${RATE_GAP}`, 'u');
+
+/** Named rates compared across clauses, the most specific first. */
+export const RATE_PARAMETERS: readonly RateParameter[] = [
+  {
+    key: 'juros_remuneratorios',
+    label: 'os juros remuneratórios',
+    noun: rateNoun(String.raw`juros\s+(?:remuneratorios|compensatorios)`),
+  },
+  {
+    key: 'juros_mora',
+    label: 'os juros de mora',
+    noun: rateNoun(String.raw`juros\s+(?:de\s+mora|moratorios)`),
+  },
+  {
+    key: 'juros_mora',
+    label: 'os juros de mora',
+    noun: rateNoun(String.raw`juros(?!\s+(?:remuneratorios|compensatorios))`),
+    context: LATE_PAYMENT,
+  },
+  { key: 'royalties', label: 'os royalties', noun: rateNoun(String.raw`royalt(?:y|ies|ys)`) },
+  {
+    key: 'publicidade',
+    label: 'a contribuição de publicidade',
+    noun: rateNoun(
+      String.raw`(?:fundo|taxa|verba)\s+(?:de\s+)?(?:publicidade|propaganda|marketing)`,
+    ),
+  },
+  {
+    key: 'comissao',
+    label: 'a comissão',
+    noun: rateNoun(String.raw`comiss(?:ao|oes)`),
+    byRole: true,
+  },
+  {
+    key: 'administracao',
+    label: 'a taxa de administração',
+    noun: rateNoun(String.raw`taxa\s+de\s+administracao`),
+  },
+];
+/**
+ * Sentences that set rates by tier or by period ("5% sobre as vendas até R$ 50.000,00",
+ * "3% no primeiro ano", "a comissão passará a 7%"): two values there are a schedule, not a
+ * contradiction.
+ */
+export const RATE_SCHEDULE =
+  /\b(?:ate\s+r\$|acima\s+de|superior(?:es)?\s+a|inferior(?:es)?\s+a|exced\w*|faixas?|escalonad\w*|progressiv\w*|primeir[oa]s?\s+(?:\d+\s+(?:\([^)]*\)\s+)?)?(?:ano|anos|mes|meses|semestre|trimestre)|a\s+partir\s+d[oa]\s+\S+\s+(?:ano|mes|semestre)|passara\s+a|reduzid[oa]s?|majorad[oa]s?)\b/u;
+/**
+ * The base of a rate right after it: "sobre o faturamento bruto", "do valor da parcela". Group
+ * `base` holds the next few words, which `BASE_LINK` and `BASE_END` trim.
+ */
+export const RATE_BASE =
+  /^\s*(?:\([^)]*\)\s*)?,?\s*(?:sobre|do|da|dos|das|de)\s+(?<base>\p{L}+(?:\s+\p{L}+){0,5})/u;
+/**
+ * Words inside a base that do not tell one base from another: articles, prepositions and the
+ * period ("faturamento bruto de cada mês" and "faturamento bruto mensal" are one base).
+ */
+export const BASE_FILLER =
+  /^(?:d[aeo]s?|[ao]s?|n[ao]s?|aos|pel[ao]s?|cada|tod[oa]s?|mes|meses|mensa(?:l|is)|anua(?:l|is)|anos?|anterior|corrente|seguinte|vigente|respectiv[oa]s?)$/u;
+/** A word that ends a base ("faturamento bruto | e permitir auditorias"). */
+export const BASE_END = /^(?:e|ou|que|ate|para|com|em|por|sem|sob|se|quando|conforme|mediante)$/u;
+/** At most this many words name a base ("faturamento bruto mes"). */
+export const BASE_WORDS = 3;
+/** Period words between the noun and the rate ("royalties mensais de 5%"). */
+export const RATE_PERIOD_WORDS: readonly { period: 'mês' | 'ano' | 'dia'; pattern: RegExp }[] = [
+  { period: 'mês', pattern: /\bmensa(?:l|is)\b/u },
+  { period: 'ano', pattern: /\banua(?:l|is)\b/u },
+  { period: 'dia', pattern: /\bdiari[oa]s?\b/u },
 ];
 
 /** A sentence that elects a court. */
