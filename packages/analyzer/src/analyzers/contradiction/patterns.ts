@@ -179,9 +179,12 @@ export const RATE_PERIOD_WORDS: readonly { period: 'mês' | 'ano' | 'dia'; patte
 /** A sentence that elects a court. */
 export const FORUM_ELECTION = /\b(?:elege[mn]?|eleito|fica\s+eleito|elegem|competente)\b/u;
 
-/** "6 (seis) parcelas ... de R$ 7.000,00". */
+/**
+ * "6 (seis) parcelas ... de R$ 7.000,00". A misspelt "prestasões" still counts (the typo is
+ * objectiveAnalysis' business, the sum is ours).
+ */
 export const INSTALMENTS = new RegExp(
-  String.raw`\b(?<count>\d+)\s*(?:\([^)]{1,30}\)\s*)?(?:parcelas|prestacoes|pagamentos)\b[^.;]{0,60}?\b(?:de|no\s+valor\s+(?:unitario\s+)?de)\s+${MONEY_SOURCE}`,
+  String.raw`\b(?<count>\d+)\s*(?:\([^)]{1,30}\)\s*)?(?:parcelas|presta(?:c|s|ss)oes|pagamentos|mensalidades|boletos|cheques|notas\s+promissorias)\b[^.;]{0,60}?\b(?:de|no\s+valor\s+(?:unitario\s+)?de)\s+${MONEY_SOURCE}`,
   'u',
 );
 /** A money value introduced as a total. */
@@ -194,6 +197,38 @@ export const DOWN_PAYMENT = new RegExp(
   String.raw`\b(?:sinal|entrada|arras)\b[^.;]{0,30}?${MONEY_SOURCE}`,
   'u',
 );
+/** Any money amount. */
+export const MONEY = new RegExp(MONEY_SOURCE, 'u');
+/**
+ * Amounts that are not exact: a sum over them proves nothing ("parcelas a partir de R$ 1.500",
+ * "aproximadamente", "reajustáveis", "valores estimados").
+ */
+export const APPROXIMATE =
+  /\b(?:a\s+partir\s+de\s+r\$|aproximad\w*|cerca\s+de|estimad\w*|em\s+media|variave\w*|no\s+minimo|reajustave\w*|reajustad\w*|corrigid\w*|atualizad\w*)/u;
+/** Financing charges: instalments that add up to more than the price may include them. */
+export const FINANCING = /\b(?:juros|acrescid\w*|financiad\w*|financiamento|tabela\s+price)\b/u;
+/** A sentence that introduces a list ("pagará da seguinte forma:", "assim distribuídas:"). */
+export const LIST_INTRO = /:\s*$/u;
+/** The total a list splits: "o preço certo e ajustado do imóvel é de R$ 250.000,00". */
+export const LIST_TOTAL = new RegExp(
+  String.raw`\b(?:preco|valor|quantia|importancia|montante|total|capital\s+social)\b(?:(?!r\$)[^.;:]){0,50}?${MONEY_SOURCE}`,
+  'u',
+);
+/**
+ * A list of alternatives, not of parts ("de uma das seguintes formas:", "das seguintes formas:",
+ * "à escolha do comprador"): its items do not add up. "Da seguinte forma" (singular) is one plan.
+ */
+export const ALTERNATIVES =
+  /\b(?:uma\s+das\s+(?:seguintes\s+)?(?:formas|opcoes|modalidades|condicoes)|(?:d|n|pel)as\s+seguintes\s+(?:formas|modalidades)|opc(?:ao|oes)|optar|alternativ\w*|a\s+(?:sua\s+)?escolha)\b/u;
+/** A number of quotas: "50.000 (cinquenta mil) quotas". */
+export const QUOTA_COUNT =
+  /\b(?<count>\d{1,3}(?:\.\d{3})+|\d+)\s*(?:\([^)]{1,60}\)\s*)?(?:quotas|cotas)\b/u;
+/** The capital split into quotas of a nominal value: "90.000 quotas de R$ 1,00 cada uma". */
+export const QUOTA_VALUE = new RegExp(
+  String.raw`\b(?<count>\d{1,3}(?:\.\d{3})+|\d+)\s*(?:\([^)]{1,60}\)\s*)?(?:quotas|cotas)\s+(?:de\s+valor\s+nominal\s+(?:unitario\s+)?de|no\s+valor\s+(?:nominal|unitario)\s+de|de)\s+${MONEY_SOURCE}`,
+  'u',
+);
+
 /** "10 (dez) notebooks ... preço unitário de R$ 4.200,00". */
 export const UNIT_PRICE = new RegExp(
   String.raw`\b(?<qty>\d+)\s*\([a-z ]{2,40}\)\s+(?!reais|dias|meses|anos|por\s+cento|parcelas|prestacoes|vias)\p{L}+[^;]{0,120}?\bunitari[oa]\b[^.;]{0,20}?${MONEY_SOURCE}`,
@@ -237,7 +272,7 @@ export const SPECS = {
   aritmetica: {
     rule: 'contradicao.aritmetica',
     title: 'Conta que não fecha',
-    description: 'A multiplicação dos valores informados não resulta no total declarado.',
+    description: 'A soma ou a multiplicação dos valores informados não resulta no total declarado.',
     severity: 'alta',
     recommendation:
       'Revise quantidades, valores unitários, parcelas e total para que a conta feche.',
