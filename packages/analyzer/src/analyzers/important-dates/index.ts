@@ -25,7 +25,11 @@ import {
   NO_NOTICE,
   PAYMENT_SENTENCE,
   PENALTY,
+  RANGE_FROM,
+  RANGE_TO,
   RENEWAL_EXIT,
+  SPAN_END,
+  SPAN_START,
   SPECS,
   TERM_SENTENCE,
   TERM_WORDS,
@@ -224,14 +228,98 @@ export function renewalsWithoutNotice(doc: AnalyzedDocument): { start: number; e
   return spans;
 }
 
+/** A day-precision date with its span. */
+interface Dated {
+  date: string;
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** How far before a date its meaning is read. */
+const CONTEXT_WINDOW = 60;
+
+type SpanRole = 'start' | 'end' | null;
+
+/** Whether each date of a sentence starts or ends something, from the words before it. */
+function spanRoles(sentence: Sentence, dates: readonly Dated[]): SpanRole[] {
+  const at = (offset: number) => offset - sentence.start;
+  const roles = dates.map((date, i): SpanRole => {
+    const from = Math.max(
+      i === 0 ? sentence.start : dates[i - 1]!.end,
+      date.start - CONTEXT_WINDOW,
+    );
+    const before = sentence.fold.slice(at(from), at(date.start));
+    if (SPAN_END.test(before)) return 'end';
+    return SPAN_START.test(before) ? 'start' : null;
+  });
+  // "de 01/03/2026 a 28/02/2027": a range starts and ends whatever words precede it.
+  for (let i = 1; i < dates.length; i += 1) {
+    const previous = dates[i - 1]!;
+    const gap = sentence.fold.slice(at(previous.end), at(dates[i]!.start));
+    if (RANGE_TO.test(gap) && RANGE_FROM.test(sentence.fold.slice(0, at(previous.start)))) {
+      roles[i - 1] ??= 'start';
+      roles[i] = 'end';
+    }
+  }
+  return roles;
+}
+
+/**
+ * Start and end dates of the same thing stated in one sentence ("as obras, com início em
+ * 01/08/2026 e conclusão prevista para 30/06/2026"; "de 01/03/2026 a 28/02/2027"): each end is
+ * paired with the nearest start of its sentence. Dates of different sentences are not paired,
+ * so unrelated dates (a past renovation, a payment deadline) are never compared.
+ */
+function sentencePairs(doc: AnalyzedDocument): [Dated, Dated][] {
+  const { sentenceAt } = indexDocument(doc);
+  const bySentence = new Map<Sentence, Dated[]>();
+  for (const entity of doc.entities.dates) {
+    const sentence = entity.precision === 'day' ? sentenceAt(entity.start) : null;
+    if (sentence === null) continue;
+    const dates = bySentence.get(sentence) ?? [];
+    dates.push({ ...entity, date: entity.iso.slice(0, 10) });
+    bySentence.set(sentence, dates);
+  }
+  const pairs: [Dated, Dated][] = [];
+  for (const [sentence, dates] of bySentence) {
+    const roles = spanRoles(sentence, dates);
+    const starts = dates.filter((_, i) => roles[i] === 'start');
+    dates.forEach((end, i) => {
+      if (roles[i] !== 'end') return;
+      const distance = (date: Dated) => Math.abs(date.start - end.start);
+      const nearest = starts.reduce<Dated | undefined>(
+        (best, date) => (best === undefined || distance(date) < distance(best) ? date : best),
+        undefined,
+      );
+      if (nearest !== undefined) pairs.push([nearest, end]);
+    });
+  }
+  return pairs;
+}
+
 function endBeforeStart(doc: AnalyzedDocument): RawFinding[] {
   const { start, end } = timeline(doc);
-  if (start?.date == null || end?.date == null || end.date >= start.date) return [];
-  return [
-    findingOf(SPECS.fimAntesInicio, end, {
-      description: `O término (${end.text}) é anterior ao início (${start.text}).`,
-    }),
-  ];
+  const pairs = sentencePairs(doc);
+  // The contract's own start and end may sit in different clauses.
+  if (start?.date != null && end?.date != null) {
+    pairs.unshift([
+      { ...start, date: start.date },
+      { ...end, date: end.date },
+    ]);
+  }
+  const reported = new Set<number>();
+  const findings: RawFinding[] = [];
+  for (const [first, last] of pairs) {
+    if (last.date >= first.date || reported.has(last.start)) continue;
+    reported.add(last.start);
+    findings.push(
+      findingOf(SPECS.fimAntesInicio, last, {
+        description: `O término (${last.text}) é anterior ao início (${first.text}).`,
+      }),
+    );
+  }
+  return findings;
 }
 
 /** importantDatesAnalysis (see module doc). */

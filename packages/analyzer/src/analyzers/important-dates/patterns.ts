@@ -5,16 +5,16 @@
 import type { TContractType } from '@contrato-claro/shared';
 import type { RuleSpec } from '../rule';
 
+/** Words just before the date something starts ("início em", "a partir de", "vigorará de"). */
+export const SPAN_START =
+  /\b(?:inicio|iniciando|inicia(?:ra|-se)?|a\s+partir\s+d[eoa]s?|comecara|com\s+efeitos?\s+(?:a\s+partir\s+)?de|vigora(?:ra)?\s+de)\b[^.;]{0,25}$/u;
+
 /** Words just before a date, from the most to the least specific. */
 export const DATE_CONTEXTS: readonly {
   kind: 'inicio' | 'fim' | 'vencimento' | 'prazo';
   pattern: RegExp;
 }[] = [
-  {
-    kind: 'inicio',
-    pattern:
-      /\b(?:inicio|iniciando|inicia(?:ra|-se)?|a\s+partir\s+d[eoa]s?|comecara|com\s+efeitos?\s+(?:a\s+partir\s+)?de|vigora(?:ra)?\s+de)\b[^.;]{0,25}$/u,
-  },
+  { kind: 'inicio', pattern: SPAN_START },
   {
     kind: 'fim',
     pattern:
@@ -26,6 +26,18 @@ export const DATE_CONTEXTS: readonly {
   },
   { kind: 'prazo', pattern: /\b(?:ate|prazo|entrega|entregue|conclu\w*|limite)\b[^.;]{0,30}$/u },
 ];
+/**
+ * Words just before the date that ends something begun in the same sentence ("com início em
+ * 01/08/2026 e conclusão prevista para 30/06/2026", "término em", "deverão ser concluídas
+ * até"). Past participles alone ("reforma concluída em") tell of a past event, not an end.
+ */
+export const SPAN_END =
+  /\b(?:termino|terminara|terminando|encerramento|encerrara|encerrar-se-a|(?<!\ba\s)fim|final|finalizacao|conclusao|concluira|concluir-se-a|findara|findando|expiracao|expirara|(?:sera|serao|deve|devem|devera|deverao)\s+(?:ser\s+)?(?:concluid|encerrad|terminad|finalizad|entregu)\w*)\b[^.;]{0,25}$/u;
+/** A range: "de 01/08/2026 a 30/06/2027", "entre 01/08/2026 e 30/06/2027". */
+export const RANGE_FROM = /\b(?:de|desde|entre)\s*$/u;
+/** What stands between the two dates of a range. */
+export const RANGE_TO = /^\s*(?:a|ate|e)\s*$/u;
+
 /** "até 31/12/2026" ends the term when the sentence is about the term itself. */
 export const TERM_SENTENCE =
   /\b(?:prazo\s+(?:de\s+vigencia|da\s+locacao|do\s+contrato)|vigencia|vigorara|locacao\s+(?:e|sera)\s+de)\b/u;
