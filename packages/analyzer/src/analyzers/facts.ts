@@ -19,8 +19,10 @@ const CITY_BEFORE = /(?<city>\p{L}[\p{L}' ]{0,39})$/u;
 /** Connector words that a lazy city capture may start with ("situado em Campinas/SP"). */
 const CITY_LEAD = /^(?:.*\b(?:em|de|do|da|na|no|cidade|municipio|comarca|bairro|centro)\s+)/u;
 
+// "durante a vigência contratual e por 3 anos", "durante o prazo contratual, mediante aviso com
+// 30 dias" refer to the term without stating it: the number after them is something else.
 const TERM =
-  /\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+(?:presente\s+)?(?:contrato|comodato|emprestimo)|contratual|de\s+experiencia|determinado)|vigorara|vigencia|(?:e|sera)\s+celebrado\s+pelo\s+prazo|(?:locacao|contrato|comodato|licenca|curso|parceria|franquia)\s+(?:tera|tem)\s+(?:o\s+)?prazo|duracao)\b[^.;]{0,50}?\b(?<n>\d+)\s*(?:\([^)]{1,40}\)\s*)?(?<u>dias|mes(?:es)?|anos?)\b/u;
+  /(?<!\b(?:durante|na|no|apos)\s+(?:tod[oa]\s+)?(?:[oa]\s+)?)\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+(?:presente\s+)?(?:contrato|comodato|emprestimo)|contratual|de\s+experiencia|determinado)|vigorara|vigencia|(?:e|sera)\s+(?:celebrad|feit|firmad|contratad)[oa]\s+pelo\s+prazo|(?:locacao|contrato|comodato|licenca|curso|parceria|franquia)\s+(?:tera|tem)\s+(?:o\s+)?prazo|duracao)\b[^.;]{0,50}?\b(?<n>\d+)\s*(?:\([^)]{1,40}\)\s*)?(?<u>dias|mes(?:es)?|anos?)\b/u;
 const INDEFINITE = /\bprazo\s+indeterminado\b|\bpor\s+tempo\s+indeterminado\b/u;
 const RENT = new RegExp(
   String.raw`\b(?:aluguel|aluguer|mensalidade|valor\s+mensal|remuneracao\s+mensal|honorarios\s+mensais|preco\s+mensal)\b[^.;]{0,40}?${MONEY_SOURCE}`,

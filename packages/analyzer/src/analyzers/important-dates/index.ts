@@ -183,7 +183,10 @@ function missingTerm(doc: AnalyzedDocument, sentences: readonly Sentence[]): Raw
   if (RECURRING_TYPES.includes(type) && !RECURRING_PAYMENT.test(doc.fold)) return [];
   const { dates } = timeline(doc);
   if (dates.some((date) => date.kind === 'vigencia' || date.kind === 'fim')) return [];
-  if (sentences.some((sentence) => TERM_WORDS.test(sentence.fold))) return [];
+  // The opening often says it ("firmam o presente contrato por prazo indeterminado").
+  const { preambleSentences } = indexDocument(doc);
+  const stated = (sentence: Sentence) => TERM_WORDS.test(sentence.fold);
+  if (sentences.some(stated) || preambleSentences.some(stated)) return [];
   return [findingOf(SPECS.semPrazo, titleSpan(doc))];
 }
 
