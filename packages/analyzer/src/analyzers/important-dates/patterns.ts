@@ -68,10 +68,15 @@ export const NO_NOTICE =
 export const DUE_SIGNAL =
   /\b(?:venc\w*(?!\s+antecipad)|dia\s+\d{1,2}|ate\s+o\s+(?:\d+|quinto|decimo)|no\s+ato|a\s+vista|na\s+data\s+d[ae]\s+assinatura|seguinte\s+forma|contra\s+(?:a\s+)?entrega|na\s+assinatura|\d{1,2}\/\d{1,2}\/\d{2,4}|de\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+\d{4}|dias?\s+(?:uteis\s+)?(?:apos|contados|a\s+contar|da\s+emissao|do\s+recebimento)|antecipadamente|mensalmente\s+ate|prazo\s+de\s+\d+)/u;
 /** Penalties are not prices: their due date is the breach. */
-export const PENALTY = /\b(?:multa|indeniza\w*|pena|mora|perdas\s+e\s+danos)\b/u;
-/** A sentence that sets a price to be paid. */
+export const PENALTY =
+  /\b(?:multa|indeniza\w*|pena(?:l|is|s|lidades?)?|mora|perdas\s+e\s+danos)\b/u;
+/**
+ * A sentence that sets a price to be paid: an amount in reais, or a percentage someone "pagará"
+ * ("cada parte pagará à outra comissão de 15%", "pagará royalties de 5%"). Obligation lists
+ * ("obriga-se a pagar os royalties") restate a price set elsewhere and are not read as one.
+ */
 export const PAYMENT_SENTENCE =
-  /\br\$\s*[\d_{[x][^.;]*\b(?:pag|aluguel|mensalidade|remuneracao|honorarios|salario|parcela|restitu)|\b(?:pag\w*|aluguel|mensalidade|remuneracao|honorarios|salario|parcelas?|restituira)\b[^.;]*\br\$\s*[\d_{[x]/u;
+  /\br\$\s*[\d_{[x][^.;]*\b(?:pag|aluguel|mensalidade|remuneracao|honorarios|salario|parcela|restitu)|\b(?:pag\w*|aluguel|mensalidade|remuneracao|honorarios|salario|parcelas?|restituira)\b[^.;]*\br\$\s*[\d_{[x]|\b(?:pagara|pagarao|remunerara|remunerarao|repassara|repassarao)\b[^.;%]{0,80}\b\d+(?:,\d+)?\s*%/u;
 
 /** Contracts that last in time and so must state how long. */
 export const CONTINUING_TYPES: readonly TContractType[] = [
