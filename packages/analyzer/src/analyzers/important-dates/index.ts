@@ -242,6 +242,9 @@ interface Dated {
 /** How far before a date its meaning is read. */
 const CONTEXT_WINDOW = 60;
 
+/** How far before the first date of a range its "de"/"entre" is looked for. */
+const RANGE_LEAD = 12;
+
 type SpanRole = 'start' | 'end' | null;
 
 /** Whether each date of a sentence starts or ends something, from the words before it. */
@@ -260,7 +263,11 @@ function spanRoles(sentence: Sentence, dates: readonly Dated[]): SpanRole[] {
   for (let i = 1; i < dates.length; i += 1) {
     const previous = dates[i - 1]!;
     const gap = sentence.fold.slice(at(previous.end), at(dates[i]!.start));
-    if (RANGE_TO.test(gap) && RANGE_FROM.test(sentence.fold.slice(0, at(previous.start)))) {
+    const lead = sentence.fold.slice(
+      Math.max(0, at(previous.start) - RANGE_LEAD),
+      at(previous.start),
+    );
+    if (RANGE_TO.test(gap) && RANGE_FROM.test(lead)) {
       roles[i - 1] ??= 'start';
       roles[i] = 'end';
     }
