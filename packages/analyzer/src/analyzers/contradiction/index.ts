@@ -11,7 +11,6 @@ import { documentFacts } from '../facts';
 import { mainRoles, roleMentions } from '../roles';
 import { findingOf, formatMoney, formatNumber } from '../rule';
 import {
-  ALTERNATIVES,
   APPROXIMATE,
   BASE_END,
   BASE_FILLER,
@@ -25,6 +24,7 @@ import {
   LIST_INTRO,
   LIST_TOTAL,
   MONEY,
+  NOT_PARTS,
   NUMBER_AND_WORDS,
   PARAMETERS,
   QUOTA_COUNT,
@@ -34,6 +34,7 @@ import {
   RATE_PERIOD_WORDS,
   RATE_SCHEDULE,
   SPECS,
+  SPLIT_INTRO,
   TOTAL_MONEY,
   UNIT_PRICE,
   type ParameterPattern,
@@ -407,12 +408,14 @@ function listItems(sentences: readonly Sentence[], at: number): string[] {
  * A total split in a list ("preço de R$ 180.000,00, pago da seguinte forma: a) entrada de
  * R$ 20.000,00; b) 100 prestações de R$ 1.500,00"; "capital social de R$ 90.000,00 ... assim
  * distribuídas: a) FULANO: 50.000 quotas, no valor de R$ 50.000,00"): the items must add up to
- * the total, in money and, for a company's capital, in quotas. Lists of alternatives, lists with
- * an item that has no amount, and approximate amounts are not summed.
+ * the total, in money and, for a company's capital, in quotas. Lists of alternatives or of charges
+ * on top of the total, lists with an item that has no amount, and approximate amounts are not
+ * summed.
  */
 function listTotal(sentences: readonly Sentence[], at: number): RawFinding | null {
   const intro = sentences[at]!;
-  if (!LIST_INTRO.test(intro.fold) || ALTERNATIVES.test(intro.fold)) return null;
+  if (!LIST_INTRO.test(intro.fold) || !SPLIT_INTRO.test(intro.fold)) return null;
+  if (NOT_PARTS.test(intro.fold)) return null;
   const total = LIST_TOTAL.exec(intro.fold);
   if (total === null) return null;
   const items = listItems(sentences, at);

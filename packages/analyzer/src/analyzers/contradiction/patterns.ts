@@ -201,25 +201,29 @@ export const DOWN_PAYMENT = new RegExp(
 export const MONEY = new RegExp(MONEY_SOURCE, 'u');
 /**
  * Amounts that are not exact: a sum over them proves nothing ("parcelas a partir de R$ 1.500",
- * "aproximadamente", "reajustáveis", "valores estimados").
+ * "até R$ 20.000,00", "aproximadamente", "reajustáveis", "valores estimados").
  */
 export const APPROXIMATE =
-  /\b(?:a\s+partir\s+de\s+r\$|aproximad\w*|cerca\s+de|estimad\w*|em\s+media|variave\w*|no\s+minimo|reajustave\w*|reajustad\w*|corrigid\w*|atualizad\w*)/u;
+  /\b(?:a\s+partir\s+de\s+r\$|ate\s+r\$|aproximad\w*|cerca\s+de|estimad\w*|em\s+media|variave\w*|no\s+minimo|reajustave\w*|reajustad\w*|corrigid\w*|atualizad\w*)/u;
 /** Financing charges: instalments that add up to more than the price may include them. */
 export const FINANCING = /\b(?:juros|acrescid\w*|financiad\w*|financiamento|tabela\s+price)\b/u;
 /** A sentence that introduces a list ("pagará da seguinte forma:", "assim distribuídas:"). */
 export const LIST_INTRO = /:\s*$/u;
+/** The list splits the total: it is paid, distributed or subscribed in the items. */
+export const SPLIT_INTRO =
+  /\b(?:pag\w*|quitad\w*|distribuid\w*|dividid\w*|subscrit\w*|integralizad\w*|parcelad\w*|seguinte\s+forma|assim)\b/u;
 /** The total a list splits: "o preço certo e ajustado do imóvel é de R$ 250.000,00". */
 export const LIST_TOTAL = new RegExp(
   String.raw`\b(?:preco|valor|quantia|importancia|montante|total|capital\s+social)\b(?:(?!r\$)[^.;:]){0,50}?${MONEY_SOURCE}`,
   'u',
 );
 /**
- * A list of alternatives, not of parts ("de uma das seguintes formas:", "das seguintes formas:",
- * "à escolha do comprador"): its items do not add up. "Da seguinte forma" (singular) is one plan.
+ * Lists whose items are not parts of the total: alternatives ("de uma das seguintes formas:",
+ * "das seguintes formas:", "à escolha do comprador") or charges on top of it ("acrescido dos
+ * seguintes encargos:"). "Da seguinte forma" (singular) is one plan.
  */
-export const ALTERNATIVES =
-  /\b(?:uma\s+das\s+(?:seguintes\s+)?(?:formas|opcoes|modalidades|condicoes)|(?:d|n|pel)as\s+seguintes\s+(?:formas|modalidades)|opc(?:ao|oes)|optar|alternativ\w*|a\s+(?:sua\s+)?escolha)\b/u;
+export const NOT_PARTS =
+  /\b(?:uma\s+das\s+(?:seguintes\s+)?(?:formas|opcoes|modalidades|condicoes)|(?:d|n|pel)as\s+seguintes\s+(?:formas|modalidades)|opc(?:ao|oes)|optar|alternativ\w*|a\s+(?:sua\s+)?escolha|acrescid\w*|alem\s+d[oa]s?|adiciona\w*|encargos)\b/u;
 /** A number of quotas: "50.000 (cinquenta mil) quotas". */
 export const QUOTA_COUNT =
   /\b(?<count>\d{1,3}(?:\.\d{3})+|\d+)\s*(?:\([^)]{1,60}\)\s*)?(?:quotas|cotas)\b/u;
