@@ -241,7 +241,6 @@ export const messages = {
       TSeverity,
       string
     >,
-    clause: 'Cláusula',
     page: (page: number) => `pág. ${page}`,
     recommendation: 'Recomendação',
     legalBasis: 'Base legal',

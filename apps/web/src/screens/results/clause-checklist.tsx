@@ -34,7 +34,7 @@ export function ClauseChecklist({ items }: { items: readonly TDefaultClauseItem[
               <span className={`text-sm font-semibold ${className}`}>
                 {states[state]}
                 {item.clauseRef && (
-                  <span className="font-normal text-slate-600">{` · ${messages.results.clause} ${item.clauseRef}`}</span>
+                  <span className="font-normal text-slate-600">{` · ${item.clauseRef}`}</span>
                 )}
               </span>
             </span>

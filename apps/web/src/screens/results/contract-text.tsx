@@ -5,15 +5,23 @@ import { highlightId, type TextSegment } from './highlights';
 interface ContractTextProps {
   text: string;
   segments: readonly TextSegment[];
+  /** Id of the heading that names the text region. */
+  labelledBy: string;
 }
 
 /**
  * The normalised contract text with every finding's span marked. Marks can receive focus
- * (tabIndex -1) so "Ver no texto" moves the reader, and screen readers, to the clause.
+ * (tabIndex -1) so "Ver no texto" moves the reader, and screen readers, to the clause. The
+ * scrolling box itself is in the tab order so it can be scrolled with the keyboard.
  */
-export const ContractText = memo(function ContractText({ text, segments }: ContractTextProps) {
+export const ContractText = memo(function ContractText({ text, segments, labelledBy }: ContractTextProps) {
   return (
-    <div className="max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 text-sm leading-relaxed whitespace-pre-wrap text-slate-800 sm:p-6">
+    <div
+      tabIndex={0}
+      aria-labelledby={labelledBy}
+      role="region"
+      className="max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 text-sm leading-relaxed whitespace-pre-wrap text-slate-800 focus:ring-2 focus:ring-brand-600 focus:outline-none sm:p-6"
+    >
       {segments.map((segment) =>
         segment.findings.length === 0 ? (
           <span key={segment.start}>{text.slice(segment.start, segment.end)}</span>

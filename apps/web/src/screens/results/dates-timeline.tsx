@@ -27,7 +27,7 @@ export function DatesTimeline({ dates }: { dates: readonly TImportantDate[] }) {
             <span className="font-normal text-slate-600">{` · ${date.label}`}</span>
           </p>
           <p className="text-sm text-slate-700">{date.text}</p>
-          <p className="text-xs text-slate-500">{`${text.clause} ${date.clauseRef}`}</p>
+          <p className="text-xs text-slate-500">{date.clauseRef}</p>
         </li>
       ))}
     </ol>

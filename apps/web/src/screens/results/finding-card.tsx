@@ -31,7 +31,7 @@ export function FindingCard({ finding, onShowInText }: FindingCardProps) {
           {text.severities[finding.severity]}
         </span>
         <span className="text-sm text-slate-600">
-          {`${text.clause} ${clause.ref}`}
+          {clause.ref}
           {clause.page !== null && ` · ${text.page(clause.page)}`}
         </span>
       </div>

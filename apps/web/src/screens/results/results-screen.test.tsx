@@ -21,7 +21,7 @@ const finding: TFinding = {
   severity: 'alta',
   points: 20,
   clause: {
-    ref: '2',
+    ref: 'Cláusula 2ª',
     page: 1,
     excerpt: 'Multa de 50% do valor total.',
     start: penaltyStart,
@@ -43,7 +43,7 @@ const results: TResults = {
   defaultClauses: {
     ...baseResults.defaultClauses,
     items: [
-      { key: 'objeto', label: 'Objeto', expected: true, present: true, clauseRef: '1' },
+      { key: 'objeto', label: 'Objeto', expected: true, present: true, clauseRef: 'Cláusula 1ª' },
       { key: 'foro', label: 'Foro', expected: true, present: false },
       { key: 'confidencialidade', label: 'Confidencialidade', expected: false, present: false },
     ],
@@ -54,7 +54,7 @@ const results: TResults = {
       label: 'Fim da vigência',
       text: 'até 31/12/2027',
       date: '2027-12-31',
-      clauseRef: '3',
+      clauseRef: 'Cláusula 3ª',
       start: 0,
       end: 5,
     },
@@ -63,7 +63,7 @@ const results: TResults = {
       label: 'Aviso prévio',
       text: '30 dias antes',
       date: null,
-      clauseRef: '4',
+      clauseRef: 'Cláusula 4ª',
       start: 10,
       end: 15,
     },
@@ -72,7 +72,7 @@ const results: TResults = {
       label: 'Início',
       text: 'a partir de 01/01/2026',
       date: '2026-01-01',
-      clauseRef: '3',
+      clauseRef: 'Cláusula 3ª',
       start: 20,
       end: 25,
     },
@@ -118,7 +118,7 @@ describe('ResultsScreen', () => {
     expect(within(criterion).getByText('Crítico')).toBeInTheDocument();
     const card = within(criterion).getByRole('article');
     expect(card).toHaveTextContent('Gravidade: Alta');
-    expect(card).toHaveTextContent('Cláusula 2 · pág. 1');
+    expect(card).toHaveTextContent('Cláusula 2ª · pág. 1');
     expect(card).toHaveTextContent('Multa de 50% do valor total.');
     expect(card).toHaveTextContent('Negocie uma multa proporcional ao tempo restante.');
     expect(card).toHaveTextContent(
@@ -142,7 +142,7 @@ describe('ResultsScreen', () => {
       screen.getByRole('region', { name: 'Checklist das cláusulas padrões' }),
     );
     expect(checklist.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'ObjetoPresente · Cláusula 1',
+      'ObjetoPresente · Cláusula 1ª',
       'ForoAusente',
       'ConfidencialidadeNão se aplica',
     ]);
@@ -154,7 +154,9 @@ describe('ResultsScreen', () => {
     const user = userEvent.setup();
     renderResults();
 
-    const mark = document.querySelector('mark');
+    const textBox = screen.getByRole('region', { name: 'Texto do contrato' });
+    expect(textBox).toHaveAttribute('tabindex', '0');
+    const mark = textBox.querySelector('mark');
     expect(mark).toHaveTextContent('Multa de 50% do valor total.');
     expect(mark?.textContent).toContain('Trecho com ponto de atenção: Multa desproporcional');
 

@@ -243,12 +243,12 @@ function Results({ results }: { results: TResults }) {
         <ClauseChecklist items={results.defaultClauses.items} />
       </section>
 
-      <section aria-labelledby="texto" className="mt-8">
+      <section className="mt-8">
         <h2 id="texto" className="scroll-mt-20 text-xl font-semibold text-brand-800">
           {text.textTitle}
         </h2>
         <p className="mt-1 mb-4 text-sm text-slate-600">{text.textIntro}</p>
-        <ContractText text={results.text} segments={segments} />
+        <ContractText text={results.text} segments={segments} labelledBy="texto" />
       </section>
 
       <HeaderLawyerModal
