@@ -73,8 +73,8 @@ async function visitFallback(page: Page, width: Width) {
   await page.getByRole('heading', { name: 'Resultado da Análise' }).waitFor();
 }
 
-/** Opens the registration from a row arrow, fills it and lands on the detailed results. */
-async function registerToResults(page: Page, email: string, width: Width, prefix: string) {
+/** Opens the registration from a row arrow and sends it filled with `email`; returns the dialog. */
+async function submitRegistration(page: Page, email: string, width: Width, prefix: string) {
   await page.getByRole('button', { name: 'Ver detalhes de Riscos financeiros' }).click();
   const dialog = page.getByRole('dialog', { name: 'Complete seu cadastro' });
   await dialog.waitFor();
@@ -88,7 +88,11 @@ async function registerToResults(page: Page, email: string, width: Width, prefix
   await dialog.getByLabel('Celular').pressSequentially('11987654321');
   expect(await dialog.getByLabel('Celular').inputValue()).toBe('(11) 98765-4321');
   await dialog.getByRole('button', { name: 'Concluir cadastro' }).click();
+  return dialog;
+}
 
+/** The detailed results screen, reached after registration or login. */
+async function expectResults(page: Page, width: Width, prefix: string) {
   await page.waitForURL('**/contract-analysis/results?id=*', { timeout: 30_000 });
   await page.getByRole('heading', { name: 'Análise detalhada' }).waitFor();
   await page.getByRole('img', { name: /Nota geral: \d+ de 100/ }).waitFor();
@@ -102,7 +106,8 @@ describe('upload → preview → registration → detailed results', () => {
     await withPageErrors(page, async () => {
       await uploadToPreview(page, 'contrato-locacao.pdf', WIDTHS.desktop, '');
       await visitFallback(page, WIDTHS.desktop);
-      await registerToResults(page, 'maria.pdf@empresa.com.br', WIDTHS.desktop, '');
+      await submitRegistration(page, 'maria.pdf@empresa.com.br', WIDTHS.desktop, '');
+      await expectResults(page, WIDTHS.desktop, '');
 
       // A finding's "Ver no texto" moves focus to its highlighted clause.
       const showInText = page.getByRole('button', { name: /^Ver no texto/ }).first();
@@ -131,10 +136,45 @@ describe('upload → preview → registration → detailed results', () => {
     await withPageErrors(page, async () => {
       await uploadToPreview(page, 'contrato-servicos.docx', WIDTHS.phone, '');
       await visitFallback(page, WIDTHS.phone);
-      await registerToResults(page, 'maria.docx@empresa.com.br', WIDTHS.phone, '');
+      await submitRegistration(page, 'maria.docx@empresa.com.br', WIDTHS.phone, '');
+      await expectResults(page, WIDTHS.phone, '');
       await page.getByRole('main').getByRole('button', { name: 'Consultar advogado' }).click();
       await page.getByRole('dialog', { name: 'Consultar advogado' }).waitFor();
       await checkScreen(page, 'lawyer', WIDTHS.phone);
+    });
+    await page.context().close();
+  });
+
+  it('an e-mail that already has an account: log in and the upload is yours', async () => {
+    const email = 'conta@empresa.com.br';
+    const password = 'senha-forte-123';
+    const signup = await openPage(browser, baseUrl, WIDTHS.desktop);
+    await withPageErrors(signup, async () => {
+      await signup.goto('/login');
+      await signup.getByRole('tab', { name: 'Criar conta' }).click();
+      await signup.getByLabel('Nome').fill('Carla Mendes');
+      await signup.getByLabel('E-mail').fill(email);
+      await signup.getByLabel('Senha (mínimo de 8 caracteres)').fill(password);
+      await signup.getByRole('tabpanel').getByRole('button', { name: 'Criar conta' }).click();
+      await signup.waitForURL((url) => url.pathname === '/');
+    });
+    await signup.context().close();
+
+    const page = await openPage(browser, baseUrl, WIDTHS.desktop);
+    await withPageErrors(page, async () => {
+      await uploadToPreview(page, 'contrato-locacao.pdf', WIDTHS.desktop, 'email-taken-');
+      const dialog = await submitRegistration(page, email, WIDTHS.desktop, 'email-taken-');
+      await dialog
+        .getByRole('alert')
+        .getByText('Já existe uma conta com este e-mail. Entre pela página /login.')
+        .waitFor();
+      await dialog.getByRole('link', { name: 'Entrar com a minha conta' }).click();
+
+      await page.waitForURL('**/login?next=*');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Senha').fill(password);
+      await page.getByRole('tabpanel').getByRole('button', { name: 'Entrar' }).click();
+      await expectResults(page, WIDTHS.desktop, 'email-taken-');
     });
     await page.context().close();
   });

@@ -2,13 +2,28 @@ import { AppError, type TResults } from '@contrato-claro/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analyses } from '../db/schema';
+import { claimAnalysis } from './claim-analysis';
 
-/** The full results of a finished analysis, for its owner only; NOT_FOUND for anyone else. */
+/**
+ * The full results of a finished analysis, for its owner only; NOT_FOUND for anyone else.
+ * A logged-in user whose browser uploaded the analysis (its uploader cookie) and that nobody owns
+ * yet claims it first: the lead whose e-mail already had an account logs in and gets the results
+ * of what was just uploaded.
+ */
 export async function getAnalysisResults(options: {
   db: Database;
   id: string;
   userId: string;
+  uploaderSecretHash: string | null;
 }): Promise<TResults> {
+  if (options.uploaderSecretHash !== null) {
+    await claimAnalysis({
+      db: options.db,
+      analysisId: options.id,
+      ownerId: options.userId,
+      uploaderSecretHash: options.uploaderSecretHash,
+    });
+  }
   const [row] = await options.db
     .select({ results: analyses.results, finishedAt: analyses.finishedAt })
     .from(analyses)

@@ -306,6 +306,48 @@ describe('contracts: upload, status, events, results, deletion', () => {
     });
   });
 
+  describe('results after login in the browser that uploaded', () => {
+    it('gives a logged-in uploader an analysis nobody owns, and nobody else', async () => {
+      const uploaded = await upload(app(), 'depois-do-login.pdf', PDF_BYTES);
+      const other = await upload(app(), 'outro-navegador.pdf', PDF_BYTES);
+      await waitForOutcome(app(), uploaded.id, { cookie: uploaded.cookie });
+      const url = `/api/services/score/results/${uploaded.id}`;
+      const ownerOf = async () =>
+        (
+          await testApp.database.db
+            .select({ ownerId: analyses.ownerId })
+            .from(analyses)
+            .where(eq(analyses.id, uploaded.id))
+        )[0]!.ownerId;
+
+      const withoutCookie = await app().inject({ method: 'GET', url, headers: stranger.headers });
+      const otherBrowser = await app().inject({
+        method: 'GET',
+        url,
+        headers: { ...stranger.headers, cookie: other.cookie },
+      });
+      expect([withoutCookie.statusCode, otherBrowser.statusCode]).toEqual([404, 404]);
+      expect(await ownerOf()).toBeNull();
+
+      const claimed = await app().inject({
+        method: 'GET',
+        url,
+        headers: { ...owner.headers, cookie: uploaded.cookie },
+      });
+      expect(claimed.statusCode).toBe(200);
+      expect(ZResults.parse(claimed.json()).userServiceId).toBe(uploaded.id);
+      expect(await ownerOf()).toBe(owner.id);
+
+      const sameBrowserOtherUser = await app().inject({
+        method: 'GET',
+        url,
+        headers: { ...stranger.headers, cookie: uploaded.cookie },
+      });
+      expect(sameBrowserOtherUser.statusCode).toBe(404);
+      expect(await ownerOf()).toBe(owner.id);
+    });
+  });
+
   describe('results and deletion (owner only)', () => {
     beforeAll(async () => {
       await testApp.database.db

@@ -2,8 +2,12 @@ import { ZAnalysisIdParams, ZErrorBody, ZResults } from '@contrato-claro/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
 import { getAnalysisResults } from '../../services/get-analysis-results';
+import { readUploaderSecretHash } from '../../services/verify-uploader';
 
-/** GET /services/score/results/:id — the full results (SPEC §7), for the owner's token only. */
+/**
+ * GET /services/score/results/:id — the full results (SPEC §7), for the owner's token only; the
+ * uploader's browser, once logged in, claims an analysis nobody owns yet.
+ */
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/score/results/:id',
@@ -17,6 +21,11 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getAnalysisResults({ db: app.db, id: request.params.id, userId: requireUser(request) }),
+      getAnalysisResults({
+        db: app.db,
+        id: request.params.id,
+        userId: requireUser(request),
+        uploaderSecretHash: readUploaderSecretHash(request),
+      }),
   );
 };
