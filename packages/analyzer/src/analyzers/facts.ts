@@ -20,17 +20,26 @@ const CITY_BEFORE = /(?<city>\p{L}[\p{L}' ]{0,39})$/u;
 const CITY_LEAD = /^(?:.*\b(?:em|de|do|da|na|no|cidade|municipio|comarca|bairro|centro)\s+)/u;
 
 // "durante a vigência contratual e por 3 anos", "durante o prazo contratual, mediante aviso com
-// 30 dias" refer to the term without stating it: the number after them is something else.
+// 30 dias" refer to the term without stating it: the number after them is something else; but
+// "durante a vigência deste contrato, que será de 12 meses" states it.
 const TERM =
-  /(?<!\b(?:durante|na|no|apos)\s+(?:tod[oa]\s+)?(?:[oa]\s+)?)\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+(?:presente\s+)?(?:contrato|comodato|emprestimo)|contratual|de\s+experiencia|determinado)|vigorara|vigencia|(?:e|sera)\s+(?:celebrad|feit|firmad|contratad)[oa]\s+pelo\s+prazo|(?:locacao|contrato|comodato|licenca|curso|parceria|franquia)\s+(?:tera|tem)\s+(?:o\s+)?prazo|duracao)\b[^.;]{0,50}?\b(?<n>\d+)\s*(?:\([^)]{1,40}\)\s*)?(?<u>dias|mes(?:es)?|anos?)\b/u;
-const INDEFINITE = /\bprazo\s+indeterminado\b|\bpor\s+tempo\s+indeterminado\b/u;
+  /(?<!\b(?:durante|na|no|apos)\s+(?:tod[oa]\s+)?(?:[oa]\s+)?)\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+(?:presente\s+)?(?:contrato|comodato|emprestimo)|contratual|de\s+experiencia|determinado)|vigorara|vigencia|(?:e|sera)\s+(?:celebrad|feit|firmad|contratad)[oa]\s+(?:a\s+titulo\s+de\s+experiencia,?\s+)?pelo\s+prazo|(?:locacao|contrato|comodato|licenca|curso|parceria|franquia)\s+(?:tera|tem)\s+(?:o\s+)?prazo|(?:contrato|instrumento|locacao),?\s+que\s+sera\s+de|duracao)\b[^.;]{0,50}?\b(?<n>\d+)\s*(?:\([^)]{1,40}\)\s*)?(?<u>dias|mes(?:es)?|anos?)\b/u;
+// What the contract becomes on a condition ("passará a vigorar por prazo indeterminado" after an
+// experience period, "prorrogado por prazo indeterminado") is not its term.
+const INDEFINITE =
+  /(?<!\b(?:passara\s+a\s+vigorar|prorrogad[oa]|prorrogar-se-a|prorroga-se|converte-se|convertido|transformado)\s+(?:em\s+contrato\s+)?(?:por|a)\s+)\b(?:prazo\s+(?:de\s+(?:duracao|vigencia)\s+)?indeterminado|por\s+tempo\s+indeterminado)\b/u;
+// A rent per day, week or year ("R$ 700,00 por diária") is not a monthly value.
 const RENT = new RegExp(
-  String.raw`\b(?:aluguel|aluguer|mensalidade|valor\s+mensal|remuneracao\s+mensal|honorarios\s+mensais|preco\s+mensal)\b[^.;]{0,40}?${MONEY_SOURCE}`,
+  String.raw`\b(?:aluguel|aluguer|mensalidade|valor\s+mensal|remuneracao\s+mensal|honorarios\s+mensais|preco\s+mensal|salario\s+mensal)\b[^.;]{0,40}?${MONEY_SOURCE}(?!,?\d|\s*(?:\([^)]{1,80}\)\s*)?,?\s*(?:por\s+(?:dia|diaria|noite|pernoite|semana|hora|ano)|diari[oa]s?|semana(?:l|is)|anua(?:l|is))\b)`,
   'u',
 );
+/** A rent charged only while a party is in default ("constituída em mora … até a efetiva
+ * devolução", CC art. 582) is a penalty, not the contract's monthly value. */
+const PENALTY_RENT =
+  /\bem\s+mora\b|\bate\s+a\s+efetiva\s+(?:devolucao|restituicao|desocupacao|entrega)\b/u;
 
 const TOTAL = new RegExp(
-  String.raw`\b(?:(?:preco|valor)\s+(?:total|global|certo|da\s+venda|do\s+emprestimo|da\s+doacao|do\s+(?:curso|contrato|lote|imovel|veiculo))|pelo\s+preco)\b[^.;]{0,30}?${MONEY_SOURCE}`,
+  String.raw`\b(?:(?:preco|valor)\s+(?:total|global|certo|da\s+venda|do\s+emprestimo|da\s+doacao|do\s+(?:curso|contrato|lote|imovel|veiculo))|pelo\s+preco|totalizando)\b[^.;]{0,30}?${MONEY_SOURCE}`,
   'u',
 );
 
@@ -54,7 +63,10 @@ export interface Term {
 export interface DocumentFacts {
   /** Courts elected in the contract (usually one). */
   forums: Forum[];
-  /** Cities named in the qualification of each party (preamble), folded, by preamble line. */
+  /**
+   * Cities named in the qualification of each party (preamble), folded, by preamble line; a court
+   * sentence left in the preamble is not one.
+   */
   partyCities: string[][];
   /** Cities named in the body of the contract (place of performance, property, delivery). */
   bodyCities: Set<string>;
@@ -122,7 +134,7 @@ function build(doc: AnalyzedDocument): DocumentFacts {
       }
     }
     if (monthlyValue === null) {
-      const rent = RENT.exec(sentence.fold);
+      const rent = PENALTY_RENT.test(sentence.fold) ? null : RENT.exec(sentence.fold);
       if (rent) monthlyValue = parseBrNumber(rent.groups!.v!);
     }
     if (totalValue === null) {
@@ -130,8 +142,12 @@ function build(doc: AnalyzedDocument): DocumentFacts {
       if (total) totalValue = parseBrNumber(total.groups!.v!);
     }
   }
+  // An unsegmented contract keeps its court sentence ("Fica eleito o foro da Comarca de
+  // Manaus/AM") in the preamble: the court's city is no party's.
+  const courtSentences = new Set(forums.map((forum) => forum.sentence));
   const partyCities: string[][] = [];
   for (const sentence of index.preambleSentences) {
+    if (courtSentences.has(sentence)) continue;
     const cities = citiesIn(sentence.fold);
     if (cities.length > 0) partyCities.push(cities);
   }

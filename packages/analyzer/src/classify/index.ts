@@ -41,7 +41,10 @@ export const CONTRACT_SIGNAL_THRESHOLD = 0.5;
 
 /** Every term the classifier counts: the types' key terms and the contractual words. */
 const VOCABULARY = vocabularyOf([
-  ...TYPE_PROFILES.flatMap((profile) => Object.keys(profile.terms)),
+  ...TYPE_PROFILES.flatMap((profile) => [
+    ...Object.keys(profile.terms),
+    ...(profile.requires ?? []),
+  ]),
   ...CONTRACT_WORDS,
 ]);
 
@@ -96,7 +99,10 @@ function termScore(profile: TypeProfile, counts: Map<string, number>): number {
   return (MAX_TERM_SCORE * raw) / (raw + TERM_HALF_SATURATION);
 }
 
-/** Each type's score: title, party roles, cited laws and key-term frequency. */
+/**
+ * Each type's score: title, party roles, cited laws and key-term frequency; nothing for a type
+ * whose required words (`requires`) the text never uses, unless its title names it.
+ */
 function scoreTypes(
   doc: SegmentedDocument,
   entities: TEntities,
@@ -117,9 +123,14 @@ function scoreTypes(
       : TYPE_PROFILES.find((profile) => profile.title.test(foldedTitle));
   const scores = new Map<TypeProfile, number>();
   for (const profile of TYPE_PROFILES) {
+    const isTitled = profile === titled;
+    if (!isTitled && profile.requires?.every((term) => !counts.has(term))) {
+      scores.set(profile, 0);
+      continue;
+    }
     const roleHits = profile.roles.filter((role) => roles.has(role)).length;
     const score =
-      (profile === titled ? TITLE_WEIGHT : 0) +
+      (isTitled ? TITLE_WEIGHT : 0) +
       (roleHits > 0 ? ROLE_WEIGHT : 0) +
       (roleHits > 1 ? SECOND_ROLE_WEIGHT : 0) +
       ((profile.laws ?? []).some((law) => laws.has(law)) ? LAW_WEIGHT : 0) +

@@ -15,6 +15,12 @@ export interface TypeProfile {
   terms: Readonly<Record<string, number>>;
   /** Laws whose citation points at the type (canonical names from the citation extractor). */
   laws?: readonly string[];
+  /**
+   * Folded words or two-word phrases of which the body must use one for the type to score
+   * without a title naming it: a gym's "matrícula" and "aluno" are no school without a school,
+   * a course or a school year; software built to order is no licence without licensing words.
+   */
+  requires?: readonly string[];
 }
 
 /** In title priority order: "prestação de serviços educacionais" is educational, not services. */
@@ -36,6 +42,27 @@ export const TYPE_PROFILES: readonly TypeProfile[] = [
       curso: 0.5,
     },
     laws: ['Lei 9.870/1999'],
+    // Not "aulas": a gym's plan includes "aulas coletivas".
+    requires: [
+      'escola',
+      'escolar',
+      'curso',
+      'cursos',
+      'ensino',
+      'ano letivo',
+      'semestre letivo',
+      'serie',
+      'disciplina',
+      'disciplinas',
+      'pedagogica',
+      'pedagogico',
+      'educacao',
+      'educacional',
+      'educacionais',
+      'colegio',
+      'faculdade',
+      'universidade',
+    ],
   },
   {
     type: 'Promessa de compra e venda',
@@ -184,6 +211,17 @@ export const TYPE_PROFILES: readonly TypeProfile[] = [
       atualizacoes: 0.5,
     },
     laws: ['Lei 9.609/1998'],
+    // Lei 9.609 governs all software, and "na assinatura deste contrato" is signing, not a plan.
+    requires: [
+      'licenca',
+      'licenciante',
+      'licenciado',
+      'licenciada',
+      'licenciamento',
+      'saas',
+      'assinatura mensal',
+      'assinatura anual',
+    ],
   },
   {
     type: 'Termos de uso',
@@ -279,7 +317,12 @@ export const TYPE_PROFILES: readonly TypeProfile[] = [
   },
   {
     type: 'Prestação de serviços',
-    title: /prestacao\s+de\s+servicos?|servicos?\s+de/u,
+    // Software or a site built to order is a service (a work), not a licence; a commercial
+    // agency (Lei 4.886/1965) is an intermediation service; adhering to a plan (a gym's, a
+    // phone's) is subscribing to a consumer service; a workstation in a coworking space comes
+    // with reception, internet and meeting rooms, a service rather than a lease.
+    title:
+      /prestacao\s+de\s+servicos?|servicos?\s+de|adesao\s+a[os]?\s+(?:planos?|servicos?)\b|desenvolvimento\s+de\s+(?:software|sistemas?|aplicativos?|sites?|plataforma)|sob\s+encomenda|representacao\s+comercial|coworking|espaco\s+(?:de\s+trabalho\s+)?compartilhado|estacao\s+de\s+trabalho/u,
     // CONTRATANTE/CONTRATADA name the parties of many kinds of contract, but of services most.
     roles: ['prestador', 'prestadora', 'tomador', 'tomadora', 'contratada', 'contratado'],
     terms: {
@@ -290,7 +333,9 @@ export const TYPE_PROFILES: readonly TypeProfile[] = [
       honorarios: 1,
       'nota fiscal': 0.5,
       escopo: 0.5,
+      'representacao comercial': 2,
     },
+    laws: ['Lei 4.886/1965'],
   },
 ];
 
@@ -305,6 +350,10 @@ export const SUBTYPES: Readonly<
   Trabalho: [[/experiencia/u, 'Experiência']],
   'Licença de software': [[/\bsaas\b|software\s+como\s+servico/u, 'SaaS']],
   'Termos de uso': [[/adesao/u, 'Adesão']],
+  'Prestação de serviços': [
+    [/representacao\s+comercial/u, 'Representação comercial'],
+    [/adesao/u, 'Adesão'],
+  ],
 };
 /** Subtype evidence in the body must be explicit: "contrato de experiência", "fins comerciais". */
 export const BODY_SUBTYPES: Readonly<
@@ -321,6 +370,12 @@ export const BODY_SUBTYPES: Readonly<
     ],
   ],
   Trabalho: [[/contrato\s+de\s+experiencia|a\s+titulo\s+de\s+experiencia/u, 'Experiência']],
+  'Prestação de serviços': [
+    [
+      /contrato\s+de\s+representacao\s+comercial|\blei\s+(?:n[o.º]+\s*)?4\.886\b/u,
+      'Representação comercial',
+    ],
+  ],
 };
 
 /** Words that make any document read like a contract, for the NOT_A_CONTRACT check. */

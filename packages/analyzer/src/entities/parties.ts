@@ -4,7 +4,10 @@ import type { SegmentedDocument } from '../types';
 import { readTaxId } from './documents';
 import {
   COLLECTIVE_ALIASES,
+  CUSTOM_LABEL,
+  FIELD_LABELS,
   NAME_PREFIX,
+  QUALIFICATION,
   PROPER_NAME,
   ROLE_DEFINITION,
   ROLE_LABEL,
@@ -96,6 +99,44 @@ function qualificationStart(text: string, end: number, previousEnd: number): num
   return newline === -1 ? from : from + newline + 1;
 }
 
+/** A role label before a qualification: where its role starts, the role, its length. */
+interface Label {
+  start: number;
+  role: string;
+  length: number;
+}
+
+/** Whether a folded text qualifies a party: a CPF/CNPJ or the words of a qualification. */
+function isQualification(folded: string): boolean {
+  return TAX_ID.test(folded) || QUALIFICATION.test(folded);
+}
+
+/**
+ * Labels in capitals outside the vocabulary that the preamble uses as roles ("REPRESENTADA:
+ * CALÇADOS PASSO FIRME LTDA., inscrita no CNPJ…"): a line that opens with one and goes on with
+ * a name and its qualification. Form fields ("Nome:", "CPF:", "IMÓVEL:") are not roles.
+ */
+function customLabels(doc: SegmentedDocument, known: readonly Label[]): Label[] {
+  const { text, fold } = doc;
+  const body = doc.clauses.find((clause) => clause.kind !== 'preamble');
+  const preambleEnd = body?.start ?? text.length;
+  const taken = new Set(known.map((label) => label.start));
+  const labels: Label[] = [];
+  for (const match of text.slice(0, preambleEnd).matchAll(CUSTOM_LABEL)) {
+    const role = match.groups!.role!;
+    const start = match.index + match[0].indexOf(role);
+    const key = foldText(role);
+    if (taken.has(start) || ROLE_DISPLAY.has(key) || FIELD_LABELS.has(key)) continue;
+    const newline = text.indexOf('\n', start);
+    const lineEnd = newline === -1 ? text.length : newline;
+    const after = match.index + match[0].length;
+    if (!isQualification(fold.slice(after, lineEnd)) || nameIn(text, after, lineEnd) === null)
+      continue;
+    labels.push({ start, role, length: role.length });
+  }
+  return labels;
+}
+
 interface Definition {
   role: string;
   roleStart: number;
@@ -132,6 +173,10 @@ function findDefinitions(doc: SegmentedDocument): Definition[] {
     }
     if (role === null || isSignature(match.index)) continue;
     const blockStart = qualificationStart(text, match.index, previousEnd);
+    // A name in quotes between parentheses is a party only after a qualification: "("LGPD")"
+    // after a law, "("Informações")" after a definition are not.
+    if (groups.paren !== undefined && !isQualification(fold.slice(blockStart, match.index)))
+      continue;
     definitions.push({
       role,
       roleStart,
@@ -146,23 +191,31 @@ function findDefinitions(doc: SegmentedDocument): Definition[] {
   // party up to the next label or the end of the line. A label whose qualification also has a
   // definition yields to it: in "CONTRATADA: COLÉGIO X, doravante denominada ESCOLA" the party is
   // called ESCOLA.
-  const labels = [...fold.matchAll(ROLE_LABEL)].filter((label) => {
-    const written = text.slice(label.index, label.index + label.groups!.role!.length);
-    return isCapitalised(written) && !isSignature(label.index);
-  });
+  const labels: Label[] = [...fold.matchAll(ROLE_LABEL)]
+    .filter((label) => {
+      const written = text.slice(label.index, label.index + label.groups!.role!.length);
+      return isCapitalised(written) && !isSignature(label.index);
+    })
+    .map((label) => ({
+      start: label.index,
+      role: roleOf(label.groups!.role!),
+      length: label.groups!.role!.length,
+    }));
+  labels.push(...customLabels(doc, labels));
+  labels.sort((a, b) => a.start - b.start);
   let nextDefined = 0;
   labels.forEach((label, index) => {
-    const newline = text.indexOf('\n', label.index);
+    const newline = text.indexOf('\n', label.start);
     const lineEnd = newline === -1 ? text.length : newline;
-    const blockEnd = Math.min(lineEnd, labels[index + 1]?.index ?? Infinity);
+    const blockEnd = Math.min(lineEnd, labels[index + 1]?.start ?? Infinity);
     // Both lists are in text order: skip the definitions before this label.
-    while (nextDefined < defined.length && defined[nextDefined]! < label.index) nextDefined += 1;
+    while (nextDefined < defined.length && defined[nextDefined]! < label.start) nextDefined += 1;
     if ((defined[nextDefined] ?? Infinity) < blockEnd) return;
     definitions.push({
-      role: roleOf(label.groups!.role!),
-      roleStart: label.index,
-      roleEnd: label.index + label.groups!.role!.length,
-      blockStart: label.index,
+      role: label.role,
+      roleStart: label.start,
+      roleEnd: label.start + label.length,
+      blockStart: label.start,
       blockEnd,
     });
   });

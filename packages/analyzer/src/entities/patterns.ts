@@ -365,17 +365,56 @@ const ALIAS_SOURCE = String.raw`[\p{L}][\p{L}\d&.-]{1,29}(?: +[\p{L}][\p{L}\d&.-
 
 /**
  * "doravante denominado LOCADOR", "doravante simplesmente CONTRATANTE", "neste ato denominada
- * "NEXUS"", "na qualidade de FIADOR".
+ * "NEXUS"", "na qualidade de FIADOR", and a name in quotes between parentheses after the
+ * qualification: "…, inscrita no CNPJ sob o nº …, ("EMPRESA")".
  */
 export const ROLE_DEFINITION = new RegExp(
-  String.raw`(?:(?:doravante|adiante|a\s+seguir|de\s+ora\s+em\s+diante|neste\s+ato|neste\s+instrumento)[\s,]*(?:(?:simplesmente|apenas|somente)\s+)?(?:(?:denominad|designad|chamad|referid|identificad|nomead|tratad)[oa]s?\s+)?(?:(?:simplesmente|apenas|somente)\s+)?(?:(?:de|como|por)\s+)?|na\s+qualidade\s+de\s+|na\s+condicao\s+de\s+)(?:(?:o|a|os|as)\s+)?["']?(?:(?<role>${ROLE_SOURCE})|(?<alias>${ALIAS_SOURCE}))(?![\p{L}\d])`,
+  String.raw`(?:(?:doravante|adiante|a\s+seguir|de\s+ora\s+em\s+diante|neste\s+ato|neste\s+instrumento)[\s,]*(?:(?:simplesmente|apenas|somente)\s+)?(?:(?:denominad|designad|chamad|referid|identificad|nomead|tratad)[oa]s?\s+)?(?:(?:simplesmente|apenas|somente)\s+)?(?:(?:de|como|por)\s+)?|na\s+qualidade\s+de\s+|na\s+condicao\s+de\s+|(?<paren>\(\s*)(?=["']))(?:(?:o|a|os|as)\s+)?["']?(?:(?<role>${ROLE_SOURCE})|(?<alias>${ALIAS_SOURCE}))(?![\p{L}\d])`,
   'gu',
 );
-/** "LOCADOR: JOÃO DA SILVA, …" at the start of a line or of a sentence. */
+/**
+ * "LOCADOR: JOÃO DA SILVA, …" at the start of a line or of a sentence, or after an item letter or
+ * number ("A) LOCADORA: VERA…" in a quadro resumo).
+ */
 export const ROLE_LABEL = new RegExp(
-  String.raw`(?:^|(?<=[.;]\s{1,3}))(?<role>${ROLE_SOURCE})(?:\s*\([oa]s?\))?\s*:\s*`,
+  String.raw`(?:^|(?<=[.;]\s{1,3})|(?<=^(?:[a-z]|\d{1,2})[.)]\s{0,3}))(?<role>${ROLE_SOURCE})(?:\s*\([oa]s?\))?\s*:\s*`,
   'gmu',
 );
+/**
+ * A label in capitals the contract uses as a role ("REPRESENTADA: CALÇADOS…", "A) COWORKING:"),
+ * on the original text, at the start of a line. Only a party when a qualification follows.
+ */
+export const CUSTOM_LABEL =
+  /^(?:(?:[A-Za-z]|\d{1,2})[.)]\s{0,3})?(?<role>\p{Lu}{3,}(?: \p{Lu}{2,}){0,2})(?:\s*\([oa]s?\))?\s*:\s*(?=\p{Lu})/gmu;
+/** Labels in capitals that name a field of a form, not a party. */
+export const FIELD_LABELS = new Set([
+  'nome',
+  'nome completo',
+  'razao social',
+  'cpf',
+  'cnpj',
+  'rg',
+  'endereco',
+  'sede',
+  'qualificacao',
+  'partes',
+  'imovel',
+  'objeto',
+  'representante legal',
+  'procurador',
+  'procuradora',
+  'testemunha',
+  'testemunhas',
+  'responsavel',
+  'responsavel financeiro',
+  'contato',
+  'email',
+  'data',
+  'local',
+]);
+/** What makes the text after a label a party's qualification: a tax id or its usual words. */
+export const QUALIFICATION =
+  /\b(?:inscrit[oa]|cpf|cnpj|portador[a]?|brasileir[oa]|pessoa\s+juridica|com\s+sede|residente)\b/u;
 /** Any mention of a role (folded). */
 export const ROLE_MENTION = new RegExp(
   String.raw`(?<![\p{L}])(?<role>${ROLE_SOURCE})(?![\p{L}])`,
@@ -383,7 +422,7 @@ export const ROLE_MENTION = new RegExp(
 );
 /** Words that open a qualification before the name: "De um lado,", "e, de outro lado,", "a empresa". */
 export const NAME_PREFIX =
-  /^(?:[\s,;:.–-]|\d+[.)]|\(?[a-z]\)|e(?=[\s,])|de\s+um\s+lado|de\s+outro\s+lado|por\s+(?:um|outro)\s+lado|por\s+fim|ainda|como|[oa]s?(?=\s)|empresa|sr\.?(?=\s)|sra\.?(?=\s)|dr\.?(?=\s)|dra\.?(?=\s)|senhora?)+/u;
+  /^(?:[\s,;:.–-]|\d+[.)]|\(?[a-z]\)|e(?=[\s,])|de\s+um\s+lado|de\s+outro\s+lado|por\s+(?:um|outro)\s+lado|por\s+fim|ainda|como|[oa]s?(?=\s)|empresa|eu(?=[\s,])|sr\.?(?=\s)|sra\.?(?=\s)|dr\.?(?=\s)|dra\.?(?=\s)|senhora?)+/u;
 /** A proper name: capitalised words and their particles, up to the first comma. */
 export const PROPER_NAME =
   /^\p{Lu}[\p{L}'.&\d-]*(?:\s+(?:\p{Lu}[\p{L}'.&\d/-]*|(?:d[aeo]s?|e|&|di|von|van)(?!\p{L})))*/u;

@@ -61,6 +61,75 @@ describe('applicability', () => {
     expect(legalBasisFor('cc.art423-424', terms)).toBeDefined();
   });
 
+  it.each([
+    [
+      'TERMO DE ADESÃO AO PLANO ANUAL\n\nArt. 1º A ACADEMIA prestará ao ALUNO serviços de musculação.',
+      true,
+    ],
+    [
+      'CONTRATO DE PRESTAÇÃO DE SERVIÇOS\n\nCONTRATANTE: ALFA LTDA.\n\nO CLIENTE, que adere integralmente às condições a seguir, contrata os serviços de limpeza.',
+      true,
+    ],
+    [
+      'CONTRATO DE PRESTAÇÃO DE SERVIÇOS\n\nO CLIENTE aceita as condições abaixo, sem possibilidade de discussão ou modificação de seu conteúdo.',
+      true,
+    ],
+    [
+      'CONTRATO DE PRESTAÇÃO DE SERVIÇOS\n\nAs partes discutiram livremente as cláusulas abaixo. A CONTRATADA adere ao código de ética da categoria.',
+      false,
+    ],
+    [
+      'CONTRATO DE PARCERIA\n\nA PARCEIRA poderá aderir ao programa de fidelidade mediante termo aditivo negociado entre as partes.',
+      false,
+    ],
+  ])('reads adhesion in the wording of %j: %s', (text, isAdhesion) => {
+    expect(legalContext(documentFromText(text)).isAdhesion).toBe(isAdhesion);
+  });
+
+  const SELLER =
+    'PROMITENTE VENDEDORA: PAINEIRAS URBANISMO LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.';
+  const BUYER =
+    'PROMISSÁRIO COMPRADOR: JOSÉ CARLOS SOUZA, brasileiro, casado, inscrito no CPF sob o nº 123.456.789-09.';
+  const SELLER_PERSON =
+    'PROMITENTE VENDEDOR: ANTÔNIO PEREIRA, brasileiro, viúvo, inscrito no CPF sob o nº 529.982.247-25.';
+  it.each([
+    [
+      'a developer selling a lot of its loteamento to a person',
+      SELLER,
+      BUYER,
+      'o Lote 15 da Quadra 8 do Loteamento Jardim das Paineiras',
+      true,
+    ],
+    [
+      'a developer selling a unidade autônoma to a person',
+      SELLER,
+      BUYER,
+      'a unidade autônoma nº 42 do Edifício Aurora',
+      true,
+    ],
+    [
+      'a person selling a lot to a person',
+      SELLER_PERSON,
+      BUYER,
+      'o Lote 15 da Quadra 8 do Loteamento Jardim das Paineiras',
+      false,
+    ],
+    [
+      'a developer selling a house that is not in a development',
+      SELLER,
+      BUYER,
+      'a casa da Rua das Flores, 10',
+      false,
+    ],
+  ])('reads a consumer sale in %s: %s', (_name, seller, buyer, object, isConsumer) => {
+    const doc = documentFromText(
+      `INSTRUMENTO PARTICULAR DE PROMESSA DE COMPRA E VENDA\n\n${seller}\n\n${buyer}\n\nCLÁUSULA PRIMEIRA – DO OBJETO\n\nA parte vendedora promete vender ao PROMISSÁRIO COMPRADOR ${object}, pelo preço certo de R$ 180.000,00.`,
+    );
+    expect(legalContext(doc).contractType).toBe('Promessa de compra e venda');
+    expect(legalContext(doc).isConsumer).toBe(isConsumer);
+    expect(legalContext(doc).isAdhesion).toBe(isConsumer);
+  });
+
   it('never cites an id outside the table', () => {
     expect(legalBasisFor('cc.art999', service)).toBeUndefined();
     expect(legalBasisFor(undefined, service)).toBeUndefined();

@@ -46,7 +46,8 @@ export type LegalReferenceId =
   | 'cpc.art784.III'
   | 'lgpd.art7-46'
   | 'cc.art591'
-  | 'usura.art4';
+  | 'usura.art4'
+  | 'lei9307.art4.p2';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -189,6 +190,13 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     article: 'art. 4º',
     rule: 'É proibido contar juros dos juros, salvo a acumulação anual; desde a Lei 14.905/2024 a vedação não alcança obrigações entre pessoas jurídicas nem as contraídas com instituições financeiras.',
     appliesTo: CIVIL,
+  },
+  'lei9307.art4.p2': {
+    id: 'lei9307.art4.p2',
+    law: 'Lei de Arbitragem (Lei 9.307/1996)',
+    article: 'art. 4º, § 2º',
+    rule: 'No contrato de adesão, a cláusula de arbitragem só vale se o aderente tomar a iniciativa ou concordar expressamente, por escrito em documento anexo ou em negrito, com assinatura ou visto específicos para ela.',
+    appliesTo: { kind: 'adhesion' },
   },
 };
 

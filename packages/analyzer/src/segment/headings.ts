@@ -3,7 +3,11 @@ import { parseRoman } from '../text/roman';
 import {
   ALINEA_HEADING,
   ARTICLE_HEADING,
+  BARE_ORDINAL_HEADING,
+  CAPITAL_LINE_TITLE,
   CLAUSE_HEADING,
+  MAX_CAPITAL_TITLE_WORDS,
+  NOT_A_CAPITAL_TITLE,
   INCISO_HEADING,
   NUMBER_HEADING,
   PARAGRAPH_HEADING,
@@ -15,14 +19,24 @@ import {
 
 /** What a heading line opens. */
 export type Heading =
-  | { kind: 'clausula'; value: number | null; restAt: number; sep: string | null }
+  /** `isBare`: an ordinal word without "CLÁUSULA" ("PRIMEIRA: …"), kept only if it numbers the document. */
+  | {
+      kind: 'clausula';
+      value: number | null;
+      restAt: number;
+      sep: string | null;
+      isBare?: boolean;
+    }
   | { kind: 'artigo'; value: number; restAt: number; sep: string | null }
   | { kind: 'numero'; path: number[]; restAt: number; sep: string | null }
   | { kind: 'paragrafo'; value: number | null; restAt: number }
   | { kind: 'inciso'; value: number; restAt: number }
   | { kind: 'alinea'; letter: string; restAt: number }
-  /** An unnumbered title line in capitals ("DO OBJETO"). */
-  | { kind: 'titulo'; title: string; restAt: number }
+  /**
+   * An unnumbered title line in capitals ("DO OBJETO"); `isCapitalOnly` when it does not open
+   * with "DO/DA" ("PREÇO E PAGAMENTO") and so needs the context checks of the segmenter.
+   */
+  | { kind: 'titulo'; title: string; restAt: number; isCapitalOnly?: boolean }
   /** A single "i)", "V –" or "x)": an inciso or an alínea depending on the list it continues. */
   | { kind: 'ambiguo'; letter: string; value: number; restAt: number };
 
@@ -62,6 +76,19 @@ export function readHeading(line: string, folded: string): Heading | null {
     const value = numberFrom(match.groups);
     if (value === null || isCitation(line, restAt, match.groups.sep)) return null;
     return { kind: 'artigo', value, restAt, sep: match.groups.sep ?? null };
+  }
+  match = BARE_ORDINAL_HEADING.exec(folded);
+  if (match?.groups) {
+    const restAt = match[0].length;
+    const value = numberFrom(match.groups);
+    const isHeading =
+      value !== null &&
+      /^\p{Lu}/u.test(line) &&
+      !/^\p{Ll}/u.test(line.slice(restAt)) &&
+      !/[;,]$/u.test(line);
+    if (isHeading) {
+      return { kind: 'clausula', value, restAt, sep: match.groups.sep ?? null, isBare: true };
+    }
   }
   match = PARAGRAPH_HEADING.exec(folded);
   if (match?.groups) {
@@ -108,6 +135,19 @@ export function readHeading(line: string, folded: string): Heading | null {
     line.split(/\s+/u).length <= MAX_TITLE_WORDS;
   if (isTitle) {
     return { kind: 'titulo', title: line.replace(/[\s:.–-]+$/u, ''), restAt: line.length };
+  }
+  const isCapitalOnly =
+    CAPITAL_LINE_TITLE.test(line) &&
+    /\p{Lu}{3}/u.test(line) &&
+    line.split(/\s+/u).length <= MAX_CAPITAL_TITLE_WORDS &&
+    !NOT_A_CAPITAL_TITLE.test(folded);
+  if (isCapitalOnly) {
+    return {
+      kind: 'titulo',
+      title: line.replace(/[\s–-]+$/u, ''),
+      restAt: line.length,
+      isCapitalOnly,
+    };
   }
   return null;
 }

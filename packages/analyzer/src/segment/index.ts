@@ -6,9 +6,16 @@ import { pageAt } from './pages';
 import {
   CAPITAL_TITLE,
   MAX_TITLE_LENGTH,
+  MAX_SENTENCE_CASE_TITLE_WORDS,
   MAX_TITLE_WORDS,
   MAX_TITLE_WORDS_BEFORE_PERIOD,
+  MIN_CAPITAL_TITLES,
+  MIN_RUN_IN_TITLE_LENGTH,
   MIN_UNNUMBERED_TITLES,
+  RUN_IN_SENTENCE_WORD,
+  RUN_IN_TITLE,
+  SECTION_HEADING,
+  SENTENCE_CASE_TITLE,
   SIGNATURE_OPENERS,
   TITLE_LINE,
 } from './patterns';
@@ -103,6 +110,87 @@ function topValue(heading: Heading): number | null {
   }
 }
 
+/** Whether a heading numbers the clauses of a document by itself (not a bare ordinal or title). */
+function isNumbering(heading: Heading | null): boolean {
+  if (heading === null) return false;
+  if (heading.kind === 'clausula') return heading.isBare !== true;
+  return heading.kind === 'artigo' || (heading.kind === 'numero' && heading.path.length === 1);
+}
+
+/** A line that reads as the body of a clause: a sentence with lower-case words. */
+function isBodyLine(line: Line | undefined, heading: Heading | null | undefined): boolean {
+  return (
+    line !== undefined &&
+    heading === null &&
+    /\p{Ll}/u.test(line.text) &&
+    line.text.split(/\s+/u).length >= 4
+  );
+}
+
+/**
+ * Drops the headings that only head clauses in context: bare ordinals ("PRIMEIRA: …") unless
+ * two or more of them, from the first, number a document nothing else numbers; titles in
+ * capitals without "DO/DA" ("OBJETO") unless nothing else numbers the document, a body sentence
+ * follows each, and there are `MIN_CAPITAL_TITLES` titles in all. Rewrites `headings` in place.
+ */
+function keepContextualHeadings(lines: readonly Line[], headings: (Heading | null)[]): void {
+  const isNumbered = headings.some(isNumbering);
+  const bare = headings.filter((heading) => heading?.kind === 'clausula' && heading.isBare);
+  const keepBare =
+    !isNumbered && bare.length >= 2 && bare[0]?.kind === 'clausula' && bare[0].value === 1;
+  let titles = 0;
+  headings.forEach((heading, index) => {
+    if (heading?.kind === 'clausula' && heading.isBare && !keepBare) headings[index] = null;
+    if (heading?.kind !== 'titulo') return;
+    const fits =
+      !heading.isCapitalOnly ||
+      (!isNumbered && !keepBare && index > 0 && isBodyLine(lines[index + 1], headings[index + 1]));
+    if (fits) titles += 1;
+    else headings[index] = null;
+  });
+  if (titles >= MIN_CAPITAL_TITLES) return;
+  headings.forEach((heading, index) => {
+    if (heading?.kind === 'titulo' && heading.isCapitalOnly) headings[index] = null;
+  });
+}
+
+/**
+ * The section lines that group the clauses or articles after them, by line index, with their
+ * titles: "I – DO OBJETO" or "CAPÍTULO II – DO PREÇO" or "DO OBJETO" right before a numbered
+ * top-level heading ("Art. 1º …"). Their headings are dropped, so "I –" is not read as an inciso.
+ */
+function findSections(
+  lines: readonly Line[],
+  headings: (Heading | null)[],
+  scheme: Scheme | null,
+): Map<number, string> {
+  const sections = new Map<number, string>();
+  if (scheme === null || scheme === 'titulo') return sections;
+  lines.forEach((line, index) => {
+    // A title line right after a bare heading ("CLÁUSULA DÉCIMA" / "DO OBJETO") is its title.
+    const previous = headings[index - 1] ?? null;
+    const isBetweenHeadings =
+      isTopHeading(previous, scheme) &&
+      lines[index - 1]!.text.slice(previous!.restAt).trim() === '';
+    if (isBetweenHeadings || !isTopHeading(headings[index + 1] ?? null, scheme)) return;
+    const heading = headings[index] ?? null;
+    let title: string | null = null;
+    if (heading?.kind === 'inciso' || heading?.kind === 'ambiguo') {
+      const rest = line.text.slice(heading.restAt);
+      if (isCapitalised(rest) && isTitleSized(rest) && !/[.;,]$/u.test(rest)) title = rest;
+    } else if (heading?.kind === 'titulo' && !heading.isCapitalOnly) {
+      title = heading.title;
+    } else if (heading === null) {
+      const rest = SECTION_HEADING.exec(line.folded)?.groups?.title;
+      if (rest !== undefined) title = line.text.slice(line.text.length - rest.length);
+    }
+    if (title === null) return;
+    sections.set(index, cleanTitle(title));
+    headings[index] = null;
+  });
+  return sections;
+}
+
 /**
  * Index of the line that opens the signature block, or null. A closing formula, place-and-date
  * line, signature rule or "TESTEMUNHAS" opens it when it comes after the first clause; a later
@@ -119,9 +207,12 @@ function findSignatureLine(
   let seenTop = scheme === null;
   lines.forEach((line, index) => {
     const heading = headings[index] ?? null;
+    // A name in capitals after the closing formula is no title that reopens the clauses.
+    const isCapitalOnly = heading?.kind === 'titulo' && heading.isCapitalOnly === true;
     if (isTopHeading(heading, scheme)) {
       const value = topValue(heading!);
-      const continues = scheme !== 'numero' || lastTop === null || value === lastTop + 1;
+      const continues =
+        (scheme !== 'numero' || lastTop === null || value === lastTop + 1) && !isCapitalOnly;
       if (candidate === null || continues) {
         candidate = null;
         seenTop = true;
@@ -178,6 +269,15 @@ function isTitleSized(candidate: string): boolean {
   );
 }
 
+/** "Objeto", "Obrigações da ESCOLA": a few words that name a subject, not a short sentence. */
+function isRunInTitle(title: string): boolean {
+  return (
+    title.length >= MIN_RUN_IN_TITLE_LENGTH &&
+    title.split(/\s+/u).length <= MAX_SENTENCE_CASE_TITLE_WORDS &&
+    !RUN_IN_SENTENCE_WORD.test(title.toLowerCase())
+  );
+}
+
 /**
  * The title of a clause heading and where its body starts. A title is what follows the number
  * on the heading line when it is short and reads as a title (capitals, or after a dash), a run of
@@ -205,7 +305,9 @@ function readTitle(
   const isShort = isTitleSized(rest);
   const readsAsTitle = () =>
     isCapitalised(rest) ||
-    (sep !== null && /[-–:(]/u.test(sep) && /^\p{Lu}/u.test(rest) && !/\.$/u.test(rest));
+    (sep !== null && /[-–:(]/u.test(sep) && /^\p{Lu}/u.test(rest) && !/\.$/u.test(rest)) ||
+    (SENTENCE_CASE_TITLE.test(rest.trim()) &&
+      rest.trim().split(/\s+/u).length <= MAX_SENTENCE_CASE_TITLE_WORDS);
   if (isShort && readsAsTitle()) {
     return { title: cleanTitle(rest), bodyStart: line.end, usesNext: false };
   }
@@ -213,6 +315,11 @@ function readTitle(
   const title = capital?.groups?.title;
   if (capital && title !== undefined && /\p{L}{2}/u.test(title) && isTitleSized(capital[0])) {
     return { title: cleanTitle(title), bodyStart: restStart + capital[0].length, usesNext: false };
+  }
+  const runIn = RUN_IN_TITLE.exec(rest);
+  const runInTitle = runIn?.groups?.title;
+  if (runIn && runInTitle !== undefined && isRunInTitle(runInTitle)) {
+    return { title: runInTitle, bodyStart: restStart + runIn[0].length, usesNext: false };
   }
   return { title: null, bodyStart: restStart, usesNext: false };
 }
@@ -337,7 +444,9 @@ export function segment(extracted: ExtractedText): SegmentedDocument {
   const fold = foldText(text);
   const lines = splitLines(text, fold);
   const headings = lines.map((line) => readHeading(line.text, line.folded));
+  keepContextualHeadings(lines, headings);
   const scheme = schemeOf(headings);
+  const sections = findSections(lines, headings, scheme);
   const signatureLine = findSignatureLine(lines, headings, scheme);
   const bodyLimit = signatureLine === null ? lines.length : signatureLine;
   const firstTop = headings.findIndex(
@@ -355,7 +464,10 @@ export function segment(extracted: ExtractedText): SegmentedDocument {
   const page = (offset: number) => pageAt(pages, offset);
   const firstStart = lines[0]?.start ?? 0;
 
-  const preambleEnd = firstTop === -1 ? bodyEnd : lines[firstTop]!.start;
+  /** Where a top-level clause starts: at the section line that opens it, if any. */
+  const startOf = (index: number): number =>
+    lines[sections.has(index - 1) ? index - 1 : index]!.start;
+  const preambleEnd = firstTop === -1 ? bodyEnd : startOf(firstTop);
   if (trimEnd(text, preambleEnd, firstStart) > firstStart) {
     const end = trimEnd(text, preambleEnd, firstStart);
     clauses.push({
@@ -377,6 +489,7 @@ export function segment(extracted: ExtractedText): SegmentedDocument {
     node.clause.end = trimEnd(text, at, node.clause.start);
     node.clause.bodyStart = skipBlanks(text, node.clause.bodyStart, node.clause.end);
   };
+  let sectionTitle: string | null = null;
   if (firstTop !== -1) {
     for (let index = firstTop; index < bodyLimit; index += 1) {
       const raw = headings[index];
@@ -387,8 +500,10 @@ export function segment(extracted: ExtractedText): SegmentedDocument {
       // A clause or article heading in a document numbered the other way is running text.
       const isOtherScheme = ['clausula', 'artigo', 'titulo'].includes(heading.kind);
       if (!isTop && isOtherScheme) continue;
+      const start = isTop ? startOf(index) : line.start;
+      sectionTitle = (isTop ? sections.get(index - 1) : undefined) ?? sectionTitle;
       while (stack.length > 0 && shouldPop(stack.at(-1)!, heading, isTop)) {
-        close(stack.pop()!, line.start);
+        close(stack.pop()!, start);
       }
       const parent = stack.at(-1);
       const hasTitle = isTop || heading.kind === 'numero';
@@ -401,12 +516,13 @@ export function segment(extracted: ExtractedText): SegmentedDocument {
             : { title: null, bodyStart: line.start + heading.restAt, usesNext: false };
       const clause: Clause = {
         ref: uniqueRef(refOf(heading, isTop, parent, stack[0])),
-        title: titled.title,
+        // Articles grouped under "II – DO PREÇO" take the title of their section.
+        title: titled.title ?? (isTop ? sectionTitle : null),
         kind: kindOf(heading, isTop),
         level: parent ? parent.clause.level + 1 : 0,
         parentRef: parent?.clause.ref ?? null,
-        page: page(line.start),
-        start: line.start,
+        page: page(start),
+        start,
         end: line.end,
         bodyStart: titled.bodyStart,
         number: numberOf(heading),

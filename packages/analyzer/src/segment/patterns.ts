@@ -29,6 +29,24 @@ export const ARTICLE_HEADING = new RegExp(
 export const NUMBER_HEADING =
   /^(?<path>\d{1,3}(?:\.\d{1,3})*)(?:(?<dot>\.)?\s*(?<sep>[-–)])|(?<dot2>\.)(?=\s|$)|(?=\s))\s*/u;
 
+/**
+ * An ordinal word heading a clause without "CLÁUSULA", always followed by a separator:
+ * "PRIMEIRA: O VENDEDOR vende…", "Segunda – Do preço". Folded line; the case of the word is checked
+ * on the original ("primeira: …" in running text is no heading).
+ */
+export const BARE_ORDINAL_HEADING = new RegExp(
+  `^(?<words>${ORDINAL_PHRASE_SOURCE})\\s*(?<sep>[:.–-])(?:\\s+|$)`,
+  'u',
+);
+
+/**
+ * A section line grouping the clauses or articles that follow: "CAPÍTULO I – DO OBJETO", "SEÇÃO
+ * II: DO PREÇO", "TÍTULO III – DAS PARTES" (folded). "I – DO OBJETO" is read from an inciso
+ * heading whose rest is a title in capitals.
+ */
+export const SECTION_HEADING =
+  /^(?:capitulo|secao|titulo)\s+(?:[ivxl]{1,7}|\d{1,3})(?!\p{L})\s*[-–:.]?\s*(?<title>.*)$/u;
+
 /** "§ 1º", "§1°", "§ único", "Parágrafo único", "Parágrafo Primeiro", "Parágrafo 2º". */
 export const PARAGRAPH_HEADING = new RegExp(
   `^(?:§\\s*(?:(?<digits>\\d{1,2})\\s*${ORDINAL_MARK}|(?<unique2>unico)(?!\\p{L}))|paragrafo\\s+(?:(?<unique>unico)(?!\\p{L})|(?<words>${ORDINAL_PHRASE_SOURCE})|(?<digits2>\\d{1,2})\\s*${ORDINAL_MARK}))\\s*${SEPARATOR}\\s*`,
@@ -74,10 +92,53 @@ export const CAPITAL_TITLE =
 /** A title given in words on its own line: "DO OBJETO", "Da Rescisão". */
 export const TITLE_LINE = /^(?:\(?\s*[dD][aeo]s?\s+\p{L}|[\p{Lu}\d\s,/&ºª°'()-]+$)/u;
 
+/**
+ * A title in sentence case on the heading line, the way numbered contracts head their sections:
+ * "1. Do objeto", "2. Prazo e rescisão", "3. Preço e forma de pagamento". Only letters, at most
+ * `MAX_SENTENCE_CASE_TITLE_WORDS` words and nothing after them, so "1. Objeto do contrato." or a
+ * body sentence is not read as one.
+ */
+export const SENTENCE_CASE_TITLE = /^\p{Lu}[\p{L}\s/&,-]*\p{L}$/u;
+export const MAX_SENTENCE_CASE_TITLE_WORDS = 6;
+
 /** A title line without a number, in capitals: "DO OBJETO", "DAS DISPOSIÇÕES GERAIS:". */
 export const UNNUMBERED_TITLE = /^D[AO]S?\s+\p{Lu}[\p{Lu}\s,/–-]*:?$/u;
 /** Unnumbered titles needed before they are read as the clauses of a document. */
 export const MIN_UNNUMBERED_TITLES = 2;
+
+/**
+ * Any title written in capitals alone on its line: "OBJETO", "PREÇO E PAGAMENTO", "REGRAS DE
+ * USO". Heads clauses only in a document with no other numbering, when the next line is a body
+ * sentence and there are at least `MIN_CAPITAL_TITLES` of them (a document title or a signatory's
+ * name alone is no clause).
+ */
+export const CAPITAL_LINE_TITLE = /^\p{Lu}[\p{Lu}\s,/&–-]*\p{Lu}$/u;
+/** Capital titles (with or without "DO/DA") needed before capital-only titles head clauses. */
+export const MIN_CAPITAL_TITLES = 3;
+/** Longest capital-only title, in words. */
+export const MAX_CAPITAL_TITLE_WORDS = 6;
+/**
+ * Capital lines that are not clause titles (folded): the document title, party labels and
+ * signature captions.
+ */
+export const NOT_A_CAPITAL_TITLE =
+  /^(?:contrato|instrumento|termo|aditivo|distrato|acordo|escritura|proposta|anexo|quadro|ficha|partes|qualificacao|testemunhas?|assinaturas?|(?:locador|locatari|contratant|contratad|vendedor|comprador|fiador|cedente|cessionari|outorgant|outorgad|promitente|promissari|mutuant|mutuari|comodant|comodatari|doador|donatari|franqueador|franquead|representad|representante|devedor|credor|anuente|interveniente|socio|prestador|tomador|cliente|alun|usuari|empregad|segurad|beneficiari)\p{L}*)(?!\p{L})/u;
+
+/**
+ * A title run into the body of a numbered heading: "1. Objeto. A ESCOLA prestará…", "6.
+ * Obrigações da ESCOLA. A ESCOLA se obriga…". At most `MAX_SENTENCE_CASE_TITLE_WORDS` words of
+ * letters before the first full stop, followed by a capitalised sentence.
+ */
+export const RUN_IN_TITLE = /^(?<title>\p{Lu}[\p{L}\s/,-]*\p{L})\.\s+(?=\p{Lu})/u;
+/**
+ * Words that make a short run-in phrase a sentence, not a title ("1. As partes concordam.",
+ * "Fica eleito o foro."): articles and verbs that open or carry a clause, as whole words of the
+ * lower-cased original ("é", not the conjunction "e" of "Preço e pagamento").
+ */
+export const RUN_IN_SENTENCE_WORD =
+  /(?<!\p{L})(?:o|a|os|as|um|uma|é|será|serão|são|fica|ficam)(?!\p{L})/u;
+/** A run-in title has at least this many letters ("Foro"), so "Sr." or "Dra." are no title. */
+export const MIN_RUN_IN_TITLE_LENGTH = 4;
 
 /** Longest title accepted, in characters. */
 export const MAX_TITLE_LENGTH = 90;

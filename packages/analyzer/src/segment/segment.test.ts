@@ -88,6 +88,13 @@ describe('segment invariants', () => {
     'Texto corrido da cláusula.',
     'DO OBJETO',
     'DAS DISPOSIÇÕES GERAIS:',
+    'PRIMEIRA: O VENDEDOR vende o veículo.',
+    'SEGUNDA – O preço é de R$ 10,00.',
+    'PREÇO E PAGAMENTO',
+    'O LOCADOR entrega o imóvel nesta data.',
+    'I – DO OBJETO',
+    'CAPÍTULO II – DO PREÇO',
+    '2. Objeto. A ESCOLA prestará serviços.',
     '',
   ];
   const documents = fc

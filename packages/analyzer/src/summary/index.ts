@@ -3,7 +3,7 @@
  * value and term, main points of attention) and one sentence per criterion.
  */
 import type { TCriterion, TFinding } from '@contrato-claro/shared';
-import { indexDocument } from '../analyzers/document-index';
+import { indexDocument, type Sentence } from '../analyzers/document-index';
 import { defaultClauseChecklist } from '../analyzers/default-clauses';
 import { documentFacts } from '../analyzers/facts';
 import { mainRoles, roleKey, roleMentions } from '../analyzers/roles';
@@ -49,12 +49,30 @@ function properCase(name: string): string {
 }
 
 /**
- * A role with its article: "o locador", "as locatárias"; "contratante", "licenciante" have no
- * gender in the word, so the side is named instead ("a parte contratante", "as partes …").
+ * The gender the qualification gives a party: the first participle or adjective agreeing with it
+ * after its name ("…, inscrita no CNPJ", "brasileiro, casado", "doravante denominada").
  */
-function withArticle(label: string, many: boolean): string {
+const QUALIFICATION_GENDER =
+  /\b(?:denominad|inscrit|brasileir|domiciliad|sediad|constituid|estabelecid|casad|solteir|divorciad|viuv)(?<g>[oa])\b/u;
+const QUALIFICATION_REACH = 200;
+
+function partyGender(doc: AnalyzedDocument, party: { end: number } | undefined): 'a' | 'o' | null {
+  if (!party) return null;
+  const after = doc.fold.slice(party.end, party.end + QUALIFICATION_REACH);
+  return (QUALIFICATION_GENDER.exec(after)?.groups?.g as 'a' | 'o' | undefined) ?? null;
+}
+
+/**
+ * A role with its article: "o locador", "as locatárias"; "contratante", "licenciante" have no
+ * gender in the word, so it comes from the party's qualification ("a contratante"), or the side
+ * is named instead ("a parte contratante", "as partes …").
+ */
+function withArticle(label: string, many: boolean, gender: 'a' | 'o' | null): string {
   const singular = many ? label.replace(/(?<=[rz])es$|s$/u, '') : label;
-  if (singular.endsWith('nte')) return `${many ? 'as partes' : 'a parte'} ${label}`;
+  if (singular.endsWith('nte')) {
+    if (many) return `as partes ${label}`;
+    return gender ? `${gender} ${label}` : `a parte ${label}`;
+  }
   const article = singular.endsWith('a') ? 'a' : 'o';
   return `${article}${many ? 's' : ''} ${label}`;
 }
@@ -74,7 +92,7 @@ function describeParties(doc: AnalyzedDocument): string | null {
       .find((candidate) => candidate.key === key);
     const label = mention ? doc.text.slice(mention.start, mention.end).toLowerCase() : key;
     const many = label.endsWith('s');
-    const head = withArticle(label, many);
+    const head = withArticle(label, many, partyGender(doc, party));
     // One name for a plural role ("os doadores") would read as if there were one person.
     if (many || !party?.name) return head;
     return `${head} ${properCase(party.name.replace(/[.,;\s]+$/u, ''))}`;
@@ -104,8 +122,8 @@ function describeMoneyAndTerm(doc: AnalyzedDocument): string | null {
   else if (facts.term?.months != null) {
     const months = facts.term.months;
     parts.push(
-      months >= 1
-        ? `o prazo é de ${plural(Math.round(months), 'mês', 'meses')}`
+      Number.isInteger(months)
+        ? `o prazo é de ${plural(months, 'mês', 'meses')}`
         : `o prazo é de ${formatNumber(Math.round(months * 30))} dias`,
     );
   }
@@ -129,19 +147,44 @@ const ENUMERATION =
 const MAX_OBJECT_WORDS = 24;
 /** A punctuation mark that separates phrases (not the comma of "R$ 4.200,00"). */
 const PHRASE_BREAK = /[,;:](?=\s)/gu;
-const LOWER_FIRST_WORD = /^(?:O|A|Os|As|Este|Esta|Estes|Estas)\s/u;
+/** A sentence opening in sentence case ("O LOCADOR…", "São confidenciais…"), not a name ("Vende Mais"). */
+const SENTENCE_CASE_START =
+  /^(?:(?:O|A|Os|As|Este|Esta|Estes|Estas|Esse|Essa)\s|\p{Lu}\p{Ll}*\s+(?:\p{Ll}|\p{Lu}{2,}))/u;
 
-/** The first `MAX_OBJECT_WORDS` words, cut back to a phrase boundary; null if there is none. */
+/** A phrase set between commas right after a connective: "para, em caráter não eventual, agenciar". */
+const INSERTED_PHRASE = /\b(para|de|a|em|que|e|ou)\s*,\s[^,;:]{1,80},\s/gu;
+/** Where a phrase without commas can end: before a place, manner or reference complement. */
+const COMPLEMENT_START =
+  /\s(?=(?:junto|na|no|nas|nos|em|pel[oa]s?|mediante|conforme|nos\s+termos|de\s+acordo)\s)/gu;
+/** A cut object keeps at least this many words. */
+const MIN_CUT_WORDS = 10;
+/** A participle wants its complement ("estabelecidos na zona", "composta pelos"): no cut after it. */
+const PARTICIPLE_END = /(?:ad|id|ost|eit|it)[oa]s?$/u;
+
+/**
+ * The first `MAX_OBJECT_WORDS` words, cut back to the last phrase boundary or the last start of a
+ * complement ("…de sua fabricação junto a lojistas…"); null if there is neither.
+ */
 function shortened(text: string): string | null {
   const clean = text
     .trim()
     .replace(/\s+/gu, ' ')
+    .replace(INSERTED_PHRASE, '$1 ')
     .replace(/[.;:]+$/u, '');
   const words = clean.split(' ');
   const head = words.slice(0, MAX_OBJECT_WORDS).join(' ');
   if (words.length <= MAX_OBJECT_WORDS) return atLeastFourWords(head.replace(LIST_ANNOUNCER, ''));
-  const cut = lastBreak(head);
+  const cuts = [lastBreak(head), lastComplement(head)].filter((at) => at !== null);
+  const cut = cuts.length > 0 ? Math.max(...cuts) : null;
   return cut === null ? null : atLeastFourWords(head.slice(0, cut).replace(ENUMERATION, ''));
+}
+
+function lastComplement(text: string): number | null {
+  const starts = [...text.matchAll(COMPLEMENT_START)].filter((match) => {
+    const kept = text.slice(0, match.index).split(' ');
+    return kept.length >= MIN_CUT_WORDS && !PARTICIPLE_END.test(kept.at(-1)!);
+  });
+  return starts.at(-1)?.index ?? null;
 }
 
 const atLeastFourWords = (phrase: string): string | null =>
@@ -166,14 +209,25 @@ function describeObject(doc: AnalyzedDocument): string | null {
   const inClause = index.sentences.filter(
     (sentence) => sentence.start >= clause.start && sentence.end <= clause.end,
   );
-  const sentence = inClause.find((candidate) => OBJECT_LEAD.test(candidate.fold)) ?? inClause[0];
+  // In the preamble only a sentence that names the object will do (the others are the title and
+  // the parties); a title line in capitals is never the object.
+  const sentence =
+    inClause.find((candidate) => OBJECT_LEAD.test(candidate.fold)) ??
+    (clause.kind === 'preamble'
+      ? undefined
+      : inClause.find((candidate) => !isTitleLine(doc, candidate)));
   if (!sentence) return null;
   const lead = OBJECT_LEAD.exec(sentence.fold)?.[0].length ?? 0;
   const opening = INSTRUMENT_OPENING.exec(sentence.fold.slice(lead))?.[0].length ?? 0;
   const object = shortened(doc.text.slice(sentence.start + lead + opening, sentence.end));
   if (object === null) return null;
   if (lead > 0) return `O contrato tem por objeto ${object}.`;
-  return `Pelo contrato, ${LOWER_FIRST_WORD.test(object) ? lowerFirst(object) : object}.`;
+  return `Pelo contrato, ${SENTENCE_CASE_START.test(object) ? lowerFirst(object) : object}.`;
+}
+
+function isTitleLine(doc: AnalyzedDocument, sentence: Sentence): boolean {
+  const text = doc.text.slice(sentence.start, sentence.end);
+  return text === text.toUpperCase();
 }
 
 /** "a", "a e b", "a, b e c". */

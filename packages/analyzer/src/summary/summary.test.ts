@@ -75,6 +75,37 @@ Fica eleito o foro da Comarca de Campinas/SP.`,
       excludes: ['R$ 4.200.', 'avaliados'],
     },
     {
+      name: 'a phrase inserted after "para" is dropped, and a long object without commas is cut before a complement',
+      text: `${HEAD}CLÁUSULA PRIMEIRA – DO OBJETO
+Os DOADORES doam à DONATÁRIA, para, em caráter definitivo e irrevogável, custear os estudos de pós-graduação da donatária junto a universidades estabelecidas na região composta pelos municípios de Campinas e Sumaré.
+CLÁUSULA SEGUNDA – DO FORO
+Fica eleito o foro da Comarca de Campinas/SP.`,
+      contains: [
+        'Pelo contrato, os DOADORES doam à DONATÁRIA, para custear os estudos de pós-graduação da donatária.',
+      ],
+      excludes: ['caráter definitivo', 'composta.', 'estabelecidas.'],
+    },
+    {
+      name: 'an object that opens in sentence case is lower-cased after "Pelo contrato,"',
+      text: `${HEAD}CLÁUSULA PRIMEIRA – DO OBJETO
+São objeto da doação os livros da biblioteca da família, avaliados em R$ 3.000,00.
+CLÁUSULA SEGUNDA – DO FORO
+Fica eleito o foro da Comarca de Campinas/SP.`,
+      contains: ['Pelo contrato, são objeto da doação os livros da biblioteca da família'],
+      excludes: [],
+    },
+    {
+      name: 'the title line is never the object, even when the checklist found it in the preamble',
+      text: `CONTRATO PARTICULAR DE DOAÇÃO DE BENS MÓVEIS
+
+DOADORES: JOÃO BATISTA NASCIMENTO e MARIA NASCIMENTO, brasileiros, casados, doravante denominados DOADORES.
+DONATÁRIA: PATRÍCIA NASCIMENTO LOPES, brasileira, solteira, doravante denominada DONATÁRIA.
+
+Pelo presente, as partes contratam a doação dos bens abaixo, sob as seguintes condições.`,
+      contains: [],
+      excludes: ['Pelo contrato, CONTRATO', 'Pelo contrato, DOADORES'],
+    },
+    {
       name: 'an enumeration cut in the middle is dropped whole',
       text: `${HEAD}CLÁUSULA PRIMEIRA – DO OBJETO
 Os DOADORES doam à DONATÁRIA os bens móveis da residência, compreendendo a mobília da sala, os eletrodomésticos da cozinha, os utensílios domésticos, as roupas de cama e os livros da biblioteca da família.
@@ -99,6 +130,118 @@ Fica eleito o foro da Comarca de Campinas/SP.`,
     const { resumo_contrato: summary, band } = result.value.finalScore;
     expect(band).toBe('Atenção');
     expect(summary).toMatch(/reflete pontos menores que, somados, pedem revisão: .+\.$/u);
+  });
+});
+
+describe('resumo_contrato: parties, value and term', () => {
+  const cases: { name: string; text: string; contains: string[]; excludes: string[] }[] = [
+    {
+      name: 'a role without gender in the word takes it from the qualification',
+      text: `CONTRATO DE PRESTAÇÃO DE SERVIÇOS
+CONTRATANTE: PADARIA BOM PÃO LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede em Campinas/SP.
+CONTRATADO: JOSÉ CARLOS SOUZA, brasileiro, solteiro, eletricista, residente em Campinas/SP.
+CLÁUSULA PRIMEIRA – O CONTRATADO prestará serviços de manutenção elétrica na sede da CONTRATANTE.`,
+      contains: ['entre a contratante Padaria Bom Pão Ltda e o contratado José Carlos Souza'],
+      excludes: ['parte contratante'],
+    },
+    {
+      name: 'a masculine qualification gives "o contratante"',
+      text: `CONTRATO DE PRESTAÇÃO DE SERVIÇOS
+CONTRATANTE: CONDOMÍNIO EDIFÍCIO AURORA, inscrito no CNPJ sob o nº 11.222.333/0001-81, com sede em Campinas/SP.
+CONTRATADA: LIMPA BEM SERVIÇOS LTDA., inscrita no CNPJ sob o nº 11.444.777/0001-61, com sede em Campinas/SP.
+CLÁUSULA PRIMEIRA – A CONTRATADA prestará serviços de limpeza nas áreas comuns do CONTRATANTE.`,
+      contains: [
+        'entre o contratante Condomínio Edifício Aurora e a contratada Limpa Bem Serviços Ltda',
+      ],
+      excludes: ['parte contratante'],
+    },
+    {
+      name: 'without a qualification the side is named: "a parte contratante"',
+      text: `CONTRATO DE PRESTAÇÃO DE SERVIÇOS
+Pelo presente instrumento, de um lado o CONTRATANTE e de outro a CONTRATADA LIMPA BEM SERVIÇOS LTDA.
+CLÁUSULA PRIMEIRA – A CONTRATADA prestará serviços de limpeza nas áreas comuns do CONTRATANTE.`,
+      contains: ['entre a parte contratante e a contratada'],
+      excludes: ['o contratante'],
+    },
+    {
+      name: 'a monthly rent and a term in months',
+      text: `CONTRATO DE LOCAÇÃO RESIDENCIAL
+LOCADOR: PEDRO ALVES, brasileiro, casado. LOCATÁRIA: ANA LIMA, brasileira, solteira.
+CLÁUSULA PRIMEIRA – O LOCADOR aluga à LOCATÁRIA o apartamento 12 da Rua Tupi, 40, Campinas/SP.
+CLÁUSULA SEGUNDA – A locação terá prazo de 30 (trinta) meses.
+CLÁUSULA TERCEIRA – O aluguel mensal é de R$ 2.400,00 (dois mil e quatrocentos reais), pago até o dia 5 de cada mês.`,
+      contains: ['O valor mensal é de R$ 2.400,00 e o prazo é de 30 meses.'],
+      excludes: ['valor total'],
+    },
+    {
+      name: 'a term stated inside "durante a vigência deste contrato, que será de 12 meses"',
+      text: `CONTRATO DE PRESTAÇÃO DE SERVIÇOS
+CONTRATANTE: PADARIA BOM PÃO LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.
+CONTRATADA: LIMPA BEM SERVIÇOS LTDA., inscrita no CNPJ sob o nº 11.444.777/0001-61.
+1. Do objeto
+1.1. A CONTRATADA prestará serviços de limpeza diária nas dependências da CONTRATANTE.
+2. Do prazo
+2.1. Durante a vigência deste contrato, que será de 12 (doze) meses a contar da assinatura, a CONTRATADA manterá dois funcionários no local.`,
+      contains: ['O prazo é de 12 meses.'],
+      excludes: [],
+    },
+    {
+      name: 'a period during the term is not the term: "durante a vigência contratual e por 3 anos"',
+      text: `CONTRATO DE PRESTAÇÃO DE SERVIÇOS
+CONTRATANTE: PADARIA BOM PÃO LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.
+CONTRATADA: LIMPA BEM SERVIÇOS LTDA., inscrita no CNPJ sob o nº 11.444.777/0001-61.
+1. Do objeto
+1.1. A CONTRATADA prestará serviços de limpeza diária nas dependências da CONTRATANTE.
+2. Do sigilo
+2.1. A CONTRATADA guardará sigilo durante a vigência contratual e por 3 (três) anos após o seu término.`,
+      contains: [],
+      excludes: ['prazo é de'],
+    },
+    {
+      name: 'a daily rent is not monthly; the total of the stay is the value',
+      text: `CONTRATO DE LOCAÇÃO PARA TEMPORADA
+LOCADOR: PEDRO ALVES, brasileiro, casado. LOCATÁRIA: ANA LIMA, brasileira, solteira.
+CLÁUSULA PRIMEIRA – O LOCADOR aluga à LOCATÁRIA a casa da Rua do Mar, 8, Ubatuba/SP, para temporada.
+CLÁUSULA SEGUNDA – O aluguel é de R$ 700,00 (setecentos reais) por diária, totalizando R$ 6.300,00 (seis mil e trezentos reais) pelas 9 (nove) diárias.`,
+      contains: ['O valor total é de R$ 6.300,00.'],
+      excludes: ['valor mensal'],
+    },
+    {
+      name: 'the rent a borrower pays only while in default (CC art. 582) is not a monthly value',
+      text: `CONTRATO DE COMODATO
+COMODANTE: PEDRO ALVES, brasileiro, casado. COMODATÁRIA: ANA LIMA, brasileira, solteira.
+CLÁUSULA PRIMEIRA – O COMODANTE empresta gratuitamente à COMODATÁRIA o sítio Boa Vista, em Itu/SP.
+CLÁUSULA SEGUNDA – O comodato vigorará pelo prazo de 24 (vinte e quatro) meses.
+CLÁUSULA TERCEIRA – Constituída em mora para restituir o imóvel, a COMODATÁRIA pagará, até a efetiva devolução, aluguel de R$ 1.200,00 (mil e duzentos reais) por mês.`,
+      contains: ['O prazo é de 24 meses.'],
+      excludes: ['valor mensal'],
+    },
+    {
+      name: 'an experience term in days; what it becomes afterwards is not the term',
+      text: `CONTRATO DE TRABALHO – CONTRATO DE EXPERIÊNCIA
+EMPREGADOR: PADARIA SOL LTDA. EMPREGADO: JOSÉ SOUZA, brasileiro, solteiro.
+CLÁUSULA PRIMEIRA – O EMPREGADO exercerá a função de auxiliar de padeiro, com salário mensal de R$ 1.900,00.
+CLÁUSULA SEGUNDA – O presente contrato é celebrado a título de experiência, pelo prazo de 45 (quarenta e cinco) dias.
+CLÁUSULA TERCEIRA – Se, findo o prazo, o EMPREGADO continuar a prestar serviços, o contrato passará a vigorar por prazo indeterminado.`,
+      contains: ['O valor mensal é de R$ 1.900,00 e o prazo é de 45 dias.'],
+      excludes: ['indeterminado', '2 meses'],
+    },
+    {
+      name: '"prazo de duração indeterminado" is an indefinite term',
+      text: `CONTRATO SOCIAL – SOCIEDADE LIMITADA
+SÓCIOS: PEDRO ALVES, brasileiro, casado, e ANA LIMA, brasileira, solteira.
+CLÁUSULA PRIMEIRA – A sociedade girará sob o nome Alves & Lima Ltda., com sede em Campinas/SP.
+CLÁUSULA SEGUNDA – A sociedade iniciará suas atividades na data do registro e terá prazo de duração indeterminado.`,
+      contains: ['O prazo é indeterminado.'],
+      excludes: ['meses'],
+    },
+  ];
+  it.each(cases)('$name', ({ text, contains, excludes }) => {
+    const result = analyzeText(text, { fileName: 'contrato.txt' });
+    if (!result.ok) throw new Error(result.error.code);
+    const summary = result.value.finalScore.resumo_contrato.replace(/\u00a0/gu, ' ');
+    for (const part of contains) expect(summary).toContain(part);
+    for (const part of excludes) expect(summary).not.toContain(part);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   BASE_WORDS,
   CLAUSE_REFERENCE,
   DOWN_PAYMENT,
+  DOWN_PAYMENT_BEFORE,
   EXTERNAL_REFERENCE,
   FINANCING,
   FORUM_ELECTION,
@@ -46,6 +47,8 @@ const agrees = (a: number, b: number): boolean =>
 
 function numberVersusWords(sentences: readonly Sentence[]): RawFinding[] {
   const findings: RawFinding[] = [];
+  // A contract without clauses has its preamble sentences among the body's: one finding a span.
+  const seen = new Set<number>();
   for (const sentence of sentences) {
     for (const match of sentence.fold.matchAll(NUMBER_AND_WORDS)) {
       const words = parseNumberWords(match.groups!.words!);
@@ -53,6 +56,8 @@ function numberVersusWords(sentences: readonly Sentence[]): RawFinding[] {
       const digits = parseBrNumber(match.groups!.num!);
       if (agrees(digits, words)) continue;
       const start = sentence.start + match.index;
+      if (seen.has(start)) continue;
+      seen.add(start);
       findings.push(
         findingOf(
           SPECS.numeroExtenso,
@@ -290,7 +295,7 @@ interface Plan {
 function planOf(fold: string): Plan | null {
   const instalments = INSTALMENTS.exec(fold);
   if (!instalments) return null;
-  const down = DOWN_PAYMENT.exec(fold);
+  const down = DOWN_PAYMENT.exec(fold) ?? DOWN_PAYMENT_BEFORE.exec(fold);
   return {
     count: Number(instalments.groups!.count),
     each: parseBrNumber(instalments.groups!.v!),
@@ -499,19 +504,24 @@ function undefinedRoles(doc: AnalyzedDocument, sentences: readonly Sentence[]): 
     for (const mention of roleMentions(doc, sentence.fold, sentence.start))
       defined.add(mention.key);
   }
+  const mentions = sentences.flatMap((s) => roleMentions(doc, s.fold, s.start));
+  // A role the text defines where it first uses it ("por uma PARTE (PARTE REVELADORA) à outra")
+  // is qualified by that definition.
+  for (const mention of mentions) {
+    if (doc.text[mention.start - 1] === '(' && doc.text[mention.end] === ')')
+      defined.add(mention.key);
+  }
   const reported = new Set<string>();
   const findings: RawFinding[] = [];
-  for (const sentence of sentences) {
-    for (const mention of roleMentions(doc, sentence.fold, sentence.start)) {
-      if (!mention.isCapitalised || defined.has(mention.key) || reported.has(mention.key)) continue;
-      reported.add(mention.key);
-      const name = doc.text.slice(mention.start, mention.end);
-      findings.push(
-        findingOf(SPECS.papelIndefinido, mention, {
-          description: `O texto menciona "${name}", mas nenhuma parte com esse papel foi qualificada no contrato.`,
-        }),
-      );
-    }
+  for (const mention of mentions) {
+    if (!mention.isCapitalised || defined.has(mention.key) || reported.has(mention.key)) continue;
+    reported.add(mention.key);
+    const name = doc.text.slice(mention.start, mention.end);
+    findings.push(
+      findingOf(SPECS.papelIndefinido, mention, {
+        description: `O texto menciona "${name}", mas nenhuma parte com esse papel foi qualificada no contrato.`,
+      }),
+    );
   }
   return findings;
 }

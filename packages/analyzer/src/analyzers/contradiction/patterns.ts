@@ -197,6 +197,11 @@ export const DOWN_PAYMENT = new RegExp(
   String.raw`\b(?:sinal|entrada|arras)\b[^.;]{0,30}?${MONEY_SOURCE}`,
   'u',
 );
+/** The same with the amount first: "R$ 20.000,00 (vinte mil reais) de entrada, nesta data". */
+export const DOWN_PAYMENT_BEFORE = new RegExp(
+  String.raw`${MONEY_SOURCE}\s*(?:\([^)]{1,80}\)\s*)?(?:de|a\s+titulo\s+de|como|pagos?\s+(?:a\s+)?titulo\s+de)\s+(?:sinal|entrada|arras)\b`,
+  'u',
+);
 /** Any money amount. */
 export const MONEY = new RegExp(MONEY_SOURCE, 'u');
 /**

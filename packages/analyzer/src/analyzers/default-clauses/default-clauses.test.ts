@@ -64,6 +64,16 @@ describe('defaultClauseChecklist', () => {
     ]);
   });
 
+  it('points the fine at the breach penalty, not at the late-payment fine before it', () => {
+    const text =
+      'CONTRATO DE DESENVOLVIMENTO DE SOFTWARE SOB ENCOMENDA\n\nCláusula 1ª – Preço e pagamento\nA CONTRATANTE pagará o preço total de R$ 36.000,00.\nParágrafo primeiro. O atraso no pagamento sujeitará a CONTRATANTE à multa de 2% sobre a parcela em atraso.\n\nCláusula 2ª – Vigência e rescisão\nEste contrato vigora da assinatura até a entrega final.\nParágrafo primeiro. Qualquer das partes poderá rescindir o contrato se a outra descumprir obrigação, pagando a parte culpada multa de 10% do preço total.';
+    const items = defaultClauseChecklist(documentFromText(text));
+    expect(items.find((item) => item.key === 'multa')?.clauseRef).toBe('Cláusula 2ª, § 1º');
+    const lateOnly = text.slice(0, text.indexOf('\n\nCláusula 2ª'));
+    const late = defaultClauseChecklist(documentFromText(lateOnly));
+    expect(late.find((item) => item.key === 'multa')?.clauseRef).toBe('Cláusula 1ª, § 1º');
+  });
+
   it('reads a real corpus contract', () => {
     const text = readFileSync(
       new URL('../../../test/corpus/locacao-residencial-modelo.txt', import.meta.url),

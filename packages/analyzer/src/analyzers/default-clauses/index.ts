@@ -73,7 +73,11 @@ function evidence(doc: AnalyzedDocument, item: ChecklistItem, type: TContractTyp
     : index.sentences;
   for (const body of [item.body, item.bodyByType?.[type]]) {
     if (body === undefined || body === null) continue;
-    const sentence = sentences.find((s) => body.test(s.fold));
+    const matches = (s: (typeof sentences)[number]) => body.test(s.fold);
+    const weak = item.weakBody;
+    const sentence =
+      (weak === undefined ? undefined : sentences.find((s) => matches(s) && !weak.test(s.fold))) ??
+      sentences.find(matches);
     if (sentence !== undefined) return sentence.clause.ref;
   }
   return titledClause(doc, item.weakTitle);

@@ -23,6 +23,11 @@ export interface ChecklistItem {
    * prazo indeterminado"); other items there are only recitals, not clauses.
    */
   inPreamble?: boolean;
+  /**
+   * Wording that satisfies the item only when no other sentence does: a late-payment fine is
+   * a fine, but the breach penalty is the better evidence of a "multa por descumprimento".
+   */
+  weakBody?: RegExp;
   /** Severity of its absence when expected. */
   severity: TSeverity;
   legalRef?: LegalReferenceId;
@@ -60,6 +65,9 @@ const TERM_WORDING = [
   // tabela vigente por ocasião do pagamento".
   String.raw`vigorar(?:a|ao)|(?:permanecer|ficar)(?:a|ao)\s+(?:em\s+vigor|vigente)|${TERM_SUBJECT}\b[^.;]{0,30}\b(?:em\s+vigor|vigente)\s+(?:por|pelo|ate|enquanto)`,
   String.raw`vigencia\s+de|por\s+tempo\s+(?:in)?determinado|duracao\s+de`,
+  // A school contract lasts the school year: "prestará ao aluno … durante o ano letivo de 2026";
+  // not "a anuidade não será reajustada durante o ano letivo".
+  String.raw`(?<!\breajust\w*[^.;]{0,60})durante\s+o\s+(?:ano|semestre|periodo)\s+letivo`,
 ];
 
 /** The checklist, in the order of DEFAULT_CLAUSE_KEYS. */
@@ -88,9 +96,10 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     key: 'pagamento',
     label: 'Preço e forma de pagamento',
     title:
-      /\b(?:pagamento|preco|valor|aluguel|remuneracao|honorarios|mensalidade|salario|taxa|royalties|restituicao|contrapartida)\b/u,
+      /\b(?:pagamento|preco|valor|aluguel|remuneracao|honorarios|mensalidade|salario|taxa|royalties|restituicao|contrapartida|comissao|comissoes)\b/u,
+    // A commercial agent is paid by commission: "receberá comissão de 6% sobre o valor líquido".
     body: new RegExp(
-      String.raw`${PRICE_AMOUNT}[^.;]{0,${PRICE_REACH}}\b(?:pag|aluguel|mensalidade|remuneracao|salario|preco|parcela|restitu|devolv)|\b(?:pag\w*|aluguel|mensalidade|remuneracao|salario|preco|restitu\w*|devolve\w*)\b[^.;]{0,${PRICE_REACH}}${PRICE_AMOUNT}`,
+      String.raw`\bcomissao\s+de\s+\d+(?:,\d+)?\s*%|${PRICE_AMOUNT}[^.;]{0,${PRICE_REACH}}\b(?:pag|aluguel|mensalidade|remuneracao|salario|preco|parcela|restitu|devolv)|\b(?:pag\w*|aluguel|mensalidade|remuneracao|salario|preco|restitu\w*|devolve\w*)\b[^.;]{0,${PRICE_REACH}}${PRICE_AMOUNT}`,
       'u',
     ),
     severity: 'média',
@@ -107,7 +116,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     key: 'obrigacoes',
     label: 'Obrigações das partes',
     title: /\b(?:obrigac\w*|deveres|responsabilidades|encargos|posse|entrega)\b/u,
-    body: /\b(?:se\s+obriga(?:m)?|obriga(?:m)?-se|compromete(?:m)?-se|devera(?:o)?|cabera|caberao|compete|incumbe|responsabiliza(?:m)?-se|sera(?:o)?\s+responsave(?:l|is)|pagara|arcara|entregara|outorgara|restituira|correrao\s+por\s+conta|a\s+cargo\s+d[oa])\b/u,
+    body: /\b(?:se\s+obriga(?:m)?|obriga(?:m)?-se|compromete(?:m)?-se|devera(?:o)?|cabera|caberao|compete|incumbe|responsabiliza(?:m)?-se|sera(?:o)?\s+responsave(?:l|is)|pagara|arcara|entregara|outorgara|restituira|devolvera(?:o)?|correrao\s+por\s+conta|a\s+cargo\s+d[oa])\b/u,
     severity: 'média',
   },
   {
@@ -115,7 +124,9 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     label: 'Rescisão',
     title:
       /\b(?:rescisao|resilicao|extincao|resolucao|denuncia|termino|encerramento|cancelamento|distrato)\b/u,
-    body: /\b(?:rescind\w*|rescisao|resilir|resilicao|resolvid[oa]\s+de\s+pleno\s+direito|extinto|extincao\s+do\s+contrato|cancelar\s+(?:a\s+assinatura|o\s+contrato)|denunciar\s+o\s+contrato)\b/u,
+    // Consumer contracts cancel ("poderá cancelar a matrícula", "cancelar o plano"); others end
+    // ("poderá encerrar este contrato"). Not "cancelar o pedido" or "encerrar o expediente".
+    body: /\b(?:rescind\w*|rescisao|resilir|resilicao|resolvid[oa]\s+de\s+pleno\s+direito|extinto|extincao\s+do\s+contrato|(?:cancelar|cancelamento\s+d[oa]|encerrar|encerramento\s+d[oa])\s+(?:(?:o|a|este|esta|presente|seu|sua)\s+){0,2}(?:contrato|termo|acordo|instrumento|plano|matricula|assinatura|inscricao|adesao)|denunciar\s+o\s+contrato)\b/u,
     severity: 'alta',
     legalRef: 'cc.art473',
   },
@@ -128,6 +139,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       String.raw`(?<!${FINE_WAIVED})\b(?:multa|clausula\s+penal)\b|\b(?:perdera|perdendo|perda\s+d[oa]s?)\s+(?:o\s+|as\s+)?(?:sinal|arras)\b|\b(?:sinal|arras)\s+(?:mais\s+o\s+equivalente|em\s+dobro)\b|\barras\s+penitenciais\b`,
       'u',
     ),
+    // "inadimplente" is left out: "a parte inadimplente pagará multa de 10%" is a breach penalty.
+    weakBody: /\b(?:atraso|mora|moratori[oa]s?|impontualidade|juros|apos\s+o\s+vencimento)\b/u,
     severity: 'média',
   },
   {

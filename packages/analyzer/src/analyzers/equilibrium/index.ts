@@ -10,8 +10,12 @@ import { documentFacts } from '../facts';
 import { mainRoles, roleKey, roleMentions, type RoleMention } from '../roles';
 import { EARLY_EXIT } from '../key-values/patterns';
 import { findingOf, type RuleSpec } from '../rule';
+import { dutiesByRole } from './obligations';
 import {
   AMENDMENT,
+  AMENDMENT_PASSIVE,
+  AMENDMENT_RELATIVE,
+  CONSENT_DISPENSED,
   AT_WILL,
   BOTH_SIDES,
   FORUM_OF_PARTY,
@@ -21,15 +25,31 @@ import {
   LIABILITY_LIMIT,
   MIN_OBLIGATIONS,
   NO_PENALTY,
-  OBLIGATION,
+  ONE_WAY_ROLES,
+  POSTPOSED_SUBJECT,
   PENALTY,
   SPECS,
   TERMINATION,
+  TURN,
+  UNILATERAL,
   WAIVER,
 } from './patterns';
 
 /** Consumers, students, tenants and employees may leave at will by law or by the CDC. */
 const WEAKER_ROLES = new Set(['aluno', 'usuario', 'locatario', 'empregado']);
+/**
+ * In a consumer or adhesion contract the customer side is the consumer or adherent (CDC art. 2º,
+ * CC art. 423): its exit at will and a court at its domicile (CDC art. 101, I) protect it.
+ */
+const CUSTOMER_ROLES = new Set(['contratante', 'cliente', 'comprador', 'promissario comprador']);
+
+/** The roles of the weaker side in this document. */
+function weakerRoles(doc: AnalyzedDocument): Set<string> {
+  const context = legalContext(doc);
+  return context.isConsumer || context.isAdhesion
+    ? new Set([...WEAKER_ROLES, ...CUSTOMER_ROLES])
+    : WEAKER_ROLES;
+}
 
 interface Act {
   role: RoleMention;
@@ -42,9 +62,13 @@ function actorOf(
   doc: AnalyzedDocument,
   sentence: Sentence,
   at: number,
+  end: number,
   roles: Set<string>,
 ): RoleMention | null {
   const mentions = roleMentions(doc, sentence.fold, sentence.start).filter((m) => roles.has(m.key));
+  // A subject placed after a gerund or verb ("renunciando o ALUNO", "podendo a CONTRATADA").
+  const after = mentions.find((mention) => mention.start > at && mention.start <= end + 1);
+  if (after !== undefined && POSTPOSED_SUBJECT.test(doc.fold.slice(at, after.start))) return after;
   const before = mentions.filter((mention) => mention.end <= at);
   return before.at(-1) ?? mentions[0] ?? null;
 }
@@ -55,6 +79,36 @@ function firstActor(
   roles: Set<string>,
 ): RoleMention | null {
   return roleMentions(doc, sentence.fold, sentence.start).find((m) => roles.has(m.key)) ?? null;
+}
+
+/**
+ * Acts of the same kind in the later cases of a sentence whose first act is at `from` ("Se a
+ * PROMITENTE COMPRADORA deixar de cumprir…, perderá o sinal…; se o inadimplemento for do
+ * PROMITENTE VENDEDOR, este restituirá o sinal mais o equivalente"): each case's actor is the
+ * first role named in it before its act, so a sentence that binds each side in turn is even.
+ */
+function laterCases(
+  doc: AnalyzedDocument,
+  sentence: Sentence,
+  roles: Set<string>,
+  select: (sentence: Sentence) => RegExpExecArray | null,
+  from: number,
+): Act[] {
+  const turns = [...sentence.fold.matchAll(TURN)].filter((turn) => turn.index >= from);
+  if (turns.length === 0) return [];
+  const mentions = roleMentions(doc, sentence.fold, sentence.start).filter((m) => roles.has(m.key));
+  const acts: Act[] = [];
+  turns.forEach((turn, i) => {
+    const open = turn.index + turn[0].length;
+    const close = turns[i + 1]?.index ?? sentence.fold.length;
+    const part = { ...sentence, start: sentence.start + open, end: sentence.start + close };
+    const match = select({ ...part, fold: sentence.fold.slice(open, close) });
+    if (match === null) return;
+    const start = part.start + match.index;
+    const role = mentions.find((m) => m.start >= part.start && m.end <= start);
+    if (role !== undefined) acts.push({ role, start, end: start + match[0].length });
+  });
+  return acts;
 }
 
 /** Acts of one kind; `null` when some act binds both sides (the clause is balanced). */
@@ -72,8 +126,14 @@ function oneSided(
     if (BOTH_SIDES.test(sentence.fold)) return null;
     const start = sentence.start + match.index;
     const role =
-      actor === 'first' ? firstActor(doc, sentence, roles) : actorOf(doc, sentence, start, roles);
+      actor === 'first'
+        ? firstActor(doc, sentence, roles)
+        : actorOf(doc, sentence, start, start + match[0].length, roles);
     if (role !== null) acts.push({ role, start, end: start + match[0].length });
+    // The sentence's first role is the actor of its first case only.
+    if (actor === 'first') {
+      acts.push(...laterCases(doc, sentence, roles, select, match.index + match[0].length));
+    }
   }
   return acts;
 }
@@ -98,13 +158,19 @@ function reportOneSided(
 const consumerOr = (doc: AnalyzedDocument, id: LegalReferenceId): LegalReferenceId | undefined =>
   legalContext(doc).isConsumer ? id : undefined;
 
-function forumOfParty(doc: AnalyzedDocument, roles: Set<string>): RawFinding[] {
+function forumOfParty(
+  doc: AnalyzedDocument,
+  roles: Set<string>,
+  weaker: Set<string>,
+): RawFinding[] {
   const facts = documentFacts(doc);
   for (const forum of facts.forums) {
     const explicit = FORUM_OF_PARTY.exec(forum.sentence.fold);
     if (explicit) {
       const key = roleKey(explicit.groups!.role!);
-      if (roles.has(key) && !WEAKER_ROLES.has(key)) {
+      // The weaker side's domicile is where the CDC (art. 101, I) wants it sued and suing.
+      if (weaker.has(key)) continue;
+      if (roles.has(key)) {
         const start = forum.sentence.start + explicit.index;
         return [
           findingOf(
@@ -125,30 +191,40 @@ function forumOfParty(doc: AnalyzedDocument, roles: Set<string>): RawFinding[] {
   return [];
 }
 
+/** One side carries (nearly) all duties: MIN_OBLIGATIONS for each duty of the other side plus one. */
 function unequalObligations(
   doc: AnalyzedDocument,
   sentences: readonly Sentence[],
   roles: string[],
 ): RawFinding[] {
-  const counts = new Map<string, Sentence[]>(roles.map((role) => [role, []]));
-  const set = new Set(roles);
-  for (const sentence of sentences) {
-    if (BOTH_SIDES.test(sentence.fold)) continue;
-    for (const match of sentence.fold.matchAll(OBLIGATION)) {
-      const role = actorOf(doc, sentence, sentence.start + match.index, set);
-      if (role !== null) counts.get(role.key)!.push(sentence);
-    }
-  }
-  const sorted = [...counts.entries()].sort((a, b) => b[1].length - a[1].length);
-  const [top, bottom] = [sorted[0], sorted.at(-1)];
-  if (top === undefined || bottom === undefined || top === bottom) return [];
-  if (top[1].length < MIN_OBLIGATIONS || bottom[1].length > 0) return [];
-  const first = top[1][0]!;
+  if (roles.some((role) => ONE_WAY_ROLES.has(role))) return [];
+  const sorted = [...dutiesByRole(doc, sentences, roles)].sort((a, b) => b[1].count - a[1].count);
+  const [top, other] = [sorted[0]?.[1], sorted[1]?.[1]];
+  if (top === undefined || other === undefined || top.first === null || top.name === null)
+    return [];
+  if (top.count < MIN_OBLIGATIONS * (other.count + 1)) return [];
+  const name = doc.text.slice(top.name.start, top.name.end);
+  const rest = other.count === 0 ? 'nenhuma' : `apenas ${other.count}`;
   return [
-    findingOf(SPECS.obrigacoesDesiguais, first, {
-      description: `O contrato impõe ${top[1].length} obrigações a uma das partes e nenhuma à outra.`,
+    findingOf(SPECS.obrigacoesDesiguais, top.first, {
+      description: `O contrato impõe ${top.count} obrigações a ${name} e ${rest} à outra parte.`,
     }),
   ];
+}
+
+/**
+ * Without two named sides (a company's partners), an amendment power that dispenses the consent
+ * of "os demais" is still one-sided.
+ */
+function amendmentWithoutConsent(sentences: readonly Sentence[]): RawFinding[] {
+  for (const sentence of sentences) {
+    if (!CONSENT_DISPENSED.test(sentence.fold)) continue;
+    const match = AMENDMENT.exec(sentence.fold);
+    if (match === null) continue;
+    const start = sentence.start + match.index;
+    return [findingOf(SPECS.alteracaoUnilateral, { start, end: start + match[0].length })];
+  }
+  return [];
 }
 
 /** equilibriumAnalysis (see module doc). */
@@ -156,10 +232,11 @@ export const equilibriumAnalyzer: Analyzer = {
   criterion: 'equilibriumAnalysis',
   analyze(doc) {
     const roleList = mainRoles(doc);
-    if (roleList.length < 2) return [];
-    const roles = new Set(roleList);
     const { sentences } = indexDocument(doc);
+    if (roleList.length < 2) return amendmentWithoutConsent(sentences);
+    const roles = new Set(roleList);
     const context = legalContext(doc);
+    const weaker = weakerRoles(doc);
     const penalties = oneSided(
       doc,
       sentences,
@@ -181,11 +258,12 @@ export const equilibriumAnalyzer: Analyzer = {
     );
     const holder = atWill?.[0]?.role.key;
     // The weaker side's right to leave at will is its protection, not an imbalance.
-    const isProtective = holder !== undefined && WEAKER_ROLES.has(holder);
+    const isProtective = holder !== undefined && weaker.has(holder);
+    // CDC art. 51, XI voids the supplier's power to cancel alone; it says nothing of the consumer.
     const terminationRef: LegalReferenceId =
       context.isLease && holder === 'locador'
         ? 'lei8245.art4'
-        : context.isConsumer
+        : context.isConsumer && !isProtective
           ? 'cdc.art51.XI'
           : 'cc.art473';
     const waiverRef: LegalReferenceId | undefined = context.isAdhesion
@@ -210,7 +288,16 @@ export const equilibriumAnalyzer: Analyzer = {
       ...reportOneSided(
         doc,
         SPECS.alteracaoUnilateral,
-        oneSided(doc, sentences, roles, (s) => AMENDMENT.exec(s.fold), 'governing'),
+        oneSided(
+          doc,
+          sentences,
+          roles,
+          (s) =>
+            AMENDMENT.exec(s.fold) ??
+            AMENDMENT_RELATIVE.exec(s.fold) ??
+            (UNILATERAL.test(s.fold) ? AMENDMENT_PASSIVE.exec(s.fold) : null),
+          'governing',
+        ),
         (role) => `${role} pode alterar sozinho(a) as condições do contrato.`,
         consumerOr(doc, 'cdc.art51.XIII'),
       ),
@@ -235,7 +322,7 @@ export const equilibriumAnalyzer: Analyzer = {
         (role) => `${role} exclui ou limita a própria responsabilidade, sem reciprocidade.`,
         consumerOr(doc, 'cdc.art51.I'),
       ),
-      ...forumOfParty(doc, roles),
+      ...forumOfParty(doc, roles, weaker),
       ...unequalObligations(doc, sentences, roleList),
     ];
   },

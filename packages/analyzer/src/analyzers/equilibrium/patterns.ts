@@ -4,14 +4,24 @@
  */
 import type { RuleSpec } from '../rule';
 
-/** Fines that punish a breach (late-payment interest and fines are naturally one-sided). */
+/**
+ * Fines that punish a breach (late-payment interest and fines are naturally one-sided), and the
+ * penalty of arras (CC art. 418): who gave them loses them ("perderá o sinal"), who received them
+ * returns them doubled ("restituirá o sinal mais o equivalente", "devolverá as arras em dobro").
+ */
 export const PENALTY =
-  /\bmulta\b(?![^.;]{0,20}\bmoratoria)|\b(?:retera|retendo|retencao\s+de|perdera)\b/u;
+  /\bmulta\b(?![^.;]{0,20}\bmoratoria)|\b(?:retera|retendo|retencao\s+de|perdera|(?:sera|serao|ficara|ficarao)\s+retid[oa]s?)\b|\b(?:restituira|devolvera|restituindo|devolvendo)\b[^.;]{0,60}?\b(?:em\s+dobro|mais\s+o\s+equivalente)\b/u;
 /** Late payment: its fine naturally falls on the payer. */
 export const LATE = /\b(?:atraso|mora|moratori[oa]|impontualidade)\b/u;
 /** No one pays: "sem multa", "isento de multa". */
 export const NO_PENALTY =
   /\b(?:sem|isent[oa]\s+de|livre\s+de|dispensad[oa]\s+(?:a|da))\s+(?:qualquer\s+)?(?:multa|onus|penalidade)\b/u;
+/**
+ * Where a sentence turns to another case, each of which may bind its own side ("…, perderá o
+ * sinal; se o inadimplemento for do PROMITENTE VENDEDOR, este restituirá…", "…, e, caso a
+ * LOCADORA desista, pagará…"): a semicolon, or a comma before a new condition.
+ */
+export const TURN = /;|,(?=\s*(?:e,?\s+)?(?:se|caso|na\s+hipotese|quando)\b)/gu;
 /** Either party: the clause binds both sides. */
 export const BOTH_SIDES =
   /\b(?:qualquer\s+(?:das\s+)?partes?|ambas\s+as\s+partes|as\s+partes|a\s+parte\s+(?:que|infratora|inadimplente|culpada|prejudicada|faltosa)|parte\s+infratora|reciprocamente|mutuamente|a\s+outra\s+parte|cada\s+(?:uma\s+das\s+)?partes?)\b/u;
@@ -25,7 +35,36 @@ export const AT_WILL =
 
 /** A right to change the contract, prices or services alone (CDC art. 51, XIII). */
 export const AMENDMENT =
-  /\b(?:poder[aá]|reserva-se\s+o\s+direito\s+de|fica\s+autorizad[oa]\s+a)[\s,]+(?:[\w]+[\s,]+){0,5}?(?:alterar|modificar|atualizar|revisar|mudar)\b[^.;]{0,80}?\b(?:contrato|termos|condicoes|clausulas|precos?|valores?|planos?|servicos?|regras|politica|conteudo|funcionalidades|funcao|cargo|remuneracao|salario|jornada|escopo)\b/u;
+  /\b(?:poder[aá]|reserva-se\s+o\s+direito\s+de|fica\s+autorizad[oa]\s+a)[\s,]+(?:[\w]+[\s,]+){0,5}?(?:alterar|modificar|atualizar|revisar|mudar)\b[^.;]{0,80}?\b(?:contrato|termos|condicoes|clausulas|precos?|valor(?:es)?|mensalidades?|tarifas?|comissao|comissoes|regulamento|planos?|servicos?|regras|politica|conteudo|funcionalidades|funcao|cargo|remuneracao|salario|jornada|escopo)\b/u;
+
+/**
+ * A power to change rules or prices named before it, in a relative clause ("o regulamento
+ * interno, que a CONTRATADA poderá alterar a qualquer tempo"); the match starts at the verb, so
+ * the role just before it governs. The lookbehind follows the literal verb, so it runs only there.
+ */
+export const AMENDMENT_RELATIVE =
+  /\bpoder[aá](?<=\b(?:regulamento|regimento|normas|regras|politica|precos?|valor(?:es)?|mensalidades?|tabela|condicoes|servicos?|planos?)\b[^.;]{0,60}?\bque\s+(?:\p{L}+\s+){1,2}poder[aá])\s+(?:\w+\s+){0,2}?(?:alterar|modificar|mudar|revisar)\b/u;
+
+/**
+ * Terms set by one party alone, in the passive ("o valor da mensalidade será fixado pela
+ * LICENCIANTE, segundo sua tabela"); the match starts at the verb, so the role after it governs.
+ * Only with a mark of unilateralism in the sentence (UNILATERAL), so an index adjustment
+ * ("reajustado pelo IGP-M") is not one.
+ */
+export const AMENDMENT_PASSIVE =
+  /(?<=\b(?:precos?|valor(?:es)?|mensalidades?|tarifas?|remuneracao|condicoes|termos|clausulas|regras|planos?|escopo|contrato)\b[^.;]{0,60}?)\b(?:ser(?:a|ao)|podera(?:o)?\s+ser)\s+(?:unilateralmente\s+)?(?:fixad|definid|estabelecid|determinad|alterad|reajustad|modificad|revist|atualizad)[oa]s?\s+(?:unilateralmente\s+)?pel[oa]s?\b/u;
+/** Marks of a decision taken alone: without the other's consent, at one's sole discretion. */
+export const UNILATERAL =
+  /\b(?:independentemente\s+d[ae]\s+(?:(?:sua|qualquer|previa)\s+)?(?:concordancia|anuencia|consentimento|aceite|aceitacao|aprovacao|autorizacao|deliberacao)|sem\s+(?:necessidade\s+de\s+)?(?:(?:sua|qualquer|previa)\s+)?(?:concordancia|anuencia|consentimento|aprovacao|deliberacao)|a\s+(?:seu\s+)?(?:exclusivo\s+)?criterio(?:\s+exclusivo)?|unilateralmente|segundo\s+sua\s+(?:propria\s+)?tabela)\b/u;
+/** The others' consent expressly dispensed: unilateral whoever the actor is (a partner, a manager). */
+export const CONSENT_DISPENSED =
+  /\b(?:independentemente\s+de|sem\s+(?:necessidade\s+de\s+)?)\s*(?:(?:previa|qualquer)\s+)?(?:deliberacao|consentimento|anuencia|concordancia|aprovacao)(?:\s+ou\s+(?:deliberacao|consentimento|anuencia|concordancia|aprovacao))?\s+d(?:os|as)\s+demais\b/u;
+
+/**
+ * What lies between a match and a role mention right after it when that role is the match's
+ * subject ("renunciando o ALUNO", "podendo a CONTRATADA").
+ */
+export const POSTPOSED_SUBJECT = /^\p{L}+ndo\s+(?:o|a|os|as)\s+$/u;
 
 /** A waiver of rights (CC art. 424). */
 export const WAIVER =
@@ -36,22 +75,52 @@ export const FORUM_WAIVER =
 /** A guarantor giving up the benefit of order is standard (CC art. 828). */
 export const GUARANTOR_WAIVER = /\bbeneficio\s+de\s+ordem\b|\barts?\.\s*(?:827|828|835|838)\b/u;
 
-/** An exclusion or cap of one's own liability (CDC art. 51, I). */
+/** An exclusion or cap of one's own liability (CDC art. 51, I); "responsabilisa" is a common slip. */
 export const LIABILITY_LIMIT =
-  /\b(?:nao\s+(?:se\s+)?(?:responsabiliza(?:ra)?|sera\s+responsabilizad[oa]|sera\s+responsavel|respondera|tera\s+(?:qualquer\s+)?responsabilidade)|isent[oa]\s+de\s+(?:toda\s+e\s+)?(?:qualquer\s+)?responsabilidade|exime-se|responsabilidade\s+(?:total\s+)?(?:fica\s+)?limitada|limitad[oa]\s+ao\s+valor|sem\s+qualquer\s+responsabilidade)\b/u;
+  /\b(?:nao\s+(?:se\s+)?(?:responsabili[sz]a(?:ra)?|sera\s+responsabilizad[oa]|sera\s+responsavel|responde(?:ra)?|tera\s+(?:qualquer\s+)?responsabilidade)|isent[oa]\s+de\s+(?:toda\s+e\s+)?(?:qualquer\s+)?responsabilidade|exime-se|responsabilidade\s+(?:total\s+)?(?:fica\s+)?limitada|limitad[oa]\s+ao\s+valor|sem\s+qualquer\s+responsabilidade)\b/u;
 
 /** A court chosen explicitly as one party's domicile or seat. */
 export const FORUM_OF_PARTY =
   /\b(?:domicilio|sede|residencia|endereco)\s+d[oa]s?\s+(?<role>[a-z]+(?:\s+[a-z]+)?)/u;
 
-/** An obligation verb ("obriga-se", "deverá", "caberá a"). */
-export const OBLIGATION =
-  /\b(?:se\s+obriga(?:m|ra|rao)?|obriga(?:m|r)?-se|obrigar-se-a|devera(?:o)?|compromete(?:m)?-se|fica(?:m|ra)?\s+obrigad[oa]s?|sera(?:o)?\s+responsave(?:l|is)|responsabiliza(?:m)?-se|arcara(?:o)?|cabera|compete|incumbe|pagara|efetuara|(?:sao|e|serao|sera|ficam?)\s+de\s+(?:inteira\s+)?responsabilidade|(?:sao|constituem)\s+(?:deveres|obrigac(?:oes|ao))\s+d[oa]s?)\b/gu;
-/** Rights and powers. */
-export const RIGHT =
-  /\b(?:podera(?:o)?|tera(?:o)?\s+(?:o\s+)?direito|fica(?:m)?\s+facultad[oa]s?|e\s+facultad[oa])\b/u;
-/** One side carries all obligations when the other has none and it has at least this many. */
+/**
+ * What a party takes on when it is the subject ("A CONTRATADA se obriga a", "O LOCATÁRIO
+ * pagará", "…, que se obriga a aceitar"), matched right after its role (sticky). Any future-tense
+ * action of a party is something it must do; "poderá", "terá direito", "receberá" and "fará jus"
+ * are rights, "não poderá" a duty. `list` marks verbs that may govern a list of infinitives.
+ */
+export const DUTY_AFTER_SUBJECT =
+  /[\s,]*(?:que\s+)?(?:(?:tambem|ainda|desde\s+ja|ainda\s+assim)[\s,]+)?(?:(?<list>(?:se\s+)?obriga(?:m|ra|rao)?(?:-se)?|obrigar-se-a|(?:se\s+)?compromete(?:m|ra|rao)?(?:-se)?|fica(?:m|ra|rao)?\s+obrigad[oa]s?|devera(?:o)?|deve(?:m)?|tera(?:o)?\s+(?:de|que)|nao\s+(?:podera(?:o)?|pode(?:m)?|devera(?:o)?))\b|(?:e|sera(?:o)?|sao|fica(?:ra|m)?)\s+(?:\p{L}+(?:mente)?\s+)?responsave(?:l|is)\b|(?:assume(?:m)?|concorda(?:m)?\s+em|renuncia(?:m)?|arca(?:m)?\s+com)\b|(?!(?:podera|tera|sera|estara|recebera|fara\s+jus|ficara|passara|podera)o?\b)\p{L}{2,}(?:ara|era|ira)(?:o)?\b)/uy;
+/** The same, with the role after it: "Compete à VENDEDORA", "São obrigações da CONTRATADA:". */
+export const DUTY_BEFORE_ROLE =
+  /(?:\b(?:obriga(?:m)?-se|compromete(?:m)?-se|compete(?:m)?|competira|cabe(?:m)?|cabera(?:o)?|incumbe(?:m)?|incumbira|(?:sao|serao|constituem)\s+(?:obrigacoes|deveres|encargos|responsabilidades)|(?:e|sera|serao|sao|corre(?:m|rao)?|correra)\s+(?:de\s+|por\s+conta\s+)?(?:inteira\s+|exclusiva\s+|unica\s+)?(?:responsabilidade|encargo|conta)|sujeitara|sujeita)\s+(?:(?:a|o|as|os|ao|aos|da|do|das|dos)\s+)?)$/u;
+/** How far before a role the inverted form may start (a constant window: linear time). */
+export const DUTY_BEFORE_WINDOW = 60;
+/** Further duties listed after "se obriga a": each infinitive that opens an item. */
+export const LISTED_DUTY =
+  /(?:[,;:]\s*|\s+e\s+)(?:a\s+)?(?:nao\s+)?(?!qualquer\b|mulher\b|lugar\b)\p{L}{2,}(?:ar|er|ir)(?:-(?:l[oa]s?|se))?\b/gu;
+/** An item of a list that continues a sentence ending in ":" ("a) pagar …", "I – manter …"). */
+export const LIST_ITEM = /^\s*(?:[a-z]\)|[ivx]+\s*[-.)–]|[-•–]\s|\d+(?:\.\d+)*[.)]?\s)/u;
+/**
+ * One side carries the obligations when it has at least this many duties for each duty of the
+ * other side plus one: 4 against none, 8 against one, 12 against two.
+ */
 export const MIN_OBLIGATIONS = 4;
+/**
+ * Roles of contracts that bind one side only by their nature — the borrower of money (mútuo,
+ * CC art. 586), the donee (doação, CC art. 538), the recipient of a one-way NDA — where duties on
+ * one side are no imbalance.
+ */
+export const ONE_WAY_ROLES = new Set([
+  'mutuante',
+  'mutuario',
+  'doador',
+  'donatario',
+  'revelador',
+  'receptor',
+  'parte reveladora',
+  'parte receptora',
+]);
 
 /** Texts and severities of the balance rules. */
 export const SPECS = {

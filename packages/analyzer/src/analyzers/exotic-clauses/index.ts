@@ -13,11 +13,15 @@ import { documentFacts } from '../facts';
 import { renewalsWithoutNotice } from '../important-dates';
 import { findingOf, formatNumber, type RuleSpec } from '../rule';
 import {
+  AFTER_TERM,
   ARBITRATION,
   ASSIGNMENT,
+  COMPETING_ACTIVITY,
   CONFIDENTIALITY,
   DISPROPORTIONATE_FINE_PERCENT,
   ELECTRONIC_SERVICE,
+  EXCLUSIVE_DEALING,
+  EXCLUSIVE_LIABILITY,
   EXCLUSIVITY,
   EXCLUSIVITY_TYPES,
   FINE_PERCENT,
@@ -25,8 +29,10 @@ import {
   NEGATION,
   NON_COMPETE,
   NON_COMPETE_TITLE,
+  NO_EXCLUSIVITY,
   PERPETUAL,
   RENEWAL,
+  RESTRAINT,
   SPECS,
   STANDARD_WAIVER,
   UNILATERAL_PRICE,
@@ -84,9 +90,17 @@ function unrelatedForum(doc: AnalyzedDocument): RawFinding[] {
   ];
 }
 
+/** A bar on working for others after the contract ends, the restraint as its span. */
+const postTermRestraint = (fold: string): RegExpExecArray | null =>
+  AFTER_TERM.test(fold) && COMPETING_ACTIVITY.test(fold) ? RESTRAINT.exec(fold) : null;
+
 /** Non-compete clauses, by their wording or by their title (one finding per clause). */
 function nonCompete(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
-  const findings = perSentence(sentences, SPECS.naoConcorrencia, (s) => NON_COMPETE.exec(s.fold));
+  const findings = perSentence(
+    sentences,
+    SPECS.naoConcorrencia,
+    (s) => NON_COMPETE.exec(s.fold) ?? postTermRestraint(s.fold),
+  );
   const covered = new Set(
     findings.map((finding) => indexDocument(doc).clauseAt(finding.start).ref),
   );
@@ -101,6 +115,11 @@ function nonCompete(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawF
   }
   return findings;
 }
+
+/** An exclusivity undertaking, named as such or described ("não celebrará parceria semelhante com outra"). */
+const exclusivity = (fold: string): RegExpExecArray | null =>
+  (EXCLUSIVE_LIABILITY.test(fold) || NO_EXCLUSIVITY.test(fold) ? null : EXCLUSIVITY.exec(fold)) ??
+  EXCLUSIVE_DEALING.exec(fold);
 
 /** exoticClauses (see module doc). */
 export const exoticClausesAnalyzer: Analyzer = {
@@ -126,13 +145,19 @@ export const exoticClausesAnalyzer: Analyzer = {
       ),
       ...(isDealType
         ? []
-        : perSentence(sentences, SPECS.exclusividade, (s) => EXCLUSIVITY.exec(s.fold))),
+        : perSentence(sentences, SPECS.exclusividade, (s) => exclusivity(s.fold))),
       ...nonCompete(doc, sentences),
       ...renewalsWithoutNotice(doc).map((span) => findingOf(SPECS.renovacao, span)),
       ...disproportionateFines(sentences),
       ...unrelatedForum(doc),
-      ...(context.isAdhesion
-        ? perSentence(sentences, SPECS.arbitragem, (s) => ARBITRATION.exec(s.fold), 'cdc.art51.VII')
+      // CDC art. 51, VII for consumers; Lei 9.307/1996 art. 4º §2º for other adherents.
+      ...(context.isAdhesion || context.isConsumer
+        ? perSentence(
+            sentences,
+            SPECS.arbitragem,
+            (s) => ARBITRATION.exec(s.fold),
+            context.isConsumer ? 'cdc.art51.VII' : 'lei9307.art4.p2',
+          )
         : []),
       ...perSentence(sentences, SPECS.citacao, (s) => ELECTRONIC_SERVICE.exec(s.fold)),
       ...perSentence(sentences, SPECS.confidencialidadePerpetua, (s) =>

@@ -7,7 +7,7 @@ import type { RuleSpec } from '../rule';
 
 /** An advance waiver of a right (CC art. 424; CDC art. 51, I). */
 export const WAIVER =
-  /\brenuncia(?:m|ndo|ra|rao)?\b[\s,]+(?:(?:expressamente|desde\s+ja|e|de\s+forma\s+(?:irrevogavel|irretratavel)|irrevogavelmente)[\s,]+)*(?:a|ao|aos|as|o|qualquer|todo|todos)\s+(?:\w+\s+){0,2}?(?:direitos?|beneficio|indenizac\w*|retencao|preferencia|reembolso|garantia|acao|reclamac\w*|prazo|recurso|pretensao|pretensoes|recebimento|revogar|renovacao)/u;
+  /\brenuncia(?:m|ndo|ra|rao)?\b[\s,]+(?:(?:o|a|os|as)\s+[a-z]+[\s,]+)?(?:(?:expressamente|desde\s+ja|e|de\s+forma\s+(?:irrevogavel|irretratavel)|irrevogavelmente)[\s,]+)*(?:a|ao|aos|as|o|qualquer|todo|todos)\s+(?:\w+\s+){0,3}?(?:direitos?|beneficio|indenizac\w*|retencao|preferencia|reembolso|garantia|acao|reclamac\w*|prazo|recurso|pretensao|pretensoes|recebimento|revogar|renovacao)/u;
 /** Waivers that are standard drafting: the forum waiver and the guarantor's benefit of order. */
 export const STANDARD_WAIVER =
   /\b(?:outro|outros)\b[^.;]{0,40}(?:privilegiad|foro)|\bbeneficio\s+de\s+ordem\b|\barts?\.\s*(?:827|828|835|838)\b/u;
@@ -19,15 +19,46 @@ export const ASSIGNMENT =
 export const NEGATION = /\b(?:nao\s+poder|nenhuma\s+das\s+partes|e\s+vedad|vedada|proibid)/u;
 
 /** An exclusivity undertaking ("exclusivamente residencial" is not one). */
+export const NO_EXCLUSIVITY =
+  /\b(?:sem|nem|inexistindo|nao\s+(?:ha|havera|implica|implicara|gera|gerara|haver[aá]))\s+(?:qualquer\s+)?exclusividade\b|\bnao\s+(?:e|sera)\s+exclusiv[oa]\b/u;
 export const EXCLUSIVITY =
   /\b(?:exclusividade|com\s+exclusividade|em\s+carater\s+(?:de\s+)?exclusiv\w*|de\s+forma\s+exclusiva)\b/u;
+/** "Responde, com exclusividade, pelos serviços": sole liability, not an exclusivity undertaking. */
+export const EXCLUSIVE_LIABILITY =
+  /\b(?:respond\w*|responsabiliz\w*|responsabilidade|arcar\w*|arcara\w*)\b[\s,]+(?:\w+\s+){0,2}?(?:com\s+exclusividade|de\s+forma\s+exclusiva)/u;
+/**
+ * Exclusivity in other words: one side may not deal with anyone else of the kind ("não
+ * celebrará parceria semelhante com outra clínica", "não poderá contratar outro fornecedor",
+ * "adquirirá exclusivamente da FORNECEDORA").
+ */
+export const EXCLUSIVE_DEALING =
+  /\bnao\s+(?:podera[mo]?\s+|poderao\s+)?(?:celebrar|celebrara|celebrarao|firmar|firmara|firmarao)\s+(?:\w+\s+){0,3}?(?:parceria|contrato|acordo|convenio)s?\s+(?:semelhante|similar|identic[oa]|analog[oa]|equivalente|do\s+mesmo\s+(?:tipo|objeto))s?\s+com\s+(?:outr[oa]s?|terceir[oa]s?|qualquer\s+outr[oa])\b|\bnao\s+(?:podera[mo]?\s+|poderao\s+)?(?:contratar|contratara|contratarao)\s+outr[oa]s?\s+(?:fornecedor|prestador|distribuidor|representante|revendedor|parceir)\w*|\b(?:adquirir|adquirira|adquirirao|comprar|comprara|comprarao)\s+(?:\w+\s+){0,3}?exclusivamente\s+d[oa]s?\b/u;
 /** An undertaking not to compete. */
 export const NON_COMPETE =
   /\bnao[\s-]concorrencia\b|\b(?:abster-se|absterem-se|se\s+abstera|nao\s+podera)\b[^.;]{0,80}?\b(?:concorr\w*|atividade\s+(?:identica|similar|semelhante|concorrente))/u;
+/**
+ * A non-compete in other words: a party barred from working for others in the same line after
+ * the contract ends ("não poderá, … pelo prazo de 5 anos após o seu término, prestar serviços de
+ * manutenção a qualquer outro hospital"; an obligation item "Não representar, … nos 2 anos
+ * seguintes ao seu término, qualquer outra fabricante"). The three parts are checked on the same
+ * sentence.
+ */
+export const RESTRAINT =
+  /(?:^|\b[a-z]\)\s+)nao\s+\w+(?:ar|er|ir)\b|\b(?:nao\s+(?:podera|poderao)|obriga(?:m)?-se\s+a\s+nao|se\s+obriga(?:m)?\s+a\s+nao|compromete(?:m)?-se\s+a\s+nao|fica(?:m|ra|rao)?\s+(?:proibid|impedid|vedad)[oa]s?\s+de|e\s+vedad[oa]\s+a[oa]?)\b/u;
+/** A period that runs after the contract ends. */
+export const AFTER_TERM =
+  /\b(?:apos|depois\s+d[oa]|seguintes\s+a[oa]|subsequentes\s+a[oa]|contados\s+d[oa])\s+(?:o\s+|a\s+)?(?:seu\s+|sua\s+)?(?:termino|encerramento|extincao|rescisao|fim|desligamento|resilicao|dissolucao)\b/u;
+/** Working for others, or in the same line of business. */
+export const COMPETING_ACTIVITY =
+  /\b(?:prestar\s+servicos?|exercer|explorar|atuar|trabalhar|atender|desenvolver|comercializar|representar)\b[^.;]{0,100}?\b(?:(?:a\s+)?qualquer\s+outr[oa]|a\s+outr[oa]s?|para\s+(?:qualquer\s+)?outr[oa]s?|a\s+terceiros|para\s+terceiros|outros\s+clientes|mesmo\s+(?:ramo|segmento|setor)|mesma\s+(?:atividade|area)|atividade\s+(?:identica|similar|semelhante|concorrente)|concorrentes?)\b/u;
 /** A clause titled as a non-compete clause. */
 export const NON_COMPETE_TITLE = /\bnao[\s-]concorrencia\b/u;
-/** Types where exclusivity is part of the deal. */
-export const EXCLUSIVITY_TYPES: readonly TContractType[] = ['Franquia', 'Parceria', 'Sociedade'];
+/**
+ * Types where exclusivity is part of the deal: the franchise territory (disclosed in the
+ * Circular de Oferta, Lei 13.966/2019) and partners' dedication to their company. A partnership
+ * between two businesses is not one of them: barring either from other partners is a choice.
+ */
+export const EXCLUSIVITY_TYPES: readonly TContractType[] = ['Franquia', 'Sociedade'];
 
 /** A sentence that elects a court. */
 export const FORUM_ELECTION = /\b(?:elege[mn]?|eleito|fica\s+eleito|competente)\b/u;
@@ -48,9 +79,13 @@ export const PERPETUAL =
 
 /** A renewal or extension. */
 export const RENEWAL = /\b(?:renova\w*|prorroga\w*)\b/u;
-/** A price set by one party alone (CDC art. 51, X). */
+/**
+ * A price set by one party alone (CDC art. 51, X): fixed "pela PLATAFORMA", "a seu exclusivo
+ * critério", "unilateralmente", or "o vigente na tabela da ESCOLA" (a table only it can change;
+ * a table annexed to the contract is agreed, not unilateral).
+ */
 export const UNILATERAL_PRICE =
-  /\b(?:valor(?:es)?|preco(?:s)?|mensalidades?|tabela|tarifas?)\b[^.;]{0,80}?\b(?:(?:definid|fixad|estabelecid|determinad|informad)[oa]s?\s+(?:exclusivamente\s+|unilateralmente\s+)?pel[oa]|a\s+(?:seu\s+)?(?:exclusivo\s+)?criterio\s+d[oa]|tabela\s+vigente\s+d[oa]|conforme\s+(?:a\s+)?tabela\s+d[oa])/u;
+  /\b(?:valor(?:es)?|preco(?:s)?|mensalidades?|anuidades?|tabela|tarifas?)\b[^.;]{0,80}?(?:\b(?<!\bnao\s+(?:pode(?:ra|rao)?\s+)?(?:ser|sera|serao)\s+)(?:(?:definid|fixad|estabelecid|determinad|informad|arbitrad|estipulad)[oa]s?\s+(?:exclusivamente\s+|livremente\s+)?pel[oa]\s+(?!variacao|indice|media|igp|ipc|inpc|incc|ipca)|(?:definid|fixad|estabelecid|determinad|alterad|reajustad)[oa]s?\s+unilateralmente\b)|\ba\s+(?:seu|sua)\s+(?:exclusivo\s+|livre\s+|unico\s+)?(?:criterio|arbitrio)\b|\ba\s+(?:exclusivo\s+|livre\s+|unico\s+)?(?:criterio|arbitrio)\s+(?:exclusivo\s+)?d[oa]\b|\btabela\s+(?:vigente|em\s+vigor|de\s+precos)\s+d[oa]\s+(?!anexo)|\b(?:vigente|em\s+vigor|praticad[oa]s?)\s+na\s+tabela\s+d[oa]\s+(?!anexo)|\bconforme\s+(?:a\s+)?tabela\s+d[oa]\s+(?!anexo)|\bque\s+[oa]\s+\w+\s+vier\s+a\s+(?:fixar|estabelecer|definir|praticar|estipular))/u;
 
 /** A penalty of half the contract or more is disproportionate on its face (CC art. 413). */
 export const DISPROPORTIONATE_FINE_PERCENT = 50;

@@ -71,3 +71,59 @@ describe('importantDates', () => {
     }
   });
 });
+
+describe('the first due date', () => {
+  const contract = (start: string, payment: string) =>
+    documentFromText(
+      [
+        'CONTRATO DE LOCAÇÃO RESIDENCIAL',
+        '',
+        'CLÁUSULA PRIMEIRA – DO PRAZO',
+        '',
+        `O prazo da locação é de 30 (trinta) meses, com início em ${start}.`,
+        '',
+        'CLÁUSULA SEGUNDA – DO ALUGUEL',
+        '',
+        payment,
+      ].join('\n'),
+    );
+  const cases: { name: string; start: string; payment: string; due: string }[] = [
+    {
+      name: 'the due day of the start month when it is still ahead',
+      start: '01/04/2026',
+      payment: 'O aluguel mensal de R$ 1.800,00 vence no dia 10 (dez) de cada mês.',
+      due: '2026-04-10',
+    },
+    {
+      name: 'the next month when the due day has passed',
+      start: '20/04/2026',
+      payment: 'O aluguel mensal de R$ 1.800,00 vence no dia 10 (dez) de cada mês.',
+      due: '2026-05-10',
+    },
+    {
+      name: 'paid in arrears: after the first month has run out',
+      start: '20/03/2026',
+      payment:
+        'O aluguel mensal de R$ 1.800,00 será pago até o dia 10 (dez) do mês seguinte ao vencido.',
+      due: '2026-05-10',
+    },
+    {
+      name: 'paid in arrears from the first of the month',
+      start: '01/03/2026',
+      payment: 'O aluguel mensal de R$ 1.800,00 será pago até o dia 10 do mês subsequente.',
+      due: '2026-04-10',
+    },
+    {
+      name: 'the date the contract gives the first payment',
+      start: '01/04/2026',
+      payment:
+        'O aluguel mensal de R$ 1.800,00 será pago em parcelas, vencendo a primeira em 5 de junho de 2026 e as demais no dia 5 (cinco) de cada mês.',
+      due: '2026-06-05',
+    },
+  ];
+  it.each(cases)('$name', ({ start, payment, due }) => {
+    const dates = importantDates(contract(start, payment));
+    const dueDay = dates.find((date) => date.kind === 'vencimento' && /cada|mês/u.test(date.text));
+    expect(dueDay?.date).toBe(due);
+  });
+});

@@ -19,6 +19,7 @@ import {
   DATE_CONTEXTS,
   DUE_DAY,
   DUE_SIGNAL,
+  FIRST_PAYMENT_BEFORE,
   FROM_SIGNATURE,
   LABELS,
   NOTICE,
@@ -81,6 +82,9 @@ function buildTimeline(doc: AnalyzedDocument): Timeline {
   let start: TImportantDate | null = null;
   let end: TImportantDate | null = null;
   let signature: string | null = null;
+  // The date a sentence gives its first payment ("vencendo a primeira em 5 de junho de 2026"),
+  // by sentence start.
+  const firstPayments = new Map<number, string>();
   for (const entity of doc.entities.dates) {
     const iso = entity.precision === 'day' ? entity.iso.slice(0, 10) : null;
     const clause = index.clauseAt(entity.start);
@@ -91,6 +95,10 @@ function buildTimeline(doc: AnalyzedDocument): Timeline {
     }
     const sentence = index.sentenceAt(entity.start);
     if (sentence === null) continue;
+    const before = doc.fold.slice(Math.max(sentence.start, entity.start - 60), entity.start);
+    if (iso !== null && FIRST_PAYMENT_BEFORE.test(before) && !firstPayments.has(sentence.start)) {
+      firstPayments.set(sentence.start, iso);
+    }
     const kind = kindOfDate(sentence, entity.start);
     if (kind === null) continue;
     const found = item(doc, kind, entity, iso);
@@ -115,14 +123,11 @@ function buildTimeline(doc: AnalyzedDocument): Timeline {
         end: sentence.start + match.index + match[0].length,
       };
       const day = Number(match.groups!.n);
-      dates.push(
-        item(
-          doc,
-          'vencimento',
-          span,
-          anchor !== null && day <= 31 ? nextMonthDay(anchor, day) : null,
-        ),
-      );
+      const first = firstPayments.get(sentence.start) ?? null;
+      // Paid in arrears ("do mês seguinte ao vencido"): the first month must run out first.
+      const from = anchor !== null && match.groups!.after ? addMonths(anchor, 1) : anchor;
+      const due = first ?? (from !== null && day <= 31 ? nextMonthDay(from, day) : null);
+      dates.push(item(doc, 'vencimento', span, due));
     }
     for (const match of sentence.fold.matchAll(NOTICE)) {
       const span = {

@@ -42,9 +42,15 @@ export const RANGE_TO = /^\s*(?:a|ate|e)\s*$/u;
 export const TERM_SENTENCE =
   /\b(?:prazo\s+(?:de\s+vigencia|da\s+locacao|do\s+contrato)|vigencia|vigorara|locacao\s+(?:e|sera)\s+de)\b/u;
 
-/** A monthly due day ("dia 10 de cada mês"). */
+/**
+ * A monthly due day ("dia 10 de cada mês"); `after` when it is paid in the month after the one it
+ * pays for ("dia 10 do mês seguinte ao vencido", "do mês subsequente").
+ */
 export const DUE_DAY =
-  /\bdia\s+(?<n>\d{1,2})º?\s*(?:\([^)]{1,20}\)\s*)?(?:de\s+cada\s+mes|do\s+mes\s+(?:subsequente|seguinte|de\s+referencia|vencido))/gu;
+  /\bdia\s+(?<n>\d{1,2})º?\s*(?:\([^)]{1,20}\)\s*)?(?:de\s+cada\s+mes|do\s+mes\s+(?:(?<after>subsequente|seguinte|vencido)|de\s+referencia))/gu;
+/** The first payment's own date just before it: "vencendo a primeira (parcela) em 5 de junho". */
+export const FIRST_PAYMENT_BEFORE =
+  /\b(?:primeir[oa]|inicial)\b[^.;]{0,40}?\b(?:em|no\s+dia|ate)\s*$/u;
 /** A notice period. */
 export const NOTICE =
   /\b(?:aviso\s+previo|antecedencia(?:\s+minima)?)\s+(?:escrito\s+)?(?:de\s+)?(?<n>\d+)\s*(?:\([^)]{1,30}\)\s*)?(?<u>dias|meses)\b|\b(?<n2>\d+)\s*(?:\([^)]{1,30}\)\s*)?(?<u2>dias|meses)\s+(?:uteis\s+|corridos\s+)?de\s+antecedencia\b/gu;

@@ -257,6 +257,10 @@ function adjustment(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawF
     const finding = shortAdjustment(doc, sentence);
     if (finding) findings.push(finding);
   }
+  // A loan whose parties expressly agree on no correction is a gratuitous mútuo the lender chose
+  // (CC arts. 586 and 591), not a forgotten index. Elsewhere the express exclusion still counts:
+  // the creditor of a partner's payout or of a sale in instalments bears years of inflation.
+  if (contractType === 'Mútuo' && NO_CORRECTION.test(doc.fold)) return findings;
   const hasIndex = INDEX_NAME.test(doc.fold);
   const { term } = documentFacts(doc);
   const isLong = term !== null && (term.isIndefinite || (term.months ?? 0) > LONG_TERM_MONTHS);

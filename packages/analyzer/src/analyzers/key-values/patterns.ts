@@ -195,9 +195,12 @@ export const INSTALMENTS = new RegExp(
   String.raw`\bem\s+(?<count>\d+)\s*(?:\([^)]{1,40}\)\s*)?(?:(?<monthly>mensalidades)|(?:parcelas|prestacoes)(?:[\s,]+(?:iguais|sucessivas|consecutivas|fixas|e))*[\s,]+(?<rhythm>${RHYTHM_SOURCE})(?:l|is))\b`,
   'u',
 );
-/** The sentence rules out any correction of the amounts ("sem qualquer atualização monetária"). */
+/**
+ * The text rules out any correction of the amounts ("sem qualquer atualização monetária", "não
+ * haverá juros remuneratórios nem correção monetária").
+ */
 export const NO_CORRECTION =
-  /\bsem\s+(?:qualquer\s+)?(?:(?:atualizacao|correcao)\s+monetaria|reajuste)\b|\bnao\s+(?:sera|serao)\s+(?:corrigid|atualizad|reajustad)\w*/u;
+  /\bsem\s+(?:qualquer\s+)?(?:(?:atualizacao|correcao)\s+monetaria|reajuste)\b|\bnao\s+(?:sera|serao)\s+(?:corrigid|atualizad|reajustad)\w*|\bnao\s+(?:havera|incidira|incidirao|se\s+aplicara)\s+(?:[^.;]{0,60}?\b(?:nem|ou|e)\s+)?(?:qualquer\s+)?(?:(?:atualizacao|correcao)\s+monetaria|reajuste)\b/u;
 
 /** Being liable or bearing a loss: "responderá", "responsabilidade", "indenizará", "arcará". */
 const LIABILITY_SOURCE = String.raw`\b(?:respond\w*|responsabili\w*|responsave(?:l|is)|indeniz\w*|ressarc\w*|arca(?:r|ra|rao|ndo)?)\b`;

@@ -6,12 +6,15 @@ import type { AnalyzedDocument, Analyzer, Clause, RawFinding } from '../../types
 import { indexDocument, type Sentence } from '../document-index';
 import { findingOf, formatNumber } from '../rule';
 import {
+  ITEM_MARKER,
+  LIST_LEAD,
   LONG_SENTENCE_WORDS,
   MAX_TYPO_FREQUENCY,
   MIN_CHECKED_LENGTH,
   MIN_READABILITY,
   MIN_REPEATED_WORDS,
   SPECS,
+  VAGUE_PRECISION,
   VAGUE_TERMS,
 } from './patterns';
 import { countSyllables, fleschPortuguese, wordsOf } from './readability';
@@ -64,6 +67,34 @@ function spelling(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFin
   return findings;
 }
 
+/**
+ * The parts of a sentence a reader takes one at a time: the lead-in and each item of an
+ * enumerated list whose items end in ";" (opened by a colon, or each item marked "I –", "b)"),
+ * otherwise the whole sentence. Offsets are absolute.
+ */
+function readingUnits(sentence: Sentence): { start: number; end: number }[] {
+  const { fold, start } = sentence;
+  const firstSemicolon = fold.indexOf(';');
+  if (firstSemicolon < 0) return [sentence];
+  const colon = LIST_LEAD.exec(fold);
+  const lead = colon !== null && colon.index < firstSemicolon ? colon.index : -1;
+  const cuts: number[] = [];
+  for (let at = firstSemicolon; at >= 0; at = fold.indexOf(';', at + 1)) cuts.push(at);
+  const textEnd = fold.trimEnd().length;
+  const isMarkedList = cuts.every(
+    (at) => at + 1 >= textEnd || ITEM_MARKER.test(fold.slice(at + 1, at + 12)),
+  );
+  if (lead < 0 && !isMarkedList) return [sentence];
+  const units: { start: number; end: number }[] = [];
+  let from = 0;
+  for (const bound of [...(lead < 0 ? [] : [lead]), ...cuts, fold.length]) {
+    while (from < bound && /\s/u.test(fold[from]!)) from += 1;
+    if (bound > from) units.push({ start: start + from, end: start + bound });
+    from = bound + 1;
+  }
+  return units;
+}
+
 function sentenceMeasures(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
   const findings: RawFinding[] = [];
   let words = 0;
@@ -79,10 +110,13 @@ function sentenceMeasures(doc: AnalyzedDocument, sentences: readonly Sentence[])
     counted += 1;
     const score = fleschPortuguese(list.length, 1, sentenceSyllables);
     if (hardest === null || score < hardest.score) hardest = { sentence, score };
-    if (list.length > LONG_SENTENCE_WORDS) {
+    if (list.length <= LONG_SENTENCE_WORDS) continue;
+    for (const unit of readingUnits(sentence)) {
+      const count = wordsOf(doc.text.slice(unit.start, unit.end)).length;
+      if (count <= LONG_SENTENCE_WORDS) continue;
       findings.push(
-        findingOf(SPECS.fraseLonga, sentence, {
-          description: `Frase com ${list.length} palavras (o recomendado é até ${LONG_SENTENCE_WORDS}).`,
+        findingOf(SPECS.fraseLonga, unit, {
+          description: `Frase com ${count} palavras (o recomendado é até ${LONG_SENTENCE_WORDS}).`,
         }),
       );
     }
@@ -98,6 +132,12 @@ function sentenceMeasures(doc: AnalyzedDocument, sentences: readonly Sentence[])
   return findings;
 }
 
+/** Whether what follows `end` in its sentence fixes the figure or the standard (see VAGUE_PRECISION). */
+function isMadePrecise(fold: string, end: number): boolean {
+  VAGUE_PRECISION.lastIndex = end;
+  return VAGUE_PRECISION.test(fold);
+}
+
 function vagueTerms(doc: AnalyzedDocument): RawFinding[] {
   const { sentenceAt } = indexDocument(doc);
   const findings: RawFinding[] = [];
@@ -106,7 +146,7 @@ function vagueTerms(doc: AnalyzedDocument): RawFinding[] {
     for (const match of doc.fold.matchAll(pattern)) {
       const start = match.index;
       const end = start + match[0].length;
-      if (sentenceAt(start) === null) continue;
+      if (sentenceAt(start) === null || isMadePrecise(doc.fold, end)) continue;
       findings.push(
         findingOf(
           SPECS.termoVago,

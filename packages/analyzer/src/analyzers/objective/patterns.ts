@@ -37,11 +37,43 @@ export const VAGUE_TERMS: readonly { pattern: RegExp; why: string }[] = [
     pattern: /\b(?:padroes|praticas)\s+(?:usuais\s+)?de\s+mercado\b|\bboas\s+praticas\b/gu,
     why: 'não define o padrão exigido',
   },
-  { pattern: /\beventualmente\b/gu, why: 'não diz em que casos' },
+  {
+    // "eventualmente cabíveis/devidos/decorrentes" means "if any", a standard qualifier.
+    pattern: /\beventualmente\b(?!\s+\p{L}*(?:vel|veis|ntes?|d[oa]s?|rios?|rias?)\b)/gu,
+    why: 'não diz em que casos',
+  },
 ];
+
+/**
+ * What makes a vague term precise when it follows it in the same sentence (tried at the end of
+ * the term, sticky, so each check reads at most about 100 characters): a figure with its unit
+ * ("prazo razoável, de 30 (trinta) dias", "não superior a 10 dias úteis", "até R$ 500,00") or a
+ * reference to where the standard is written ("boas práticas descritas no Anexo II", "a critério
+ * da LOCADORA, observado o disposto na cláusula 9.2", "entre outros, os listados no Anexo I",
+ * "conforme a norma ABNT NBR 5674").
+ */
+export const VAGUE_PRECISION = new RegExp(
+  [
+    String.raw`(?:[^.;\n]|\.(?=\d)){0,80}?`,
+    '(?:',
+    String.raw`[\s,(](?:de|ate|em\s+ate|no\s+maximo|maximo\s+de|nao\s+superior\s+a|nao\s+excedente\s+a|limitad[oa]s?\s+a|equivalente\s+a|correspondente\s+a)\s+(?:\d[\d.,]*\s*(?:\([^)]{1,60}\)\s*)?(?:dias?|horas?|meses|mes|anos?|semanas?|minutos?|%|por\s+cento)\b|r\$\s*\d)`,
+    String.raw`|\b(?:descrit|definid|previst|estabelecid|especificad|listad|relacionad|enumerad|detalhad|indicad)[oa]s?\s+(?:no|na|nos|nas)\s+(?:anexo|clausula|item|paragrafo|subclausula|norma|tabela|quadro|politica|manual|regulamento|acordo\s+de\s+nivel|art\b|lei\s+(?:n\S*\s*)?\d)`,
+    String.raw`|\b(?:conforme|nos\s+termos\s+d[oa]s?|observad[oa]s?\s+o\s+disposto\s+n[oa]s?|na\s+forma\s+d[oa]s?|de\s+acordo\s+com\s+[oa]s?)\s+(?:anexo|clausula|item|paragrafo|subclausula|norma|tabela|quadro|acordo\s+de\s+nivel|sla\b|art\b|lei\s+(?:n\S*\s*)?\d)`,
+    String.raw`|\b(?:abnt|nbr)\b|\biso(?:\/iec)?\s*\d`,
+    ')',
+  ].join(''),
+  'uy',
+);
 
 /** Sentences longer than this many words are hard to follow. */
 export const LONG_SENTENCE_WORDS = 60;
+/**
+ * The colon that opens an enumerated list ("São obrigações do LOCATÁRIO: I – …; II – …;"),
+ * not a time ("7:30").
+ */
+export const LIST_LEAD = /:(?=\s)/u;
+/** An item marker after a semicolon: "I –", "II -", "a)", "b.", "3)". */
+export const ITEM_MARKER = /^\s*(?:[ivxlc]{1,6}|[a-z]|\d{1,2})\s*(?:\)|–|-|\.)\s/u;
 /**
  * Flesch reading ease adapted to Portuguese (Martins et al., 1996):
  * 248.835 − 1.015 × (words / sentences) − 84.6 × (syllables / words).

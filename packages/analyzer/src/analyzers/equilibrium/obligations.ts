@@ -1,0 +1,109 @@
+/**
+ * Who carries the contract's duties: each duty is charged to the party that is the grammatical
+ * subject of an obligation ("A CONTRATADA se obriga a", "O LOCATÁRIO pagará", "Compete à
+ * VENDEDORA"), and every item of a list it governs ("se obriga a pagar …, a conservar … e a
+ * restituir …", or "se obriga a:" followed by "a) …", "b) …") counts as one more. One pass over
+ * the sentences, constant work per role mention, so linear in the document.
+ */
+import type { AnalyzedDocument, Clause } from '../../types';
+import type { Sentence } from '../document-index';
+import { roleMentions } from '../roles';
+import {
+  DUTY_AFTER_SUBJECT,
+  DUTY_BEFORE_ROLE,
+  DUTY_BEFORE_WINDOW,
+  LIST_ITEM,
+  LISTED_DUTY,
+} from './patterns';
+
+/** A role right after one of these is a complement ("ao LOCADOR", "pela CONTRATADA"), not a subject. */
+const AFTER_PREPOSITION =
+  /\b(?:ao|aos|pel[oa]s?|d[oa]s?|n[oa]s?|(?:para|com|contra|perante|entre)\s+[oa]s?)\s+$/u;
+
+/** Duties of one party: how many, and the first sentence that states one. */
+export interface Duties {
+  count: number;
+  /** The first sentence that states one, and where it names the party. */
+  first: Sentence | null;
+  name: { start: number; end: number } | null;
+}
+
+interface Hit {
+  role: string;
+  /** Sentence-relative offsets of the role and of the end of its obligation verb. */
+  at: number;
+  end: number;
+  after: number;
+  isList: boolean;
+}
+
+/** The duties a sentence states, by subject; list items count until the next subject. */
+function dutiesOf(
+  doc: AnalyzedDocument,
+  sentence: Sentence,
+  roles: ReadonlySet<string>,
+): { role: string; at: number; end: number; count: number; isListOpener: boolean }[] {
+  const { fold } = sentence;
+  const hits: Hit[] = [];
+  for (const mention of roleMentions(doc, fold, sentence.start)) {
+    if (!roles.has(mention.key)) continue;
+    const at = mention.start - sentence.start;
+    const end = mention.end - sentence.start;
+    const before = fold.slice(Math.max(0, at - DUTY_BEFORE_WINDOW), at);
+    if (DUTY_BEFORE_ROLE.test(before)) {
+      hits.push({ role: mention.key, at, end, after: end, isList: true });
+    } else if (!AFTER_PREPOSITION.test(before)) {
+      DUTY_AFTER_SUBJECT.lastIndex = end;
+      const match = DUTY_AFTER_SUBJECT.exec(fold);
+      if (match !== null) {
+        const isList = match.groups?.list !== undefined;
+        hits.push({ role: mention.key, at, end, after: end + match[0].length, isList });
+      }
+    }
+  }
+  const isOpener = /:\s*$/u.test(fold);
+  return hits.map((hit, index) => {
+    const until = hits[index + 1]?.at ?? fold.length;
+    const listed = hit.isList ? [...fold.slice(hit.after, until).matchAll(LISTED_DUTY)].length : 0;
+    const isListOpener = hit.isList && isOpener;
+    return { role: hit.role, at: hit.at, end: hit.end, count: 1 + listed, isListOpener };
+  });
+}
+
+/** Duties per main role, in one pass over the body sentences. */
+export function dutiesByRole(
+  doc: AnalyzedDocument,
+  sentences: readonly Sentence[],
+  roles: readonly string[],
+): Map<string, Duties> {
+  const set = new Set(roles);
+  const duties = new Map<string, Duties>(
+    roles.map((role) => [role, { count: 0, first: null, name: null }]),
+  );
+  // The list a "se obriga a:" opens: its clause, and the clause of its last counted item.
+  let list: { owner: Duties; opener: Clause; clause: Clause } | null = null;
+  for (const sentence of sentences) {
+    if (list !== null) {
+      const isItem =
+        LIST_ITEM.test(sentence.fold) ||
+        (sentence.clause !== list.opener && sentence.clause.level > list.opener.level);
+      if (isItem) {
+        if (sentence.clause !== list.clause || LIST_ITEM.test(sentence.fold)) list.owner.count += 1;
+        list.clause = sentence.clause;
+        continue;
+      }
+      list = null;
+    }
+    for (const found of dutiesOf(doc, sentence, set)) {
+      const owner = duties.get(found.role)!;
+      // A list opener ("se obriga a:") is counted by its items.
+      owner.count += found.isListOpener ? 0 : found.count;
+      if (owner.first === null) {
+        owner.first = sentence;
+        owner.name = { start: sentence.start + found.at, end: sentence.start + found.end };
+      }
+      if (found.isListOpener) list = { owner, opener: sentence.clause, clause: sentence.clause };
+    }
+  }
+  return duties;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { documentFromText } from '../prepare';
+import { indexDocument } from './document-index';
+import { mainRoles, roleMentions } from './roles';
+
+interface Row {
+  name: string;
+  text: string;
+  /** The sides of the contract, by key. */
+  roles: string[];
+  /** Role keys mentioned in the body, in order. */
+  mentions?: string[];
+}
+
+const PREAMBLE_CLAUSE = '\n\nCLÁUSULA 1ª – DO OBJETO\n';
+
+const ROWS: Row[] = [
+  {
+    name: 'roles of the vocabulary',
+    text: `JOÃO DA SILVA, brasileiro, inscrito no CPF sob o nº 123.456.789-09, doravante denominado LOCADOR, e MARIA SOUZA, brasileira, doravante denominada LOCATÁRIA.${PREAMBLE_CLAUSE}O LOCADOR entrega o imóvel à LOCATÁRIA.`,
+    roles: ['locador', 'locatario'],
+    mentions: ['locador', 'locatario'],
+  },
+  {
+    name: 'roles defined by labels outside the vocabulary',
+    text: `REPRESENTADA: CALÇADOS PASSO FIRME LTDA., inscrita no CNPJ sob o nº 33.875.004/0001-72, com sede em São Paulo/SP.\n\nREPRESENTANTE: MOURA & CASTRO REPRESENTAÇÕES LTDA., inscrita no CNPJ sob o nº 74.395.755/0001-79.${PREAMBLE_CLAUSE}A REPRESENTADA nomeia a REPRESENTANTE, representada por seu sócio, para agenciar pedidos.`,
+    roles: ['representada', 'representante'],
+    mentions: ['representada', 'representante'],
+  },
+  {
+    name: 'a defined role in capitals does not match the common noun',
+    text: `AGRODATA LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, doravante denominada EMPRESA, e GUSTAVO RIBAS, brasileiro, inscrito no CPF sob o nº 123.456.789-09, doravante designado INVESTIDOR.${PREAMBLE_CLAUSE}A empresa de auditoria e o INVESTIDOR guardarão sigilo; a EMPRESA poderá ceder este acordo.`,
+    roles: ['empresa', 'investidor'],
+    mentions: ['investidor', 'empresa'],
+  },
+  {
+    name: 'an alias in quotes between parentheses',
+    text: `NEXUS BIOTECNOLOGIA S.A., inscrita no CNPJ sob o nº 04.038.225/0001-98 ("NEXUS"), e AGROVIDA INSUMOS LTDA., inscrita no CNPJ sob o nº 05.257.435/0001-30 ("AGROVIDA").${PREAMBLE_CLAUSE}A NEXUS fornecerá amostras à AGROVIDA.`,
+    roles: ['nexus', 'agrovida'],
+    mentions: ['nexus', 'agrovida'],
+  },
+  {
+    name: 'a side named in the preamble without a qualification',
+    text: `De um lado CORPO EM FORMA ACADEMIA LTDA., inscrita no CNPJ sob o nº 38.528.084/0001-03, doravante denominada ACADEMIA, e de outro lado o ALUNO identificado na ficha cadastral abaixo.${PREAMBLE_CLAUSE}A ACADEMIA prestará serviços ao ALUNO.`,
+    roles: ['academia', 'aluno'],
+    mentions: ['academia', 'aluno'],
+  },
+  {
+    name: 'the promitente compradora is the buyer side',
+    text: `LUIZ SCHMIDT, brasileiro, inscrito no CPF sob o nº 123.456.789-09, doravante denominado PROMITENTE VENDEDOR, e CAROLINA SOUZA, brasileira, doravante denominada PROMITENTE COMPRADORA.${PREAMBLE_CLAUSE}O PROMITENTE VENDEDOR promete vender à PROMITENTE COMPRADORA o lote.`,
+    roles: ['promitente vendedor', 'promissario comprador'],
+    mentions: ['promitente vendedor', 'promissario comprador'],
+  },
+  {
+    name: 'guarantors and witnesses are not sides',
+    text: `COWORKING: ILHA HUB LTDA., inscrita no CNPJ sob o nº 79.907.511/0001-41, doravante denominada COWORKING.\n\nCLIENTE: ESTÚDIO MAREA LTDA., inscrita no CNPJ sob o nº 63.726.516/0001-38, doravante denominada CLIENTE.\n\nAVALISTA: PEDRO PRATES, brasileiro, inscrito no CPF sob o nº 111.444.777-35.${PREAMBLE_CLAUSE}O COWORKING cede à CLIENTE o uso da estação.`,
+    roles: ['coworking', 'cliente'],
+    mentions: ['coworking', 'cliente'],
+  },
+  {
+    name: 'no party, no role',
+    text: `Receita de bolo: misture a farinha com os ovos.${PREAMBLE_CLAUSE}Asse por 40 minutos.`,
+    roles: [],
+    mentions: [],
+  },
+];
+
+describe('roles', () => {
+  it.each(ROWS)('$name', ({ text, roles, mentions }) => {
+    const doc = documentFromText(text);
+    expect(mainRoles(doc)).toEqual(roles);
+    if (mentions === undefined) return;
+    const found = indexDocument(doc).sentences.flatMap((sentence) =>
+      roleMentions(doc, sentence.fold, sentence.start).filter((m) => roles.includes(m.key)),
+    );
+    expect(found.map((mention) => mention.key)).toEqual(mentions);
+  });
+});
