@@ -14,7 +14,11 @@ interface ContractTextProps {
  * (tabIndex -1) so "Ver no texto" moves the reader, and screen readers, to the clause. The
  * scrolling box itself is in the tab order so it can be scrolled with the keyboard.
  */
-export const ContractText = memo(function ContractText({ text, segments, labelledBy }: ContractTextProps) {
+export const ContractText = memo(function ContractText({
+  text,
+  segments,
+  labelledBy,
+}: ContractTextProps) {
   return (
     <div
       tabIndex={0}
