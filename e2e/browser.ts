@@ -53,16 +53,27 @@ export async function openPage(browser: Browser, baseUrl: string, width: Width):
 const pageErrors = new WeakMap<Page, string[]>();
 
 /**
- * Runs `steps`; if they fail after the app threw an uncaught error, reports that error (the real
- * cause) instead of the timeout it led to.
+ * Runs `steps`; if they fail, reports where the page was and what it said (its URL and alerts,
+ * plus a screenshot e2e/artifacts/failure-<time>.png), and any uncaught error the app threw (the
+ * real cause) instead of only the timeout it led to.
  */
 export async function withPageErrors(page: Page, steps: () => Promise<void>): Promise<void> {
   try {
     await steps();
   } catch (error) {
+    const alerts = await page
+      .getByRole('alert')
+      .allInnerTexts()
+      .catch(() => []);
+    await page
+      .screenshot({ path: path.join(ARTIFACTS_DIR, `failure-${Date.now()}.png`), fullPage: true })
+      .catch(() => undefined);
     const errors = pageErrors.get(page) ?? [];
-    if (errors.length === 0) throw error;
-    throw new Error(`The app crashed with: ${errors.join(' | ')}`, { cause: error });
+    const crash = errors.length > 0 ? `; the app crashed with: ${errors.join(' | ')}` : '';
+    const where = `at ${page.url()}; alerts: ${JSON.stringify(alerts.filter(Boolean))}${crash}`;
+    throw new Error(`${error instanceof Error ? error.message : String(error)} (${where})`, {
+      cause: error,
+    });
   }
 }
 

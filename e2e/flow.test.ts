@@ -170,10 +170,13 @@ describe('upload → preview → registration → detailed results', () => {
         .waitFor();
       await dialog.getByRole('link', { name: 'Entrar com a minha conta' }).click();
 
+      // The URL changes before the router has swapped the screens (a transition): the form is
+      // looked for inside the login panel so the dialog's own "E-mail" field is never filled.
       await page.waitForURL('**/login?next=*');
-      await page.getByLabel('E-mail').fill(email);
-      await page.getByLabel('Senha').fill(password);
-      await page.getByRole('tabpanel').getByRole('button', { name: 'Entrar' }).click();
+      const login = page.getByRole('tabpanel');
+      await login.getByLabel('E-mail').fill(email);
+      await login.getByLabel('Senha').fill(password);
+      await login.getByRole('button', { name: 'Entrar' }).click();
       await expectResults(page, WIDTHS.desktop, 'email-taken-');
     });
     await page.context().close();
