@@ -227,6 +227,24 @@ CLÁUSULA TERCEIRA – Se, findo o prazo, o EMPREGADO continuar a prestar servi�
       excludes: ['indeterminado', '2 meses'],
     },
     {
+      name: 'a "total mensal" row of a price table and a term in the present tense ("vigora por")',
+      text: `CONTRATO DE PRESTAÇÃO DE SERVIÇOS DE MANUTENÇÃO DE INFORMÁTICA
+CONTRATANTE: PADARIA PÃO DOURADO LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.
+CONTRATADA: TECNOSUPORTE SERVIÇOS DE INFORMÁTICA LTDA., inscrita no CNPJ sob o nº 44.555.666/0001-32.
+CLÁUSULA 1ª – DO OBJETO
+1. A CONTRATADA prestará à CONTRATANTE serviços de manutenção dos computadores da sede da CONTRATANTE.
+CLÁUSULA 2ª – DO PREÇO E DO PAGAMENTO
+1. Pelos serviços, a CONTRATANTE pagará os valores da tabela abaixo, até o dia 10 (dez) de cada mês.
+Serviço | Quantidade | Valor unitário | Total
+Visita técnica mensal | 1 | R$ 800,00 | R$ 800,00
+Atendimento remoto (horas) | 10 | R$ 90,00 | R$ 900,00
+Total mensal | | | R$ 1.700,00
+CLÁUSULA 3ª – DO PRAZO
+1. Este contrato vigora por 12 (doze) meses a partir de sua assinatura.`,
+      contains: ['O valor mensal é de R$ 1.700,00 e o prazo é de 12 meses.'],
+      excludes: ['R$ 800,00'],
+    },
+    {
       name: '"prazo de duração indeterminado" is an indefinite term',
       text: `CONTRATO SOCIAL – SOCIEDADE LIMITADA
 SÓCIOS: PEDRO ALVES, brasileiro, casado, e ANA LIMA, brasileira, solteira.

@@ -40,7 +40,7 @@ export const RANGE_TO = /^\s*(?:a|ate|e)\s*$/u;
 
 /** "até 31/12/2026" ends the term when the sentence is about the term itself. */
 export const TERM_SENTENCE =
-  /\b(?:prazo\s+(?:de\s+vigencia|da\s+locacao|do\s+contrato)|vigencia|vigorara|locacao\s+(?:e|sera)\s+de)\b/u;
+  /\b(?:prazo\s+(?:de\s+vigencia|da\s+locacao|do\s+contrato)|vigencia|vigora(?:ra)?|vigera|vige|locacao\s+(?:e|sera)\s+de)\b/u;
 
 /**
  * A monthly due day ("dia 10 de cada mês"); `after` when it is paid in the month after the one it
@@ -100,7 +100,7 @@ export const CONTINUING_TYPES: readonly TContractType[] = [
 ];
 /** A term stated without numbers ("até a conclusão dos serviços", "prazo indeterminado"). */
 export const TERM_WORDS =
-  /\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+contrato|indeterminado|determinado)|vigencia\s+(?:de|por)\s+\d|vigorara|por\s+tempo\s+(?:in)?determinado|ate\s+(?:a\s+)?(?:conclusao|entrega|quitacao|integral)|duracao\s+de\s+\d|em\s+\d+\s*(?:\([^)]{1,30}\)\s*)?parcelas)\b/u;
+  /\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+contrato|indeterminado|determinado)|vigencia\s+(?:de|por)\s+\d|vigora(?:ra)?|vigera|por\s+tempo\s+(?:in)?determinado|ate\s+(?:a\s+)?(?:conclusao|entrega|quitacao|integral)|duracao\s+de\s+\d|em\s+\d+\s*(?:\([^)]{1,30}\)\s*)?parcelas)\b/u;
 
 /** pt-BR label of each kind of important date. */
 export const LABELS = {
