@@ -23,20 +23,22 @@ const CITY_LEAD = /^(?:.*\b(?:em|de|do|da|na|no|cidade|municipio|comarca|bairro|
 // 30 dias" refer to the term without stating it: the number after them is something else; but
 // "durante a vigência deste contrato, que será de 12 meses" states it.
 const TERM =
-  /(?<!\b(?:durante|na|no|apos)\s+(?:tod[oa]\s+)?(?:[oa]\s+)?)\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+(?:presente\s+)?(?:contrato|comodato|emprestimo)|contratual|de\s+experiencia|determinado)|vigora(?:ra)?|vigera|vige|vigencia|(?:e|sera)\s+(?:celebrad|feit|firmad|contratad)[oa]\s+(?:a\s+titulo\s+de\s+experiencia,?\s+)?pelo\s+prazo|(?:locacao|contrato|comodato|licenca|curso|parceria|franquia)\s+(?:tera|tem)\s+(?:o\s+)?prazo|(?:contrato|instrumento|locacao),?\s+que\s+sera\s+de|duracao)\b[^.;]{0,50}?\b(?<n>\d+)\s*(?:\([^)]{1,40}\)\s*)?(?<u>dias|mes(?:es)?|anos?)\b/u;
+  /(?<!\b(?:durante|na|no|apos)\s+(?:tod[oa]\s+)?(?:[oa]\s+)?)\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+(?:presente\s+)?(?:contrato|comodato|emprestimo)|contratual|de\s+experiencia|determinado)|vigora(?:ra)?|vigera|vige|vigencia|(?:e|sera)\s+(?:celebrad|feit|firmad|contratad)[oa]\s+(?:a\s+titulo\s+de\s+experiencia,?\s+)?pelo\s+prazo|(?:locacao|contrato|comodato|licenca|curso|parceria|franquia)\s+(?:tera|tem)\s+(?:o\s+)?prazo|(?:locacao|contrato|comodato|licenca|parceria|franquia)\s+vale(?:ra)?\s+(?:como\s+experiencia\s+)?por|(?:contrato|instrumento|locacao),?\s+que\s+sera\s+de|duracao)\b[^.;]{0,50}?\b(?<n>\d+)\s*(?:\([^)]{1,40}\)\s*)?(?<u>dias|mes(?:es)?|anos?)\b/u;
 // What the contract becomes on a condition ("passará a vigorar por prazo indeterminado" after an
-// experience period, "prorrogado por prazo indeterminado") is not its term.
+// experience period, "prorrogado por prazo indeterminado", "se prorroga/segue por prazo
+// indeterminado") is not its term.
 const INDEFINITE =
-  /(?<!\b(?:passara\s+a\s+vigorar|prorrogad[oa]|prorrogar-se-a|prorroga-se|converte-se|convertido|transformado)\s+(?:em\s+contrato\s+)?(?:por|a)\s+)\b(?:prazo\s+(?:de\s+(?:duracao|vigencia)\s+)?indeterminado|por\s+tempo\s+indeterminado)\b/u;
+  /(?<!\b(?:passa(?:ra)?\s+a\s+(?:vigorar|valer)|prorrogad[oa]|prorrogar-se-a|prorroga(?:-se)?|segue|seguira|continua|continuara|converte-se|convertido|transformado)\s+(?:em\s+contrato\s+)?(?:por|a)\s+)\b(?:prazo\s+(?:de\s+(?:duracao|vigencia)\s+)?indeterminado|por\s+tempo\s+indeterminado)\b/u;
 // A rent per day, week or year ("R$ 700,00 por diária") is not a monthly value.
 const RENT = new RegExp(
   String.raw`\b(?:aluguel|aluguer|mensalidade|valor\s+mensal|remuneracao\s+mensal|honorarios\s+mensais|preco\s+mensal|salario\s+mensal|total\s+mensal)\b[^.;]{0,40}?${MONEY_SOURCE}(?!,?\d|\s*(?:\([^)]{1,80}\)\s*)?,?\s*(?:por\s+(?:dia|diaria|noite|pernoite|semana|hora|ano)|diari[oa]s?|semana(?:l|is)|anua(?:l|is))\b)`,
   'u',
 );
 /** A rent charged only while a party is in default ("constituída em mora … até a efetiva
- * devolução", CC art. 582) is a penalty, not the contract's monthly value. */
-const PENALTY_RENT =
-  /\bem\s+mora\b|\bate\s+a\s+efetiva\s+(?:devolucao|restituicao|desocupacao|entrega)\b/u;
+ * devolução", "se não restituir", "arbitrado nos termos do art. 582") is a penalty, not the
+ * contract's monthly value. */
+export const PENALTY_RENT =
+  /\bem\s+mora\b|\bate\s+a\s+efetiva\s+(?:devolucao|restituicao|desocupacao|entrega)\b|\bart(?:\.|igo)?\s*582\b|\b(?:nao|deixar\s+de)\s+(?:devolver|restituir|desocupar)\b/u;
 
 const TOTAL = new RegExp(
   String.raw`\b(?:(?:preco|valor)\s+(?:total|global|certo|da\s+venda|do\s+emprestimo|da\s+doacao|do\s+(?:curso|contrato|lote|imovel|veiculo))|pelo\s+preco|totalizando)\b[^.;]{0,30}?${MONEY_SOURCE}`,

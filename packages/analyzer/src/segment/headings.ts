@@ -107,8 +107,11 @@ export function readHeading(line: string, folded: string): Heading | null {
     const path = groups.path!.split('.').map(Number);
     const hasMark =
       groups.dot !== undefined || groups.dot2 !== undefined || groups.sep !== undefined;
-    if ((path.length > 1 || hasMark) && path[0]! > 0 && path[0]! <= 200) {
-      return { kind: 'numero', path, restAt: match[0].length, sep: groups.sep ?? null };
+    const restAt = match[0].length;
+    // "1. ______ Roberto Lima – CPF …" is a witness's signature line, not a clause.
+    const isSignatureLine = /^\s*_{3,}/u.test(line.slice(restAt));
+    if ((path.length > 1 || hasMark) && path[0]! > 0 && path[0]! <= 200 && !isSignatureLine) {
+      return { kind: 'numero', path, restAt, sep: groups.sep ?? null };
     }
     return null;
   }

@@ -152,7 +152,8 @@ const SENTENCE_CASE_START =
   /^(?:(?:O|A|Os|As|Este|Esta|Estes|Estas|Esse|Essa)\s|\p{Lu}\p{Ll}*\s+(?:\p{Ll}|\p{Lu}{2,}))/u;
 
 /** A phrase set between commas right after a connective: "para, em caráter não eventual, agenciar". */
-const INSERTED_PHRASE = /\b(para|de|a|em|que|e|ou)\s*,\s[^,;:]{1,80},\s/gu;
+// Whole words only: `\b` would take the "a" that ends "graça" for the connective "a".
+const INSERTED_PHRASE = /(?<![\p{L}\p{N}])(para|de|a|em|que|e|ou)\s*,\s[^,;:]{1,80},\s/gu;
 /** Where a phrase without commas can end: before a place, manner or reference complement. */
 const COMPLEMENT_START =
   /\s(?=(?:junto|na|no|nas|nos|em|pel[oa]s?|mediante|conforme|nos\s+termos|de\s+acordo)\s)/gu;
@@ -176,7 +177,13 @@ function shortened(text: string): string | null {
   if (words.length <= MAX_OBJECT_WORDS) return atLeastFourWords(head.replace(LIST_ANNOUNCER, ''));
   const cuts = [lastBreak(head), lastComplement(head)].filter((at) => at !== null);
   const cut = cuts.length > 0 ? Math.max(...cuts) : null;
-  return cut === null ? null : atLeastFourWords(head.slice(0, cut).replace(ENUMERATION, ''));
+  if (cut === null) return null;
+  return atLeastFourWords(
+    head
+      .slice(0, cut)
+      .replace(ENUMERATION, '')
+      .replace(/[\s,;:]+$/u, ''),
+  );
 }
 
 function lastComplement(text: string): number | null {

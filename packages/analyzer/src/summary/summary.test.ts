@@ -245,6 +245,30 @@ CLÁUSULA 3ª – DO PRAZO
       excludes: ['R$ 800,00'],
     },
     {
+      name: 'a term that "vale por" 30 months; what it becomes if the tenant stays ("se prorroga") is not the term',
+      text: `CONTRATO DE LOCAÇÃO RESIDENCIAL
+LOCADORA: ANA LIMA, brasileira, solteira. LOCATÁRIO: PEDRO ALVES, brasileiro, casado.
+1. A Locadora dá em locação ao Locatário a casa da Rua T-62, nº 118, Goiânia/GO.
+2. A locação vale por 30 meses, de 01.04.2026 a 30.09.2028.
+Parágrafo único. Se o Locatário continuar no imóvel sem oposição, a locação se prorroga por prazo indeterminado.
+3. O aluguel mensal é de R$ 2.150,00 e vence no dia 10 de cada mês.`,
+      contains: ['O valor mensal é de R$ 2.150,00 e o prazo é de 30 meses.'],
+      excludes: ['indeterminado'],
+    },
+    {
+      name: 'a free loan: the rent "arbitrado nos termos do art. 582" if the land is not returned is no monthly value',
+      text: `CONTRATO DE COMODATO
+COMODANTE: OSVALDO COSTA, brasileiro, casado. COMODATÁRIO: CLEITON NUNES, brasileiro, solteiro.
+CLÁUSULA 1ª – O Comodante empresta ao Comodatário, de graça, uma área de 8 hectares do imóvel rural denominado Fazenda Córrego Fundo, matrícula 45.210 do Cartório de Registro de Imóveis de Patos de Minas, para o plantio de milho.
+CLÁUSULA 2ª – O comodato vale por 3 anos.
+CLÁUSULA 3ª – Se o Comodatário não devolver a área no prazo, paga ao Comodante, enquanto durar a demora, aluguel mensal de R$ 1.200,00, arbitrado nos termos do art. 582 do Código Civil.`,
+      contains: [
+        'O prazo é de 36 meses.',
+        'empresta ao Comodatário, de graça, uma área de 8 hectares do imóvel rural denominado Fazenda Córrego Fundo',
+      ],
+      excludes: ['valor mensal', ',.'],
+    },
+    {
       name: '"prazo de duração indeterminado" is an indefinite term',
       text: `CONTRATO SOCIAL – SOCIEDADE LIMITADA
 SÓCIOS: PEDRO ALVES, brasileiro, casado, e ANA LIMA, brasileira, solteira.

@@ -65,9 +65,14 @@ const TERM_WORDING = [
   // tabela vigente por ocasião do pagamento".
   String.raw`vigorar(?:a|ao)|(?:permanecer|ficar)(?:a|ao)\s+(?:em\s+vigor|vigente)|${TERM_SUBJECT}\b[^.;]{0,30}\b(?:em\s+vigor|vigente)\s+(?:por|pelo|ate|enquanto)`,
   String.raw`vigencia\s+de|por\s+tempo\s+(?:in)?determinado|duracao\s+de`,
+  // In the present tense: "Este contrato vigora por 12 meses", "vige até…", "A locação vale por
+  // 30 meses", "O contrato vale como experiência por 45 dias".
+  String.raw`(?:vigora|vige|vigera)\s+(?:por|pelo|ate|de|a\s+partir|enquanto)|${TERM_SUBJECT}\s+vale(?:ra)?\s+(?:como\s+experiencia\s+)?por\s+\d`,
   // A school contract lasts the school year: "prestará ao aluno … durante o ano letivo de 2026";
   // not "a anuidade não será reajustada durante o ano letivo".
   String.raw`(?<!\breajust\w*[^.;]{0,60})durante\s+o\s+(?:ano|semestre|periodo)\s+letivo`,
+  // "O período letivo começa em 02/02/2026 e termina em 11/12/2026".
+  String.raw`(?:ano|semestre|periodo)\s+letivo\s+(?:comeca|comecara|inicia(?:ra)?|tera\s+inicio|tem\s+inicio)\b[^;\n]{0,60}\b(?:termina|terminara|encerra|encerrara|ate)`,
 ];
 
 /** The checklist, in the order of DEFAULT_CLAUSE_KEYS. */
@@ -116,7 +121,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     key: 'obrigacoes',
     label: 'Obrigações das partes',
     title: /\b(?:obrigac\w*|deveres|responsabilidades|encargos|posse|entrega)\b/u,
-    body: /\b(?:se\s+obriga(?:m)?|obriga(?:m)?-se|compromete(?:m)?-se|devera(?:o)?|cabera|caberao|compete|incumbe|responsabiliza(?:m)?-se|sera(?:o)?\s+responsave(?:l|is)|pagara|arcara|entregara|outorgara|restituira|devolvera(?:o)?|correrao\s+por\s+conta|a\s+cargo\s+d[oa])\b/u,
+    body: /\b(?:se\s+obriga(?:m)?|obriga(?:m)?-se|compromete(?:m)?-se|devera(?:o)?|cabera|caberao|compete|incumbe|responsabiliza(?:m)?-se|sera(?:o)?\s+responsave(?:l|is)|e\s+responsavel|sao\s+responsaveis|deve(?:m)?|cabe(?:m)?|correm\s+por\s+conta|sao\s+(?:deveres|obrigacoes)|garante(?:m)?|pagara|arcara|entregara|outorgara|restituira|devolvera(?:o)?|correrao\s+por\s+conta|a\s+cargo\s+d[oa])\b/u,
     severity: 'média',
   },
   {
@@ -237,7 +242,7 @@ export const RECURRING_TYPES: readonly TContractType[] = [
 ];
 /** Recurring payments. */
 export const RECURRING_PAYMENT =
-  /\b(?:mensal|mensais|mensalmente|mensalidades?|por\s+mes|anuidade|royalties|assinatura\s+(?:mensal|anual))\b/u;
+  /\b(?:mensal|mensais|mensalmente|mensalidades?|por\s+mes|anuidade|royalties|assinatura\s+(?:mensal|anual)|semana(?:l|is|lmente)|quinzena(?:l|is|lmente)|por\s+semana)\b/u;
 
 /** Which checklist items each contract type expects. */
 export const EXPECTED: Record<TContractType, readonly TDefaultClauseKey[]> = {

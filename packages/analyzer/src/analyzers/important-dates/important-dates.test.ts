@@ -64,6 +64,21 @@ describe('importantDates', () => {
     expect(byKind('prazo')[0]?.date).toBe('2026-04-27');
   });
 
+  it('reads the start of a term that runs "a contar de" a date, in the present tense', () => {
+    const nda = documentFromText(
+      [
+        'ACORDO DE CONFIDENCIALIDADE',
+        '',
+        'CLÁUSULA PRIMEIRA – DA VIGÊNCIA',
+        '',
+        'Este Acordo vigora por 24 (vinte e quatro) meses, a contar de 15/03/2026.',
+      ].join('\n'),
+    );
+    const found = importantDates(nda);
+    expect(found.find((date) => date.kind === 'inicio')?.date).toBe('2026-03-15');
+    expect(found.find((date) => date.kind === 'vigencia')?.date).toBe('2028-03-14');
+  });
+
   it('points every date at its clause', () => {
     for (const date of dates) {
       expect(doc.text.slice(date.start, date.end)).toBe(date.text);

@@ -7,7 +7,7 @@ import type { RuleSpec } from '../rule';
 
 /** Words just before the date something starts ("início em", "a partir de", "vigorará de"). */
 export const SPAN_START =
-  /\b(?:inicio|iniciando|inicia(?:ra|-se)?|a\s+partir\s+d[eoa]s?|comecara|com\s+efeitos?\s+(?:a\s+partir\s+)?de|vigora(?:ra)?\s+de)\b[^.;]{0,25}$/u;
+  /\b(?:inicio|iniciando|inicia(?:ra|-se)?|a\s+partir\s+d[eoa]s?|a\s+contar\s+d[eoa]s?|contad[oa]s?\s+d[eoa]s?|comeca(?:ra)?|com\s+efeitos?\s+(?:a\s+partir\s+)?de|vigora(?:ra)?\s+de)\b[^.;]{0,25}$/u;
 
 /** Words just before a date, from the most to the least specific. */
 export const DATE_CONTEXTS: readonly {
@@ -18,7 +18,7 @@ export const DATE_CONTEXTS: readonly {
   {
     kind: 'fim',
     pattern:
-      /\b(?:termino|terminando|terminara|encerr\w*|fim|final|findando|findo|expira\w*)\b[^.;]{0,25}$/u,
+      /\b(?:termino|termina(?:ndo|ra)?|encerr\w*|fim|final|findando|findo|expira\w*)\b[^.;]{0,25}$/u,
   },
   {
     kind: 'vencimento',
@@ -40,7 +40,7 @@ export const RANGE_TO = /^\s*(?:a|ate|e)\s*$/u;
 
 /** "até 31/12/2026" ends the term when the sentence is about the term itself. */
 export const TERM_SENTENCE =
-  /\b(?:prazo\s+(?:de\s+vigencia|da\s+locacao|do\s+contrato)|vigencia|vigora(?:ra)?|vigera|vige|locacao\s+(?:e|sera)\s+de)\b/u;
+  /\b(?:prazo\s+(?:de\s+vigencia|da\s+locacao|do\s+contrato)|vigencia|vigora(?:ra)?|vigera|vige|locacao\s+(?:e|sera)\s+de|(?:locacao|contrato|comodato|licenca|parceria|franquia)\s+vale(?:ra)?\s+(?:como\s+experiencia\s+)?por)\b/u;
 
 /**
  * A monthly due day ("dia 10 de cada mês"); `after` when it is paid in the month after the one it
@@ -72,7 +72,7 @@ export const NO_NOTICE =
 
 /** Evidence that the payment has a due date. */
 export const DUE_SIGNAL =
-  /\b(?:venc\w*(?!\s+antecipad)|dia\s+\d{1,2}|ate\s+o\s+(?:\d+|quinto|decimo)|no\s+ato|a\s+vista|na\s+data\s+d[ae]\s+assinatura|seguinte\s+forma|contra\s+(?:a\s+)?entrega|na\s+assinatura|\d{1,2}\/\d{1,2}\/\d{2,4}|de\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+\d{4}|dias?\s+(?:uteis\s+)?(?:apos|contados|a\s+contar|da\s+emissao|do\s+recebimento)|antecipadamente|mensalmente\s+ate|prazo\s+de\s+\d+)/u;
+  /\b(?:venc(?!\w*\s+antecipad)\w*|dia\s+\d{1,2}|ate\s+o\s+(?:\d+|quinto|decimo)|no\s+ato|a\s+vista|na\s+data\s+d[ae]\s+assinatura|seguinte\s+forma|contra\s+(?:a\s+)?entrega|na\s+assinatura|\d{1,2}\/\d{1,2}\/\d{2,4}|de\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+\d{4}|dias?\s+(?:uteis\s+)?(?:apos|contados|a\s+contar|da\s+emissao|do\s+recebimento)|antecipadamente|mensalmente\s+ate|prazo\s+de\s+\d+)/u;
 /** Penalties are not prices: their due date is the breach. */
 export const PENALTY =
   /\b(?:multa|indeniza\w*|pena(?:l|is|s|lidades?)?|mora|perdas\s+e\s+danos)\b/u;
@@ -100,7 +100,7 @@ export const CONTINUING_TYPES: readonly TContractType[] = [
 ];
 /** A term stated without numbers ("até a conclusão dos serviços", "prazo indeterminado"). */
 export const TERM_WORDS =
-  /\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+contrato|indeterminado|determinado)|vigencia\s+(?:de|por)\s+\d|vigora(?:ra)?|vigera|por\s+tempo\s+(?:in)?determinado|ate\s+(?:a\s+)?(?:conclusao|entrega|quitacao|integral)|duracao\s+de\s+\d|em\s+\d+\s*(?:\([^)]{1,30}\)\s*)?parcelas)\b/u;
+  /\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+contrato|indeterminado|determinado)|vigencia\s+(?:de|por)\s+\d|vigora(?:ra)?|vigera|vale(?:ra)?\s+(?:como\s+experiencia\s+)?por\s+\d|por\s+tempo\s+(?:in)?determinado|ate\s+(?:a\s+)?(?:conclusao|entrega|quitacao|integral)|duracao\s+de\s+\d|em\s+\d+\s*(?:\([^)]{1,30}\)\s*)?parcelas)\b/u;
 
 /** pt-BR label of each kind of important date. */
 export const LABELS = {

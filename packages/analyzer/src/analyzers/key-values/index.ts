@@ -6,7 +6,7 @@
 import { legalContext } from '../../legal/applicability';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument, parseBrNumber, type Sentence } from '../document-index';
-import { documentFacts, MONEY_SOURCE } from '../facts';
+import { documentFacts, MONEY_SOURCE, PENALTY_RENT } from '../facts';
 import { findingOf, formatNumber, type RuleSpec } from '../rule';
 import {
   ADJUSTMENT,
@@ -269,7 +269,8 @@ function adjustment(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawF
       (sentence) =>
         PERIODIC_PAYMENT.test(sentence.fold) &&
         MONEY.test(sentence.fold) &&
-        !/\b(?:multa|mora|pena)\b/u.test(sentence.fold),
+        !/\b(?:multa|mora|pena)\b/u.test(sentence.fold) &&
+        !PENALTY_RENT.test(sentence.fold),
     );
     if (payment) {
       findings.push(findingOf(SPECS.semIndice, { start: payment.start, end: payment.end }));
