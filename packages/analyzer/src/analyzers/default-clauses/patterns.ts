@@ -131,7 +131,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       /\b(?:rescisao|resilicao|extincao|resolucao|denuncia|termino|encerramento|cancelamento|distrato)\b/u,
     // Consumer contracts cancel ("poderá cancelar a matrícula", "cancelar o plano"); others end
     // ("poderá encerrar este contrato"). Not "cancelar o pedido" or "encerrar o expediente".
-    body: /\b(?:rescind\w*|rescisao|resilir|resilicao|resolvid[oa]\s+de\s+pleno\s+direito|extinto|extincao\s+do\s+contrato|(?:cancelar|cancelamento\s+d[oa]|encerrar|encerramento\s+d[oa])\s+(?:(?:o|a|este|esta|presente|seu|sua)\s+){0,2}(?:contrato|termo|acordo|instrumento|plano|matricula|assinatura|inscricao|adesao)|denunciar\s+o\s+contrato)\b/u,
+    body: /\b(?:rescind\w*|rescisao|resilir|resilicao|resolvid[oa]\s+de\s+pleno\s+direito|extinto|extincao\s+do\s+contrato|(?:cancelar|cancelamento\s+d[oa]|encerrar|encerramento\s+d[oa])\s+(?:(?:o|a|este|esta|presente|seu|sua)\s+){0,2}(?:contrato|termo|acordo|instrumento|plano|matricula|assinatura|inscricao|adesao)|denunciar\s+o\s+contrato|(?:contrato|acordo|negocio|venda)\s+(?:seja|for|fica|ficara|sera)\s+desfeit[oa]|desfazimento\s+d[oa]\s+(?:contrato|negocio|venda))\b/u,
     severity: 'alta',
     legalRef: 'cc.art473',
   },

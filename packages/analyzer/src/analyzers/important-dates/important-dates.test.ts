@@ -79,6 +79,29 @@ describe('importantDates', () => {
     expect(found.find((date) => date.kind === 'vigencia')?.date).toBe('2028-03-14');
   });
 
+  it('tells a fee due on a business day from a monthly deadline to hand over documents', () => {
+    const accounting = documentFromText(
+      [
+        'CONTRATO DE PRESTAÇÃO DE SERVIÇOS CONTÁBEIS',
+        '',
+        'CLÁUSULA PRIMEIRA – DOS HONORÁRIOS',
+        '',
+        'O CLIENTE paga ao ESCRITÓRIO honorários mensais de R$ 950,00, até o quinto dia útil de cada mês.',
+        '',
+        'CLÁUSULA SEGUNDA – DOS DOCUMENTOS',
+        '',
+        'O CLIENTE deve entregar ao ESCRITÓRIO até o dia 5 (cinco) de cada mês os extratos bancários.',
+      ].join('\n'),
+    );
+    const found = importantDates(accounting);
+    expect(found.filter((date) => date.kind === 'vencimento').map((date) => date.text)).toEqual([
+      'quinto dia útil de cada mês',
+    ]);
+    expect(found.filter((date) => date.kind === 'prazo').map((date) => date.text)).toEqual([
+      'dia 5 (cinco) de cada mês',
+    ]);
+  });
+
   it('points every date at its clause', () => {
     for (const date of dates) {
       expect(doc.text.slice(date.start, date.end)).toBe(date.text);

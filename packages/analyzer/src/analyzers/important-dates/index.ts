@@ -17,6 +17,7 @@ import {
   BUSINESS_DAYS,
   CONTINUING_TYPES,
   DATE_CONTEXTS,
+  DUE_BUSINESS_DAY,
   DUE_DAY,
   DUE_SIGNAL,
   FIRST_PAYMENT_BEFORE,
@@ -25,6 +26,7 @@ import {
   NOTICE,
   NO_NOTICE,
   PAYMENT_SENTENCE,
+  PAYMENT_WORDS,
   PENALTY,
   RANGE_FROM,
   RANGE_TO,
@@ -117,6 +119,8 @@ function buildTimeline(doc: AnalyzedDocument): Timeline {
   }
   const anchor = start?.date ?? signature;
   for (const sentence of index.sentences) {
+    // "entregar os extratos até o dia 5 de cada mês" is a monthly deadline, not a due date.
+    const monthlyKind = PAYMENT_WORDS.test(sentence.fold) ? 'vencimento' : 'prazo';
     for (const match of sentence.fold.matchAll(DUE_DAY)) {
       const span = {
         start: sentence.start + match.index,
@@ -127,7 +131,14 @@ function buildTimeline(doc: AnalyzedDocument): Timeline {
       // Paid in arrears ("do mês seguinte ao vencido"): the first month must run out first.
       const from = anchor !== null && match.groups!.after ? addMonths(anchor, 1) : anchor;
       const due = first ?? (from !== null && day <= 31 ? nextMonthDay(from, day) : null);
-      dates.push(item(doc, 'vencimento', span, due));
+      dates.push(item(doc, monthlyKind, span, due));
+    }
+    for (const match of sentence.fold.matchAll(DUE_BUSINESS_DAY)) {
+      const span = {
+        start: sentence.start + match.index,
+        end: sentence.start + match.index + match[0].length,
+      };
+      dates.push(item(doc, monthlyKind, span, null));
     }
     for (const match of sentence.fold.matchAll(NOTICE)) {
       const span = {

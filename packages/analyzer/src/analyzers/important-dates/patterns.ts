@@ -48,6 +48,15 @@ export const TERM_SENTENCE =
  */
 export const DUE_DAY =
   /\bdia\s+(?<n>\d{1,2})º?\s*(?:\([^)]{1,20}\)\s*)?(?:de\s+cada\s+mes|do\s+mes\s+(?:(?<after>subsequente|seguinte|vencido)|de\s+referencia))/gu;
+/**
+ * A monthly due day counted in business days ("até o quinto dia útil de cada mês", "5º dia útil
+ * do mês subsequente"); its date depends on the month's holidays, so none is computed.
+ */
+export const DUE_BUSINESS_DAY =
+  /\b(?:\d{1,2}º?|primeiro|segundo|terceiro|quarto|quinto|sexto|setimo|oitavo|nono|decimo)\s*(?:\([^)]{1,20}\)\s*)?dia\s+util\s+(?:de\s+cada\s+mes|do\s+mes\s+(?:subsequente|seguinte))/gu;
+/** A monthly day that is a payment's (not a deadline to hand over documents on the 5th). */
+export const PAYMENT_WORDS =
+  /\b(?:pag\w*|venc\w*|aluguel|aluguer|mensalidades?|honorarios|parcelas?|boleto|remunera\w*|salario|fatura\w*|cobranc\w*|repass\w*|quitad[oa]|debit\w*|r\$)/u;
 /** The first payment's own date just before it: "vencendo a primeira (parcela) em 5 de junho". */
 export const FIRST_PAYMENT_BEFORE =
   /\b(?:primeir[oa]|inicial)\b[^.;]{0,40}?\b(?:em|no\s+dia|ate)\s*$/u;

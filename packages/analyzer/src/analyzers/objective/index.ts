@@ -35,6 +35,12 @@ function placeholders(doc: AnalyzedDocument): RawFinding[] {
 const WORD_TOKEN = /[\p{L}\d@./_-]+/gu;
 /** A plain lower-case word (names and defined roles are capitalised). */
 const LOWER_WORD = /^\p{Ll}+[.]?$/u;
+/**
+ * A verb with an enclitic pronoun that leaves its form unchanged ("responsabiliza-se",
+ * "compromete-se", "cabe-lhe"): the verb is checked. "-lo"/"-la" change it ("entregá-lo") and are
+ * left alone.
+ */
+const ENCLITIC = /^(\p{Ll}+)-(?:se|lhe|lhes|me|nos)[.]?$/u;
 
 function spelling(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
   const frequency = new Map<string, number>();
@@ -42,8 +48,9 @@ function spelling(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFin
   for (const sentence of sentences) {
     const text = doc.text.slice(sentence.start, sentence.end);
     for (const match of text.matchAll(WORD_TOKEN)) {
-      if (match[0].length < MIN_CHECKED_LENGTH || !LOWER_WORD.test(match[0])) continue;
-      const word = match[0].endsWith('.') ? match[0].slice(0, -1) : match[0];
+      const token = ENCLITIC.exec(match[0])?.[1] ?? match[0];
+      if (token.length < MIN_CHECKED_LENGTH || !LOWER_WORD.test(token)) continue;
+      const word = token.endsWith('.') ? token.slice(0, -1) : token;
       if (word.length < MIN_CHECKED_LENGTH) continue;
       frequency.set(word, (frequency.get(word) ?? 0) + 1);
       candidates.push({ word, start: sentence.start + match.index });

@@ -284,6 +284,10 @@ export const LEGAL_VOCABULARY: readonly string[] = [
   'mútuo',
   'franquia',
   'franqueador',
+  'carnê',
+  'carnês',
+  'desmatar',
+  'desmatamento',
 ];
 
 /** Texts and severities of the objectivity rules. */
