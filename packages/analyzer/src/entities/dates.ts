@@ -23,9 +23,9 @@ function isoDate(year: number, month: number, day: number): string | null {
 }
 
 /**
- * Dates: "05/03/2025", "5.3.2025", "2025-03-05", "1º de janeiro de 2025", "15 de março de 2025" (precision
- * day, iso "YYYY-MM-DD") and "março de 2025" (precision month, iso "YYYY-MM"). Impossible dates
- * such as 31/02 are not dates.
+ * Dates: "05/03/2025", "5.3.2025", "1º/5/2026", "2025-03-05", "1º de janeiro de 2025", "15 de
+ * março de 2025" (precision day, iso "YYYY-MM-DD") and "março de 2025" (precision month, iso
+ * "YYYY-MM"). Impossible dates such as 31/02 are not dates.
  */
 export function extractDates(doc: SegmentedDocument): DateEntity[] {
   const { text, fold } = doc;

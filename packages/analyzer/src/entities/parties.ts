@@ -5,6 +5,7 @@ import { readTaxId } from './documents';
 import {
   COLLECTIVE_ALIASES,
   CUSTOM_LABEL,
+  DEFINITION_END,
   FIELD_LABELS,
   NAME_PREFIX,
   QUALIFICATION,
@@ -172,11 +173,20 @@ function findDefinitions(doc: SegmentedDocument): Definition[] {
       if (role !== null && COLLECTIVE_ALIASES.has(foldText(role))) role = null;
     }
     if (role === null || isSignature(match.index)) continue;
-    const blockStart = qualificationStart(text, match.index, previousEnd);
-    // A name in quotes between parentheses is a party only after a qualification: "("LGPD")"
-    // after a law, "("Informações")" after a definition are not.
-    if (groups.paren !== undefined && !isQualification(fold.slice(blockStart, match.index)))
+    // ", denominada Escola," defines a party only with a known role that ends the definition:
+    // "a sociedade denominada ALFA LTDA", "denominada Escola Pequeno Sábio" name, not define.
+    if (
+      groups.bare !== undefined &&
+      (groups.role === undefined || !DEFINITION_END.test(fold.slice(end, end + 8)))
+    )
       continue;
+    const blockStart = qualificationStart(text, match.index, previousEnd);
+    // A name in quotes between parentheses, or a role after "aqui chamada" or a bare
+    // "denominada", is a party only after a qualification: "("LGPD")" after a law,
+    // "("Informações")" after a definition, "o imóvel aqui denominado SÍTIO" are not.
+    const needsQualification =
+      groups.paren !== undefined || groups.here !== undefined || groups.bare !== undefined;
+    if (needsQualification && !isQualification(fold.slice(blockStart, match.index))) continue;
     definitions.push({
       role,
       roleStart,

@@ -83,9 +83,13 @@ export const MONTHS: readonly string[] = [
   'dezembro',
 ];
 const MONTH = `(?<month>${MONTHS.join('|')})`;
-/** "05/03/2025", "5.3.2025", "05-03-25". */
+/**
+ * "05/03/2025", "5.3.2025", "05-03-25", and the first of the month as an ordinal: "1º/5/2026",
+ * "1º.4.2026". After an ordinal the year has four digits unless the separator is "/", so a
+ * numbered item such as "1º.2.10" is not a date (and "art. 1º/2" without a year never is).
+ */
 export const DATE_NUMERIC =
-  /(?<![\d/.,-])(?<day>\d{1,2})(?<sep>[/.-])(?<monthNumber>\d{1,2})\k<sep>(?<year>\d{4}|\d{2})(?![\d/]|[.,]\d)/gu;
+  /(?<![\d/.,-])(?<day>\d{1,2})(?:[º°o](?=[/.-]))?(?<sep>[/.-])(?<monthNumber>\d{1,2})\k<sep>(?<year>\d{4}|(?<!\d[º°o][.-]\d{1,2}[.-])\d{2})(?![\d/]|[.,]\d)/gu;
 /** "2025-03-05" (ISO). */
 export const DATE_ISO = /(?<![\d/.-])(?<year>\d{4})-(?<monthNumber>\d{2})-(?<day>\d{2})(?![\d-])/gu;
 /** "1º de janeiro de 2025", "15 de março de 2025", "10 de março de 2.025". */
@@ -363,15 +367,31 @@ const ROLE_SOURCE = ROLES.map((role) =>
 /** An alias the contract defines for a party: a word in capitals ("NEXUS"), checked on the original. */
 const ALIAS_SOURCE = String.raw`[\p{L}][\p{L}\d&.-]{1,29}(?: +[\p{L}][\p{L}\d&.-]{1,29}){0,2}`;
 
+/** "simplesmente", "apenas" around a naming verb. */
+const ONLY = String.raw`(?:(?:simplesmente|apenas|somente)\s+)?`;
+/** "denominado", "chamadas", "designado(a)". */
+const NAMING_VERB = String.raw`(?:denominad|designad|chamad|referid|identificad|nomead|tratad)[oa]s?(?:\([oa]s?\))?`;
 /**
  * "doravante denominado LOCADOR", "doravante simplesmente CONTRATANTE", "neste ato denominada
  * "NEXUS"", "na qualidade de FIADOR", and a name in quotes between parentheses after the
  * qualification: "…, inscrita no CNPJ sob o nº …, ("EMPRESA")".
+ *
+ * Also the plainer wordings of many drafters, which `parties.ts` accepts only after a
+ * qualification (CPF/CNPJ, "brasileiro", "residente"…): "aqui chamada simplesmente Locadora",
+ * "que passa a ser chamado de Credor" (group `here`), and right after the comma that closes the
+ * qualification ", denominada Escola," (group `bare`), where only a role of `ROLES` followed by
+ * the end of the definition counts, so "o imóvel denominado Fazenda Boa Vista" or "a sociedade
+ * denominada ALFA LTDA" are no party.
  */
 export const ROLE_DEFINITION = new RegExp(
-  String.raw`(?:(?:doravante|adiante|a\s+seguir|de\s+ora\s+em\s+diante|neste\s+ato|neste\s+instrumento)[\s,]*(?:(?:simplesmente|apenas|somente)\s+)?(?:(?:denominad|designad|chamad|referid|identificad|nomead|tratad)[oa]s?\s+)?(?:(?:simplesmente|apenas|somente)\s+)?(?:(?:de|como|por)\s+)?|na\s+qualidade\s+de\s+|na\s+condicao\s+de\s+|(?<paren>\(\s*)(?=["']))(?:(?:o|a|os|as)\s+)?["']?(?:(?<role>${ROLE_SOURCE})|(?<alias>${ALIAS_SOURCE}))(?![\p{L}\d])`,
+  String.raw`(?:(?:doravante|adiante|a\s+seguir|de\s+ora\s+em\s+diante|neste\s+ato|neste\s+instrumento)[\s,]*${ONLY}(?:${NAMING_VERB}\s+)?${ONLY}(?:(?:de|como|por)\s+)?|(?<here>(?:aqui|que\s+passa(?:m|ra|rao)?\s+a\s+ser)[\s,]*${ONLY}${NAMING_VERB}\s+${ONLY}(?:(?:de|como|por)\s+)?)|(?<bare>(?<=,\s{0,3})${ONLY}(?:denominad|designad|chamad)[oa]s?(?:\([oa]s?\))?\s+${ONLY}(?:de\s+)?)|na\s+qualidade\s+de\s+|na\s+condicao\s+de\s+|(?<paren>\(\s*)(?=["']))(?:(?:o|a|os|as)\s+)?["']?(?:(?<role>${ROLE_SOURCE})|(?<alias>${ALIAS_SOURCE}))(?![\p{L}\d])`,
   'gu',
 );
+/**
+ * What closes a bare definition (", denominada Escola, e de outro lado"): punctuation or " e ",
+ * not more words of a name ("denominada Escola Pequeno Sábio").
+ */
+export const DEFINITION_END = /^(?:\([oa]s?\))?(?:\s*(?:[,;.:)"'\n]|$)|\s+e\s)/u;
 /**
  * "LOCADOR: JOÃO DA SILVA, …" at the start of a line or of a sentence, or after an item letter or
  * number ("A) LOCADORA: VERA…" in a quadro resumo).
