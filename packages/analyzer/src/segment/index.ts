@@ -6,6 +6,7 @@ import { pageAt } from './pages';
 import {
   CAPITAL_TITLE,
   MAX_TITLE_LENGTH,
+  MAX_SECTION_LINE_WORDS,
   MAX_SENTENCE_CASE_TITLE_WORDS,
   MAX_TITLE_WORDS,
   MAX_TITLE_WORDS_BEFORE_PERIOD,
@@ -183,12 +184,25 @@ function findSections(
     } else if (heading === null) {
       const rest = SECTION_HEADING.exec(line.folded)?.groups?.title;
       if (rest !== undefined) title = line.text.slice(line.text.length - rest.length);
+      // A short line in sentence case between a sentence and "1. O Empregado…": "Prazo de
+      // experiência" (not the document's title lines).
+      else if (isShortSentenceCaseTitle(line.text) && /[.:;]$/u.test(lines[index - 1]?.text ?? ''))
+        title = line.text;
     }
     if (title === null) return;
     sections.set(index, cleanTitle(title));
     headings[index] = null;
   });
   return sections;
+}
+
+/** At most `MAX_SECTION_LINE_WORDS` words of letters, capitalised, with no closing stop. */
+function isShortSentenceCaseTitle(text: string): boolean {
+  return (
+    SENTENCE_CASE_TITLE.test(text) &&
+    !text.includes(',') &&
+    text.split(/\s+/u).length <= MAX_SECTION_LINE_WORDS
+  );
 }
 
 /**

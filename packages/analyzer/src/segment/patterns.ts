@@ -100,9 +100,15 @@ export const TITLE_LINE = /^(?:\(?\s*[dD][aeo]s?\s+\p{L}|[\p{Lu}\d\s,/&ºª°'()
  */
 export const SENTENCE_CASE_TITLE = /^\p{Lu}[\p{L}\s/&,-]*\p{L}$/u;
 export const MAX_SENTENCE_CASE_TITLE_WORDS = 6;
+/** A line of at most this many words right before a numbered clause titles it ("Jornada"). */
+export const MAX_SECTION_LINE_WORDS = 5;
 
-/** A title line without a number, in capitals: "DO OBJETO", "DAS DISPOSIÇÕES GERAIS:". */
-export const UNNUMBERED_TITLE = /^D[AO]S?\s+\p{Lu}[\p{Lu}\s,/–-]*:?$/u;
+/**
+ * A title line without a number, in capitals ("DO OBJETO", "DAS DISPOSIÇÕES GERAIS:") or in
+ * sentence case ("Do valor", "Dos juros de mora").
+ */
+export const UNNUMBERED_TITLE =
+  /^(?:D[AO]S?\s+\p{Lu}[\p{Lu}\s,/–-]*|D[ao]s?\s+\p{Ll}[\p{Ll}\s,/–-]*\p{Ll}):?$/u;
 /** Unnumbered titles needed before they are read as the clauses of a document. */
 export const MIN_UNNUMBERED_TITLES = 2;
 
