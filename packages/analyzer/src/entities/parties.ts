@@ -48,6 +48,18 @@ function isCapitalised(text: string): boolean {
   return /\p{Lu}/u.test(text) && text === text.toUpperCase();
 }
 
+/**
+ * A label in title case that opens its line and is followed by a name in capitals ("Locador:
+ * OSVALDO PERINI, brasileiro…"), not a sentence that starts with a role ("Locatária: deve…").
+ */
+function isTitleCaseLabel(text: string, start: number, length: number): boolean {
+  return (
+    (start === 0 || text[start - 1] === '\n') &&
+    /^\p{Lu}\p{Ll}/u.test(text.slice(start, start + 2)) &&
+    /^\p{Lu}{2,}/u.test(text.slice(start + length, start + length + 2))
+  );
+}
+
 /** The leading capitalised words of an alias ("NEXUS e" → "NEXUS"), or null. */
 function capitalAlias(text: string): string | null {
   const words: string[] = [];
@@ -204,7 +216,10 @@ function findDefinitions(doc: SegmentedDocument): Definition[] {
   const labels: Label[] = [...fold.matchAll(ROLE_LABEL)]
     .filter((label) => {
       const written = text.slice(label.index, label.index + label.groups!.role!.length);
-      return isCapitalised(written) && !isSignature(label.index);
+      return (
+        (isCapitalised(written) || isTitleCaseLabel(text, label.index, label[0].length)) &&
+        !isSignature(label.index)
+      );
     })
     .map((label) => ({
       start: label.index,
