@@ -52,6 +52,18 @@ const ROWS: Row[] = [
     mentions: ['promitente vendedor', 'promissario comprador'],
   },
   {
+    name: 'creditor and debtor of a loan, named in title case',
+    text: `Pelo presente instrumento particular, de um lado JOSÉ ROBERTO FAGUNDES, brasileiro, casado, comerciante, CPF 526.018.159-06, residente em Londrina/PR, chamado de Credor, e de outro lado ANDERSON LUIZ MOREIRA, brasileiro, solteiro, CPF 356.230.123-53, residente em Londrina/PR, chamado de Devedor, fica justo o empréstimo abaixo.${PREAMBLE_CLAUSE}O Credor empresta ao Devedor R$ 15.000,00.`,
+    roles: ['credor', 'devedor'],
+    mentions: ['credor', 'devedor'],
+  },
+  {
+    name: 'sublessor and sublessee are not the lessor and the lessee',
+    text: `CARLOS ALBERTO DIAS, brasileiro, inscrito no CPF sob o nº 123.456.789-09, doravante denominado SUBLOCADOR, e RENATA LIMA, brasileira, inscrita no CPF sob o nº 111.444.777-35, doravante denominada SUBLOCATÁRIA.${PREAMBLE_CLAUSE}O SUBLOCADOR subloca à SUBLOCATÁRIA um quarto do imóvel.`,
+    roles: ['sublocador', 'sublocatario'],
+    mentions: ['sublocador', 'sublocatario'],
+  },
+  {
     name: 'guarantors and witnesses are not sides',
     text: `COWORKING: ILHA HUB LTDA., inscrita no CNPJ sob o nº 79.907.511/0001-41, doravante denominada COWORKING.\n\nCLIENTE: ESTÚDIO MAREA LTDA., inscrita no CNPJ sob o nº 63.726.516/0001-38, doravante denominada CLIENTE.\n\nAVALISTA: PEDRO PRATES, brasileiro, inscrito no CPF sob o nº 111.444.777-35.${PREAMBLE_CLAUSE}O COWORKING cede à CLIENTE o uso da estação.`,
     roles: ['coworking', 'cliente'],

@@ -13,11 +13,14 @@ import { findingOf, type RuleSpec } from '../rule';
 import { dutiesByRole } from './obligations';
 import {
   AMENDMENT,
+  AMENDMENT_CHOSEN,
   AMENDMENT_PASSIVE,
   AMENDMENT_RELATIVE,
   CONSENT_DISPENSED,
   AT_WILL,
   BOTH_SIDES,
+  CHOSEN_AFTER_SUBJECT,
+  CHOSEN_BEFORE_SUBJECT,
   FORUM_OF_PARTY,
   FORUM_WAIVER,
   GUARANTOR_WAIVER,
@@ -212,6 +215,24 @@ function unequalObligations(
   ];
 }
 
+/** A price or rate left to the choice of one of the sides ("pelo percentual que a Escola fixar"). */
+function chosenByOneSide(
+  doc: AnalyzedDocument,
+  sentence: Sentence,
+  roles: Set<string>,
+): RegExpExecArray | null {
+  const match = AMENDMENT_CHOSEN.exec(sentence.fold);
+  if (match === null) return null;
+  const at = sentence.start + match.index;
+  const subject = roleMentions(doc, sentence.fold, sentence.start).findLast(
+    (mention) => roles.has(mention.key) && mention.end <= at,
+  );
+  if (subject === undefined) return null;
+  const before = doc.fold.slice(Math.max(sentence.start, subject.start - 8), subject.start);
+  const after = doc.fold.slice(subject.end, at);
+  return CHOSEN_BEFORE_SUBJECT.test(before) && CHOSEN_AFTER_SUBJECT.test(after) ? match : null;
+}
+
 /**
  * Without two named sides (a company's partners), an amendment power that dispenses the consent
  * of "os demais" is still one-sided.
@@ -295,7 +316,8 @@ export const equilibriumAnalyzer: Analyzer = {
           (s) =>
             AMENDMENT.exec(s.fold) ??
             AMENDMENT_RELATIVE.exec(s.fold) ??
-            (UNILATERAL.test(s.fold) ? AMENDMENT_PASSIVE.exec(s.fold) : null),
+            (UNILATERAL.test(s.fold) ? AMENDMENT_PASSIVE.exec(s.fold) : null) ??
+            chosenByOneSide(doc, s, roles),
           'governing',
         ),
         (role) => `${role} pode alterar sozinho(a) as condições do contrato.`,

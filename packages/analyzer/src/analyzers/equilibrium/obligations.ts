@@ -13,6 +13,7 @@ import {
   DUTY_BEFORE_ROLE,
   DUTY_BEFORE_WINDOW,
   LIST_ITEM,
+  LIST_OPENER,
   LISTED_DUTY,
 } from './patterns';
 
@@ -61,7 +62,7 @@ function dutiesOf(
       }
     }
   }
-  const isOpener = /:\s*$/u.test(fold);
+  const isOpener = LIST_OPENER.test(fold);
   return hits.map((hit, index) => {
     const until = hits[index + 1]?.at ?? fold.length;
     const listed = hit.isList ? [...fold.slice(hit.after, until).matchAll(LISTED_DUTY)].length : 0;
@@ -83,26 +84,37 @@ export function dutiesByRole(
   // The list a "se obriga a:" opens: its clause, and the clause of its last counted item.
   let list: { owner: Duties; opener: Clause; clause: Clause } | null = null;
   for (const sentence of sentences) {
+    let found: ReturnType<typeof dutiesOf> | null = null;
+    // Where the next list's opener ("Cabem à Locadora:") is still inside the last item of the
+    // previous list (segmentation could not tell it from that item), it opens a new list in the
+    // same container, so its items go to its own role.
+    let container: Clause | null = null;
     if (list !== null) {
+      const isMarked = LIST_ITEM.test(sentence.fold);
       const isItem =
-        LIST_ITEM.test(sentence.fold) ||
-        (sentence.clause !== list.opener && sentence.clause.level > list.opener.level);
-      if (isItem) {
-        if (sentence.clause !== list.clause || LIST_ITEM.test(sentence.fold)) list.owner.count += 1;
+        isMarked || (sentence.clause !== list.opener && sentence.clause.level > list.opener.level);
+      if (isItem && !isMarked && LIST_OPENER.test(sentence.fold)) {
+        found = dutiesOf(doc, sentence, set);
+        if (found.some((duty) => duty.isListOpener)) container = list.opener;
+      }
+      if (isItem && container === null) {
+        if (sentence.clause !== list.clause || isMarked) list.owner.count += 1;
         list.clause = sentence.clause;
         continue;
       }
       list = null;
     }
-    for (const found of dutiesOf(doc, sentence, set)) {
-      const owner = duties.get(found.role)!;
+    for (const duty of found ?? dutiesOf(doc, sentence, set)) {
+      const owner = duties.get(duty.role)!;
       // A list opener ("se obriga a:") is counted by its items.
-      owner.count += found.isListOpener ? 0 : found.count;
+      owner.count += duty.isListOpener ? 0 : duty.count;
       if (owner.first === null) {
         owner.first = sentence;
-        owner.name = { start: sentence.start + found.at, end: sentence.start + found.end };
+        owner.name = { start: sentence.start + duty.at, end: sentence.start + duty.end };
       }
-      if (found.isListOpener) list = { owner, opener: sentence.clause, clause: sentence.clause };
+      if (duty.isListOpener) {
+        list = { owner, opener: container ?? sentence.clause, clause: sentence.clause };
+      }
     }
   }
   return duties;

@@ -26,16 +26,23 @@ export const TURN = /;|,(?=\s*(?:e,?\s+)?(?:se|caso|na\s+hipotese|quando)\b)/gu;
 export const BOTH_SIDES =
   /\b(?:qualquer\s+(?:das\s+)?partes?|ambas\s+as\s+partes|as\s+partes|a\s+parte\s+(?:que|infratora|inadimplente|culpada|prejudicada|faltosa)|parte\s+infratora|reciprocamente|mutuamente|a\s+outra\s+parte|cada\s+(?:uma\s+das\s+)?partes?)\b/u;
 
-/** A right to terminate, cancel or end the contract. */
+/**
+ * A right to terminate, cancel or end the contract, in the future or the present tense ("poderá
+ * rescindir", "pode rescindir"); "não pode", "não se pode" deny it.
+ */
 export const TERMINATION =
-  /\b(?:poder[aá]o?|tera\s+o\s+direito\s+de|fica\s+facultad[oa]\s+a[oa]?)\s+(?:\w+\s+){0,3}?(?:rescindir|resilir|denunciar|cancelar|encerrar|extinguir|reaver|retomar|retirar|por\s+fim|dar\s+por\s+(?:encerrad|rescindid|extint))\w*/u;
+  /\b(?<!\bnao\s+(?:se\s+)?)(?:poder[aá]o?|pode(?:m)?|tera\s+o\s+direito\s+de|fica\s+facultad[oa]\s+a[oa]?)\s+(?:\w+\s+){0,3}?(?:rescindir|resilir|denunciar|cancelar|encerrar|extinguir|reaver|retomar|retirar|por\s+fim|dar\s+por\s+(?:encerrad|rescindid|extint))\w*/u;
 /** Termination without cause, at any time. */
 export const AT_WILL =
   /\b(?:a\s+qualquer\s+(?:tempo|momento)|independentemente\s+de\s+(?:motivo|justificativa|justa\s+causa|causa)|sem\s+(?:justa\s+causa|motivo|necessidade\s+de\s+justificativa|justificativa)|imotivadamente|unilateralmente|a\s+seu\s+(?:exclusivo\s+)?criterio)\b/u;
 
-/** A right to change the contract, prices or services alone (CDC art. 51, XIII). */
+/**
+ * A right to change the contract, prices or services alone (CDC art. 51, XIII), in the future or
+ * the present tense ("não pode" denies it), or to move the other party to another function or
+ * place ("pode transferir o Empregado para qualquer outra função ou filial": CLT arts. 468-469).
+ */
 export const AMENDMENT =
-  /\b(?:poder[aá]|reserva-se\s+o\s+direito\s+de|fica\s+autorizad[oa]\s+a)[\s,]+(?:[\w]+[\s,]+){0,5}?(?:alterar|modificar|atualizar|revisar|mudar)\b[^.;]{0,80}?\b(?:contrato|termos|condicoes|clausulas|precos?|valor(?:es)?|mensalidades?|tarifas?|comissao|comissoes|regulamento|planos?|servicos?|regras|politica|conteudo|funcionalidades|funcao|cargo|remuneracao|salario|jornada|escopo)\b/u;
+  /\b(?<!\bnao\s+(?:se\s+)?)(?:poder[aá]o?|pode(?:m)?|reserva-se\s+o\s+direito\s+de|fica\s+autorizad[oa]\s+a)[\s,]+(?:[\w]+[\s,]+){0,5}?(?:(?:alterar|modificar|atualizar|revisar|mudar)\b[^.;]{0,80}?\b(?:contrato|termos|condicoes|clausulas|precos?|valor(?:es)?|mensalidades?|tarifas?|comissao|comissoes|regulamento|planos?|servicos?|regras|politica|conteudo|funcionalidades|funcao|cargo|remuneracao|salario|jornada|escopo)|transferir\s+(?:o|a|os|as)\s+\p{L}+\s+(?:\p{L}+\s+)?para\s+(?:qualquer\s+)?(?:outr[oa]s?\s+)?(?:funcao|funcoes|cargo|setor|turno|horario|turma|filial|filiais|unidade|estabelecimento|localidade|cidade|municipio|local))\b/u;
 
 /**
  * A power to change rules or prices named before it, in a relative clause ("o regulamento
@@ -53,6 +60,21 @@ export const AMENDMENT_RELATIVE =
  */
 export const AMENDMENT_PASSIVE =
   /(?<=\b(?:precos?|valor(?:es)?|mensalidades?|tarifas?|remuneracao|condicoes|termos|clausulas|regras|planos?|escopo|contrato)\b[^.;]{0,60}?)\b(?:ser(?:a|ao)|podera(?:o)?\s+ser)\s+(?:unilateralmente\s+)?(?:fixad|definid|estabelecid|determinad|alterad|reajustad|modificad|revist|atualizad)[oa]s?\s+(?:unilateralmente\s+)?pel[oa]s?\b/u;
+/**
+ * A price or rate left to one party's choice, in a relative clause ("reajustado pelo percentual
+ * que a Escola fixar", "o preço que o VENDEDOR vier a estabelecer"): unilateral by itself (CC art.
+ * 489, CDC art. 51, X). The match starts at the verb, so the role just before it governs; a
+ * singular verb, so "que as partes fixarem" is not one. The lookbehind follows the literal verb.
+ */
+export const AMENDMENT_CHOSEN =
+  /\b(?:fixar|definir|estabelecer|determinar|estipular|arbitrar)\b(?<=\b(?:precos?|valor(?:es)?|mensalidades?|anuidades?|parcelas?|tarifas?|taxas?|percentua(?:l|is)|indices?|reajustes?|aumentos?|remuneracao)\s+(?:\p{L}+\s+)?que\s+(?:\p{L}+\s+){1,3}(?:vier\s+a\s+)?\p{L}+)/u;
+/**
+ * What precedes the subject of AMENDMENT_CHOSEN, which must be one of the sides right after "que"
+ * and right before the verb, so "as taxas que o condomínio fixar" (a third party) is not one.
+ */
+export const CHOSEN_BEFORE_SUBJECT = /\bque\s+(?:[oa]s?\s+)?$/u;
+/** What lies between the subject of AMENDMENT_CHOSEN and its verb. */
+export const CHOSEN_AFTER_SUBJECT = /^\s+(?:vier\s+a\s+)?$/u;
 /** Marks of a decision taken alone: without the other's consent, at one's sole discretion. */
 export const UNILATERAL =
   /\b(?:independentemente\s+d[ae]\s+(?:(?:sua|qualquer|previa)\s+)?(?:concordancia|anuencia|consentimento|aceite|aceitacao|aprovacao|autorizacao|deliberacao)|sem\s+(?:necessidade\s+de\s+)?(?:(?:sua|qualquer|previa)\s+)?(?:concordancia|anuencia|consentimento|aprovacao|deliberacao)|a\s+(?:seu\s+)?(?:exclusivo\s+)?criterio(?:\s+exclusivo)?|unilateralmente|segundo\s+sua\s+(?:propria\s+)?tabela)\b/u;
@@ -99,6 +121,8 @@ export const DUTY_BEFORE_WINDOW = 60;
 /** Further duties listed after "se obriga a": each infinitive that opens an item. */
 export const LISTED_DUTY =
   /(?:[,;:]\s*|\s+e\s+)(?:a\s+)?(?:nao\s+)?(?!qualquer\b|mulher\b|lugar\b)\p{L}{2,}(?:ar|er|ir)(?:-(?:l[oa]s?|se))?\b/gu;
+/** A sentence that announces a list ("se obriga a:", "Cabem à LOCADORA:"). */
+export const LIST_OPENER = /:\s*$/u;
 /** An item of a list that continues a sentence ending in ":" ("a) pagar …", "I – manter …"). */
 export const LIST_ITEM = /^\s*(?:[a-z]\)|[ivx]+\s*[-.)–]|[-•–]\s|\d+(?:\.\d+)*[.)]?\s)/u;
 /**
@@ -108,12 +132,15 @@ export const LIST_ITEM = /^\s*(?:[a-z]\)|[ivx]+\s*[-.)–]|[-•–]\s|\d+(?:\.\
 export const MIN_OBLIGATIONS = 4;
 /**
  * Roles of contracts that bind one side only by their nature — the borrower of money (mútuo,
- * CC art. 586), the donee (doação, CC art. 538), the recipient of a one-way NDA — where duties on
- * one side are no imbalance.
+ * CC art. 586, also named devedor, of a loan or a debt acknowledgement, before its credor), the
+ * donee (doação, CC art. 538), the recipient of a one-way NDA — where duties on one side are no
+ * imbalance.
  */
 export const ONE_WAY_ROLES = new Set([
   'mutuante',
   'mutuario',
+  'credor',
+  'devedor',
   'doador',
   'donatario',
   'revelador',

@@ -5,9 +5,13 @@
 import type { TContractType } from '@contrato-claro/shared';
 import type { RuleSpec } from '../rule';
 
-/** An advance waiver of a right (CC art. 424; CDC art. 51, I). */
+/**
+ * An advance waiver of a right (CC art. 424; CDC art. 51, I), also of a payment owed to the one
+ * who waives ("renuncia, desde já, ao pagamento de horas extras"). The noun after "novação",
+ * "não implica" and the like ("não constituirá novação nem renúncia ao pagamento") denies one.
+ */
 export const WAIVER =
-  /\brenuncia(?:m|ndo|ra|rao)?\b[\s,]+(?:(?:o|a|os|as)\s+[a-z]+[\s,]+)?(?:(?:expressamente|desde\s+ja|e|de\s+forma\s+(?:irrevogavel|irretratavel)|irrevogavelmente)[\s,]+)*(?:a|ao|aos|as|o|qualquer|todo|todos)\s+(?:\w+\s+){0,3}?(?:direitos?|beneficio|indenizac\w*|retencao|preferencia|reembolso|garantia|acao|reclamac\w*|prazo|recurso|pretensao|pretensoes|recebimento|revogar|renovacao)/u;
+  /\b(?<!\b(?:novacao|impli\p{L}+|importa\p{L}*|constitu\p{L}+|significa\p{L}*|caracteriza\p{L}*|configura\p{L}*)\s+(?:(?:em|a|na|uma|qualquer|nem|ou|e)\s+)*)renuncia(?:m|ndo|ra|rao)?\b[\s,]+(?:(?:o|a|os|as)\s+[a-z]+[\s,]+)?(?:(?:expressamente|desde\s+ja|e|de\s+forma\s+(?:irrevogavel|irretratavel)|irrevogavelmente)[\s,]+)*(?:a|ao|aos|as|o|qualquer|todo|todos)\s+(?:\w+\s+){0,3}?(?:direitos?|beneficio|indenizac\w*|retencao|preferencia|reembolso|garantia|acao|reclamac\w*|prazo|recurso|pretensao|pretensoes|recebimento|pagamentos?|revogar|renovacao)/u;
 /** Waivers that are standard drafting: the forum waiver and the guarantor's benefit of order. */
 export const STANDARD_WAIVER =
   /\b(?:outro|outros)\b[^.;]{0,40}(?:privilegiad|foro)|\bbeneficio\s+de\s+ordem\b|\barts?\.\s*(?:827|828|835|838)\b/u;
