@@ -36,15 +36,25 @@ export function summarizeCriterion(criterion: TCriterion, findings: readonly TFi
 }
 
 const SMALL_WORDS = new Set(['da', 'das', 'de', 'do', 'dos', 'e']);
+/** Company-type abbreviations keep their own spelling. */
+const COMPANY_SUFFIXES = new Map(
+  ['S.A.', 'S/A', 'ME', 'EPP', 'EIRELI', 'MEI', 'SLU'].map((suffix) => [
+    suffix.toLowerCase(),
+    suffix,
+  ]),
+);
 
-/** "ANTÔNIO CARLOS DA SILVA" → "Antônio Carlos da Silva". */
+/** "ANTÔNIO CARLOS DA SILVA" → "Antônio Carlos da Silva"; "ALFA S.A." → "Alfa S.A.". */
 function properCase(name: string): string {
   return name
     .toLowerCase()
     .split(/\s+/u)
-    .map((word, index) =>
-      index > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
-    )
+    .map((word, index) => {
+      if (index > 0 && COMPANY_SUFFIXES.has(word)) return COMPANY_SUFFIXES.get(word)!;
+      return index > 0 && SMALL_WORDS.has(word)
+        ? word
+        : word.charAt(0).toUpperCase() + word.slice(1);
+    })
     .join(' ');
 }
 
@@ -92,10 +102,15 @@ function describeParties(doc: AnalyzedDocument): string | null {
       .find((candidate) => candidate.key === key);
     const label = mention ? doc.text.slice(mention.start, mention.end).toLowerCase() : key;
     const many = label.endsWith('s');
+    const name = party?.name
+      ? properCase(party.name.replace(/[,;\s]+$|(?<!\b\p{L})\.$/u, ''))
+      : null;
+    // A party defined by a short form of its own name ("TECNOVA") is named, not labelled.
+    if (name !== null && name.toLowerCase().startsWith(`${label} `)) return name;
     const head = withArticle(label, many, partyGender(doc, party));
     // One name for a plural role ("os doadores") would read as if there were one person.
-    if (many || !party?.name) return head;
-    return `${head} ${properCase(party.name.replace(/[.,;\s]+$/u, ''))}`;
+    if (many || name === null) return head;
+    return `${head} ${name}`;
   });
   return `${parts[0]} e ${parts[1]}`;
 }
@@ -255,7 +270,7 @@ export function summarizeContract(
   const sentences = [
     parties === null
       ? `Trata-se de um ${describeType(doc)}.`
-      : `Trata-se de um ${describeType(doc)} entre ${parties}.`,
+      : `Trata-se de um ${describeType(doc)} entre ${parties.replace(/\.$/u, '')}.`,
   ];
   const object = describeObject(doc);
   if (object !== null) sentences.push(object);

@@ -269,6 +269,17 @@ CLÁUSULA 3ª – Se o Comodatário não devolver a área no prazo, paga ao Como
       excludes: ['valor mensal', ',.'],
     },
     {
+      name: 'parties defined by a short form of their own names are named, company types kept ("S.A.", "ME")',
+      text: `ACORDO DE CONFIDENCIALIDADE RECÍPROCA
+TECNOVA AUTOMAÇÃO INDUSTRIAL LTDA., com sede em Campinas/SP, inscrita no CNPJ sob o nº 66.661.760/0001-58, doravante "TECNOVA"; e AGROMAQ IMPLEMENTOS AGRÍCOLAS S.A., com sede em São Carlos/SP, inscrita no CNPJ sob o nº 31.372.159/0001-60, doravante "AGROMAQ", ajustam o que segue.
+PRIMEIRA – FINALIDADE
+1.1 As Partes trocam informações sigilosas sobre um sistema de controle eletrônico de plantadeiras da AGROMAQ.
+SEGUNDA – SIGILO
+2.1 A TECNOVA e a AGROMAQ mantêm sigilo sobre as informações recebidas.`,
+      contains: ['entre Tecnova Automação Industrial Ltda e Agromaq Implementos Agrícolas S.A. '],
+      excludes: ['a tecnova', 'S.a.', 'S.A..'],
+    },
+    {
       name: '"prazo de duração indeterminado" is an indefinite term',
       text: `CONTRATO SOCIAL – SOCIEDADE LIMITADA
 SÓCIOS: PEDRO ALVES, brasileiro, casado, e ANA LIMA, brasileira, solteira.
