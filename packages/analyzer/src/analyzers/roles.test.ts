@@ -52,6 +52,12 @@ const ROWS: Row[] = [
     mentions: ['promitente vendedor', 'promissario comprador'],
   },
   {
+    name: 'hyphenated roles of a beauty-salon partnership (Lei 13.352/2016)',
+    text: `STUDIO BELLA FORMA CABELEIREIROS LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, doravante denominada SALÃO-PARCEIRO, e KAROLINE DOS SANTOS REIS, brasileira, inscrita no CPF sob o nº 123.456.789-09, doravante denominada PROFISSIONAL-PARCEIRO.${PREAMBLE_CLAUSE}O SALÃO-PARCEIRO cede à PROFISSIONAL-PARCEIRO uma cadeira de atendimento.`,
+    roles: ['salao-parceiro', 'profissional-parceiro'],
+    mentions: ['salao-parceiro', 'profissional-parceiro'],
+  },
+  {
     name: 'creditor and debtor of a loan, named in title case',
     text: `Pelo presente instrumento particular, de um lado JOSÉ ROBERTO FAGUNDES, brasileiro, casado, comerciante, CPF 526.018.159-06, residente em Londrina/PR, chamado de Credor, e de outro lado ANDERSON LUIZ MOREIRA, brasileiro, solteiro, CPF 356.230.123-53, residente em Londrina/PR, chamado de Devedor, fica justo o empréstimo abaixo.${PREAMBLE_CLAUSE}O Credor empresta ao Devedor R$ 15.000,00.`,
     roles: ['credor', 'devedor'],

@@ -119,7 +119,8 @@ function definedRoles(doc: AnalyzedDocument): DefinedRoles {
   const byName = new Map<string, DefinedRole>();
   for (const party of doc.entities.parties) {
     const key = foldRole(party.role);
-    if (ROLE_KEYS.has(roleKey(key)) || !/^\p{L}[\p{L} ]{2,}$/u.test(key)) continue;
+    // Hyphenated names are roles too: "SALÃO-PARCEIRO" (Lei 13.352/2016).
+    if (ROLE_KEYS.has(roleKey(key)) || !/^\p{L}[\p{L} -]{1,}\p{L}$/u.test(key)) continue;
     const isUpper = party.role === party.role.toUpperCase();
     // A role that is not capitalised at all cannot be told from the common noun.
     if (!isUpper && !/^\p{Lu}/u.test(party.role)) continue;
@@ -143,12 +144,13 @@ export function roleMentions(doc: AnalyzedDocument, folded: string, offset: numb
   const mentions: RoleMention[] = [];
   for (const match of folded.matchAll(ROLE_PATTERN)) {
     const start = offset + match.index;
-    const first = doc.text[start]!;
+    const written = doc.text.slice(start, start + match[0].length);
     mentions.push({
       key: roleKey(match[0]),
       start,
       end: start + match[0].length,
-      isCapitalised: first !== first.toLowerCase(),
+      // Every word: "Parte Receptora" names a role, "a Parte receptora" describes one.
+      isCapitalised: written.split(/\s+/u).every((word) => /^\p{Lu}/u.test(word)),
     });
   }
   const { pattern, byName } = definedRoles(doc);
