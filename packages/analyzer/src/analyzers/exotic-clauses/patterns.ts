@@ -18,13 +18,13 @@ export const STANDARD_WAIVER =
 
 /** The right to assign the contract without the other party's consent. */
 export const ASSIGNMENT =
-  /\b(?:podera|poderao|fica(?:m)?\s+autorizad[oa]s?\s+a|e\s+facultado\s+a[oa]?\s+\w+)\s+(?:\w+\s+){0,3}?(?:ceder|transferir|subrogar|sub-rogar)\b[^.;]{0,120}?\b(?:independentemente\s+de|sem\s+(?:necessidade\s+de\s+)?(?:previa\s+)?(?:anuencia|consentimento|autorizacao|concordancia))/u;
+  /\b(?:podera|poderao|pode|podem|fica(?:m)?\s+autorizad[oa]s?\s+a|e\s+facultado\s+a[oa]?\s+\w+)\s+(?:\w+\s+){0,3}?(?:ceder|transferir|subrogar|sub-rogar)\b[^.;]{0,120}?\b(?:independentemente\s+de|sem\s+(?:necessidade\s+de\s+)?(?:previa\s+)?(?:anuencia|consentimento|autorizacao|concordancia|aviso|avisar|notificar|notificacao|comunicar|comunicacao))/u;
 /** The sentence forbids rather than allows. */
 export const NEGATION = /\b(?:nao\s+poder|nenhuma\s+das\s+partes|e\s+vedad|vedada|proibid)/u;
 
 /** An exclusivity undertaking ("exclusivamente residencial" is not one). */
 export const NO_EXCLUSIVITY =
-  /\b(?:sem|nem|inexistindo|nao\s+(?:ha|havera|implica|implicara|gera|gerara|haver[aá]))\s+(?:qualquer\s+)?exclusividade\b|\bnao\s+(?:e|sera)\s+exclusiv[oa]\b/u;
+  /\b(?:sem|nem|inexistindo|nao\s+(?:ha|havera|implica|implicara|gera|gerara|haver[aá]))\s+(?:qualquer\s+)?exclusividade\b|\bnao\s+(?:e|sera)\s+exclusiv[oa]\b|\b(?:nao|nem)\s+(?:cria|criara|estabelece|estabelecera|constitui|constituira|gera|gerara|implica|implicara)\b[^.;]{0,60}\bexclusividade\b/u;
 export const EXCLUSIVITY =
   /\b(?:exclusividade|com\s+exclusividade|em\s+carater\s+(?:de\s+)?exclusiv\w*|de\s+forma\s+exclusiva)\b/u;
 /** "Responde, com exclusividade, pelos serviços": sole liability, not an exclusivity undertaking. */

@@ -195,6 +195,9 @@ function numbering(doc: AnalyzedDocument): RawFinding[] {
       findingOf(SPECS.numeracao, { start: clause.start, end: clause.bodyStart }, { description }),
     );
   const last = new Map<string, number[]>();
+  // The last number of each depth, across parents: items numbered on from one section to the
+  // next ("Do valor: I, II"; "Dos juros: III") are numbered consistently.
+  const lastAtDepth = new Map<number, number>();
   for (const clause of doc.clauses) {
     if (clause.number === null || (clause.kind !== 'clause' && clause.kind !== 'item')) continue;
     const path = clause.number;
@@ -202,14 +205,20 @@ function numbering(doc: AnalyzedDocument): RawFinding[] {
     const previous = last.get(parentKey);
     last.set(parentKey, path);
     const current = path.at(-1)!;
+    const depth = clause.kind === 'clause' ? 0 : path.length;
+    const before = lastAtDepth.get(depth);
+    lastAtDepth.set(depth, current);
     if (previous === undefined) {
-      if (current > 1) report(clause, `A numeração começa em ${path.join('.')}, e não em 1.`);
+      const continues = clause.kind === 'item' && before === current - 1;
+      if (current > 1 && !continues) {
+        report(clause, `A numeração começa em ${path.join('.')}, e não em 1.`);
+      }
       continue;
     }
-    const before = previous.at(-1)!;
-    if (current === before) {
+    const previousNumber = previous.at(-1)!;
+    if (current === previousNumber) {
       report(clause, `O número ${path.join('.')} aparece duas vezes.`);
-    } else if (current > before + 1) {
+    } else if (current > previousNumber + 1) {
       report(clause, `A numeração salta de ${previous.join('.')} para ${path.join('.')}.`);
     }
   }
