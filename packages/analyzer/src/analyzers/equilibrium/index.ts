@@ -175,9 +175,10 @@ function forumOfParty(
       if (weaker.has(key)) continue;
       if (roles.has(key)) {
         const start = forum.sentence.start + explicit.index;
+        const spec = legalContext(doc).isConsumer ? SPECS.foroSedeFornecedor : SPECS.foroDomicilio;
         return [
           findingOf(
-            SPECS.foroDomicilio,
+            spec,
             { start, end: start + explicit[0].length },
             {
               description: `O foro eleito é o do domicílio de uma das partes (${doc.text.slice(start, start + explicit[0].length)}), o que onera a outra.`,

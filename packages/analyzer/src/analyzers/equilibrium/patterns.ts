@@ -200,6 +200,16 @@ export const SPECS = {
     recommendation:
       'Considere o foro do local do imóvel ou da execução do contrato, ou o domicílio da parte mais vulnerável.',
   },
+  /** The same, in a consumer contract, at the supplier's seat: the consumer must litigate afar. */
+  foroSedeFornecedor: {
+    rule: 'equilibrio.foro_domicilio_parte',
+    title: 'Foro na sede do fornecedor',
+    description: 'O foro escolhido fica na sede do fornecedor, longe do consumidor.',
+    severity: 'média',
+    legalRef: 'cdc.art51.IV',
+    recommendation:
+      'Em contrato de consumo, o consumidor pode demandar e ser demandado no próprio domicílio: peça o foro do seu domicílio.',
+  },
   obrigacoesDesiguais: {
     rule: 'equilibrio.obrigacoes_desiguais',
     title: 'Obrigações concentradas em uma parte',
