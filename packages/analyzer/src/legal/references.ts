@@ -40,6 +40,7 @@ export type LegalReferenceId =
   | 'cdc.art51.X'
   | 'cdc.art51.XI'
   | 'cdc.art51.XIII'
+  | 'cdc.art53'
   | 'cdc.art54.p3-4'
   | 'cc.art423-424'
   | 'cc.art473'
@@ -64,6 +65,13 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     article: 'arts. 412 e 413',
     rule: 'A cláusula penal não pode exceder o valor da obrigação principal, e o juiz deve reduzi-la se for manifestamente excessiva ou se a obrigação tiver sido cumprida em parte.',
     appliesTo: CIVIL,
+  },
+  'cdc.art53': {
+    id: 'cdc.art53',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 53',
+    rule: 'Na compra e venda de móveis ou imóveis em prestações, é nula a cláusula que estabeleça a perda total das prestações pagas em benefício do credor que, pelo inadimplemento, pedir a resolução do contrato.',
+    appliesTo: { kind: 'consumer' },
   },
   'lei8245.art4': {
     id: 'lei8245.art4',

@@ -11,6 +11,7 @@ import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument, parseBrNumber, type Sentence } from '../document-index';
 import { documentFacts } from '../facts';
 import { renewalsWithoutNotice } from '../important-dates';
+import { FINE_PERCENT, FORFEIT_ALL_PAID } from '../key-values/patterns';
 import { findingOf, formatNumber, type RuleSpec } from '../rule';
 import {
   AFTER_TERM,
@@ -24,7 +25,6 @@ import {
   EXCLUSIVE_LIABILITY,
   EXCLUSIVITY,
   EXCLUSIVITY_TYPES,
-  FINE_PERCENT,
   FORUM_ELECTION,
   NEGATION,
   NON_COMPETE,
@@ -68,6 +68,14 @@ function disproportionateFines(sentences: readonly Sentence[]): RawFinding[] {
       findings.push(
         findingOf(SPECS.multa, spanOf(sentence, match), {
           description: `A multa de ${formatNumber(rate)}% alcança metade ou mais do valor de referência.`,
+        }),
+      );
+    }
+    const forfeit = FORFEIT_ALL_PAID.exec(sentence.fold);
+    if (forfeit) {
+      findings.push(
+        findingOf(SPECS.multa, spanOf(sentence, forfeit), {
+          description: 'A perda de todos os valores já pagos equivale a uma multa de 100%.',
         }),
       );
     }

@@ -93,9 +93,6 @@ export const UNILATERAL_PRICE =
 
 /** A penalty of half the contract or more is disproportionate on its face (CC art. 413). */
 export const DISPROPORTIONATE_FINE_PERCENT = 50;
-/** A fine given as a percentage (group `n` or `n2`). */
-export const FINE_PERCENT =
-  /\bmulta\b[^.;%]{0,60}?\b(?<n>\d+(?:,\d+)?)\s*%|\b(?<n2>\d+(?:,\d+)?)\s*%[^.;]{0,80}?\ba\s+titulo\s+de\s+multa\b/gu;
 
 /** Texts and severities of the atypical-clause rules. */
 export const SPECS = {

@@ -20,6 +20,7 @@ import {
   DEPOSIT_RENTS,
   EARLY_EXIT,
   FINE_PERCENT,
+  FORFEIT_ALL_PAID,
   FINE_WORD,
   FORBIDDEN,
   FULL_ADVANCE,
@@ -82,6 +83,17 @@ function fines(doc: AnalyzedDocument, sentence: Sentence): RawFinding[] {
         }),
       );
     }
+  }
+  const forfeit = FORFEIT_ALL_PAID.exec(sentence.fold);
+  if (forfeit) {
+    findings.push(
+      findingOf(SPECS.multaExcessiva, spanOf(sentence, forfeit), {
+        title: 'Perda de todos os valores pagos',
+        description:
+          'A perda de tudo o que já foi pago funciona como multa de 100% e pode ser reduzida pelo juiz.',
+        legalRef: isConsumer ? 'cdc.art53' : 'cc.art412-413',
+      }),
+    );
   }
   return findings;
 }

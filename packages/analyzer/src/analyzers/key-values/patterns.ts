@@ -7,6 +7,12 @@ import type { RuleSpec } from '../rule';
 /** "multa de 10%", "multa compensatória equivalente a 30%", "perderá 50% ... a título de multa". */
 export const FINE_PERCENT =
   /\bmulta\b[^.;%]{0,60}?\b(?<n>\d+(?:,\d+)?)\s*%|\b(?<n2>\d+(?:,\d+)?)\s*%[^.;]{0,80}?\ba\s+titulo\s+de\s+multa\b/gu;
+/**
+ * The forfeiture of everything already paid ("fica com todos os valores já pagos", "perderá as
+ * parcelas pagas"): a penalty of 100% of the price paid.
+ */
+export const FORFEIT_ALL_PAID =
+  /\b(?:fica(?:ra|rao)?\s+com|ret(?:em|era|erao)|perde(?:ra|rao)?(?:\s+em\s+favor\s+d[oa]\s+\p{L}+(?:\s+\p{L}+)?)?)\s+(?:integralmente\s+)?(?:todos\s+os|todas\s+as|a\s+totalidade\s+d[oa]s|os|as)\s+(?:valores|quantias|parcelas|prestacoes|importancias|montantes)\s+(?:ja\s+)?(?:pag|quitad|recebid)\w*/u;
 /** A fine counted per day (its rate is not comparable with a lump-sum fine). */
 export const PER_DAY = /\bpor\s+dia\b|\bdiaria\b/u;
 /** The sentence is about late payment: a moratory fine. */
