@@ -169,6 +169,8 @@ const SENTENCE_CASE_START =
 /** A phrase set between commas right after a connective: "para, em caráter não eventual, agenciar". */
 // Whole words only: `\b` would take the "a" that ends "graça" for the connective "a".
 const INSERTED_PHRASE = /(?<![\p{L}\p{N}])(para|de|a|em|que|e|ou)\s*,\s[^,;:]{1,80},\s/gu;
+/** An agent set between commas after a noun: "o desenvolvimento, pela TECNOVA, de um sistema". */
+const INSERTED_AGENT = /,\s(?:pel[oa]s?|por\s+(?:meio|intermedio)\s+d[eoa]s?)\s[^,;:]{1,60},\s/gu;
 /** Where a phrase without commas can end: before a place, manner or reference complement. */
 const COMPLEMENT_START =
   /\s(?=(?:junto|na|no|nas|nos|em|pel[oa]s?|mediante|conforme|nos\s+termos|de\s+acordo)\s)/gu;
@@ -186,6 +188,7 @@ function shortened(text: string): string | null {
     .trim()
     .replace(/\s+/gu, ' ')
     .replace(INSERTED_PHRASE, '$1 ')
+    .replace(INSERTED_AGENT, ' ')
     .replace(/[.;:]+$/u, '');
   const words = clean.split(' ');
   const head = words.slice(0, MAX_OBJECT_WORDS).join(' ');

@@ -47,7 +47,7 @@ Campinas, 10 de março de 2026.
 _____________________ DOADORES
 _____________________ DONATÁRIA`,
       contains: [
-        'O contrato tem por objeto a doação, pelos DOADORES à DONATÁRIA, da quantia de R$ 50.000,00 (cinquenta mil reais), por liberalidade.',
+        'O contrato tem por objeto a doação da quantia de R$ 50.000,00 (cinquenta mil reais), por liberalidade.',
         'entre os doadores e a donatária Patrícia Nascimento Lopes',
       ],
       excludes: ['o doadores', 'João Batista'],
@@ -273,11 +273,11 @@ CLÁUSULA 3ª – Se o Comodatário não devolver a área no prazo, paga ao Como
       text: `ACORDO DE CONFIDENCIALIDADE RECÍPROCA
 TECNOVA AUTOMAÇÃO INDUSTRIAL LTDA., com sede em Campinas/SP, inscrita no CNPJ sob o nº 66.661.760/0001-58, doravante "TECNOVA"; e AGROMAQ IMPLEMENTOS AGRÍCOLAS S.A., com sede em São Carlos/SP, inscrita no CNPJ sob o nº 31.372.159/0001-60, doravante "AGROMAQ", ajustam o que segue.
 PRIMEIRA – FINALIDADE
-1.1 As Partes trocam informações sigilosas sobre um sistema de controle eletrônico de plantadeiras da AGROMAQ.
+1.1 As Partes negociam o desenvolvimento, pela TECNOVA, de um sistema de controle eletrônico para a linha de plantadeiras da AGROMAQ.
 SEGUNDA – SIGILO
 2.1 A TECNOVA e a AGROMAQ mantêm sigilo sobre as informações recebidas.`,
       contains: ['entre Tecnova Automação Industrial Ltda e Agromaq Implementos Agrícolas S.A. '],
-      excludes: ['a tecnova', 'S.a.', 'S.A..'],
+      excludes: ['a tecnova', 'S.a.', 'S.A..', 'pela TECNOVA.'],
     },
     {
       name: '"prazo de duração indeterminado" is an indefinite term',
