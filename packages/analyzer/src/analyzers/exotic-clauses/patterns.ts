@@ -16,9 +16,14 @@ export const WAIVER =
 export const STANDARD_WAIVER =
   /\b(?:outro|outros)\b[^.;]{0,40}(?:privilegiad|foro)|\bbeneficio\s+de\s+ordem\b|\barts?\.\s*(?:827|828|835|838)\b/u;
 
-/** The right to assign the contract without the other party's consent. */
+/**
+ * The right to assign the contract without the other party's consent, or anything (a credit too)
+ * without notice to it; moving a person to another post ("transferir o Empregado para outra
+ * função") is no assignment, and a credit may be assigned without the debtor's consent (CC art.
+ * 286) but not behind its back (art. 290).
+ */
 export const ASSIGNMENT =
-  /\b(?:podera|poderao|pode|podem|fica(?:m)?\s+autorizad[oa]s?\s+a|e\s+facultado\s+a[oa]?\s+\w+)\s+(?:\w+\s+){0,3}?(?:ceder|transferir|subrogar|sub-rogar)\b[^.;]{0,120}?\b(?:independentemente\s+de|sem\s+(?:necessidade\s+de\s+)?(?:previa\s+)?(?:anuencia|consentimento|autorizacao|concordancia|aviso|avisar|notificar|notificacao|comunicar|comunicacao))/u;
+  /\b(?:podera|poderao|pode|podem|fica(?:m)?\s+autorizad[oa]s?\s+a|e\s+facultado\s+a[oa]?\s+\w+)\s+(?:\w+\s+){0,3}?(?:ceder|transferir|subrogar|sub-rogar)\b(?!\s+(?:o|a|os|as)\s+\p{L}+\s+para\b)(?:(?!\s+(?:o|os|este|estes|seu|seus)\s+(?:credito|creditos|recebiveis|direitos\s+creditorios)\b)[^.;]{0,120}?\b(?:independentemente\s+de|sem\s+(?:necessidade\s+de\s+)?(?:previa\s+)?(?:anuencia|consentimento|autorizacao|concordancia))|[^.;]{0,120}?\bsem\s+(?:necessidade\s+de\s+)?(?:previ[oa]\s+)?(?:aviso|avisar|notificar|notificacao|comunicar|comunicacao))/u;
 /** The sentence forbids rather than allows. */
 export const NEGATION = /\b(?:nao\s+poder|nenhuma\s+das\s+partes|e\s+vedad|vedada|proibid)/u;
 

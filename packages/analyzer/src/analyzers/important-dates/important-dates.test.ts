@@ -102,6 +102,30 @@ describe('importantDates', () => {
     ]);
   });
 
+  it('reads the start and end of a term given as a range ("de 01.04.2026 a 30.09.2028")', () => {
+    const lease = documentFromText(
+      [
+        'CONTRATO DE LOCAÇÃO RESIDENCIAL',
+        '',
+        'CLÁUSULA SEGUNDA – DO PRAZO',
+        '',
+        'A locação vale por 30 meses, de 01.04.2026 a 30.09.2028.',
+        '',
+        'CLÁUSULA TERCEIRA – DA VISTORIA',
+        '',
+        'A vistoria foi feita de 10/03/2026 a 12/03/2026.',
+      ].join('\n'),
+    );
+    const found = importantDates(lease);
+    expect(found.filter((date) => date.kind === 'inicio').map((date) => date.date)).toEqual([
+      '2026-04-01',
+    ]);
+    expect(found.filter((date) => date.kind === 'fim').map((date) => date.date)).toEqual([
+      '2028-09-30',
+    ]);
+    expect(found.find((date) => date.kind === 'vigencia')?.date).toBe('2028-09-30');
+  });
+
   it('points every date at its clause', () => {
     for (const date of dates) {
       expect(doc.text.slice(date.start, date.end)).toBe(date.text);

@@ -87,6 +87,7 @@ function buildTimeline(doc: AnalyzedDocument): Timeline {
   // The date a sentence gives its first payment ("vencendo a primeira em 5 de junho de 2026"),
   // by sentence start.
   const firstPayments = new Map<number, string>();
+  const rangeKinds = termRangeKinds(doc);
   for (const entity of doc.entities.dates) {
     const iso = entity.precision === 'day' ? entity.iso.slice(0, 10) : null;
     const clause = index.clauseAt(entity.start);
@@ -101,7 +102,7 @@ function buildTimeline(doc: AnalyzedDocument): Timeline {
     if (iso !== null && FIRST_PAYMENT_BEFORE.test(before) && !firstPayments.has(sentence.start)) {
       firstPayments.set(sentence.start, iso);
     }
-    const kind = kindOfDate(sentence, entity.start);
+    const kind = kindOfDate(sentence, entity.start) ?? rangeKinds.get(entity.start) ?? null;
     if (kind === null) continue;
     const found = item(doc, kind, entity, iso);
     dates.push(found);
@@ -297,7 +298,8 @@ function spanRoles(sentence: Sentence, dates: readonly Dated[]): SpanRole[] {
  * paired with the nearest start of its sentence. Dates of different sentences are not paired,
  * so unrelated dates (a past renovation, a payment deadline) are never compared.
  */
-function sentencePairs(doc: AnalyzedDocument): [Dated, Dated][] {
+/** The day-precision dates of each sentence, in text order. */
+function datesBySentence(doc: AnalyzedDocument): Map<Sentence, Dated[]> {
   const { sentenceAt } = indexDocument(doc);
   const bySentence = new Map<Sentence, Dated[]>();
   for (const entity of doc.entities.dates) {
@@ -307,8 +309,27 @@ function sentencePairs(doc: AnalyzedDocument): [Dated, Dated][] {
     dates.push({ ...entity, date: entity.iso.slice(0, 10) });
     bySentence.set(sentence, dates);
   }
+  return bySentence;
+}
+
+/**
+ * The kind of each date of a sentence about the term that only its place in a range tells ("A
+ * locação vale por 30 meses, de 01/04/2026 a 30/09/2028"), by offset.
+ */
+function termRangeKinds(doc: AnalyzedDocument): Map<number, Kind> {
+  const kinds = new Map<number, Kind>();
+  for (const [sentence, dates] of datesBySentence(doc)) {
+    if (!TERM_SENTENCE.test(sentence.fold)) continue;
+    spanRoles(sentence, dates).forEach((role, i) => {
+      if (role !== null) kinds.set(dates[i]!.start, role === 'start' ? 'inicio' : 'fim');
+    });
+  }
+  return kinds;
+}
+
+function sentencePairs(doc: AnalyzedDocument): [Dated, Dated][] {
   const pairs: [Dated, Dated][] = [];
-  for (const [sentence, dates] of bySentence) {
+  for (const [sentence, dates] of datesBySentence(doc)) {
     const roles = spanRoles(sentence, dates);
     const starts = dates.filter((_, i) => roles[i] === 'start');
     dates.forEach((end, i) => {
