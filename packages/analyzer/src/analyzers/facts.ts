@@ -2,6 +2,7 @@
  * Facts several analyzers need (the elected court, the parties' cities, the contract term, the
  * rent), read once per document from the sentence index.
  */
+import { parseNumberWords } from '../entities/number-words';
 import type { AnalyzedDocument } from '../types';
 import { indexDocument, parseBrNumber, type Sentence } from './document-index';
 
@@ -22,8 +23,12 @@ const CITY_LEAD = /^(?:.*\b(?:em|de|do|da|na|no|cidade|municipio|comarca|bairro|
 // "durante a vigência contratual e por 3 anos", "durante o prazo contratual, mediante aviso com
 // 30 dias" refer to the term without stating it: the number after them is something else; but
 // "durante a vigência deste contrato, que será de 12 meses" states it.
-const TERM =
-  /(?<!\b(?:durante|na|no|apos)\s+(?:tod[oa]\s+)?(?:[oa]\s+)?)\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+(?:presente\s+)?(?:contrato|comodato|emprestimo)|contratual|de\s+experiencia|determinado)|vigora(?:ra)?|vigera|vige|vigencia|(?:e|sera)\s+(?:celebrad|feit|firmad|contratad)[oa]\s+(?:a\s+titulo\s+de\s+experiencia,?\s+)?pelo\s+prazo|(?:locacao|contrato|comodato|licenca|curso|parceria|franquia)\s+(?:tera|tem)\s+(?:o\s+)?prazo|(?:locacao|contrato|comodato|licenca|parceria|franquia)\s+vale(?:ra)?\s+(?:como\s+experiencia\s+)?por|(?:contrato|instrumento|locacao),?\s+que\s+sera\s+de|duracao)\b[^.;]{0,50}?\b(?<n>\d+)\s*(?:\([^)]{1,40}\)\s*)?(?<u>dias|mes(?:es)?|anos?)\b/u;
+/** Term lengths written in words ("vigora por dois anos"). */
+const TERM_NUMBER_WORDS = String.raw`um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|quinze|dezoito|vinte(?:\s+e\s+(?:um|quatro))?|trinta(?:\s+e\s+seis)?|quarenta(?:\s+e\s+oito)?|sessenta|noventa`;
+const TERM = new RegExp(
+  String.raw`(?<!\b(?:durante|na|no|apos)\s+(?:tod[oa]\s+)?(?:[oa]\s+)?)\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+(?:presente\s+)?(?:contrato|comodato|emprestimo)|contratual|de\s+experiencia|determinado)|vigora(?:ra)?|vigera|vige|vigencia|(?:e|sera)\s+(?:celebrad|feit|firmad|contratad)[oa]\s+(?:a\s+titulo\s+de\s+experiencia,?\s+)?pelo\s+prazo|(?:locacao|contrato|comodato|licenca|curso|parceria|franquia)\s+(?:tera|tem)\s+(?:o\s+)?prazo|(?:locacao|contrato|comodato|licenca|parceria|franquia)\s+vale(?:ra)?\s+(?:como\s+experiencia\s+)?por|(?:contrato|instrumento|locacao),?\s+que\s+sera\s+de|duracao)\b[^.;]{0,50}?\b(?:(?<n>\d+)|(?<w>${TERM_NUMBER_WORDS}))\s*(?:\([^)]{1,40}\)\s*)?(?<u>dias|mes(?:es)?|anos?)\b`,
+  'u',
+);
 // What the contract becomes on a condition ("passará a vigorar por prazo indeterminado" after an
 // experience period, "prorrogado por prazo indeterminado", "se prorroga/segue por prazo
 // indeterminado") is not its term.
@@ -100,6 +105,10 @@ function toMonths(amount: number, unit: string): number {
   return amount / 30;
 }
 
+/** The number of a term match, in digits or in words. */
+const termCount = (groups: Record<string, string | undefined>): number =>
+  groups.n !== undefined ? Number(groups.n) : (parseNumberWords(groups.w!) ?? 0);
+
 function build(doc: AnalyzedDocument): DocumentFacts {
   const index = indexDocument(doc);
   const forums: Forum[] = [];
@@ -122,7 +131,7 @@ function build(doc: AnalyzedDocument): DocumentFacts {
       if (found) {
         const start = sentence.start + found.index;
         term = {
-          months: toMonths(Number(found.groups!.n), found.groups!.u!),
+          months: toMonths(termCount(found.groups!), found.groups!.u!),
           isIndefinite: false,
           start,
           end: start + found[0].length,

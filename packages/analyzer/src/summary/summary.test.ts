@@ -280,6 +280,23 @@ SEGUNDA – SIGILO
       excludes: ['a tecnova', 'S.a.', 'S.A..', 'pela TECNOVA.'],
     },
     {
+      name: 'a term written in words ("vigora por dois anos")',
+      text: `ACORDO DE CONFIDENCIALIDADE
+TECNOVA LTDA., inscrita no CNPJ sob o nº 66.661.760/0001-58, doravante denominada REVELADORA, e AGROMAQ S.A., inscrita no CNPJ sob o nº 31.372.159/0001-60, doravante denominada RECEPTORA.
+CLÁUSULA PRIMEIRA – A RECEPTORA manterá sigilo sobre as informações técnicas recebidas da REVELADORA.
+CLÁUSULA SEGUNDA – Este Acordo vigora por dois anos, a contar da assinatura.`,
+      contains: ['O prazo é de 24 meses.'],
+      excludes: [],
+    },
+    {
+      name: 'a secrecy that lasts "durante a vigência e por dois anos após" it is no term',
+      text: `ACORDO DE CONFIDENCIALIDADE
+TECNOVA LTDA., inscrita no CNPJ sob o nº 66.661.760/0001-58, doravante denominada REVELADORA, e AGROMAQ S.A., inscrita no CNPJ sob o nº 31.372.159/0001-60, doravante denominada RECEPTORA.
+CLÁUSULA PRIMEIRA – A RECEPTORA manterá sigilo sobre as informações técnicas recebidas da REVELADORA durante a vigência e por dois anos após o seu término.`,
+      contains: [],
+      excludes: ['prazo é de'],
+    },
+    {
       name: '"prazo de duração indeterminado" is an indefinite term',
       text: `CONTRATO SOCIAL – SOCIEDADE LIMITADA
 SÓCIOS: PEDRO ALVES, brasileiro, casado, e ANA LIMA, brasileira, solteira.
