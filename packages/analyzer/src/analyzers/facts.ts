@@ -35,10 +35,14 @@ const TERM = new RegExp(
 const INDEFINITE =
   /(?<!\b(?:passa(?:ra)?\s+a\s+(?:vigorar|valer)|prorrogad[oa]|prorrogar-se-a|prorroga(?:-se)?|segue|seguira|continua|continuara|converte-se|convertido|transformado)\s+(?:em\s+contrato\s+)?(?:por|a)\s+)\b(?:prazo\s+(?:de\s+(?:duracao|vigencia)\s+)?indeterminado|por\s+tempo\s+indeterminado)\b/u;
 // A rent per day, week or year ("R$ 700,00 por diária") is not a monthly value.
+/** Words that introduce a monthly value. */
+const RENT_WORDS = String.raw`aluguel|aluguer|mensalidade|valor\s+mensal|remuneracao\s+mensal|honorarios\s+mensais|preco\s+mensal|salario\s+mensal|total\s+mensal`;
 const RENT = new RegExp(
-  String.raw`\b(?:aluguel|aluguer|mensalidade|valor\s+mensal|remuneracao\s+mensal|honorarios\s+mensais|preco\s+mensal|salario\s+mensal|total\s+mensal)\b[^.;]{0,40}?${MONEY_SOURCE}(?!,?\d|\s*(?:\([^)]{1,80}\)\s*)?,?\s*(?:por\s+(?:dia|diaria|noite|pernoite|semana|hora|ano)|diari[oa]s?|semana(?:l|is)|anua(?:l|is))\b)`,
+  String.raw`\b(?:${RENT_WORDS})\b[^.;]{0,40}?${MONEY_SOURCE}(?!,?\d|\s*(?:\([^)]{1,80}\)\s*)?,?\s*(?:por\s+(?:dia|diaria|noite|pernoite|semana|hora|ano)|diari[oa]s?|semana(?:l|is)|anua(?:l|is))\b)`,
   'u',
 );
+/** The same words just before an amount written only in words ("honorários mensais de novecentos e cinquenta reais"). */
+const RENT_BEFORE = new RegExp(String.raw`\b(?:${RENT_WORDS})\b[^.;]{0,40}$`, 'u');
 /** A rent charged only while a party is in default ("constituída em mora … até a efetiva
  * devolução", "se não restituir", "arbitrado nos termos do art. 582") is a penalty, not the
  * contract's monthly value. */
@@ -109,6 +113,19 @@ function toMonths(amount: number, unit: string): number {
 const termCount = (groups: Record<string, string | undefined>): number =>
   groups.n !== undefined ? Number(groups.n) : (parseNumberWords(groups.w!) ?? 0);
 
+/** A monthly value written only in words, where no amount in figures gave one. */
+function monthlyValueInWords(doc: AnalyzedDocument): number | null {
+  const { sentenceAt } = indexDocument(doc);
+  for (const money of doc.entities.money) {
+    if (/\d/u.test(money.text)) continue;
+    const sentence = sentenceAt(money.start);
+    if (sentence === null || PENALTY_RENT.test(sentence.fold)) continue;
+    const before = doc.fold.slice(Math.max(sentence.start, money.start - 60), money.start);
+    if (RENT_BEFORE.test(before)) return money.value;
+  }
+  return null;
+}
+
 function build(doc: AnalyzedDocument): DocumentFacts {
   const index = indexDocument(doc);
   const forums: Forum[] = [];
@@ -153,6 +170,7 @@ function build(doc: AnalyzedDocument): DocumentFacts {
       if (total) totalValue = parseBrNumber(total.groups!.v!);
     }
   }
+  monthlyValue ??= monthlyValueInWords(doc);
   // An unsegmented contract keeps its court sentence ("Fica eleito o foro da Comarca de
   // Manaus/AM") in the preamble: the court's city is no party's.
   const courtSentences = new Set(forums.map((forum) => forum.sentence));

@@ -297,6 +297,25 @@ CLÁUSULA PRIMEIRA – A RECEPTORA manterá sigilo sobre as informações técni
       excludes: ['prazo é de'],
     },
     {
+      name: 'a monthly fee written only in words',
+      text: `CONTRATO DE PRESTAÇÃO DE SERVIÇOS CONTÁBEIS
+CLIENTE: MERCADINHO IRMÃOS TAVARES LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.
+ESCRITÓRIO: CONTASERV ASSESSORIA CONTÁBIL LTDA., inscrita no CNPJ sob o nº 44.555.666/0001-32.
+CLÁUSULA PRIMEIRA – O ESCRITÓRIO presta ao CLIENTE serviços de escrituração contábil e fiscal.
+CLÁUSULA SEGUNDA – O CLIENTE paga ao ESCRITÓRIO honorários mensais de novecentos e cinquenta reais, até o quinto dia útil de cada mês.`,
+      contains: ['O valor mensal é de R$ 950,00.'],
+      excludes: [],
+    },
+    {
+      name: 'a monthly rent in words owed only while the thing is not returned is no monthly value',
+      text: `CONTRATO DE COMODATO
+COMODANTE: PEDRO ALVES, brasileiro, casado. COMODATÁRIA: ANA LIMA, brasileira, solteira.
+CLÁUSULA PRIMEIRA – O COMODANTE empresta gratuitamente à COMODATÁRIA o sítio Boa Vista, em Itu/SP.
+CLÁUSULA SEGUNDA – Se não restituir o sítio no prazo, a COMODATÁRIA pagará aluguel mensal de mil e duzentos reais.`,
+      contains: [],
+      excludes: ['valor mensal'],
+    },
+    {
       name: '"prazo de duração indeterminado" is an indefinite term',
       text: `CONTRATO SOCIAL – SOCIEDADE LIMITADA
 SÓCIOS: PEDRO ALVES, brasileiro, casado, e ANA LIMA, brasileira, solteira.
