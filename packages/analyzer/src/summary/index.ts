@@ -75,7 +75,8 @@ function partyGender(doc: AnalyzedDocument, party: { end: number } | undefined):
 /**
  * A role with its article: "o locador", "as locatárias"; "contratante", "licenciante" have no
  * gender in the word, so it comes from the party's qualification ("a contratante"), or the side
- * is named instead ("a parte contratante", "as partes …").
+ * is named instead ("a parte contratante", "as partes …"); so does a compound role's
+ * ("a profissional-parceiro").
  */
 function withArticle(label: string, many: boolean, gender: 'a' | 'o' | null): string {
   const singular = many ? label.replace(/(?<=[rz])es$|s$/u, '') : label;
@@ -83,7 +84,11 @@ function withArticle(label: string, many: boolean, gender: 'a' | 'o' | null): st
     if (many) return `as partes ${label}`;
     return gender ? `${gender} ${label}` : `a parte ${label}`;
   }
-  const article = singular.endsWith('a') ? 'a' : 'o';
+  // A compound role keeps its legal form whoever holds it; when its head word has no gender
+  // ("profissional-parceiro"), the holder's gives the article ("a profissional-parceiro").
+  const head = singular.split('-')[0]!;
+  const isNeutral = head !== singular && !/(?:a|o|ão)$/u.test(head);
+  const article = isNeutral && gender ? gender : head.endsWith('a') ? 'a' : 'o';
   return `${article}${many ? 's' : ''} ${label}`;
 }
 

@@ -316,6 +316,16 @@ CLÁUSULA SEGUNDA – Se não restituir o sítio no prazo, a COMODATÁRIA pagar�
       excludes: ['valor mensal'],
     },
     {
+      name: 'a compound role takes the article of the party who holds it',
+      text: `CONTRATO DE PARCERIA – LEI 13.352/2016
+STUDIO BELLA FORMA CABELEIREIROS LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, doravante denominada SALÃO-PARCEIRO, e KAROLINE DOS SANTOS REIS, brasileira, solteira, inscrita no CPF sob o nº 123.456.789-09, doravante denominada PROFISSIONAL-PARCEIRO.
+CLÁUSULA PRIMEIRA – O SALÃO-PARCEIRO cede à PROFISSIONAL-PARCEIRO o uso de uma bancada de corte e escova, com cadeira.`,
+      contains: [
+        'entre o salão-parceiro Studio Bella Forma Cabeleireiros Ltda e a profissional-parceiro Karoline dos Santos Reis',
+      ],
+      excludes: [],
+    },
+    {
       name: '"prazo de duração indeterminado" is an indefinite term',
       text: `CONTRATO SOCIAL – SOCIEDADE LIMITADA
 SÓCIOS: PEDRO ALVES, brasileiro, casado, e ANA LIMA, brasileira, solteira.
