@@ -23,10 +23,14 @@ const CITY_LEAD = /^(?:.*\b(?:em|de|do|da|na|no|cidade|municipio|comarca|bairro|
 // "durante a vigência contratual e por 3 anos", "durante o prazo contratual, mediante aviso com
 // 30 dias" refer to the term without stating it: the number after them is something else; but
 // "durante a vigência deste contrato, que será de 12 meses" states it.
+/** Verbs that state the term in any tense: "vigora/vigorará por", "vigerá", "vige até". */
+export const TERM_VERB = String.raw`vigora(?:ra)?|vigera|vige`;
+/** "A locação vale por 30 meses", "O contrato vale como experiência por 45 dias". */
+export const TERM_VALE_POR = String.raw`(?:locacao|contrato|comodato|licenca|parceria|franquia)\s+vale(?:ra)?\s+(?:como\s+experiencia\s+)?por`;
 /** Term lengths written in words ("vigora por dois anos"). */
 const TERM_NUMBER_WORDS = String.raw`um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|quinze|dezoito|vinte(?:\s+e\s+(?:um|quatro))?|trinta(?:\s+e\s+seis)?|quarenta(?:\s+e\s+oito)?|sessenta|noventa`;
 const TERM = new RegExp(
-  String.raw`(?<!\b(?:durante|na|no|apos)\s+(?:tod[oa]\s+)?(?:[oa]\s+)?)\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+(?:presente\s+)?(?:contrato|comodato|emprestimo)|contratual|de\s+experiencia|determinado)|vigora(?:ra)?|vigera|vige|vigencia|(?:e|sera)\s+(?:celebrad|feit|firmad|contratad)[oa]\s+(?:a\s+titulo\s+de\s+experiencia,?\s+)?pelo\s+prazo|(?:locacao|contrato|comodato|licenca|curso|parceria|franquia)\s+(?:tera|tem)\s+(?:o\s+)?prazo|(?:locacao|contrato|comodato|licenca|parceria|franquia)\s+vale(?:ra)?\s+(?:como\s+experiencia\s+)?por|(?:contrato|instrumento|locacao),?\s+que\s+sera\s+de|duracao)\b[^.;]{0,50}?\b(?:(?<n>\d+)|(?<w>${TERM_NUMBER_WORDS}))\s*(?:\([^)]{1,40}\)\s*)?(?<u>dias|mes(?:es)?|anos?)\b`,
+  String.raw`(?<!\b(?:durante|na|no|apos)\s+(?:tod[oa]\s+)?(?:[oa]\s+)?)\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+(?:presente\s+)?(?:contrato|comodato|emprestimo)|contratual|de\s+experiencia|determinado)|${TERM_VERB}|vigencia|(?:e|sera)\s+(?:celebrad|feit|firmad|contratad)[oa]\s+(?:a\s+titulo\s+de\s+experiencia,?\s+)?pelo\s+prazo|(?:locacao|contrato|comodato|licenca|curso|parceria|franquia)\s+(?:tera|tem)\s+(?:o\s+)?prazo|${TERM_VALE_POR}|(?:contrato|instrumento|locacao),?\s+que\s+sera\s+de|duracao)\b[^.;]{0,50}?\b(?:(?<n>\d+)|(?<w>${TERM_NUMBER_WORDS}))\s*(?:\([^)]{1,40}\)\s*)?(?<u>dias|mes(?:es)?|anos?)\b`,
   'u',
 );
 // What the contract becomes on a condition ("passará a vigorar por prazo indeterminado" after an
@@ -109,9 +113,9 @@ function toMonths(amount: number, unit: string): number {
   return amount / 30;
 }
 
-/** The number of a term match, in digits or in words. */
+/** The number of a term match, in digits or in words (every TERM_NUMBER_WORDS entry parses). */
 const termCount = (groups: Record<string, string | undefined>): number =>
-  groups.n !== undefined ? Number(groups.n) : (parseNumberWords(groups.w!) ?? 0);
+  groups.n !== undefined ? Number(groups.n) : parseNumberWords(groups.w!)!;
 
 /** A monthly value written only in words, where no amount in figures gave one. */
 function monthlyValueInWords(doc: AnalyzedDocument): number | null {

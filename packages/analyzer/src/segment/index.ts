@@ -186,7 +186,11 @@ function findSections(
       if (rest !== undefined) title = line.text.slice(line.text.length - rest.length);
       // A short line in sentence case between a sentence and "1. O Empregado…": "Prazo de
       // experiência" (not the document's title lines).
-      else if (isShortSentenceCaseTitle(line.text) && /[.:;]$/u.test(lines[index - 1]?.text ?? ''))
+      else if (
+        isSentenceCaseTitle(line.text, MAX_SECTION_LINE_WORDS) &&
+        !line.text.includes(',') &&
+        /[.:;]$/u.test(lines[index - 1]?.text ?? '')
+      )
         title = line.text;
     }
     if (title === null) return;
@@ -196,13 +200,9 @@ function findSections(
   return sections;
 }
 
-/** At most `MAX_SECTION_LINE_WORDS` words of letters, capitalised, with no closing stop. */
-function isShortSentenceCaseTitle(text: string): boolean {
-  return (
-    SENTENCE_CASE_TITLE.test(text) &&
-    !text.includes(',') &&
-    text.split(/\s+/u).length <= MAX_SECTION_LINE_WORDS
-  );
+/** At most `maxWords` words of letters, capitalised, with no closing stop ("Do objeto"). */
+function isSentenceCaseTitle(text: string, maxWords: number): boolean {
+  return SENTENCE_CASE_TITLE.test(text) && text.split(/\s+/u).length <= maxWords;
 }
 
 /**
@@ -320,8 +320,7 @@ function readTitle(
   const readsAsTitle = () =>
     isCapitalised(rest) ||
     (sep !== null && /[-–:(]/u.test(sep) && /^\p{Lu}/u.test(rest) && !/\.$/u.test(rest)) ||
-    (SENTENCE_CASE_TITLE.test(rest.trim()) &&
-      rest.trim().split(/\s+/u).length <= MAX_SENTENCE_CASE_TITLE_WORDS);
+    isSentenceCaseTitle(rest.trim(), MAX_SENTENCE_CASE_TITLE_WORDS);
   if (isShort && readsAsTitle()) {
     return { title: cleanTitle(rest), bodyStart: line.end, usesNext: false };
   }

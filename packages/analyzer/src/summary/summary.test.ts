@@ -29,6 +29,18 @@ describe('resumo_contrato', () => {
   }, 60_000);
 });
 
+/** The opening of a cleaning-services contract, for cases that differ only after it. */
+const CLEANING_HEAD = `CONTRATO DE PRESTAÇÃO DE SERVIÇOS
+CONTRATANTE: PADARIA BOM PÃO LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.
+CONTRATADA: LIMPA BEM SERVIÇOS LTDA., inscrita no CNPJ sob o nº 11.444.777/0001-61.
+1. Do objeto
+1.1. A CONTRATADA prestará serviços de limpeza diária nas dependências da CONTRATANTE.
+`;
+/** The parties of a one-way NDA, for cases that differ only in their clauses. */
+const NDA_HEAD = `ACORDO DE CONFIDENCIALIDADE
+TECNOVA LTDA., inscrita no CNPJ sob o nº 66.661.760/0001-58, doravante denominada REVELADORA, e AGROMAQ S.A., inscrita no CNPJ sob o nº 31.372.159/0001-60, doravante denominada RECEPTORA.
+`;
+
 describe('resumo_contrato: object, parties and points', () => {
   const HEAD = `CONTRATO DE DOAÇÃO
 
@@ -175,24 +187,14 @@ CLÁUSULA TERCEIRA – O aluguel mensal é de R$ 2.400,00 (dois mil e quatrocent
     },
     {
       name: 'a term stated inside "durante a vigência deste contrato, que será de 12 meses"',
-      text: `CONTRATO DE PRESTAÇÃO DE SERVIÇOS
-CONTRATANTE: PADARIA BOM PÃO LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.
-CONTRATADA: LIMPA BEM SERVIÇOS LTDA., inscrita no CNPJ sob o nº 11.444.777/0001-61.
-1. Do objeto
-1.1. A CONTRATADA prestará serviços de limpeza diária nas dependências da CONTRATANTE.
-2. Do prazo
+      text: `${CLEANING_HEAD}2. Do prazo
 2.1. Durante a vigência deste contrato, que será de 12 (doze) meses a contar da assinatura, a CONTRATADA manterá dois funcionários no local.`,
       contains: ['O prazo é de 12 meses.'],
       excludes: [],
     },
     {
       name: 'a period during the term is not the term: "durante a vigência contratual e por 3 anos"',
-      text: `CONTRATO DE PRESTAÇÃO DE SERVIÇOS
-CONTRATANTE: PADARIA BOM PÃO LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.
-CONTRATADA: LIMPA BEM SERVIÇOS LTDA., inscrita no CNPJ sob o nº 11.444.777/0001-61.
-1. Do objeto
-1.1. A CONTRATADA prestará serviços de limpeza diária nas dependências da CONTRATANTE.
-2. Do sigilo
+      text: `${CLEANING_HEAD}2. Do sigilo
 2.1. A CONTRATADA guardará sigilo durante a vigência contratual e por 3 (três) anos após o seu término.`,
       contains: [],
       excludes: ['prazo é de'],
@@ -281,18 +283,14 @@ SEGUNDA – SIGILO
     },
     {
       name: 'a term written in words ("vigora por dois anos")',
-      text: `ACORDO DE CONFIDENCIALIDADE
-TECNOVA LTDA., inscrita no CNPJ sob o nº 66.661.760/0001-58, doravante denominada REVELADORA, e AGROMAQ S.A., inscrita no CNPJ sob o nº 31.372.159/0001-60, doravante denominada RECEPTORA.
-CLÁUSULA PRIMEIRA – A RECEPTORA manterá sigilo sobre as informações técnicas recebidas da REVELADORA.
+      text: `${NDA_HEAD}CLÁUSULA PRIMEIRA – A RECEPTORA manterá sigilo sobre as informações técnicas recebidas da REVELADORA.
 CLÁUSULA SEGUNDA – Este Acordo vigora por dois anos, a contar da assinatura.`,
       contains: ['O prazo é de 24 meses.'],
       excludes: [],
     },
     {
       name: 'a secrecy that lasts "durante a vigência e por dois anos após" it is no term',
-      text: `ACORDO DE CONFIDENCIALIDADE
-TECNOVA LTDA., inscrita no CNPJ sob o nº 66.661.760/0001-58, doravante denominada REVELADORA, e AGROMAQ S.A., inscrita no CNPJ sob o nº 31.372.159/0001-60, doravante denominada RECEPTORA.
-CLÁUSULA PRIMEIRA – A RECEPTORA manterá sigilo sobre as informações técnicas recebidas da REVELADORA durante a vigência e por dois anos após o seu término.`,
+      text: `${NDA_HEAD}CLÁUSULA PRIMEIRA – A RECEPTORA manterá sigilo sobre as informações técnicas recebidas da REVELADORA durante a vigência e por dois anos após o seu término.`,
       contains: [],
       excludes: ['prazo é de'],
     },

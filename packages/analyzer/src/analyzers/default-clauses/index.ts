@@ -56,11 +56,13 @@ function evidence(doc: AnalyzedDocument, item: ChecklistItem, type: TContractTyp
     }
     case 'testemunhas': {
       const block = doc.clauses.find((clause) => clause.kind === 'signatures');
-      const blockFold = block === undefined ? '' : doc.fold.slice(block.start, block.end);
-      // Witnesses, or an electronic signature recorded under the signatures ("Aceite eletrônico
-      // registrado pelo aplicativo em …"), as anywhere else.
-      if (/\btestemunhas?\b/u.test(blockFold) || ELECTRONIC_SIGNATURE.test(blockFold)) {
-        return block!.ref;
+      if (block !== undefined) {
+        const blockFold = doc.fold.slice(block.start, block.end);
+        // Witnesses, or an electronic signature recorded under the signatures ("Aceite
+        // eletrônico registrado pelo aplicativo em …"), as anywhere else.
+        if (/\btestemunhas?\b/u.test(blockFold) || ELECTRONIC_SIGNATURE.test(blockFold)) {
+          return block.ref;
+        }
       }
       const electronic = index.sentences.find((s) => ELECTRONIC_SIGNATURE.test(s.fold));
       if (electronic !== undefined) return electronic.clause.ref;

@@ -35,7 +35,7 @@ describe('foro_domicilio_parte', () => {
     expect(finding).toMatchObject({ severity: 'média', legalRef: 'cdc.art51.IV' });
   });
 
-  it("stays a minor point between companies (one party's seat is a legitimate choice)", () => {
+  it("stays a minor point outside a consumer relation (one party's seat is a legitimate choice)", () => {
     const finding = forumFinding(
       forumAtProvider('CONTRATO DE PRESTAÇÃO DE SERVIÇOS', ['CONTRATADA', 'CONTRATANTE']),
     );

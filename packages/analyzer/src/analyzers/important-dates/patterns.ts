@@ -3,6 +3,7 @@
  * days, notice periods, renewals and business-day deadlines; pt-BR labels and rule texts.
  */
 import type { TContractType } from '@contrato-claro/shared';
+import { TERM_VALE_POR, TERM_VERB } from '../facts';
 import type { RuleSpec } from '../rule';
 
 /** Words just before the date something starts ("início em", "a partir de", "vigorará de"). */
@@ -39,8 +40,10 @@ export const RANGE_FROM = /\b(?:de|desde|entre)\s*$/u;
 export const RANGE_TO = /^\s*(?:a|ate|e)\s*$/u;
 
 /** "até 31/12/2026" ends the term when the sentence is about the term itself. */
-export const TERM_SENTENCE =
-  /\b(?:prazo\s+(?:de\s+vigencia|da\s+locacao|do\s+contrato)|vigencia|vigora(?:ra)?|vigera|vige|locacao\s+(?:e|sera)\s+de|(?:locacao|contrato|comodato|licenca|parceria|franquia)\s+vale(?:ra)?\s+(?:como\s+experiencia\s+)?por)\b/u;
+export const TERM_SENTENCE = new RegExp(
+  String.raw`\b(?:prazo\s+(?:de\s+vigencia|da\s+locacao|do\s+contrato)|vigencia|${TERM_VERB}|locacao\s+(?:e|sera)\s+de|${TERM_VALE_POR})\b`,
+  'u',
+);
 
 /**
  * A monthly due day ("dia 10 de cada mês"); `after` when it is paid in the month after the one it
