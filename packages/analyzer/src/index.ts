@@ -101,6 +101,7 @@ function toFindings(
       clause: locate(doc, finding),
     };
     if (finding.recommendation !== undefined) result.recommendation = finding.recommendation;
+    if (finding.missing !== undefined) result.missing = finding.missing;
     const legalBasis = legalBasisFor(finding.legalRef, doc);
     if (legalBasis !== undefined) result.legalBasis = legalBasis;
     return result;

@@ -5,6 +5,7 @@
 import type {
   TContractType,
   TCriterion,
+  TDefaultClauseKey,
   TEntities,
   TOutlineItem,
   TSeverity,
@@ -101,6 +102,8 @@ export interface RawFinding {
   recommendation?: string;
   /** Id of an entry of the vetted legal table (legal/references.ts). */
   legalRef?: string;
+  /** The standard element the finding says is missing (never one the checklist finds). */
+  missing?: TDefaultClauseKey;
 }
 
 /** One analyzer per module, one signature (STYLE.md §5). */

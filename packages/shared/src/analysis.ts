@@ -58,29 +58,6 @@ export const ZClauseLocation = z.object({
 });
 export type TClauseLocation = z.infer<typeof ZClauseLocation>;
 
-/** One explained problem. `points` is what it took from its criterion's score. */
-export const ZFinding = z.object({
-  id: z.string(),
-  rule: z.string(),
-  criterion: ZCriterion,
-  title: z.string(),
-  description: z.string(),
-  severity: ZSeverity,
-  points: z.number().nonnegative(),
-  clause: ZClauseLocation,
-  recommendation: z.string().optional(),
-  legalBasis: ZLegalBasis.optional(),
-});
-export type TFinding = z.infer<typeof ZFinding>;
-
-export const ZCriterionResult = z.object({
-  score: z.number().int().min(0).max(100),
-  band: ZBand,
-  summary: z.string(),
-  findings: z.array(ZFinding),
-});
-export type TCriterionResult = z.infer<typeof ZCriterionResult>;
-
 /** Keys of the standard-clause checklist. */
 export const DEFAULT_CLAUSE_KEYS = [
   'partes',
@@ -100,6 +77,31 @@ export const DEFAULT_CLAUSE_KEYS = [
 ] as const;
 export const ZDefaultClauseKey = z.enum(DEFAULT_CLAUSE_KEYS);
 export type TDefaultClauseKey = z.infer<typeof ZDefaultClauseKey>;
+
+/** One explained problem. `points` is what it took from its criterion's score. */
+export const ZFinding = z.object({
+  id: z.string(),
+  rule: z.string(),
+  criterion: ZCriterion,
+  title: z.string(),
+  description: z.string(),
+  severity: ZSeverity,
+  points: z.number().nonnegative(),
+  clause: ZClauseLocation,
+  recommendation: z.string().optional(),
+  legalBasis: ZLegalBasis.optional(),
+  /** The standard element the finding says the contract lacks (only when the checklist agrees). */
+  missing: ZDefaultClauseKey.optional(),
+});
+export type TFinding = z.infer<typeof ZFinding>;
+
+export const ZCriterionResult = z.object({
+  score: z.number().int().min(0).max(100),
+  band: ZBand,
+  summary: z.string(),
+  findings: z.array(ZFinding),
+});
+export type TCriterionResult = z.infer<typeof ZCriterionResult>;
 
 export const ZDefaultClauseItem = z.object({
   key: ZDefaultClauseKey,

@@ -2,7 +2,7 @@
  * How an analyzer states a rule: its id, pt-BR texts and severity as data, and one function
  * that turns a match into a finding.
  */
-import type { TSeverity } from '@contrato-claro/shared';
+import type { TDefaultClauseKey, TSeverity } from '@contrato-claro/shared';
 import type { LegalReferenceId } from '../legal/references';
 import type { RawFinding, RuleId } from '../types';
 
@@ -14,11 +14,13 @@ export interface RuleSpec {
   severity: TSeverity;
   recommendation?: string;
   legalRef?: LegalReferenceId;
+  /** The standard element its findings say is missing. */
+  missing?: TDefaultClauseKey;
 }
 
 /** What a match may override: the description usually names the values found. */
 export type FindingDetail = Partial<
-  Pick<RuleSpec, 'description' | 'severity' | 'legalRef' | 'title'>
+  Pick<RuleSpec, 'description' | 'severity' | 'legalRef' | 'title' | 'missing'>
 >;
 
 /** A finding of `spec` at `[start, end)` of the normalised text. */
@@ -38,6 +40,8 @@ export function findingOf(
   if (spec.recommendation !== undefined) finding.recommendation = spec.recommendation;
   const legalRef = 'legalRef' in detail ? detail.legalRef : spec.legalRef;
   if (legalRef !== undefined) finding.legalRef = legalRef;
+  const missing = detail.missing ?? spec.missing;
+  if (missing !== undefined) finding.missing = missing;
   return finding;
 }
 

@@ -128,6 +128,7 @@ export const defaultClausesAnalyzer: Analyzer = {
           description: `O contrato não tem cláusula de ${item.label.toLowerCase()}, esperada para este tipo de contrato.`,
           severity: spec.severity,
           legalRef: spec.legalRef,
+          missing: item.key,
         }),
       );
     }

@@ -133,6 +133,7 @@ export const SPECS = {
     title: 'Prazo de vigência não definido',
     description: 'O contrato não informa por quanto tempo vigora.',
     severity: 'média',
+    missing: 'vigencia',
     recommendation:
       'Defina o prazo de vigência (datas de início e término ou prazo indeterminado com regra de saída).',
   },

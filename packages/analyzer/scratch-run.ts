@@ -1,0 +1,1 @@
+/tmp/run-real.ts

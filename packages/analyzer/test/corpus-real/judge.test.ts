@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { CRITERIA, type TAnalysis } from '@contrato-claro/shared';
+import { analyzeText } from '../../src/index';
+import type { TAnnotation } from './annotation';
+import { figuresOf, foldForMatching, judgeContract, locate } from './judge';
+
+// A short contract written for this test (the real corpus is never copied into the repository).
+const TEXT = `CONTRATO DE LOCAÇÃO RESIDENCIAL
+
+LOCADOR: JOÃO PEREIRA DA SILVA, brasileiro, CPF 123.456.789-09, residente em Campinas/SP.
+LOCATÁRIA: MARIA SOUZA LIMA, brasileira, CPF 987.654.321-00, residente em Campinas/SP.
+
+CLÁUSULA 1ª – O LOCADOR aluga à LOCATÁRIA o imóvel da Rua das Flores, 10, Campinas/SP.
+CLÁUSULA 2ª – O aluguel mensal é de R$ 1.500,00 (mil e quinhentos reais), pago até o dia 5 de cada mês.
+CLÁUSULA 3ª – A locação vigorará por 30 (trinta) meses.
+CLÁUSULA 4ª – O atraso implica multa de 10% (dez por cento) e juros de 1% ao mês.
+CLÁUSULA 5ª – A LOCATÁRIA renuncia a qualquer indenização por benfeitorias.
+CLÁUSULA 6ª – Fica eleito o foro de Campinas/SP.
+
+Campinas, 10 de março de 2026.
+
+LOCADOR ____________________    LOCATÁRIA ____________________
+`;
+
+const annotation = (overrides: Partial<TAnnotation> = {}): TAnnotation => ({
+  type: 'locação',
+  subtype: 'residencial',
+  regime: ['locação urbana (Lei 8.245)'],
+  parties: [
+    { role: 'LOCADOR', name: 'JOÃO PEREIRA DA SILVA' },
+    { role: 'LOCATÁRIA', name: 'MARIA SOUZA LIMA' },
+  ],
+  checklist: {
+    partes: 'LOCADOR: JOÃO PEREIRA DA SILVA',
+    objeto: 'O LOCADOR aluga à LOCATÁRIA o imóvel',
+    pagamento: 'O aluguel mensal é de R$ 1.500,00',
+    vigencia: 'A locação vigorará por 30 (trinta) meses.',
+    obrigacoes: null,
+    rescisao: null,
+    multa: 'multa de 10% (dez por cento)',
+    foro: 'Fica eleito o foro de Campinas/SP.',
+    confidencialidade: null,
+    protecao_dados: null,
+    forca_maior: null,
+    reajuste: null,
+    assinaturas: 'LOCADOR ____',
+    testemunhas: null,
+  },
+  expected_for_type: ['partes', 'objeto', 'pagamento', 'vigencia', 'foro', 'reajuste'],
+  entities: {
+    money: ['R$ 1.500,00'],
+    percentages: ['10% (dez por cento)', '1% ao mês'],
+    dates: ['10 de março de 2026'],
+    deadlines: ['30 (trinta) meses'],
+  },
+  issues: [
+    {
+      criterion: 'defaultClauses',
+      severity: 'média',
+      needle: 'A locação vigorará por 30 (trinta) meses.',
+      what: 'Sem índice de reajuste para 30 meses.',
+      law: null,
+    },
+  ],
+  fine: [
+    { needle: 'renuncia a qualquer indenização por benfeitorias', why: 'Lei 8.245, art. 35.' },
+  ],
+  band: 'Atenção',
+  band_reason: 'Sem reajuste.',
+  summary:
+    'Locação residencial entre JOÃO PEREIRA DA SILVA e MARIA SOUZA LIMA, por 30 meses, aluguel de R$ 1.500,00.',
+  ...overrides,
+});
+
+const analysisOf = (text: string): TAnalysis => {
+  const result = analyzeText(text, { fileName: 'teste.txt' });
+  if (!result.ok) throw new Error(result.error.code);
+  return result.value;
+};
+
+/** The analysis with its findings replaced by `findings` (each a rule, span and optional missing key). */
+function withFindings(
+  analysis: TAnalysis,
+  findings: { rule: string; start: number; end: number; missing?: 'vigencia' | 'reajuste' }[],
+): TAnalysis {
+  const copy = structuredClone(analysis);
+  for (const criterion of CRITERIA) copy[criterion].findings = [];
+  copy.keyValuesAnalysis.findings = findings.map((f, i) => ({
+    id: `${f.rule}#${i}`,
+    rule: f.rule,
+    criterion: 'keyValuesAnalysis',
+    title: f.rule,
+    description: '',
+    severity: 'média',
+    points: 12,
+    clause: { ref: `c${i}`, page: 1, excerpt: '', start: f.start, end: f.end },
+    ...(f.missing === undefined ? {} : { missing: f.missing }),
+  }));
+  return copy;
+}
+
+describe('foldForMatching / locate', () => {
+  it.each([
+    ['accents and case', 'A LOCAÇÃO VIGORARÁ', 'a locacao vigorara'],
+    ['ligatures (NFKD)', 'juros oﬁciais', 'juros oficiais'],
+    ['decomposed accents', 'locac\u0327a\u0303o', 'locação'],
+    ['line breaks and runs of spaces', 'multa\n  de   10%', 'multa de 10%'],
+    ['curly quotes and long dashes', '“prazo” — fim', '"prazo" - fim'],
+  ])('matches across %s', (_name, text, needle) => {
+    expect(locate(foldForMatching(text), needle)).not.toBeNull();
+  });
+
+  it('returns the span in the original text', () => {
+    const text = 'Cláusula  1ª\n– O LOCADOR';
+    const span = locate(foldForMatching(text), 'o locador')!;
+    expect(text.slice(span.start, span.end)).toBe('O LOCADOR');
+  });
+
+  it('does not locate what is not there', () => {
+    expect(locate(foldForMatching('multa de 2%'), 'multa de 20%')).toBeNull();
+  });
+});
+
+describe('judgeContract', () => {
+  const base = analysisOf(TEXT);
+  const span = (needle: string) => locate(foldForMatching(base.text), needle)!;
+
+  it('confirms a finding overlapping an annotated issue, refutes one on a lawful clause', () => {
+    const term = span('vigorará por 30');
+    const waiver = span('renuncia a qualquer');
+    const elsewhere = span('Fica eleito o foro');
+    const judged = judgeContract(
+      'x',
+      TEXT,
+      annotation(),
+      withFindings(base, [
+        { rule: 'a', ...term },
+        { rule: 'b', ...waiver },
+        { rule: 'c', ...elsewhere },
+      ]),
+    );
+    expect(judged.findings.map((f) => f.verdict)).toEqual(['confirmed', 'refuted', 'unjudged']);
+    expect(judged.issues.map((i) => i.found)).toEqual([true]);
+  });
+
+  it('refutes a "missing" finding when the annotation locates the element, not otherwise', () => {
+    const title = { start: 0, end: 10 };
+    const judged = judgeContract(
+      'x',
+      TEXT,
+      annotation(),
+      withFindings(base, [
+        { rule: 'padrao.ausente', ...title, missing: 'vigencia' },
+        { rule: 'padrao.ausente', ...title, missing: 'reajuste' },
+      ]),
+    );
+    expect(judged.findings.map((f) => f.verdict)).toEqual(['refuted', 'unjudged']);
+    expect(figuresOf([judged]).refutedMissing).toBe(1);
+  });
+
+  it('counts a second finding of the same rule on the same clause as a repeat', () => {
+    const term = span('vigorará por 30');
+    const judged = judgeContract(
+      'x',
+      TEXT,
+      annotation(),
+      withFindings(base, [
+        { rule: 'a', ...term },
+        { rule: 'a', ...term },
+      ]),
+    );
+    expect(judged.findings.map((f) => f.isRepeat)).toEqual([false, true]);
+  });
+
+  it('judges an engine refusal as a miss of every issue and of the band', () => {
+    const judged = judgeContract('x', TEXT, annotation(), { error: 'NOT_A_CONTRACT' });
+    const figures = figuresOf([judged]);
+    expect(figures.analysed).toEqual({ hits: 0, total: 1 });
+    expect(figures.issuesFound).toEqual({ hits: 0, total: 1 });
+    expect(figures.band).toEqual({ hits: 0, total: 1 });
+  });
+
+  it('checks the summary for template variables, parties, value and term', () => {
+    const good = structuredClone(base);
+    good.finalScore.resumo_contrato =
+      'Locação residencial de JOÃO PEREIRA DA SILVA a MARIA SOUZA LIMA por 30 meses, aluguel de R$ 1.500,00.';
+    expect(judgeContract('x', TEXT, annotation(), good).summary).toEqual({
+      isClean: true,
+      hasRightParties: true,
+      hasRightValue: true,
+      hasRightTerm: true,
+    });
+    const bad = structuredClone(base);
+    bad.finalScore.resumo_contrato =
+      'Locação entre {{nome}} e a LOCATÁRIA por 12 meses, R$ 900,00.';
+    expect(judgeContract('x', TEXT, annotation(), bad).summary).toEqual({
+      isClean: false,
+      hasRightParties: false,
+      hasRightValue: false,
+      hasRightTerm: false,
+    });
+  });
+
+  it('measures checklist accuracy on the expected keys and entity recall by span', () => {
+    const judged = judgeContract('x', TEXT, annotation(), base);
+    const reajuste = judged.checklist.find((c) => c.key === 'reajuste')!;
+    expect(reajuste).toEqual({ key: 'reajuste', expected: false, found: false });
+    expect(judged.entities.money).toEqual({ found: 1, total: 1 });
+  });
+});
