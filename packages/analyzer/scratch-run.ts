@@ -1,1 +1,0 @@
-/tmp/run-real.ts
