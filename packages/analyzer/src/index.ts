@@ -16,6 +16,7 @@ import {
 import { ANALYZERS, defaultClauseChecklist, exoticStatus, importantDates } from './analyzers';
 import { indexDocument } from './analyzers/document-index';
 import { isContract } from './classify';
+import { consolidate } from './consolidate';
 import { extract, normalizeText } from './extract';
 import { paginate } from './extract/pages';
 import { legalBasisFor } from './legal/applicability';
@@ -102,6 +103,15 @@ function toFindings(
     };
     if (finding.recommendation !== undefined) result.recommendation = finding.recommendation;
     if (finding.missing !== undefined) result.missing = finding.missing;
+    if (finding.occurrences !== undefined) {
+      result.occurrences = finding.occurrences.map((span) => ({
+        ref: indexDocument(doc).clauseAt(span.start).ref,
+        page: pageAt(doc.pages, span.start),
+        start: span.start,
+        end: span.end,
+        text: doc.text.slice(span.start, span.end),
+      }));
+    }
     const legalBasis = legalBasisFor(finding.legalRef, doc);
     if (legalBasis !== undefined) result.legalBasis = legalBasis;
     return result;
@@ -115,9 +125,12 @@ function analyzeDocument(
   onStage?: (stage: TAnalysisStage) => void,
 ): TAnalysis {
   onStage?.('analisando riscos');
-  const raw = Object.fromEntries(
-    CRITERIA.map((criterion) => [criterion, ANALYZERS[criterion].analyze(doc)]),
-  ) as Record<TCriterion, RawFinding[]>;
+  const raw = consolidate(
+    doc,
+    Object.fromEntries(
+      CRITERIA.map((criterion) => [criterion, ANALYZERS[criterion].analyze(doc)]),
+    ) as Record<TCriterion, RawFinding[]>,
+  );
 
   onStage?.('calculando nota');
   const counters = new Map<string, number>();

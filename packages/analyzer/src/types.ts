@@ -104,6 +104,8 @@ export interface RawFinding {
   legalRef?: string;
   /** The standard element the finding says is missing (never one the checklist finds). */
   missing?: TDefaultClauseKey;
+  /** Other places where the same problem occurs: one finding per problem, its places listed. */
+  occurrences?: { start: number; end: number }[];
 }
 
 /** One analyzer per module, one signature (STYLE.md §5). */

@@ -78,6 +78,17 @@ export const DEFAULT_CLAUSE_KEYS = [
 export const ZDefaultClauseKey = z.enum(DEFAULT_CLAUSE_KEYS);
 export type TDefaultClauseKey = z.infer<typeof ZDefaultClauseKey>;
 
+/** One more place a finding's problem occurs (a finding is one problem, its places listed). */
+export const ZOccurrence = z.object({
+  ref: z.string(),
+  page: z.number().int().positive().nullable(),
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+  /** The words at that place, as written. */
+  text: z.string(),
+});
+export type TOccurrence = z.infer<typeof ZOccurrence>;
+
 /** One explained problem. `points` is what it took from its criterion's score. */
 export const ZFinding = z.object({
   id: z.string(),
@@ -92,6 +103,8 @@ export const ZFinding = z.object({
   legalBasis: ZLegalBasis.optional(),
   /** The standard element the finding says the contract lacks (only when the checklist agrees). */
   missing: ZDefaultClauseKey.optional(),
+  /** Every other place where the same problem occurs (the clause above is the first). */
+  occurrences: z.array(ZOccurrence).optional(),
 });
 export type TFinding = z.infer<typeof ZFinding>;
 

@@ -21,7 +21,10 @@ export interface RuleSpec {
 /** What a match may override: the description usually names the values found. */
 export type FindingDetail = Partial<
   Pick<RuleSpec, 'description' | 'severity' | 'legalRef' | 'title' | 'missing'>
->;
+> & {
+  /** Other places of the same problem. */
+  occurrences?: { start: number; end: number }[];
+};
 
 /** A finding of `spec` at `[start, end)` of the normalised text. */
 export function findingOf(
@@ -42,6 +45,9 @@ export function findingOf(
   if (legalRef !== undefined) finding.legalRef = legalRef;
   const missing = detail.missing ?? spec.missing;
   if (missing !== undefined) finding.missing = missing;
+  if (detail.occurrences !== undefined && detail.occurrences.length > 0) {
+    finding.occurrences = detail.occurrences;
+  }
   return finding;
 }
 

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { documentFromText } from '../prepare';
-import { legalBasisFor, legalContext } from './applicability';
+import { regimeOf } from '../facts/regime';
+import { legalBasisFor } from './applicability';
 import { LEGAL_REFERENCES } from './references';
 
 const ANALYZERS_DIR = fileURLToPath(new URL('../analyzers', import.meta.url));
@@ -54,7 +55,7 @@ describe('applicability', () => {
   });
 
   it('cites the CDC only where there is a consumer relation (a lease is not one)', () => {
-    expect(legalContext(lease).isConsumer).toBe(false);
+    expect(regimeOf(lease).isConsumer).toBe(false);
     expect(legalBasisFor('cdc.art52.p1', lease)).toBeUndefined();
     expect(legalBasisFor('cdc.art52.p1', service)).toBeUndefined();
     expect(legalBasisFor('cdc.art52.p1', terms)?.law).toMatch(/Defesa do Consumidor/u);
@@ -83,7 +84,7 @@ describe('applicability', () => {
       false,
     ],
   ])('reads adhesion in the wording of %j: %s', (text, isAdhesion) => {
-    expect(legalContext(documentFromText(text)).isAdhesion).toBe(isAdhesion);
+    expect(regimeOf(documentFromText(text)).isAdhesion).toBe(isAdhesion);
   });
 
   const SELLER =
@@ -125,9 +126,9 @@ describe('applicability', () => {
     const doc = documentFromText(
       `INSTRUMENTO PARTICULAR DE PROMESSA DE COMPRA E VENDA\n\n${seller}\n\n${buyer}\n\nCLÁUSULA PRIMEIRA – DO OBJETO\n\nA parte vendedora promete vender ao PROMISSÁRIO COMPRADOR ${object}, pelo preço certo de R$ 180.000,00.`,
     );
-    expect(legalContext(doc).contractType).toBe('Promessa de compra e venda');
-    expect(legalContext(doc).isConsumer).toBe(isConsumer);
-    expect(legalContext(doc).isAdhesion).toBe(isConsumer);
+    expect(regimeOf(doc).contractType).toBe('Promessa de compra e venda');
+    expect(regimeOf(doc).isConsumer).toBe(isConsumer);
+    expect(regimeOf(doc).isAdhesion).toBe(isConsumer);
   });
 
   it('never cites an id outside the table', () => {

@@ -3,7 +3,9 @@
  *
  * Every finding instance gets one verdict:
  * - `confirmed`: its span overlaps the needle of an annotated issue (any criterion: the lawyer
- *   files some problems under another criterion than the engine, the problem is the same);
+ *   files some problems under another criterion than the engine, the problem is the same), or
+ *   one of its listed occurrences overlaps an issue of its own criterion (a finding that lists
+ *   twelve blanks is confirmed by the lawyer's issue on one of them, not by any issue elsewhere);
  * - `refuted`: it says an element is missing (`finding.missing`) and the annotation locates that
  *   element, or its span overlaps a clause the lawyer annotated as lawful (`fine`);
  * - `unjudged`: neither — the lawyer did not raise it; it counts against the confirmed share.
@@ -317,7 +319,14 @@ export function judgeContract(
         isRepeat,
       };
     }
-    const hit = issueSpans.find((entry) => entry.span !== null && overlaps(entry.span, span));
+    const hit =
+      issueSpans.find((entry) => entry.span !== null && overlaps(entry.span, span)) ??
+      issueSpans.find(
+        (entry) =>
+          entry.span !== null &&
+          entry.issue.criterion === finding.criterion &&
+          (finding.occurrences ?? []).some((place) => overlaps(entry.span!, place)),
+      );
     if (hit) return { finding, verdict: 'confirmed', reason: hit.issue.needle, isRepeat };
     const lawful = fineSpans.find((entry) => entry.span !== null && overlaps(entry.span, span));
     if (lawful) {
@@ -328,7 +337,14 @@ export function judgeContract(
 
   const issues = issueSpans.map(({ issue, span }) => ({
     issue,
-    found: span !== null && findings.some((finding) => overlaps(spanOf(finding), span)),
+    found:
+      span !== null &&
+      findings.some(
+        (finding) =>
+          overlaps(spanOf(finding), span) ||
+          (finding.criterion === issue.criterion &&
+            (finding.occurrences ?? []).some((place) => overlaps(place, span))),
+      ),
   }));
 
   const checklist = annotation.expected_for_type.map((key) => ({

@@ -71,6 +71,12 @@ const TERM_WORDING = [
   // A school contract lasts the school year: "prestará ao aluno … durante o ano letivo de 2026";
   // not "a anuidade não será reajustada durante o ano letivo".
   String.raw`(?<!\breajust\w*[^.;]{0,60})durante\s+o\s+(?:ano|semestre|periodo)\s+letivo`,
+  // A field of a summary table that holds the term, even blank: "Vencimento da Operação:",
+  // "Prazo:", "Vigência:", "Data de término:".
+  String.raw`^(?:prazo(?:\s+(?:de\s+vigencia|do\s+contrato|total))?|vigencia|vencimento\s+(?:da\s+operacao|final)|data\s+(?:de\s+)?(?:termino|vencimento\s+final))\s*:`,
+  // A term given by an event or by the schedule that settles the debt: "vigorará até a conclusão
+  // dos serviços", "o contrato dura até a entrega das chaves", "em 24 (vinte e quatro) parcelas".
+  String.raw`(?:${TERM_SUBJECT}|vigora\w*|vige\w*|dura\w*)\b[^.;]{0,40}\bate\s+(?:a\s+)?(?:conclusao|entrega|quitacao|integral)|em\s+\d+\s*(?:\([^)]{1,30}\)\s*)?parcelas`,
   // "O período letivo começa em 02/02/2026 e termina em 11/12/2026".
   String.raw`(?:ano|semestre|periodo)\s+letivo\s+(?:comeca|comecara|inicia(?:ra)?|tera\s+inicio|tem\s+inicio)\b[^;\n]{0,60}\b(?:termina|terminara|encerra|encerrara|ate)`,
 ];
@@ -85,7 +91,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     // "IMÓVEL LOCADO", "DO IMÓVEL", "DO BEM", "DO EQUIPAMENTO": the whole heading names the thing.
     weakTitle:
       /^(?:d[oa]s?\s+)?(?:imovel|bem|bens|equipamentos?|veiculo|maquinas?)(?:\s+(?:locad|cedid|vendid|emprestad|doad|comodad)[oa]s?)?[\s.:]*$/u,
-    body: /\b(?:tem\s+(?:como|por)\s+objeto|(?:o\s+)?objeto\s+d[oe]\s+(?:presente|este)|da\s+em\s+(?:locacao|comodato)|(?:aluga|loca)\s+(?:a|ao|aos|as)|(?:contratam|ajustam|celebram)\s+a\s+locacao|vende\s+(?:a|ao)|promete\s+vender|cede\s+(?:a|ao)|licencia|concede|doa\s+(?:a|ao)|empresta|admite|contrata\s+\w+\s+para|exercera\s+a\s+funcao|para\s+exercer)\b/u,
+    // "celebram o presente TERMO DE COMPROMISSO DE ESTÁGIO" names the deal in the preamble.
+    body: /\b(?:(?:celebram|firmam|ajustam|pactuam)\s+(?:entre\s+si\s+)?(?:o\s+presente|este|esta|a\s+presente)\s+(?:contrato|termo(?:\s+de\s+compromisso)?|acordo|instrumento|convenio)\s+de\s+\p{L}{4,}|tem\s+(?:como|por)\s+objeto|(?:o\s+)?objeto\s+d[oe]\s+(?:presente|este)|da\s+em\s+(?:locacao|comodato)|(?:aluga|loca)\s+(?:a|ao|aos|as)|(?:contratam|ajustam|celebram)\s+a\s+locacao|vende\s+(?:a|ao)|promete\s+vender|cede\s+(?:a|ao)|licencia|concede|doa\s+(?:a|ao)|empresta|admite|contrata\s+\w+\s+para|exercera\s+a\s+funcao|para\s+exercer)\b/u,
     bodyByType: {
       // "O MUTUANTE entrega neste ato à MUTUÁRIA … a quantia de R$ 24.000,00".
       Mútuo:
@@ -132,8 +139,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     // Consumer contracts cancel ("poderá cancelar a matrícula", "cancelar o plano"); others end
     // ("poderá encerrar este contrato"). Not "cancelar o pedido" or "encerrar o expediente".
     body: /\b(?:rescind\w*|rescisao|resilir|resilicao|resolvid[oa]\s+de\s+pleno\s+direito|extinto|extincao\s+do\s+contrato|(?:cancelar|cancelamento\s+d[oa]|encerrar|encerramento\s+d[oa])\s+(?:(?:o|a|este|esta|presente|seu|sua)\s+){0,2}(?:contrato|termo|acordo|instrumento|plano|matricula|assinatura|inscricao|adesao)|denunciar\s+o\s+contrato|(?:contrato|acordo|negocio|venda)\s+(?:seja|for|fica|ficara|sera)\s+desfeit[oa]|desfazimento\s+d[oa]\s+(?:contrato|negocio|venda))\b/u,
-    severity: 'alta',
-    legalRef: 'cc.art473',
+    severity: 'média',
   },
   {
     key: 'multa',
@@ -146,14 +152,14 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     ),
     // "inadimplente" is left out: "a parte inadimplente pagará multa de 10%" is a breach penalty.
     weakBody: /\b(?:atraso|mora|moratori[oa]s?|impontualidade|juros|apos\s+o\s+vencimento)\b/u,
-    severity: 'média',
+    severity: 'baixa',
   },
   {
     key: 'foro',
     label: 'Foro ou arbitragem',
     title: /\b(?:foro|jurisdicao|arbitragem|solucao\s+de\s+(?:conflitos|controversias))\b/u,
     body: /\b(?:foro|comarca|arbitragem|tribunal\s+arbitral)\b/u,
-    severity: 'média',
+    severity: 'baixa',
   },
   {
     key: 'confidencialidade',
@@ -197,7 +203,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     label: 'Assinaturas das partes',
     title: null,
     body: null,
-    severity: 'alta',
+    severity: 'média',
   },
   {
     key: 'testemunhas',
@@ -218,55 +224,6 @@ export const SIGNING = /\b(?:assinam|firmam|subscrevem|assinado\s+pelas\s+partes
 export const QUALIFICATION =
   /\b(?:cpf|cnpj|rg|inscrit[oa]|portador[a]?|residente|domiciliad[oa]|sede|estabelecid[oa])\b/u;
 
-const CORE: readonly TDefaultClauseKey[] = [
-  'partes',
-  'objeto',
-  'obrigacoes',
-  'rescisao',
-  'foro',
-  'assinaturas',
-];
-const PAID: readonly TDefaultClauseKey[] = [...CORE, 'pagamento', 'multa', 'testemunhas'];
-const LASTING: readonly TDefaultClauseKey[] = [...PAID, 'vigencia'];
-
-/**
- * Items expected only when the contract has recurring payments: a one-off job (an event, a
- * single delivery) needs a deadline, not a term or an adjustment index.
- */
-export const RECURRING_ONLY: readonly TDefaultClauseKey[] = ['vigencia', 'reajuste'];
-/** Types whose term and adjustment depend on recurring payments. */
-export const RECURRING_TYPES: readonly TContractType[] = [
-  'Prestação de serviços',
-  'Licença de software',
-  'Parceria',
-];
-/** Recurring payments. */
-export const RECURRING_PAYMENT =
-  /\b(?:mensal|mensais|mensalmente|mensalidades?|por\s+mes|anuidade|royalties|assinatura\s+(?:mensal|anual)|semana(?:l|is|lmente)|quinzena(?:l|is|lmente)|por\s+semana)\b/u;
-
-/** Which checklist items each contract type expects. */
-export const EXPECTED: Record<TContractType, readonly TDefaultClauseKey[]> = {
-  Locação: [...LASTING, 'reajuste'],
-  'Prestação de serviços': [...LASTING, 'reajuste', 'forca_maior'],
-  'Compra e venda': [...PAID],
-  'Promessa de compra e venda': [...PAID],
-  Trabalho: [...CORE.filter((key) => key !== 'foro'), 'pagamento', 'vigencia', 'protecao_dados'],
-  Confidencialidade: [...CORE, 'confidencialidade', 'vigencia', 'multa'],
-  'Termos de uso': ['partes', 'objeto', 'pagamento', 'rescisao', 'foro', 'protecao_dados'],
-  'Licença de software': [...LASTING, 'reajuste', 'confidencialidade', 'protecao_dados'],
-  Comodato: [...CORE, 'vigencia', 'testemunhas'],
-  Doação: ['partes', 'objeto', 'assinaturas', 'testemunhas'],
-  // A loan ends by repayment; early maturity replaces termination.
-  Mútuo: PAID.filter((key) => key !== 'rescisao'),
-  // A partnership may share a shop or refer clients without exchanging secrets.
-  Parceria: LASTING,
-  // Royalties are a share of revenue: they need no adjustment index.
-  Franquia: [...LASTING, 'confidencialidade'],
-  'Serviços educacionais': [...LASTING, 'protecao_dados'],
-  Sociedade: ['partes', 'objeto', 'foro', 'assinaturas'],
-  Outro: [...CORE, 'pagamento'],
-};
-
 /** The rule reported for each missing expected item. */
 export const SPEC: RuleSpec = {
   rule: 'padrao.ausente',
@@ -274,3 +231,24 @@ export const SPEC: RuleSpec = {
   description: 'O contrato não tem uma cláusula esperada para este tipo.',
   severity: 'média',
 };
+
+/**
+ * When the clause-function model's reading of a paragraph is not evidence: the paragraph only
+ * waives the fine ("sem multa", "isenta de multa"), or "cancels" something other than the
+ * contract or the relation (an order, a protest, the opening hours). The model reads words, not
+ * negation: these readings come from the rules.
+ */
+export const MODEL_VETO: Readonly<Partial<Record<TDefaultClauseKey, (fold: string) => boolean>>> = {
+  multa: (fold) => {
+    const fines = [...fold.matchAll(/\b(?:multa|clausula\s+penal|penalidade)\b/gu)];
+    return fines.every((fine) =>
+      WAIVED_BEFORE.test(fold.slice(Math.max(0, fine.index - 60), fine.index)),
+    );
+  },
+  rescisao: (fold) => !CONTRACT_NOUN.test(fold),
+};
+
+const WAIVED_BEFORE = new RegExp(`${FINE_WAIVED}$`, 'u');
+/** What a termination ends: the contract or the relation it creates. */
+const CONTRACT_NOUN =
+  /\b(?:contrato|acordo|termo|instrumento|convenio|matricula|plano|assinatura|adesao|locacao|servicos?|relacao|parceria|vinculo|estagio|curso|cadastro|conta)\b/u;

@@ -2,7 +2,7 @@
  * equilibriumAnalysis: whether penalties, termination and amendment rights, waivers, liability
  * limits, the chosen court and the obligations weigh on both sides or on one only.
  */
-import { legalContext } from '../../legal/applicability';
+import { regimeOf } from '../../facts/regime';
 import type { LegalReferenceId } from '../../legal/references';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
@@ -48,7 +48,7 @@ const CUSTOMER_ROLES = new Set(['contratante', 'cliente', 'comprador', 'promissa
 
 /** The roles of the weaker side in this document. */
 function weakerRoles(doc: AnalyzedDocument): Set<string> {
-  const context = legalContext(doc);
+  const context = regimeOf(doc);
   return context.isConsumer || context.isAdhesion
     ? new Set([...WEAKER_ROLES, ...CUSTOMER_ROLES])
     : WEAKER_ROLES;
@@ -159,7 +159,7 @@ function reportOneSided(
 }
 
 const consumerOr = (doc: AnalyzedDocument, id: LegalReferenceId): LegalReferenceId | undefined =>
-  legalContext(doc).isConsumer ? id : undefined;
+  regimeOf(doc).isConsumer ? id : undefined;
 
 function forumOfParty(
   doc: AnalyzedDocument,
@@ -175,7 +175,7 @@ function forumOfParty(
       if (weaker.has(key)) continue;
       if (roles.has(key)) {
         const start = forum.sentence.start + explicit.index;
-        const spec = legalContext(doc).isConsumer ? SPECS.foroSedeFornecedor : SPECS.foroDomicilio;
+        const spec = regimeOf(doc).isConsumer ? SPECS.foroSedeFornecedor : SPECS.foroDomicilio;
         return [
           findingOf(
             spec,
@@ -257,7 +257,7 @@ export const equilibriumAnalyzer: Analyzer = {
     const { sentences } = indexDocument(doc);
     if (roleList.length < 2) return amendmentWithoutConsent(sentences);
     const roles = new Set(roleList);
-    const context = legalContext(doc);
+    const context = regimeOf(doc);
     const weaker = weakerRoles(doc);
     const penalties = oneSided(
       doc,

@@ -5,7 +5,7 @@
  * perpetual confidentiality, renewal price fixed by one side). Also gives the preview status.
  */
 import type { TExoticStatus } from '@contrato-claro/shared';
-import { legalContext } from '../../legal/applicability';
+import { regimeOf } from '../../facts/regime';
 import type { LegalReferenceId } from '../../legal/references';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument, parseBrNumber, type Sentence } from '../document-index';
@@ -134,7 +134,7 @@ export const exoticClausesAnalyzer: Analyzer = {
   criterion: 'exoticClauses',
   analyze(doc) {
     const { sentences } = indexDocument(doc);
-    const context = legalContext(doc);
+    const context = regimeOf(doc);
     const isDealType = EXCLUSIVITY_TYPES.includes(context.contractType);
     const waiverRef: LegalReferenceId | undefined = context.isAdhesion
       ? 'cc.art423-424'

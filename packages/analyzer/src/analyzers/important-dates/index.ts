@@ -5,17 +5,15 @@
  * without notice and an end before the start.
  */
 import type { TImportantDate } from '@contrato-claro/shared';
-import { legalContext } from '../../legal/applicability';
+import { checklistOf } from '../../facts/elements';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
 import { documentFacts } from '../facts';
-import { RECURRING_PAYMENT, RECURRING_TYPES } from '../default-clauses/patterns';
 import { findingOf } from '../rule';
 import { addBusinessDays, addDays, addMonths, nextMonthDay } from './calendar';
 import {
   AUTO_RENEWAL,
   BUSINESS_DAYS,
-  CONTINUING_TYPES,
   DATE_CONTEXTS,
   DUE_BUSINESS_DAY,
   DUE_DAY,
@@ -35,7 +33,6 @@ import {
   SPAN_START,
   SPECS,
   TERM_SENTENCE,
-  TERM_WORDS,
 } from './patterns';
 
 type Kind = TImportantDate['kind'];
@@ -193,17 +190,16 @@ function titleSpan(doc: AnalyzedDocument): { start: number; end: number } {
   return { start: 0, end: end === -1 ? doc.text.length : end };
 }
 
-function missingTerm(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
-  const type = legalContext(doc).contractType;
-  if (!CONTINUING_TYPES.includes(type)) return [];
-  // A one-off job needs a deadline, not a term (same rule as the standard-clause checklist).
-  if (RECURRING_TYPES.includes(type) && !RECURRING_PAYMENT.test(doc.fold)) return [];
+/**
+ * No term where the kind of document needs one (the checklist's expectation: a lasting relation)
+ * and neither the checklist nor the timeline finds one. This criterion owns the missing term;
+ * the standard-clause checklist only shows it.
+ */
+function missingTerm(doc: AnalyzedDocument): RawFinding[] {
+  const vigencia = checklistOf(doc).find((item) => item.key === 'vigencia')!;
+  if (!vigencia.expected || vigencia.present) return [];
   const { dates } = timeline(doc);
   if (dates.some((date) => date.kind === 'vigencia' || date.kind === 'fim')) return [];
-  // The opening often says it ("firmam o presente contrato por prazo indeterminado").
-  const { preambleSentences } = indexDocument(doc);
-  const stated = (sentence: Sentence) => TERM_WORDS.test(sentence.fold);
-  if (sentences.some(stated) || preambleSentences.some(stated)) return [];
   return [findingOf(SPECS.semPrazo, titleSpan(doc))];
 }
 
@@ -375,7 +371,7 @@ export const importantDatesAnalyzer: Analyzer = {
   analyze(doc) {
     const { sentences } = indexDocument(doc);
     return [
-      ...missingTerm(doc, sentences),
+      ...missingTerm(doc),
       ...missingDueDate(doc, sentences),
       ...renewalsWithoutNotice(doc).map((span) => findingOf(SPECS.renovacaoSemAviso, span)),
       ...endBeforeStart(doc),

@@ -96,24 +96,6 @@ export const PENALTY =
 export const PAYMENT_SENTENCE =
   /\br\$\s*[\d_{[x][^.;]*\b(?:pag|aluguel|mensalidade|remuneracao|honorarios|salario|parcela|restitu)|\b(?:pag\w*|aluguel|mensalidade|remuneracao|honorarios|salario|parcelas?|restituira)\b[^.;]*\br\$\s*[\d_{[x]|\b(?:pagara|pagarao|remunerara|remunerarao|repassara|repassarao)\b[^.;%]{0,80}\b\d+(?:,\d+)?\s*%/u;
 
-/** Contracts that last in time and so must state how long. */
-export const CONTINUING_TYPES: readonly TContractType[] = [
-  'Locação',
-  'Prestação de serviços',
-  'Trabalho',
-  'Confidencialidade',
-  'Licença de software',
-  'Comodato',
-  'Mútuo',
-  'Parceria',
-  'Franquia',
-  'Serviços educacionais',
-  'Outro',
-];
-/** A term stated without numbers ("até a conclusão dos serviços", "prazo indeterminado"). */
-export const TERM_WORDS =
-  /\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+contrato|indeterminado|determinado)|vigencia\s+(?:de|por)\s+\d|vigora(?:ra)?|vigera|vale(?:ra)?\s+(?:como\s+experiencia\s+)?por\s+\d|por\s+tempo\s+(?:in)?determinado|ate\s+(?:a\s+)?(?:conclusao|entrega|quitacao|integral)|duracao\s+de\s+\d|em\s+\d+\s*(?:\([^)]{1,30}\)\s*)?parcelas)\b/u;
-
 /** pt-BR label of each kind of important date. */
 export const LABELS = {
   inicio: 'Início da vigência',

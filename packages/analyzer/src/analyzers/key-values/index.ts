@@ -3,7 +3,7 @@
  * interest and compounding, lease early-exit fines, guarantees and deposits, adjustment
  * periodicity and index, unlimited liability and full payment in advance.
  */
-import { legalContext } from '../../legal/applicability';
+import { regimeOf } from '../../facts/regime';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument, parseBrNumber, type Sentence } from '../document-index';
 import { documentFacts, MONEY_SOURCE, PENALTY_RENT } from '../facts';
@@ -56,7 +56,7 @@ const spanOf = (sentence: Sentence, match: RegExpExecArray | RegExpMatchArray) =
 };
 
 function fines(doc: AnalyzedDocument, sentence: Sentence): RawFinding[] {
-  const { isConsumer } = legalContext(doc);
+  const { isConsumer } = regimeOf(doc);
   const findings: RawFinding[] = [];
   for (const match of sentence.fold.matchAll(FINE_PERCENT)) {
     const rate = parseBrNumber((match.groups!.n ?? match.groups!.n2)!);
@@ -153,7 +153,7 @@ function earlyExitFine(sentences: readonly Sentence[]): RawFinding[] {
 }
 
 function leaseRules(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
-  if (!legalContext(doc).isLease) return [];
+  if (!regimeOf(doc).isLease) return [];
   const findings = earlyExitFine(sentences);
   const { monthlyValue } = documentFacts(doc);
   const seen = new Set<string>();
@@ -262,7 +262,7 @@ function longSchedule(
 }
 
 function adjustment(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
-  const { contractType } = legalContext(doc);
+  const { contractType } = regimeOf(doc);
   if (contractType === 'Trabalho') return [];
   const findings: RawFinding[] = [];
   for (const sentence of sentences) {

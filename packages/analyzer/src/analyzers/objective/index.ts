@@ -1,35 +1,73 @@
 /**
- * objectiveAnalysis: unfilled placeholders, typos, very long sentences, the readability of the
- * whole text, vague terms, repeated passages and numbering gaps or duplicates.
+ * objectiveAnalysis: blanks left in the template, certain typos (a misspelt party role above
+ * all), run-on sentences, the readability of the whole text, vague terms that leave a deadline
+ * or an amount open, repeated passages and numbering gaps or duplicates. Each is one finding per
+ * document that lists every place it occurs: twelve blanks are one problem to fix, not twelve.
  */
+import { blanksOf, type Blank, type BlankKind } from '../../facts/blanks';
 import type { AnalyzedDocument, Analyzer, Clause, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
-import { findingOf, formatNumber } from '../rule';
+import { findingOf, formatNumber, type RuleSpec } from '../rule';
+import { mainRoles } from '../roles';
 import {
   ITEM_MARKER,
   LIST_LEAD,
-  LONG_SENTENCE_WORDS,
   MAX_TYPO_FREQUENCY,
   MIN_CHECKED_LENGTH,
   MIN_READABILITY,
   MIN_REPEATED_WORDS,
+  RUN_ON_WORDS,
   SPECS,
   VAGUE_PRECISION,
   VAGUE_TERMS,
 } from './patterns';
 import { countSyllables, fleschPortuguese, wordsOf } from './readability';
-import { misspelling } from './spelling';
+import { certainCorrection, isWord } from './spelling';
 
-function placeholders(doc: AnalyzedDocument): RawFinding[] {
-  const { clauseAt } = indexDocument(doc);
-  return doc.entities.placeholders
-    .filter((placeholder) => clauseAt(placeholder.start).kind !== 'signatures')
-    .map((placeholder) =>
-      findingOf(SPECS.placeholder, placeholder, {
-        description: `Campo não preenchido: "${placeholder.text}".`,
-      }),
-    );
+type Span = { start: number; end: number };
+
+/** One finding of `spec` at the first place, listing the others. */
+function grouped(spec: RuleSpec, places: readonly Span[], description: string): RawFinding {
+  const [first, ...others] = places;
+  return findingOf(spec, first!, { description, occurrences: others });
 }
+
+/** "1 campo", "3 campos". */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const BLANK_LABELS: Readonly<Record<BlankKind, [string, string]>> = {
+  parte: ['na qualificação das partes', 'parte'],
+  valor: ['em valores', 'valor'],
+  data: ['em datas', 'data'],
+  outro: ['em outras cláusulas', 'outro'],
+};
+
+/**
+ * The blanks of the template (signature lines and the signature block aside), as one finding:
+ * serious ("média") when a party's identity or a value is blank, minor otherwise.
+ */
+function blanks(doc: AnalyzedDocument): RawFinding[] {
+  const { clauseAt } = indexDocument(doc);
+  const found = blanksOf(doc).filter((blank) => clauseAt(blank.start).kind !== 'signatures');
+  if (found.length === 0) return [];
+  const byKind = new Map<BlankKind, Blank[]>();
+  for (const blank of found) byKind.set(blank.kind, [...(byKind.get(blank.kind) ?? []), blank]);
+  const isSerious = byKind.has('parte') || byKind.has('valor');
+  const parts = [...byKind].map(([kind, list]) => `${list.length} ${BLANK_LABELS[kind][0]}`);
+  // The most serious blank comes first: it is where the finding points.
+  const ordered = [...found].sort(
+    (a, b) => kindRank(a.kind) - kindRank(b.kind) || a.start - b.start,
+  );
+  return [
+    findingOf(SPECS.placeholder, ordered[0]!, {
+      severity: isSerious ? 'média' : 'baixa',
+      description: `${count(found.length, 'campo está', 'campos estão')} em branco ou com marcadores de modelo (${parts.join(', ')}).`,
+      occurrences: ordered.slice(1),
+    }),
+  ];
+}
+
+const kindRank = (kind: BlankKind) => ['parte', 'valor', 'data', 'outro'].indexOf(kind);
 
 /** Words with their surroundings: e-mails, URLs and hyphenated parts are skipped. */
 const WORD_TOKEN = /[\p{L}\d@./_-]+/gu;
@@ -41,10 +79,73 @@ const LOWER_WORD = /^\p{Ll}+[.]?$/u;
  * left alone.
  */
 const ENCLITIC = /^(\p{Ll}+)-(?:se|lhe|lhes|me|nos)[.]?$/u;
+/** A word cut by the PDF extraction ("adoçã o", "renová -lo"): its fragment follows a space. */
+const CUT_AFTER = /^ (?:\p{Ll}(?!\p{L})|-\p{Ll})/u;
+/** A role in capitals, as written ("CONTRANTE", "LOCATARIA"). */
+const CAPITALISED_WORD = /(?<![\p{L}\d])\p{Lu}{6,}(?![\p{L}\d])/gu;
 
+/** Damerau–Levenshtein distance, bounded: stops counting beyond `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      }
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** A role without its gender and number: "contratadas" → "contratad". */
+const roleStem = (role: string): string => role.replace(/s$/u, '').replace(/[aeo]$/u, '');
+
+/**
+ * A party role misspelt in capitals ("CONTRANTE" for CONTRATANTE): the typo that matters, since
+ * it blurs who is bound. Folded, one or two edits from a role of the contract, never a role.
+ */
+function roleTypos(doc: AnalyzedDocument): { span: Span; word: string; role: string }[] {
+  const roles = mainRoles(doc).filter((role) => role.length >= 6);
+  if (roles.length === 0) return [];
+  const typos: { span: Span; word: string; role: string }[] = [];
+  for (const match of doc.text.matchAll(CAPITALISED_WORD)) {
+    const folded = doc.fold.slice(match.index, match.index + match[0].length);
+    // "LOCATÁRIA", "CONTRATANTES", "COMPROMITENTE": the role in another gender or number.
+    const stem = roleStem(folded);
+    if (roles.some((role) => roleStem(role) === stem)) continue;
+    // "CONTRATO" is a word, not a misspelt CONTRATADO; nor is "LOCATÍCIA" a misspelt LOCATÁRIA.
+    const lower = match[0].toLowerCase();
+    if (isWord(lower) || isWord(lower.replace(/a(s?)$/u, 'o$1'))) continue;
+    const role = roles.find((r) => {
+      const limit = r.length >= 9 ? 2 : 1;
+      return editDistance(stem, roleStem(r), limit) <= limit;
+    });
+    if (role !== undefined) {
+      typos.push({
+        span: { start: match.index, end: match.index + match[0].length },
+        word: match[0],
+        role,
+      });
+    }
+  }
+  return typos;
+}
+
+/** Certain typos (see spelling.ts) and misspelt roles, as one finding. */
 function spelling(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
   const frequency = new Map<string, number>();
+  /** Every word of the text in lower case, however it is written ("VEÍCULO" attests "veículo"). */
+  const used = new Set(doc.text.toLowerCase().match(/\p{L}+/gu) ?? []);
   const candidates: { word: string; start: number }[] = [];
+  // Words inside a template variable ("{$data['value']}") are code, not text.
+  const inBlank = (offset: number) =>
+    doc.entities.placeholders.some((blank) => offset >= blank.start && offset < blank.end);
   for (const sentence of sentences) {
     const text = doc.text.slice(sentence.start, sentence.end);
     for (const match of text.matchAll(WORD_TOKEN)) {
@@ -52,26 +153,43 @@ function spelling(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFin
       if (token.length < MIN_CHECKED_LENGTH || !LOWER_WORD.test(token)) continue;
       const word = token.endsWith('.') ? token.slice(0, -1) : token;
       if (word.length < MIN_CHECKED_LENGTH) continue;
+      const start = sentence.start + match.index;
       frequency.set(word, (frequency.get(word) ?? 0) + 1);
-      candidates.push({ word, start: sentence.start + match.index });
+      if (CUT_AFTER.test(doc.text.slice(start + word.length, start + word.length + 3))) continue;
+      if (inBlank(start)) continue;
+      candidates.push({ word, start });
     }
   }
-  const findings: RawFinding[] = [];
+  const attested = (candidate: string) => used.has(candidate);
+  const places: Span[] = [];
+  const words: string[] = [];
   const reported = new Set<string>();
   for (const { word, start } of candidates) {
     if (reported.has(word) || frequency.get(word)! > MAX_TYPO_FREQUENCY) continue;
-    const correction = misspelling(word);
+    const correction = certainCorrection(word, attested);
     if (correction === null) continue;
     reported.add(word);
-    findings.push(
-      findingOf(
-        SPECS.ortografia,
-        { start, end: start + word.length },
-        { description: `"${word}" parece um erro de digitação (talvez "${correction}").` },
-      ),
-    );
+    places.push({ start, end: start + word.length });
+    words.push(`"${word}" (${correction})`);
   }
-  return findings;
+  const roles = roleTypos(doc);
+  if (places.length === 0 && roles.length === 0) return [];
+  const roleWords = [
+    ...new Set(roles.map((typo) => `"${typo.word}" (${typo.role.toUpperCase()})`)),
+  ];
+  const all = [...roles.map((typo) => typo.span), ...places];
+  const description =
+    roles.length > 0
+      ? `O nome de uma parte está escrito errado: ${roleWords.join(', ')}; isso pode gerar dúvida sobre quem se obriga.${words.length > 0 ? ` Outros erros de digitação: ${words.join(', ')}.` : ''}`
+      : `Erros de digitação: ${words.join(', ')}.`;
+  return [
+    findingOf(SPECS.ortografia, all[0]!, {
+      severity: roles.length > 0 ? 'média' : 'baixa',
+      title: roles.length > 0 ? 'Nome de parte escrito errado' : SPECS.ortografia.title,
+      description,
+      occurrences: all.slice(1),
+    }),
+  ];
 }
 
 /**
@@ -79,7 +197,7 @@ function spelling(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFin
  * enumerated list whose items end in ";" (opened by a colon, or each item marked "I –", "b)"),
  * otherwise the whole sentence. Offsets are absolute.
  */
-function readingUnits(sentence: Sentence): { start: number; end: number }[] {
+function readingUnits(sentence: Sentence): Span[] {
   const { fold, start } = sentence;
   const firstSemicolon = fold.indexOf(';');
   if (firstSemicolon < 0) return [sentence];
@@ -92,7 +210,7 @@ function readingUnits(sentence: Sentence): { start: number; end: number }[] {
     (at) => at + 1 >= textEnd || ITEM_MARKER.test(fold.slice(at + 1, at + 12)),
   );
   if (lead < 0 && !isMarkedList) return [sentence];
-  const units: { start: number; end: number }[] = [];
+  const units: Span[] = [];
   let from = 0;
   for (const bound of [...(lead < 0 ? [] : [lead]), ...cuts, fold.length]) {
     while (from < bound && /\s/u.test(fold[from]!)) from += 1;
@@ -102,12 +220,14 @@ function readingUnits(sentence: Sentence): { start: number; end: number }[] {
   return units;
 }
 
+/** Run-on sentences (one finding listing them) and the readability of the whole text. */
 function sentenceMeasures(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
   const findings: RawFinding[] = [];
   let words = 0;
   let syllables = 0;
   let counted = 0;
   let hardest: { sentence: Sentence; score: number } | null = null;
+  const runOn: { span: Span; words: number }[] = [];
   for (const sentence of sentences) {
     const list = wordsOf(doc.text.slice(sentence.start, sentence.end));
     if (list.length === 0) continue;
@@ -117,16 +237,21 @@ function sentenceMeasures(doc: AnalyzedDocument, sentences: readonly Sentence[])
     counted += 1;
     const score = fleschPortuguese(list.length, 1, sentenceSyllables);
     if (hardest === null || score < hardest.score) hardest = { sentence, score };
-    if (list.length <= LONG_SENTENCE_WORDS) continue;
+    if (list.length <= RUN_ON_WORDS) continue;
     for (const unit of readingUnits(sentence)) {
-      const count = wordsOf(doc.text.slice(unit.start, unit.end)).length;
-      if (count <= LONG_SENTENCE_WORDS) continue;
-      findings.push(
-        findingOf(SPECS.fraseLonga, unit, {
-          description: `Frase com ${count} palavras (o recomendado é até ${LONG_SENTENCE_WORDS}).`,
-        }),
-      );
+      const unitWords = wordsOf(doc.text.slice(unit.start, unit.end)).length;
+      if (unitWords > RUN_ON_WORDS) runOn.push({ span: unit, words: unitWords });
     }
+  }
+  if (runOn.length > 0) {
+    const longest = Math.max(...runOn.map((entry) => entry.words));
+    findings.push(
+      grouped(
+        SPECS.fraseLonga,
+        runOn.map((entry) => entry.span),
+        `${count(runOn.length, 'frase tem', 'frases têm')} mais de ${RUN_ON_WORDS} palavras (a maior, ${longest}); frases assim escondem condições e exceções.`,
+      ),
+    );
   }
   const index = fleschPortuguese(words, counted, syllables);
   if (hardest !== null && index < MIN_READABILITY) {
@@ -145,55 +270,57 @@ function isMadePrecise(fold: string, end: number): boolean {
   return VAGUE_PRECISION.test(fold);
 }
 
+/** Vague terms that leave a deadline, an amount or a ground open, as one finding. */
 function vagueTerms(doc: AnalyzedDocument): RawFinding[] {
   const { sentenceAt } = indexDocument(doc);
-  const findings: RawFinding[] = [];
-  // One pass per term over the whole text, then keep the matches inside body sentences.
+  const found: { span: Span; text: string; why: string }[] = [];
   for (const { pattern, why } of VAGUE_TERMS) {
     for (const match of doc.fold.matchAll(pattern)) {
       const start = match.index;
       const end = start + match[0].length;
       if (sentenceAt(start) === null || isMadePrecise(doc.fold, end)) continue;
-      findings.push(
-        findingOf(
-          SPECS.termoVago,
-          { start, end },
-          {
-            description: `"${doc.text.slice(start, end)}" ${why}.`,
-          },
-        ),
-      );
+      found.push({ span: { start, end }, text: doc.text.slice(start, end), why });
     }
   }
-  return findings.sort((a, b) => a.start - b.start);
+  if (found.length === 0) return [];
+  found.sort((a, b) => a.span.start - b.span.start);
+  const listed = [...new Set(found.map((entry) => `"${entry.text}" (${entry.why})`))];
+  return [
+    grouped(
+      SPECS.termoVago,
+      found.map((entry) => entry.span),
+      `Expressões que deixam prazo, valor ou motivo em aberto: ${listed.join('; ')}.`,
+    ),
+  ];
 }
 
+/** Passages written twice, as one finding. */
 function repetitions(sentences: readonly Sentence[]): RawFinding[] {
   const seen = new Map<string, Sentence>();
-  const findings: RawFinding[] = [];
+  const repeated: { sentence: Sentence; first: Sentence }[] = [];
   for (const sentence of sentences) {
     const key = sentence.fold.replace(/[^\p{L}\d]+/gu, ' ').trim();
     if (key.split(' ').length < MIN_REPEATED_WORDS) continue;
     const first = seen.get(key);
-    if (first === undefined) {
-      seen.set(key, sentence);
-      continue;
-    }
-    findings.push(
-      findingOf(SPECS.repeticao, sentence, {
-        description: `Este trecho repete o que já está em ${first.clause.ref}.`,
-      }),
-    );
+    if (first === undefined) seen.set(key, sentence);
+    else repeated.push({ sentence, first });
   }
-  return findings;
+  if (repeated.length === 0) return [];
+  const where = [...new Set(repeated.map((entry) => entry.first.clause.ref))];
+  return [
+    grouped(
+      SPECS.repeticao,
+      repeated.map((entry) => entry.sentence),
+      `${count(repeated.length, 'trecho repete', 'trechos repetem')} o que já está em ${where.join(', ')}.`,
+    ),
+  ];
 }
 
+/** Gaps and duplicates in the numbering of clauses and items, as one finding. */
 function numbering(doc: AnalyzedDocument): RawFinding[] {
-  const findings: RawFinding[] = [];
-  const report = (clause: Clause, description: string) =>
-    findings.push(
-      findingOf(SPECS.numeracao, { start: clause.start, end: clause.bodyStart }, { description }),
-    );
+  const problems: { span: Span; text: string }[] = [];
+  const report = (clause: Clause, text: string) =>
+    problems.push({ span: { start: clause.start, end: clause.bodyStart }, text });
   const last = new Map<string, number[]>();
   // The last number of each depth, across parents: items numbered on from one section to the
   // next ("Do valor: I, II"; "Dos juros: III") are numbered consistently.
@@ -210,19 +337,22 @@ function numbering(doc: AnalyzedDocument): RawFinding[] {
     lastAtDepth.set(depth, current);
     if (previous === undefined) {
       const continues = clause.kind === 'item' && before === current - 1;
-      if (current > 1 && !continues) {
-        report(clause, `A numeração começa em ${path.join('.')}, e não em 1.`);
-      }
+      if (current > 1 && !continues) report(clause, `começa em ${path.join('.')}`);
       continue;
     }
     const previousNumber = previous.at(-1)!;
-    if (current === previousNumber) {
-      report(clause, `O número ${path.join('.')} aparece duas vezes.`);
-    } else if (current > previousNumber + 1) {
-      report(clause, `A numeração salta de ${previous.join('.')} para ${path.join('.')}.`);
-    }
+    if (current === previousNumber) report(clause, `${path.join('.')} aparece duas vezes`);
+    else if (current > previousNumber + 1)
+      report(clause, `salta de ${previous.join('.')} para ${path.join('.')}`);
   }
-  return findings;
+  if (problems.length === 0) return [];
+  return [
+    grouped(
+      SPECS.numeracao,
+      problems.map((problem) => problem.span),
+      `A numeração tem ${count(problems.length, 'falha', 'falhas')}: ${problems.map((p) => p.text).join('; ')}. Remissões a cláusulas podem apontar para o lugar errado.`,
+    ),
+  ];
 }
 
 /** objectiveAnalysis (see module doc). */
@@ -231,7 +361,7 @@ export const objectiveAnalyzer: Analyzer = {
   analyze(doc) {
     const { sentences } = indexDocument(doc);
     return [
-      ...placeholders(doc),
+      ...blanks(doc),
       ...spelling(doc, sentences),
       ...sentenceMeasures(doc, sentences),
       ...vagueTerms(doc),

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { objectiveAnalyzer } from '.';
 import { describeCases } from '../test-cases';
 import { countSyllables, fleschPortuguese } from './readability';
-import { misspelling, warmUpSpelling } from './spelling';
+import { certainCorrection, isKnown, warmUpSpelling } from './spelling';
 
 // Loading the Portuguese dictionary takes a few seconds, once.
 beforeAll(() => warmUpSpelling(), 60_000);
@@ -23,21 +23,34 @@ describe('readability', () => {
 });
 
 describe('spelling', () => {
-  it('suggests the correction of a typo', () => {
-    expect(misspelling('prestasões')).toBe('prestações');
-    expect(misspelling('inadinplemento')).toBe('inadimplemento');
+  const attestedIn =
+    (...words: string[]) =>
+    (candidate: string) =>
+      words.includes(candidate);
+
+  it('corrects a typo when one word one edit away is used elsewhere in the contract', () => {
+    expect(certainCorrection('prestasões', attestedIn('prestações'))).toBe('prestações');
+    expect(certainCorrection('presnete', attestedIn('presente'))).toBe('presente');
+    expect(certainCorrection('rentenção', attestedIn('retenção'))).toBe('retenção');
+  });
+
+  it('is certain of a rare correction only when the contract uses it elsewhere', () => {
+    expect(certainCorrection('escafandor', attestedIn('escafandro'))).toBe('escafandro');
+    expect(certainCorrection('escafandor', attestedIn('contrato'))).toBeNull();
+  });
+
+  it('never calls a different word or an inflection a typo', () => {
+    expect(certainCorrection('oneração', attestedIn('operação'))).toBeNull();
+    expect(certainCorrection('previdenciárias', attestedIn('previdenciários'))).toBeNull();
+    expect(certainCorrection('laudo', attestedIn('lado'))).toBeNull();
   });
 
   it('accepts Brazilian forms the European dictionary spells differently', () => {
-    for (const word of [
-      'econômico',
-      'registro',
-      'indenização',
-      'respectivo',
-      'contato',
-      'aluguel',
-    ]) {
-      expect(misspelling(word), word).toBeNull();
+    const brazilian = ['econômico', 'registro', 'indenização', 'respectivo', 'contato', 'aluguel'];
+    for (const word of ['econômico', 'registro', 'contato', 'aluguel'])
+      expect(isKnown(word)).toBe(true);
+    for (const word of brazilian) {
+      expect(certainCorrection(word, attestedIn(...brazilian)), word).toBeNull();
     }
   });
 });

@@ -7,40 +7,27 @@ import type { RuleSpec } from '../rule';
 /** Vague expressions (folded) and why each is a problem. */
 export const VAGUE_TERMS: readonly { pattern: RegExp; why: string }[] = [
   {
-    pattern: /\b(?:prazo|tempo|valor|preco|periodo)\s+razoave(?:l|is)\b|\brazoavelmente\b/gu,
-    why: 'não diz quanto é razoável',
+    pattern:
+      /\b(?:prazo|tempo|valor|preco|periodo)\s+(?:razoave(?:l|is)|medio)\b|\brazoavelmente\b/gu,
+    why: 'não diz quanto',
   },
   { pattern: /\boportunamente\b/gu, why: 'não fixa quando' },
-  {
-    pattern:
-      /\ba\s+(?:seu\s+)?(?:exclusivo\s+)?criterio(?:\s+exclusivo)?\s+d[oa]\b|\ba\s+seu\s+(?:exclusivo\s+|unico\s+)?criterio\b/gu,
-    why: 'deixa a decisão ao arbítrio de uma parte',
-  },
-  { pattern: /\bentre\s+outr[oa]s\b/gu, why: 'deixa a lista em aberto' },
-  { pattern: /\betc\.?(?!\p{L})/gu, why: 'deixa a lista em aberto' },
   { pattern: /\bem\s+tempo\s+habil\b/gu, why: 'não fixa o prazo' },
-  {
-    pattern: /\bquando\s+(?:for\s+)?necessario\b|\bse\s+necessario\b/gu,
-    why: 'não diz quem decide a necessidade',
-  },
-  {
-    pattern:
-      /\bna\s+medida\s+do\s+possivel\b|\bdentro\s+do\s+possivel\b|\bsempre\s+que\s+possivel\b/gu,
-    why: 'torna a obrigação opcional',
-  },
   {
     pattern: /\bem\s+breve\b|\bassim\s+que\s+possivel\b|\bo\s+quanto\s+antes\b/gu,
     why: 'não fixa o prazo',
   },
-  { pattern: /\baproximadamente\b|\bcerca\s+de\b/gu, why: 'não fixa o valor exato' },
+  // A price "conforme tabela em vigor" is not in the contract: the reader cannot know it.
   {
-    pattern: /\b(?:padroes|praticas)\s+(?:usuais\s+)?de\s+mercado\b|\bboas\s+praticas\b/gu,
-    why: 'não define o padrão exigido',
+    pattern:
+      /\b(?:conforme|segundo|de\s+acordo\s+com)\s+(?:a\s+)?tabela\s+(?:em\s+vigor|vigente)\b/gu,
+    why: 'o valor não está no contrato',
   },
+  // "juros oficiais" names no rate (the legal rate would be "juros legais", CC art. 406).
+  { pattern: /\bjuros\s+oficiais\b/gu, why: 'não diz a taxa' },
   {
-    // "eventualmente cabíveis/devidos/decorrentes" means "if any", a standard qualifier.
-    pattern: /\beventualmente\b(?!\s+\p{L}*(?:vel|veis|ntes?|d[oa]s?|rios?|rias?)\b)/gu,
-    why: 'não diz em que casos',
+    pattern: /\bou\s+(?:por\s+)?outro\s+motivo\s+qualquer\b|\bpor\s+qualquer\s+outro\s+motivo\b/gu,
+    why: 'deixa o motivo em aberto',
   },
 ];
 
@@ -65,8 +52,11 @@ export const VAGUE_PRECISION = new RegExp(
   'uy',
 );
 
-/** Sentences longer than this many words are hard to follow. */
-export const LONG_SENTENCE_WORDS = 60;
+/**
+ * Sentences (or items of a list) longer than this many words are run-on: conditions and
+ * exceptions hide in them. Legal prose often runs to 60 words; past 100 no reader keeps track.
+ */
+export const RUN_ON_WORDS = 100;
 /**
  * The colon that opens an enumerated list ("São obrigações do LOCATÁRIO: I – …; II – …;"),
  * not a time ("7:30").
@@ -142,6 +132,10 @@ export const LEGAL_VOCABULARY: readonly string[] = [
   'cessionário',
   'cessionária',
   'anuente',
+  'fiduciante',
+  'fiduciantes',
+  'fiduciária',
+  'fiduciário',
   'fiadora',
   'resilição',
   'resilir',
@@ -294,23 +288,23 @@ export const LEGAL_VOCABULARY: readonly string[] = [
 export const SPECS = {
   placeholder: {
     rule: 'objetividade.placeholder',
-    title: 'Campo não preenchido',
-    description: 'O contrato tem um campo em branco ou um marcador de modelo não preenchido.',
-    severity: 'alta',
+    title: 'Campos em branco',
+    description: 'O contrato tem campos em branco ou marcadores de modelo não preenchidos.',
+    severity: 'média',
     recommendation:
       'Preencha o campo antes de assinar; campos em branco podem ser completados por terceiros.',
   },
   ortografia: {
     rule: 'objetividade.ortografia',
-    title: 'Possível erro de digitação',
-    description: 'Palavra com provável erro de grafia.',
+    title: 'Erros de digitação',
+    description: 'Palavras com erro de grafia.',
     severity: 'baixa',
     recommendation: 'Revise a grafia.',
   },
   fraseLonga: {
     rule: 'objetividade.frase_longa',
-    title: 'Frase muito longa',
-    description: 'Frase longa demais para uma leitura segura.',
+    title: 'Frases longas demais',
+    description: 'Frases longas demais para uma leitura segura.',
     severity: 'baixa',
     recommendation: 'Divida a frase em frases menores, uma obrigação por frase.',
   },
@@ -325,8 +319,8 @@ export const SPECS = {
   },
   termoVago: {
     rule: 'objetividade.termo_vago',
-    title: 'Termo vago',
-    description: 'Expressão imprecisa que pode gerar interpretações diferentes.',
+    title: 'Termos vagos',
+    description: 'Expressões imprecisas que deixam prazo, valor ou motivo em aberto.',
     severity: 'baixa',
     recommendation: 'Substitua por um critério objetivo (prazo em dias, valor, lista fechada).',
   },

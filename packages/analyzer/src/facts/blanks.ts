@@ -1,0 +1,64 @@
+/**
+ * The template's blanks, by what they leave open: a party's identity, a value, a date, or
+ * something else. A blank in the qualification or in a price is serious (who signs, how much);
+ * an empty optional field is not. Signature lines are not blanks (entities/placeholders.ts).
+ */
+import { clauseFunctions } from '../clause-functions';
+import type { AnalyzedDocument } from '../types';
+
+/** What a blank leaves open, from most to least serious. */
+export const BLANK_KINDS = ['parte', 'valor', 'data', 'outro'] as const;
+export type BlankKind = (typeof BLANK_KINDS)[number];
+
+/** One blank and what it leaves open. */
+export interface Blank {
+  start: number;
+  end: number;
+  kind: BlankKind;
+}
+
+/** Words around a blank that make it a value ("R$ ____", "valor: ____", "___ parcelas"). */
+const VALUE_WORDS =
+  /\b(?:r\$|valor|preco|quantia|importancia|parcelas?|mensalidade|aluguel|taxa|reais|%|por\s+cento)\b|r\$\s*$/u;
+/** Words around a blank that make it a date. */
+const DATE_WORDS = /\b(?:data|dia|vigencia|inicio|termino|prazo|ano\s+letivo|em\s*$)\b/u;
+/** A blank shaped like a date: "__/__/____", "XX/XX/XXXX", "___ de ______ de 20__". */
+const DATE_SHAPE = /^[_x.]{1,4}\s*\/\s*[_x.]{1,4}\s*\/|\bde\s+_{2,}\s+de\b/iu;
+/** Field labels of a party's identity before a blank on its line. */
+const PARTY_FIELDS =
+  /\b(?:nome|razao\s+social|cpf|cnpj|rg|identidade|endereco|residente|domiciliad[oa]|nacionalidade|estado\s+civil|profissao|contratante|contratad[oa]|locador[a]?|locatari[oa]|comprador[a]?|vendedor[a]?|aluno|responsavel|representante|inscrit[oa])\b[^\n]{0,40}$/u;
+/** How far before a blank its label is read. */
+const LABEL_REACH = 60;
+
+const cache = new WeakMap<AnalyzedDocument, Blank[]>();
+
+/** Whether the paragraph holding `offset` is a party's qualification (by content). */
+function isQualificationAt(doc: AnalyzedDocument, offset: number): boolean {
+  const paragraph = clauseFunctions(doc).find((p) => offset >= p.start && offset < p.end);
+  return paragraph !== undefined && paragraph.scores.partes >= 0.5;
+}
+
+function kindOf(doc: AnalyzedDocument, start: number, end: number): BlankKind {
+  const lineStart = doc.fold.lastIndexOf('\n', start) + 1;
+  const before = doc.fold.slice(Math.max(lineStart, start - LABEL_REACH), start);
+  const written = doc.text.slice(start, end);
+  const after = doc.fold.slice(end, end + 20);
+  if (DATE_SHAPE.test(written) || DATE_SHAPE.test(`${before.slice(-6)}${written}`)) return 'data';
+  if (VALUE_WORDS.test(before) || /^\s*(?:\(|reais|%)/u.test(after)) return 'valor';
+  if (PARTY_FIELDS.test(before) || isQualificationAt(doc, start)) return 'parte';
+  if (DATE_WORDS.test(before.slice(-25))) return 'data';
+  return 'outro';
+}
+
+/** The blanks of `doc`, in text order, each with what it leaves open. */
+export function blanksOf(doc: AnalyzedDocument): Blank[] {
+  let blanks = cache.get(doc);
+  if (blanks !== undefined) return blanks;
+  blanks = doc.entities.placeholders.map(({ start, end }) => ({
+    start,
+    end,
+    kind: kindOf(doc, start, end),
+  }));
+  cache.set(doc, blanks);
+  return blanks;
+}

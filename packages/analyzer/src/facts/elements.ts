@@ -1,0 +1,213 @@
+/**
+ * The standard elements of the contract (the checklist), found by what the text does — the
+ * wording rules of `analyzers/default-clauses/patterns.ts` or the clause-function model, whichever
+ * finds it — and expected according to the document's kind and regime (no price in a donation,
+ * no termination in a unilateral declaration, no witnesses in a consumer's adhesion form, no
+ * court in an employment contract). Every analyzer reads this fact: an element found here is
+ * never called missing anywhere else.
+ */
+import type { TDefaultClauseItem, TDefaultClauseKey } from '@contrato-claro/shared';
+import { indexDocument } from '../analyzers/document-index';
+import {
+  CHECKLIST,
+  ELECTRONIC_SIGNATURE,
+  MODEL_VETO,
+  QUALIFICATION,
+  SIGNING,
+  type ChecklistItem,
+} from '../analyzers/default-clauses/patterns';
+import { mainRoles } from '../analyzers/roles';
+import { CLAUSE_FUNCTIONS, clauseFunctions, type ClauseFunction } from '../clause-functions';
+import { foldText } from '../text/fold';
+import type { AnalyzedDocument } from '../types';
+import { documentFacts } from '../analyzers/facts';
+import { regimeOf } from './regime';
+
+/** A paragraph performs a function when the model gives it at least this probability. */
+export const FUNCTION_THRESHOLD = 0.5;
+
+const cache = new WeakMap<AnalyzedDocument, TDefaultClauseItem[]>();
+
+/** The first clause whose folded title matches. */
+function titledClause(doc: AnalyzedDocument, title: RegExp | null | undefined): string | null {
+  if (title === null || title === undefined) return null;
+  const clause = doc.clauses.find(
+    (candidate) => candidate.title !== null && title.test(foldText(candidate.title)),
+  );
+  return clause?.ref ?? null;
+}
+
+/** Where the wording rules find an element, as a clause ref. */
+function ruleEvidence(doc: AnalyzedDocument, item: ChecklistItem): string | null {
+  const index = indexDocument(doc);
+  const type = doc.classification.contractType;
+  switch (item.key) {
+    case 'partes': {
+      const preamble = doc.clauses.find((clause) => clause.kind === 'preamble');
+      const isQualified = index.preambleSentences.some((s) => QUALIFICATION.test(s.fold));
+      const documents = index.preambleSentences.reduce(
+        (count, s) => count + (s.fold.match(/\b(?:cpf|cnpj)\b/gu)?.length ?? 0),
+        0,
+      );
+      const hasTwoSides =
+        doc.entities.parties.length >= 2 || mainRoles(doc).length >= 2 || documents >= 2;
+      return preamble !== undefined && isQualified && hasTwoSides ? preamble.ref : null;
+    }
+    case 'assinaturas': {
+      const block = doc.clauses.find((clause) => clause.kind === 'signatures');
+      if (block !== undefined) return block.ref;
+      return index.sentences.find((s) => SIGNING.test(s.fold))?.clause.ref ?? null;
+    }
+    case 'testemunhas': {
+      const block = doc.clauses.find((clause) => clause.kind === 'signatures');
+      if (block !== undefined) {
+        const blockFold = doc.fold.slice(block.start, block.end);
+        // Witnesses, or an electronic signature recorded under the signatures ("Aceite
+        // eletrônico registrado pelo aplicativo em …"), as anywhere else.
+        if (/\btestemunhas?\b/u.test(blockFold) || ELECTRONIC_SIGNATURE.test(blockFold)) {
+          return block.ref;
+        }
+      }
+      const electronic = index.sentences.find((s) => ELECTRONIC_SIGNATURE.test(s.fold));
+      if (electronic !== undefined) return electronic.clause.ref;
+      break;
+    }
+    default:
+      break;
+  }
+  const titled = titledClause(doc, item.title);
+  if (titled !== null) return titled;
+  const sentences = item.inPreamble
+    ? [...index.sentences, ...index.preambleSentences]
+    : index.sentences;
+  for (const body of [item.body, item.bodyByType?.[type]]) {
+    if (body === undefined || body === null) continue;
+    const matches = (s: (typeof sentences)[number]) => body.test(s.fold);
+    const weak = item.weakBody;
+    const sentence =
+      (weak === undefined ? undefined : sentences.find((s) => matches(s) && !weak.test(s.fold))) ??
+      sentences.find(matches);
+    if (sentence !== undefined) return sentence.clause.ref;
+  }
+  return titledClause(doc, item.weakTitle);
+}
+
+/** Where the clause-function model finds an element (its most likely paragraph), as a clause ref. */
+function modelEvidence(doc: AnalyzedDocument, fn: ClauseFunction): string | null {
+  const { clauseAt } = indexDocument(doc);
+  const veto = MODEL_VETO[fn];
+  let best: { ref: string; score: number } | null = null;
+  for (const paragraph of clauseFunctions(doc)) {
+    const score = paragraph.scores[fn];
+    if (score < FUNCTION_THRESHOLD || (best !== null && score <= best.score)) continue;
+    if (veto?.(doc.fold.slice(paragraph.start, paragraph.end))) continue;
+    const clause = clauseAt(paragraph.start);
+    if (clause.kind === 'signatures') continue;
+    best = { ref: clause.ref, score };
+  }
+  return best?.ref ?? null;
+}
+
+const isModelled = (key: TDefaultClauseKey): key is ClauseFunction =>
+  (CLAUSE_FUNCTIONS as readonly string[]).includes(key);
+
+/** A price that is a share of revenue or sales adjusts itself: it needs no index. */
+const PROPORTIONAL_PRICE =
+  /\d+(?:,\d+)?\s*%\s*(?:\([^)]{1,40}\)\s*)?(?:do|da|dos|das|sobre\s+[oa]s?)\s+(?:faturamento|receitas?|vendas|valor\s+(?:das\s+vendas|liquido|bruto|dos\s+pedidos))\b/u;
+
+/**
+ * Which elements a lawyer expects in this kind of document. Every document: who the parties
+ * are and what it is about; a bilateral one: the duties; a signed one: signatures. Then by
+ * regime: a price unless it is free; a term when it lasts; termination unless one person only
+ * declares or the deal ends by itself (a loan ends when repaid, a donation when made); a penalty
+ * where a breach is hard to prove in money (NDAs) or is the usual remedy (leases, sales,
+ * franchises); a court unless labour courts decide (employment, internship); secrecy where
+ * information is the deal (NDAs, licences, franchises); data protection where a
+ * business processes people's data to perform the deal (consumer services, online terms,
+ * adhesion forms offered by companies, licences, NDAs, schools; not a sale, a lease or an
+ * employment form); price adjustment when recurring payments in fixed amounts last more than a
+ * year (Lei 10.192/2001 allows it only yearly; a share of revenue adjusts itself); witnesses where the document should be an enforceable
+ * title (CPC art. 784, III: leases, private sales, loans, partnerships). Force majeure is never
+ * required: the Civil Code (art. 393) already governs it.
+ */
+export function expectedElements(doc: AnalyzedDocument): Set<TDefaultClauseKey> {
+  const regime = regimeOf(doc);
+  const type = regime.contractType;
+  const expected = new Set<TDefaultClauseKey>(['partes', 'objeto']);
+  const add = (key: TDefaultClauseKey, when: boolean) => {
+    if (when) expected.add(key);
+  };
+  const isLabour = regime.isEmployment || regime.isInternship;
+  const isSale = type === 'Compra e venda' || type === 'Promessa de compra e venda';
+  const isOnerous = !regime.isGratuitous && !regime.isUnilateral;
+  const hasCompany = doc.entities.parties.some((party) => party.document?.kind === 'CNPJ');
+  const { term } = documentFacts(doc);
+  const isShort = term !== null && term.months !== null && term.months <= 12;
+  const isProportional = PROPORTIONAL_PRICE.test(doc.fold);
+  add('obrigacoes', !regime.isUnilateral);
+  add('assinaturas', !regime.isOnlineTerms);
+  add('rescisao', !regime.isUnilateral && type !== 'Mútuo' && type !== 'Doação');
+  add('pagamento', isOnerous && type !== 'Confidencialidade' && !regime.isOnlineTerms);
+  add('vigencia', (regime.isLasting && !regime.isOnlineTerms && !isSale) || regime.isUnilateral);
+  add(
+    'multa',
+    isOnerous && (regime.isLease || isSale || type === 'Confidencialidade' || type === 'Franquia'),
+  );
+  add('foro', !isLabour);
+  add(
+    'confidencialidade',
+    type === 'Confidencialidade' || type === 'Licença de software' || type === 'Franquia',
+  );
+  add(
+    'protecao_dados',
+    !isLabour &&
+      !regime.isLease &&
+      !isSale &&
+      (regime.isOnlineTerms ||
+        (regime.isConsumer && type !== 'Comodato') ||
+        (regime.isAdhesion && hasCompany) ||
+        ['Licença de software', 'Confidencialidade', 'Serviços educacionais'].includes(type)),
+  );
+  add(
+    'reajuste',
+    regime.hasRecurringPayments &&
+      regime.isLasting &&
+      isOnerous &&
+      !isLabour &&
+      !isShort &&
+      !isProportional &&
+      !['Mútuo', 'Franquia', 'Sociedade'].includes(type),
+  );
+  add(
+    'testemunhas',
+    !regime.isAdhesion &&
+      !isLabour &&
+      (regime.isLease || isSale || type === 'Mútuo' || type === 'Parceria'),
+  );
+  return expected;
+}
+
+/** The standard-clause checklist of a document, in the order of DEFAULT_CLAUSE_KEYS. */
+export function checklistOf(doc: AnalyzedDocument): TDefaultClauseItem[] {
+  let items = cache.get(doc);
+  if (items !== undefined) return items;
+  const expected = expectedElements(doc);
+  items = CHECKLIST.map((item) => {
+    const ref =
+      ruleEvidence(doc, item) ?? (isModelled(item.key) ? modelEvidence(doc, item.key) : null);
+    const result: TDefaultClauseItem = {
+      key: item.key,
+      label: item.label,
+      expected: expected.has(item.key),
+      present: ref !== null,
+    };
+    if (ref !== null) result.clauseRef = ref;
+    return result;
+  });
+  cache.set(doc, items);
+  return items;
+}
+
+/** Whether the checklist finds `key` in the document. */
+export const hasElement = (doc: AnalyzedDocument, key: TDefaultClauseKey): boolean =>
+  checklistOf(doc).some((item) => item.key === key && item.present);

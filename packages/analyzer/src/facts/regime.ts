@@ -1,0 +1,172 @@
+/**
+ * The document's kind and legal regime, read once: consumer or adhesion contract (CDC), urban
+ * lease (Lei 8.245), employment (CLT), internship (Lei 11.788), public administrative contract
+ * (Lei 8.666/14.133), online terms accepted by use, a unilateral declaration, a gratuitous deal,
+ * a lasting relation with recurring payments. Every analyzer, the checklist's expectations and the
+ * legal references read these flags, so no two parts of an analysis disagree on what the
+ * document is.
+ */
+import type { TContractType } from '@contrato-claro/shared';
+import { foldText } from '../text/fold';
+import type { AnalyzedDocument } from '../types';
+
+/** What kind of deal the document is, and which laws govern it. */
+export interface Regime {
+  contractType: TContractType;
+  /** A consumer relation (CDC): a supplier and an end user, never an urban lease. */
+  isConsumer: boolean;
+  /** A standard form one side can only accept (CDC art. 54, CC art. 423). */
+  isAdhesion: boolean;
+  /** An urban lease (Lei 8.245/1991). */
+  isLease: boolean;
+  /** An employment contract or agreement (CLT). */
+  isEmployment: boolean;
+  /** An internship term or agreement (Lei 11.788/2008). */
+  isInternship: boolean;
+  /** A public administration is a party (Lei 8.666/1993, Lei 14.133/2021). */
+  isPublic: boolean;
+  /** Terms of use or a privacy policy accepted by using a site or app. */
+  isOnlineTerms: boolean;
+  /** One person declares or authorises; nobody else is bound ("Termo de Autorização"). */
+  isUnilateral: boolean;
+  /** Nothing is paid for what is given (donation, free loan, free authorisation). */
+  isGratuitous: boolean;
+  /** Performance goes on over time (lease, services, licence…), not a one-off exchange. */
+  isLasting: boolean;
+  /** The price is paid in recurring instalments (monthly fees, rent, instalment plans). */
+  hasRecurringPayments: boolean;
+}
+
+/** Types that are, by their nature, mass contracts offered to consumers. */
+const CONSUMER_TYPES: readonly TContractType[] = ['Termos de uso', 'Serviços educacionais'];
+const CONSUMER_SIGNAL =
+  /(?<!precos? (?:ao|do) )\bconsumidor(?:a|es)?\b|\blei (?:n[ºo.]\s*)?8\.078\b|\busuario final\b/u;
+/**
+ * An adhesion contract (CDC art. 54, CC art. 423) by name ("contrato de adesão", "Termo de
+ * Adesão"), by its online acceptance, or by saying that one side adheres to terms it cannot
+ * discuss ("que adere integralmente às condições a seguir, sem possibilidade de discussão").
+ */
+const ADHESION_SIGNAL =
+  /\b(?:(?:contrato|termo|proposta|ficha) de adesao|termos? de uso|termos e condicoes|ao (?:clicar|aceitar|utilizar|usar)|aceite eletronico|ader(?:e|em|indo)\s+(?:integral|expressa|plena|total)mente|sem (?:possibilidade|direito) de (?:discussao|negociacao|modificacao|alteracao)|(?:nao|sem) (?:podendo|poder) (?:discutir|negociar|modificar|alterar) (?:substancialmente )?(?:o seu |seu |o )?conteudo)\b/u;
+/**
+ * A sale of a lot or unit by a developer (Lei 6.766/1979, Lei 4.591/1964; the "quadro-resumo"
+ * of Lei 13.786/2018) to a natural person: the buyer is a consumer signing a standard form it can
+ * only accept, so an adhesion contract even when it does not say so.
+ */
+const DEVELOPMENT_SALE =
+  /\b(?:loteamento|loteador[a]?|incorporacao\s+imobiliaria|incorporador[a]?|unidade\s+autonoma|quadro[\s-]resumo)\b/u;
+/** Types in which a developer sells to the public. */
+const SALE_TYPES: readonly TContractType[] = ['Promessa de compra e venda', 'Compra e venda'];
+/** Roles that only appear in leases. */
+const LEASE_SIGNAL = /\b(?:locador(?:a)?|locatari[oa])\b/u;
+/** Employment (CLT), by the title or by the parties' roles. */
+const EMPLOYMENT_TITLE = /\b(?:trabalho|emprego|experiencia|compensacao\s+de\s+horas|jornada)\b/u;
+const EMPLOYMENT_ROLE = /^(?:empregador|empregad[oa])/u;
+/** Internship (Lei 11.788/2008). */
+const INTERNSHIP_SIGNAL =
+  /\b(?:estagio|estagiari[oa]s?|lei\s+(?:n[ºo.]?\s*)?11\.788|termo\s+de\s+compromisso\s+de\s+estagio|agente\s+de\s+integracao)\b/u;
+/** A public administration party or public procurement. */
+const PUBLIC_SIGNAL =
+  /\b(?:administracao\s+publica|lei\s+(?:federal\s+)?(?:n[ºo.]?\s*)?(?:8\.666|14\.133)|licitacao|pregao\s+(?:eletronico|presencial)|prefeitura\s+municipal|municipio\s+de\s+\p{L}+|universidade\s+(?:federal|estadual)|universidade\s+de\s+sao\s+paulo|autarquia)\b/u;
+/** Terms of use or a privacy policy. */
+const ONLINE_TERMS_SIGNAL =
+  /\b(?:termos?\s+(?:e\s+condicoes\s+)?(?:gerais\s+)?de\s+uso|politica\s+de\s+privacidade|ao\s+(?:clicar|acessar|utilizar|usar)\s+(?:o|a|este|esta|nosso|nossa)\s+(?:site|aplicativo|plataforma|servico|api))\b/u;
+/** A declaration or authorisation in the first person: "eu, abaixo assinado, autorizo". */
+const UNILATERAL_SIGNAL =
+  /\b(?:eu,?\s+(?:abaixo\s+)?(?:assinad|firmad|identificad|qualificad)[oa]|(?:pelo\s+presente\s+(?:instrumento|termo),?\s+)?(?:autorizo|declaro|cedo|concedo)\b)/u;
+/** Titles of one-sided instruments. */
+const UNILATERAL_TITLE =
+  /^(?:termo\s+de\s+(?:autorizacao|cessao|consentimento|responsabilidade)|autorizacao|declaracao|procuracao)\b/u;
+/** Free of charge. */
+const GRATUITOUS_SIGNAL =
+  /\b(?:gratuitamente|a\s+titulo\s+gratuito|(?:de\s+forma|em\s+carater)\s+gratuit[oa]|sem\s+qualquer\s+(?:onus|remuneracao|contraprestacao)|nao\s+cabendo\s+qualquer\s+remuneracao)\b/u;
+/** Types that are free by nature. */
+const GRATUITOUS_TYPES: readonly TContractType[] = ['Comodato', 'Doação'];
+/** Types of a relation that goes on over time by its nature. */
+const LASTING_TYPES: readonly TContractType[] = [
+  'Locação',
+  'Trabalho',
+  'Confidencialidade',
+  'Termos de uso',
+  'Comodato',
+  'Mútuo',
+  'Franquia',
+  'Serviços educacionais',
+  'Sociedade',
+];
+/**
+ * Types that last only when paid over time: a one-off job (an event, a delivery) needs a
+ * deadline, not a term.
+ */
+const LASTING_WHEN_RECURRING: readonly TContractType[] = [
+  'Prestação de serviços',
+  'Licença de software',
+  'Parceria',
+];
+/** Recurring payments. */
+const RECURRING_PAYMENT =
+  /\b(?:mensal|mensais|mensalmente|mensalidades?|por\s+mes|anuidade|royalties|assinatura\s+(?:mensal|anual)|semana(?:l|is|lmente)|quinzena(?:l|is|lmente)|por\s+semana|parcelas\s+(?:mensais|sucessivas|consecutivas))\b/u;
+
+const cache = new WeakMap<AnalyzedDocument, Regime>();
+
+/** A company selling a lot or unit of a development to a natural person. */
+function isDevelopmentSale(doc: AnalyzedDocument, type: TContractType): boolean {
+  if (!SALE_TYPES.includes(type)) return false;
+  const kinds = new Set(doc.entities.parties.map((party) => party.document?.kind));
+  return kinds.has('CNPJ') && kinds.has('CPF') && DEVELOPMENT_SALE.test(doc.fold);
+}
+
+function build(doc: AnalyzedDocument): Regime {
+  const type = doc.classification.contractType;
+  const title = foldText(doc.classification.contractTitle ?? '');
+  const opening = doc.fold.slice(0, 3000);
+  const isEmployment =
+    type === 'Trabalho' ||
+    EMPLOYMENT_TITLE.test(title) ||
+    doc.entities.parties.some((party) => EMPLOYMENT_ROLE.test(foldText(party.role)));
+  const isInternship = INTERNSHIP_SIGNAL.test(opening) || /\bestagio\b/u.test(title);
+  const isOnlineTerms = type === 'Termos de uso' || ONLINE_TERMS_SIGNAL.test(`${title} ${opening}`);
+  const isUnilateral =
+    UNILATERAL_TITLE.test(title) ||
+    (doc.entities.parties.length < 2 && UNILATERAL_SIGNAL.test(opening));
+  const isAdhesion =
+    CONSUMER_TYPES.includes(type) ||
+    isOnlineTerms ||
+    ADHESION_SIGNAL.test(doc.fold) ||
+    isDevelopmentSale(doc, type);
+  const isLease = type === 'Locação' || (type === 'Outro' && LEASE_SIGNAL.test(doc.fold));
+  // Urban leases are governed by Lei 8.245, not by the CDC (settled case law); employment and
+  // internship have laws of their own.
+  const isConsumer =
+    !isLease && !isEmployment && !isInternship && (isAdhesion || CONSUMER_SIGNAL.test(doc.fold));
+  const hasRecurringPayments = RECURRING_PAYMENT.test(doc.fold);
+  return {
+    contractType: type,
+    isConsumer,
+    isAdhesion,
+    isLease,
+    isEmployment,
+    isInternship,
+    isPublic: PUBLIC_SIGNAL.test(opening),
+    isOnlineTerms,
+    isUnilateral,
+    isGratuitous:
+      GRATUITOUS_TYPES.includes(type) ||
+      (GRATUITOUS_SIGNAL.test(doc.fold) && doc.entities.money.length === 0),
+    isLasting:
+      LASTING_TYPES.includes(type) ||
+      isInternship ||
+      (LASTING_WHEN_RECURRING.includes(type) && hasRecurringPayments),
+    hasRecurringPayments,
+  };
+}
+
+/** The regime of `doc`, computed on first use. */
+export function regimeOf(doc: AnalyzedDocument): Regime {
+  let regime = cache.get(doc);
+  if (regime === undefined) {
+    regime = build(doc);
+    cache.set(doc, regime);
+  }
+  return regime;
+}
