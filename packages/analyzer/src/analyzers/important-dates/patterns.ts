@@ -2,7 +2,6 @@
  * Important-dates patterns (folded text): what a date means from the words before it, due
  * days, notice periods, renewals and business-day deadlines; pt-BR labels and rule texts.
  */
-import type { TContractType } from '@contrato-claro/shared';
 import { TERM_VALE_POR, TERM_VERB } from '../facts';
 import type { RuleSpec } from '../rule';
 
