@@ -6,33 +6,34 @@
  *   occurrences.
  * - One fact seen by two criteria (SAME_FACT: an excessive fine is a financial risk and an
  *   atypical clause; a silent renewal is a date problem and an atypical clause) is charged once,
- *   in the criterion listed first in CHARGE_ORDER, where it belongs; the other finding on the
- *   same words is dropped. Different problems of the same words (a court that is both
- *   duplicated and unrelated to the parties) stay apart.
+ *   by the rule that owns it; the other finding on the same words is dropped. Different problems
+ *   of the same words (a court that is both duplicated and unrelated to the parties) stay apart.
  */
 import { CRITERIA, type TCriterion } from '@contrato-claro/shared';
 import { indexDocument } from './analyzers/document-index';
 import { checklistOf } from './facts/elements';
 import type { AnalyzedDocument, RawFinding, RuleId } from './types';
 
-/** Which criterion keeps a fact two criteria charge on the same words. */
-const CHARGE_ORDER: readonly TCriterion[] = [
-  'keyValuesAnalysis',
-  'contradictionAnalysis',
-  'importantDatesAnalysis',
-  'equilibriumAnalysis',
-  'exoticClauses',
-  'defaultClauses',
-  'objectiveAnalysis',
-];
-
-/** Rules that state the same fact when they point at the same words. */
+/**
+ * Rules that state the same fact when they point at overlapping words, the rule that owns the
+ * fact first: an excessive fine is a financial risk before an atypical clause, a silent renewal
+ * a date problem, an exemption from the liability the law imposes an atypical clause before a
+ * one-sided limit.
+ */
 const SAME_FACT: readonly (readonly RuleId[])[] = [
   ['financeiro.multa_excessiva', 'atipica.multa_desproporcional'],
   ['datas.renovacao_sem_aviso', 'atipica.renovacao_automatica_sem_aviso'],
+  ['atipica.exoneracao_responsabilidade', 'equilibrio.limitacao_responsabilidade_unilateral'],
 ];
 
-const factOf = (rule: RuleId): number => SAME_FACT.findIndex((group) => group.includes(rule));
+/** The fact group of a rule and its rank in it (0 owns the fact), or null. */
+function factOf(rule: RuleId): { group: number; rank: number } | null {
+  for (const [group, rules] of SAME_FACT.entries()) {
+    const rank = rules.indexOf(rule);
+    if (rank >= 0) return { group, rank };
+  }
+  return null;
+}
 
 type ByCriterion = Record<TCriterion, RawFinding[]>;
 
@@ -59,22 +60,37 @@ function mergeRepeats(doc: AnalyzedDocument, findings: readonly RawFinding[]): R
 /** The findings of each criterion, consolidated (see module doc). */
 export function consolidate(doc: AnalyzedDocument, raw: Readonly<ByCriterion>): ByCriterion {
   const present = new Set(checklistOf(doc).flatMap((item) => (item.present ? [item.key] : [])));
-  const result = {} as ByCriterion;
-  const charged: RawFinding[] = [];
-  const isCharged = (finding: RawFinding) =>
-    factOf(finding.rule) >= 0 &&
-    charged.some(
-      (other) =>
-        factOf(other.rule) === factOf(finding.rule) &&
+  const merged = Object.fromEntries(
+    CRITERIA.map((criterion) => [
+      criterion,
+      mergeRepeats(
+        doc,
+        raw[criterion].filter(
+          (finding) => finding.missing === undefined || !present.has(finding.missing),
+        ),
+      ),
+    ]),
+  ) as ByCriterion;
+  const all = CRITERIA.flatMap((criterion) => merged[criterion]);
+  /** Whether a finding of the same fact that ranks before it overlaps it. */
+  const isOwnedElsewhere = (finding: RawFinding): boolean => {
+    const fact = factOf(finding.rule);
+    if (fact === null) return false;
+    return all.some((other) => {
+      const otherFact = factOf(other.rule);
+      return (
+        otherFact !== null &&
+        otherFact.group === fact.group &&
+        otherFact.rank < fact.rank &&
         other.start < finding.end &&
-        finding.start < other.end,
-    );
-  for (const criterion of CHARGE_ORDER) {
-    const kept = raw[criterion].filter(
-      (finding) => finding.missing === undefined || !present.has(finding.missing),
-    );
-    result[criterion] = mergeRepeats(doc, kept).filter((finding) => !isCharged(finding));
-    charged.push(...result[criterion]);
-  }
-  return Object.fromEntries(CRITERIA.map((c) => [c, result[c]])) as ByCriterion;
+        finding.start < other.end
+      );
+    });
+  };
+  return Object.fromEntries(
+    CRITERIA.map((criterion) => [
+      criterion,
+      merged[criterion].filter((finding) => !isOwnedElsewhere(finding)),
+    ]),
+  ) as ByCriterion;
 }

@@ -126,6 +126,8 @@ export const RULES = {
     'contradicao.aritmetica',
     'contradicao.referencia_inexistente',
     'contradicao.papel_indefinido',
+    'contradicao.papel_trocado',
+    'contradicao.assinante_diverso',
   ],
   keyValuesAnalysis: [
     'financeiro.multa_excessiva',
@@ -138,12 +140,15 @@ export const RULES = {
     'financeiro.sem_indice_reajuste',
     'financeiro.responsabilidade_ilimitada',
     'financeiro.pagamento_antecipado_integral',
+    'financeiro.custos_cobranca',
+    'financeiro.parcelas_vincendas',
   ],
   importantDatesAnalysis: [
     'datas.sem_prazo',
     'datas.sem_vencimento',
     'datas.renovacao_sem_aviso',
     'datas.fim_antes_inicio',
+    'datas.assinatura_apos_termino',
   ],
   equilibriumAnalysis: [
     'equilibrio.multa_unilateral',
@@ -153,6 +158,7 @@ export const RULES = {
     'equilibrio.limitacao_responsabilidade_unilateral',
     'equilibrio.foro_domicilio_parte',
     'equilibrio.obrigacoes_desiguais',
+    'equilibrio.cancelamento_dificultado',
   ],
   objectiveAnalysis: [
     'objetividade.placeholder',
@@ -176,6 +182,11 @@ export const RULES = {
     'atipica.citacao_eletronica',
     'atipica.confidencialidade_perpetua',
     'atipica.preco_unilateral_renovacao',
+    'atipica.exoneracao_responsabilidade',
+    'atipica.retomada_sem_ordem_judicial',
+    'atipica.sorteio_consorcio',
+    'atipica.consentimento_dados_generico',
+    'atipica.cessao_imagem',
   ],
 } as const satisfies Record<TCriterion, readonly string[]>;
 

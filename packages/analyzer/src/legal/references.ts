@@ -48,7 +48,19 @@ export type LegalReferenceId =
   | 'lgpd.art7-46'
   | 'cc.art591'
   | 'usura.art4'
-  | 'lei9307.art4.p2';
+  | 'lei9307.art4.p2'
+  | 'cdc.art25'
+  | 'cdc.art46'
+  | 'cdc.art49'
+  | 'cdc.art51.XII'
+  | 'lei8245.art5'
+  | 'lei8245.art22'
+  | 'lei11795.art2-7'
+  | 'lgpd.art8.p4'
+  | 'lgpd.art8.p5'
+  | 'lgpd.art14.p1'
+  | 'cc.art20'
+  | 'lei9610.art49-50';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -198,6 +210,90 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     article: 'art. 4º',
     rule: 'É proibido contar juros dos juros, salvo a acumulação anual; desde a Lei 14.905/2024 a vedação não alcança obrigações entre pessoas jurídicas nem as contraídas com instituições financeiras.',
     appliesTo: CIVIL,
+  },
+  'cdc.art25': {
+    id: 'cdc.art25',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 25',
+    rule: 'É vedada a cláusula que impossibilite, exonere ou atenue a obrigação do fornecedor de indenizar o consumidor por defeitos e vícios de produtos e serviços.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art46': {
+    id: 'cdc.art46',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 46',
+    rule: 'O contrato não obriga o consumidor se ele não teve a oportunidade de conhecer previamente o seu conteúdo, ou se foi redigido de modo a dificultar a compreensão de seu sentido e alcance.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art49': {
+    id: 'cdc.art49',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 49',
+    rule: 'Na contratação fora do estabelecimento comercial (por telefone, internet ou em domicílio), o consumidor pode desistir em 7 dias da assinatura ou do recebimento, com devolução imediata e corrigida de tudo o que pagou.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.XII': {
+    id: 'cdc.art51.XII',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, XII',
+    rule: 'É nula a cláusula que obrigue o consumidor a ressarcir os custos de cobrança de sua obrigação sem que igual direito lhe seja conferido contra o fornecedor.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'lei8245.art5': {
+    id: 'lei8245.art5',
+    law: 'Lei do Inquilinato (Lei 8.245/1991)',
+    article: 'art. 5º',
+    rule: 'Seja qual for o fundamento do término da locação, a ação do locador para reaver o imóvel é a de despejo: ele não pode retomá-lo por conta própria.',
+    appliesTo: { kind: 'types', types: ['Locação'] },
+  },
+  'lei8245.art22': {
+    id: 'lei8245.art22',
+    law: 'Lei do Inquilinato (Lei 8.245/1991)',
+    article: 'art. 22, I, II e IV',
+    rule: 'O locador deve entregar o imóvel em estado de servir ao uso a que se destina, garantir o uso pacífico durante a locação e responder pelos vícios ou defeitos anteriores à locação.',
+    appliesTo: { kind: 'types', types: ['Locação'] },
+  },
+  'lei11795.art2-7': {
+    id: 'lei11795.art2-7',
+    law: 'Lei dos Consórcios (Lei 11.795/2008)',
+    article: 'arts. 2º e 7º',
+    rule: 'Reunir pessoas que pagam prestações para que cada uma receba bens ou serviços por sorteio ou lance é consórcio, que só pode ser administrado por empresa autorizada e fiscalizada pelo Banco Central.',
+    appliesTo: { kind: 'any' },
+  },
+  'lgpd.art8.p4': {
+    id: 'lgpd.art8.p4',
+    law: 'Lei Geral de Proteção de Dados (Lei 13.709/2018)',
+    article: 'art. 8º, § 4º',
+    rule: 'O consentimento para o tratamento de dados pessoais deve referir-se a finalidades determinadas; autorizações genéricas são nulas.',
+    appliesTo: { kind: 'any' },
+  },
+  'lgpd.art8.p5': {
+    id: 'lgpd.art8.p5',
+    law: 'Lei Geral de Proteção de Dados (Lei 13.709/2018)',
+    article: 'art. 8º, § 5º',
+    rule: 'O consentimento pode ser revogado a qualquer momento, por manifestação expressa do titular, em procedimento gratuito e facilitado.',
+    appliesTo: { kind: 'any' },
+  },
+  'lgpd.art14.p1': {
+    id: 'lgpd.art14.p1',
+    law: 'Lei Geral de Proteção de Dados (Lei 13.709/2018)',
+    article: 'art. 14, § 1º',
+    rule: 'O tratamento de dados pessoais de crianças exige consentimento específico e em destaque dado por pelo menos um dos pais ou pelo responsável legal.',
+    appliesTo: { kind: 'any' },
+  },
+  'cc.art20': {
+    id: 'cc.art20',
+    law: 'Código Civil (Lei 10.406/2002)',
+    article: 'art. 20',
+    rule: 'O uso da imagem ou da voz de uma pessoa depende de sua autorização; ela pode proibi-lo e pedir indenização quando atinge sua honra ou se destina a fins comerciais.',
+    appliesTo: CIVIL,
+  },
+  'lei9610.art49-50': {
+    id: 'lei9610.art49-50',
+    law: 'Lei de Direitos Autorais (Lei 9.610/1998)',
+    article: 'arts. 49 e 50',
+    rule: 'A cessão de direitos de autor se faz por escrito e se presume onerosa; sem prazo estipulado vale por no máximo cinco anos, só no país, e apenas para os usos previstos.',
+    appliesTo: { kind: 'any' },
   },
   'lei9307.art4.p2': {
     id: 'lei9307.art4.p2',
