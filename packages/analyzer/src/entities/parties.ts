@@ -3,12 +3,16 @@ import { foldText } from '../text/fold';
 import type { SegmentedDocument } from '../types';
 import { readTaxId } from './documents';
 import {
+  ADDRESS_START,
   COLLECTIVE_ALIASES,
   CUSTOM_LABEL,
   DEFINITION_END,
   FIELD_LABELS,
+  NAME_FIELD,
   NAME_PREFIX,
   QUALIFICATION,
+  REPRESENTATIVE,
+  ROLE_LINE,
   PROPER_NAME,
   ROLE_DEFINITION,
   ROLE_LABEL,
@@ -25,17 +29,26 @@ export type Party = TEntities['parties'][number];
 const ROLE_DISPLAY = new Map(ROLES.map((role) => [foldText(role), role]));
 /** Fewest capitalised mentions that make a role a party when no party is defined. */
 const MIN_MENTIONS = 2;
-/** A label in capitals before the name: "LOCADOR:", "PRIMEIRA PARCEIRA:", "CONTRATADA(O):". */
-const LABEL = /^\p{Lu}[\p{Lu}\s()ºª/]{1,40}:\s*/u;
+/**
+ * A label before the name: "LOCADOR:", "PRIMEIRA PARCEIRA:", "CONTRATADA(O):", "Contratada:",
+ * "B – LOCADORA:", "1.1. CONTRATADA:".
+ */
+const LABEL =
+  /^(?:(?:[A-Za-z]|\d{1,2}(?:\.\d{1,2})*)\s*[.)–-]+\s*)?\p{L}[\p{L}\d\s()ºª°/]{0,40}:[ \t]*/u;
 /**
  * Two or more words in capitals before a comma: a company or person named in capitals. The word
  * alternatives must not overlap ("DA" is just a word in capitals), or a long run of capitals
  * without a comma would backtrack exponentially.
  */
 const CAPITAL_NAME =
-  /(?<![\p{L}\d])\p{Lu}[\p{Lu}\d'.&-]*(?:\s+(?:\p{Lu}[\p{Lu}\d'.&/-]*|&))+(?=\s*(?:[-–]\s*\p{Lu}{2,5}\s*)?,)/u;
-/** What follows a name: a comma, maybe after a size suffix ("LTDA. – ME,"). */
-const NAME_END = /^[\s.]*(?:[-–]\s*\p{Lu}{2,5}\s*)?,/u;
+  /(?<![\p{L}\d])\p{Lu}[\p{Lu}\d'.&-]*(?:\s+(?:\p{Lu}[\p{Lu}\d'.&/-]*|&))+(?=\s*(?:[-–]\s*\p{Lu}{2,5}\s*)?,|\.?\s+(?:[Cc]om\s+sede|[Ii]nscrit|CNPJ|CPF|[Pp]ortador|[Rr]esident|[Bb]rasileir|[Ss]ociedade|[Pp]essoa\s+jur))/u;
+/**
+ * What follows a name: a comma, maybe after a size suffix ("LTDA. – ME,"), a template variable
+ * of the unit ("– {{ $unidade }},") or an abbreviation in parentheses ("(ABA-Agroecologia),"), or
+ * the end of its line when a label introduced it.
+ */
+const NAME_END =
+  /^[ \t.]*(?:[-–][ \t]*(?:\p{Lu}{2,5}|\{\{[^}\n]{0,60}\}\}|\{\$[^}\n]{0,60}\})[ \t]*)?(?:\([^)\n]{1,60}\)[ \t]*)?(?:,|\n|$|[-–][ \t]*(?=C(?:PF|NPJ)\b|RG\b))/u;
 /** How far back from a definition its qualification (name, CPF/CNPJ) is looked for. */
 const MAX_QUALIFICATION = 1500;
 
@@ -73,11 +86,33 @@ function capitalAlias(text: string): string | null {
 }
 
 /**
- * The party's name in its qualification: the capitalised words that open it (after "De um lado,"
- * or a label) and are followed by a comma, else the first run of words in capitals followed by a
- * comma ("…oferecido pela AGENDA FÁCIL SOFTWARE LTDA., inscrita…").
+ * Whether a candidate name is an address, a blank ("XXXXXXXX", "____"), or only labels and roles
+ * ("ALUNO NOME") rather than a person or company.
  */
-function nameIn(text: string, from: number, to: number): { start: number; end: number } | null {
+function isNotAName(name: string): boolean {
+  const folded = foldText(name).replace(/\s+/gu, ' ');
+  if (ADDRESS_START.test(folded) || /x{4,}|_{2,}|[{}$]/u.test(folded)) return true;
+  return folded
+    .split(' ')
+    .every((word) => FIELD_LABELS.has(word) || ROLE_DISPLAY.has(word) || ROLE_WORDS.has(word));
+}
+
+/** Single words of the role vocabulary ("aluno", "responsavel"), for isNotAName. */
+const ROLE_WORDS = new Set([...ROLE_DISPLAY.keys()].flatMap((role) => role.split(' ')));
+
+/**
+ * The party's name in its qualification: the capitalised words that open it (after "De um lado,",
+ * "Pelo presente instrumento," or a label) and are followed by a comma (or end the label's line),
+ * else the name field of a form ("Nome: …"), else the first run of words in capitals followed by a
+ * comma before any representative ("…oferecido pela AGENDA FÁCIL SOFTWARE LTDA., inscrita…";
+ * not "neste ato representada por seu diretor FULANO"). Addresses are never names.
+ */
+function nameIn(
+  text: string,
+  from: number,
+  to: number,
+  isLabel = false,
+): { start: number; end: number } | null {
   let at = from;
   const label = LABEL.exec(text.slice(at, Math.min(to, at + 60)));
   if (label) at += label[0].length;
@@ -89,12 +124,33 @@ function nameIn(text: string, from: number, to: number): { start: number; end: n
     const trimmed = leading[0]
       .replace(/(?:\s+(?:d[aeo]s?|e|&))+$/u, '')
       .replace(/[\s,;:–-]+$/u, '');
-    const followedByComma = NAME_END.test(block.slice(trimmed.length, trimmed.length + 12));
-    if (followedByComma && /\p{L}{2}/u.test(trimmed))
+    const followedByComma = NAME_END.test(block.slice(trimmed.length));
+    if (followedByComma && /\p{L}{2}/u.test(trimmed) && !isNotAName(trimmed))
       return { start: at, end: at + trimmed.length };
   }
-  const capitals = CAPITAL_NAME.exec(block);
-  return capitals
+  const field = NAME_FIELD.exec(foldText(block));
+  if (field) {
+    const valueStart = at + field.index + field[0].length - field.groups!.value!.length;
+    const value = text
+      .slice(
+        valueStart,
+        text.indexOf('\n', valueStart) === -1 ? to : Math.min(to, text.indexOf('\n', valueStart)),
+      )
+      .replace(/[\s,;.]+$/u, '');
+    if (
+      /^\p{Lu}/u.test(value) &&
+      /\p{L}{2}/u.test(value) &&
+      !isNotAName(value) &&
+      !/[_{}$]/u.test(value)
+    )
+      return { start: valueStart, end: valueStart + value.length };
+  }
+  // Under a label the name opens the line; a name further on belongs to something else.
+  if (isLabel) return null;
+  const representative = REPRESENTATIVE.exec(foldText(block));
+  const beforeRepresentative = representative ? block.slice(0, representative.index) : block;
+  const capitals = CAPITAL_NAME.exec(beforeRepresentative);
+  return capitals && !isNotAName(capitals[0])
     ? { start: at + capitals.index, end: at + capitals.index + capitals[0].length }
     : null;
 }
@@ -108,8 +164,18 @@ function documentIn(text: string, from: number, to: number): Party['document'] {
 function qualificationStart(text: string, end: number, previousEnd: number): number {
   const from = Math.max(previousEnd, end - MAX_QUALIFICATION, 0);
   // Look for the paragraph start only within the window, so the cost does not grow with the text.
-  const newline = text.slice(from, end).lastIndexOf('\n');
-  return newline === -1 ? from : from + newline + 1;
+  // A line break inside a sentence (a PDF's hard wrap: "…que entre si fazem a firma\nVITAMEDIC…")
+  // does not start a paragraph: the line before it must be blank or end a sentence.
+  const window = text.slice(from, end);
+  for (let at = window.lastIndexOf('\n'); at >= 0; at = window.lastIndexOf('\n', at - 1)) {
+    const before = window.slice(0, at).trimEnd();
+    const previousLine = before.slice(before.lastIndexOf('\n') + 1);
+    const isHeading = /\p{Lu}{2}/u.test(previousLine) && !/\p{Ll}/u.test(previousLine);
+    if (before === '' || /[.;:!?]$/u.test(before) || window[at - 1] === '\n' || isHeading)
+      return from + at + 1;
+    if (at === 0) break;
+  }
+  return from;
 }
 
 /** A role label before a qualification: where its role starts, the role, its length. */
@@ -157,6 +223,47 @@ interface Definition {
   /** The qualification: where the name and CPF/CNPJ are looked for. */
   blockStart: number;
   blockEnd: number;
+  /** A label ("LOCADOR: …") rather than a definition ("doravante denominado LOCADOR"). */
+  isLabel: boolean;
+  /**
+   * The lines after a definition or label that ends its line ("…, a denominada VENDEDORA" and
+   * the company on the next line; "CONTRATADA" alone, then "G7 ASSESSORIA LTDA, inscrita…"):
+   * where the name is looked for when the block before has none.
+   */
+  after: { start: number; end: number } | null;
+}
+
+/** How far after a definition or label the qualification it introduces is looked for. */
+const MAX_AFTER = 800;
+/** A line that starts a clause: the qualifications are over. */
+const CLAUSE_START = /^(?:cl[aá]usula\b|\d+(?:\.\d+)*\s*[.)–-]\s|[ivxlc]+\s*[–.)-]\s)/iu;
+
+/**
+ * The lines after `offset` when nothing but punctuation follows it on its line: up to the next
+ * role definition or label (`stops`), the first clause, or MAX_AFTER characters.
+ */
+function linesAfter(
+  text: string,
+  fold: string,
+  offset: number,
+  stops: readonly number[],
+): { start: number; end: number } | null {
+  const newline = text.indexOf('\n', offset);
+  if (newline === -1 || !/^[\s():.,;–-]*$/u.test(fold.slice(offset, newline))) return null;
+  let end = Math.min(text.length, newline + MAX_AFTER);
+  const stop = stops.find((at) => at > newline);
+  if (stop !== undefined) end = Math.min(end, stop);
+  for (let at = newline + 1; at < end;) {
+    const next = text.indexOf('\n', at);
+    const line = text.slice(at, next === -1 ? end : next).trim();
+    if (line !== '' && CLAUSE_START.test(line)) {
+      end = at;
+      break;
+    }
+    if (next === -1) break;
+    at = next + 1;
+  }
+  return end > newline + 1 ? { start: newline + 1, end } : null;
 }
 
 /** Role definitions ("doravante denominado LOCADOR") and labels ("LOCADOR: …"), in order. */
@@ -198,13 +305,23 @@ function findDefinitions(doc: SegmentedDocument): Definition[] {
     // "("Informações")" after a definition, "o imóvel aqui denominado SÍTIO" are not.
     const needsQualification =
       groups.paren !== undefined || groups.here !== undefined || groups.bare !== undefined;
-    if (needsQualification && !isQualification(fold.slice(blockStart, match.index))) continue;
+    // The qualification may come right after the definition ("…, de um lado, a denominada
+    // VENDEDORA" and the company on the next lines).
+    const next = linesAfter(text, fold, end, []);
+    if (
+      needsQualification &&
+      !isQualification(fold.slice(blockStart, match.index)) &&
+      (next === null || !isQualification(fold.slice(next.start, next.end)))
+    )
+      continue;
     definitions.push({
       role,
       roleStart,
       roleEnd: roleStart + role.length,
       blockStart,
       blockEnd: roleStart,
+      isLabel: false,
+      after: null,
     });
     defined.push(roleStart);
     previousEnd = end;
@@ -221,11 +338,33 @@ function findDefinitions(doc: SegmentedDocument): Definition[] {
         !isSignature(label.index)
       );
     })
+    .filter((label) => {
+      // "CONTRATANTE 1 (MÃE):", "ALUNO(A) BENEFICIÁRIO(A):": what follows the role is written in
+      // capitals too; "O LOCATÁRIO se obriga a:" is a sentence.
+      const qualifier = label.groups!.qualifier;
+      if (qualifier === undefined) return true;
+      const at = label.index + label[0].indexOf(qualifier);
+      const isCapitals = isCapitalised(
+        text.slice(at, at + qualifier.length).replace(/[\d\s()ºª°/.-]/gu, '') || 'X',
+      );
+      // "USUÁRIO RESPONSÁVEL: pessoas indicadas…" defines a term: no qualification follows it.
+      const after = label.index + label[0].length;
+      const newline = text.indexOf('\n', after);
+      const line = fold.slice(after, newline === -1 ? undefined : newline);
+      return isCapitals && (isQualification(line) || /^\p{Lu}{2}/u.test(text.slice(after)));
+    })
     .map((label) => ({
       start: label.index,
       role: roleOf(label.groups!.role!),
       length: label.groups!.role!.length,
     }));
+  // A role alone on its line, its qualification below it.
+  for (const line of fold.matchAll(ROLE_LINE)) {
+    const at = line.index + line[0].indexOf(line.groups!.role!);
+    const written = text.slice(at, at + line.groups!.role!.length);
+    if (!isCapitalised(written) || isSignature(at) || labels.some((l) => l.start === at)) continue;
+    labels.push({ start: at, role: roleOf(line.groups!.role!), length: written.length });
+  }
   labels.push(...customLabels(doc, labels));
   labels.sort((a, b) => a.start - b.start);
   let nextDefined = 0;
@@ -242,10 +381,44 @@ function findDefinitions(doc: SegmentedDocument): Definition[] {
       roleEnd: label.start + label.length,
       blockStart: label.start,
       blockEnd,
+      isLabel: true,
+      after: null,
     });
   });
+  // What follows a definition or label that ends its line is its qualification when the text
+  // before it names nobody.
+  const stops = [...new Set(definitions.flatMap((d) => [d.blockStart, d.roleStart]))].sort(
+    (a, b) => a - b,
+  );
+  for (const definition of definitions) {
+    definition.after = linesAfter(text, fold, definition.roleEnd, stops);
+  }
   return definitions.sort((a, b) => a.blockStart - b.blockStart || a.roleStart - b.roleStart);
 }
+
+/**
+ * The name right after a definition, when the definition comes first ("doravante denominada
+ * simplesmente VENDEDORA, N. R. MENEGHETTI EMPREENDIMENTOS LTDA., sociedade empresária, com
+ * sede…"): a name that opens the rest of the line and is followed by its qualification.
+ */
+function nameRightAfter(
+  text: string,
+  fold: string,
+  offset: number,
+): { start: number; end: number } | null {
+  const newline = text.indexOf('\n', offset);
+  const lineEnd = newline === -1 ? text.length : newline;
+  const opening = /^\s*,\s*/u.exec(text.slice(offset, lineEnd));
+  if (opening === null) return null;
+  const at = offset + opening[0].length;
+  const name = nameIn(text, at, lineEnd, true);
+  if (name === null || name.start !== at) return null;
+  return isQualification(fold.slice(name.end, Math.min(lineEnd, name.end + 200))) ? name : null;
+}
+
+/** A name as written, its line breaks and runs of spaces made single spaces. */
+const nameText = (text: string, span: { start: number; end: number }): string =>
+  text.slice(span.start, span.end).replace(/\s+/gu, ' ');
 
 /** Roles written in capitals at least twice, when the contract defines none. */
 function mentionedRoles(doc: SegmentedDocument): Party[] {
@@ -278,15 +451,26 @@ function mentionedRoles(doc: SegmentedDocument): Party[] {
 export function extractParties(doc: SegmentedDocument): Party[] {
   const { text } = doc;
   const byRole = new Map<string, Party>();
+  /** Where each name already given to a party starts: one name, one party. */
+  const used = new Set<number>();
+  const unused = (span: { start: number; end: number } | null) =>
+    span !== null && !used.has(span.start) ? span : null;
   for (const definition of findDefinitions(doc)) {
     const key = foldText(definition.role);
-    const name = nameIn(text, definition.blockStart, definition.blockEnd);
-    const document = documentIn(text, definition.blockStart, definition.blockEnd);
+    const { after, isLabel } = definition;
+    const name =
+      unused(nameIn(text, definition.blockStart, definition.blockEnd, isLabel)) ??
+      (after === null ? null : unused(nameIn(text, after.start, after.end))) ??
+      (isLabel ? null : unused(nameRightAfter(text, doc.fold, definition.roleEnd)));
+    if (name !== null) used.add(name.start);
+    const document =
+      documentIn(text, definition.blockStart, definition.blockEnd) ??
+      (after === null ? null : documentIn(text, after.start, after.end));
     const existing = byRole.get(key);
     if (existing) {
       if (existing.name === null && name)
         Object.assign(existing, spanOf(text, name.start, name.end));
-      existing.name ??= name ? text.slice(name.start, name.end) : null;
+      existing.name ??= name ? nameText(text, name) : null;
       existing.document ??= document;
       continue;
     }
@@ -294,7 +478,7 @@ export function extractParties(doc: SegmentedDocument): Party[] {
     byRole.set(key, {
       ...spanOf(text, span.start, span.end),
       role: definition.role,
-      name: name ? text.slice(name.start, name.end) : null,
+      name: name ? nameText(text, name) : null,
       document,
     });
   }

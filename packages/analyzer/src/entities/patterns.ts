@@ -384,7 +384,7 @@ const NAMING_VERB = String.raw`(?:denominad|designad|chamad|referid|identificad|
  * denominada ALFA LTDA" are no party.
  */
 export const ROLE_DEFINITION = new RegExp(
-  String.raw`(?:(?:doravante|adiante|a\s+seguir|de\s+ora\s+em\s+diante|neste\s+ato|neste\s+instrumento)[\s,]*${ONLY}(?:${NAMING_VERB}\s+)?${ONLY}(?:(?:de|como|por)\s+)?|(?<here>(?:aqui|que\s+passa(?:m|ra|rao)?\s+a\s+ser)[\s,]*${ONLY}${NAMING_VERB}\s+${ONLY}(?:(?:de|como|por)\s+)?)|(?<bare>(?<=,\s{0,3})${ONLY}(?:denominad|designad|chamad)[oa]s?(?:\([oa]s?\))?\s+${ONLY}(?:de\s+)?)|na\s+qualidade\s+de\s+|na\s+condicao\s+de\s+|(?<paren>\(\s*)(?=["']))(?:(?:o|a|os|as)\s+)?["']?(?:(?<role>${ROLE_SOURCE})|(?<alias>${ALIAS_SOURCE}))(?![\p{L}\d])`,
+  String.raw`(?:(?:doravante|adiante|a\s+seguir|de\s+ora\s+em\s+diante)[\s,]*${ONLY}(?:${NAMING_VERB}\s+)?${ONLY}(?:(?:de|como|por)\s+)?|(?:neste\s+ato|neste\s+instrumento)[\s,]*${ONLY}${NAMING_VERB}\s+${ONLY}(?:(?:de|como|por)\s+)?|(?<here>(?:aqui|que\s+passa(?:m|ra|rao)?\s+a\s+ser)[\s,]*${ONLY}${NAMING_VERB}\s+${ONLY}(?:(?:de|como|por)\s+)?)|(?<bare>(?<=,\s{0,3})(?:(?:o|a|os|as)\s+)?${ONLY}(?:denominad|designad|chamad)[oa]s?(?:\([oa]s?\))?\s+${ONLY}(?:de\s+)?)|na\s+qualidade\s+de\s+|na\s+condicao\s+de\s+|(?<paren>\(\s*)(?=["']))(?:(?:o|a|os|as)\s+)?["']?(?:(?<role>${ROLE_SOURCE})|(?<alias>${ALIAS_SOURCE}))(?![\p{L}\d])`,
   'gu',
 );
 /**
@@ -397,9 +397,19 @@ export const DEFINITION_END = /^(?:\([oa]s?\))?(?:\s*(?:[,;.:)"'\n]|$)|\s+e\s)/u
  * number ("A) LOCADORA: VERA…" in a quadro resumo).
  */
 export const ROLE_LABEL = new RegExp(
-  String.raw`(?:^|(?<=[.;]\s{1,3})|(?<=^(?:[a-z]|\d{1,2})[.)]\s{0,3}))(?<role>${ROLE_SOURCE})(?:\s*\([oa]s?\))?\s*:\s*`,
+  String.raw`(?:^|(?<=[.;]\s{1,3})|(?<=^(?:[a-z]|\d{1,2}(?:\.\d{1,2})*)\s*[.)–-]\s{0,3}))(?<role>${ROLE_SOURCE})(?:\s*\((?:[oa]s?|es|s)\))*(?<qualifier>[ \t]+[^:\n]{1,30}?)?\s*:\s*`,
   'gmu',
 );
+/**
+ * A role alone on its line, the qualification on the next lines ("CONTRATADA", "–", "G7
+ * ASSESSORIA LTDA, inscrita…"; "CÔNJUGE:" above a form).
+ */
+export const ROLE_LINE = new RegExp(
+  String.raw`^(?:(?:[a-z]|\d{1,2}(?:\.\d{1,2})*)\s*[.)–-]\s{0,3})?(?<role>${ROLE_SOURCE})(?:\s*\((?:[oa]s?|es|s)\))*\s*[:–-]?[ \t]*$`,
+  'gmu',
+);
+/** The name field of a form: "Nome: MARIA DA SILVA", "Nome completo: …", "Razão social: …". */
+export const NAME_FIELD = /^(?:nome(?:\s+completo)?|razao\s+social)\s*:[ \t]*(?<value>\S[^\n]*)$/mu;
 /**
  * A label in capitals the contract uses as a role ("REPRESENTADA: CALÇADOS…", "A) COWORKING:"),
  * on the original text, at the start of a line. Only a party when a qualification follows.
@@ -442,10 +452,19 @@ export const ROLE_MENTION = new RegExp(
 );
 /** Words that open a qualification before the name: "De um lado,", "e, de outro lado,", "a empresa". */
 export const NAME_PREFIX =
-  /^(?:[\s,;:.–-]|\d+[.)]|\(?[a-z]\)|e(?=[\s,])|de\s+um\s+lado|de\s+outro\s+lado|por\s+(?:um|outro)\s+lado|por\s+fim|ainda|como|[oa]s?(?=\s)|empresa|eu(?=[\s,])|sr\.?(?=\s)|sra\.?(?=\s)|dr\.?(?=\s)|dra\.?(?=\s)|senhora?)+/u;
+  /^(?:[\s,;:.–-]|\d+[.)]|\(?[a-z]\)|e(?=[\s,])|(?:pelo\s+presente|por\s+este|por\s+meio\s+deste|neste)\s+instrumento(?:\s+particular)?|de\s+um\s+lado|de\s+outro\s+lado|por\s+(?:um|outro)\s+lado|por\s+fim|ainda|como|[oa]\([oa]\)|[oa]s?(?=\s)|empresa|eu(?=[\s,])|sr\.?(?=\s)|sra\.?(?=\s)|dr\.?(?=\s)|dra\.?(?=\s)|senhora?)+/u;
+/**
+ * Where the qualification turns to a representative ("neste ato representada por seu diretor
+ * FULANO", "por meio de seu sócio"): a name after it is not the party's.
+ */
+export const REPRESENTATIVE =
+  /\b(?:representad[oa]s?(?:\s+legalmente)?\s+(?:por|pel[oa])|(?:neste\s+ato|por\s+meio\s+de|atraves\s+de)\s+(?:por\s+)?(?:seu|sua|seus|suas)\b|assistid[oa]\s+por|corretora?\s+de\s+imoveis)/u;
+/** Words that open an address, not a name ("RUA DAS PALMEIRAS, 90"). */
+export const ADDRESS_START =
+  /^(?:rua|r\.|avenida|av\.?|travessa|alameda|rodovia|praca|estrada|quadra|qd\.?|lote|setor|bloco|conjunto|qne|qnd|sqs|sqn|shis|cln|cls|bairro|loteamento|condominio|edificio|sala)\b/u;
 /** A proper name: capitalised words and their particles, up to the first comma. */
 export const PROPER_NAME =
-  /^\p{Lu}[\p{L}'.&\d-]*(?:\s+(?:\p{Lu}[\p{L}'.&\d/-]*|(?:d[aeo]s?|e|&|di|von|van)(?!\p{L})))*/u;
+  /^\p{Lu}[\p{L}'.&\d-]*(?:\s+(?:\p{Lu}[\p{L}'.&\d/-]*|(?:d[aeo]s?|e|&|di|von|van)(?!\p{L})|[-–](?=\s+\p{Lu}(?:\p{Ll}|\p{Lu}{5}))(?!\s+(?:CPF|CNPJ|RG|CNH|Inscri|INSCRI))))*/u;
 /** A CPF or CNPJ, punctuated or not. */
 export const TAX_ID =
   /(?<![\d./-])(?:\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}|\d{3}\.?\d{3}\.?\d{3}-?\d{2})(?![\d])/u;
