@@ -74,6 +74,9 @@ export const ROLE_PATTERN = new RegExp(
 const SIDE_ROLE =
   /^(?:fiador|anuente|interveniente|socio|avalista|testemunha|garantidor|corretor|conjuge|procurador|representante legal|administrador|imobiliaria|devedor solidario)(?:a|as|es|s)?$/u;
 
+/** Whether a folded word is a role of the vocabulary ("locatarias", "contratante"). */
+export const isVocabularyRole = (folded: string): boolean => ROLE_KEYS.has(roleKey(folded));
+
 /** The key of a matched role ("locatarias" → "locatario"). */
 export function roleKey(folded: string): string {
   for (const [key, pattern] of ROLE_KEYS) if (pattern.test(folded)) return key;

@@ -87,8 +87,26 @@ export function findContractTitle(doc: SegmentedDocument): string | null {
   const isCapitals = (line: string) => line === line.toUpperCase() && /\p{Lu}{3}/u.test(line);
   const title =
     lines.find((line) => isCapitals(line) && namesDocument(line)) ??
-    lines.find((line) => TITLE_START.test(foldText(line)) && /^\p{Lu}/u.test(line));
+    lines.find((line) => TITLE_START.test(foldText(line)) && /^\p{Lu}/u.test(line)) ??
+    longTitle(openingLines(doc), isCapitals);
   return title?.replace(/[\s.:;–-]+$/u, '') ?? null;
+}
+
+/**
+ * A title too long for a title line ("CONTRATO DE PRESTAÇÃO DE SERVIÇOS EDUCACIONAIS COM CLÁUSULA
+ * DE INSTITUIÇÃO DE ARBITRAGEM, EM QUE…"): a line in capitals that opens like a title, cut at
+ * MAX_TITLE_LENGTH on a word boundary and before its first comma.
+ */
+function longTitle(
+  lines: readonly string[],
+  isCapitals: (line: string) => boolean,
+): string | undefined {
+  const line = lines.find(
+    (candidate) => isCapitals(candidate) && TITLE_START.test(foldText(candidate)),
+  );
+  if (line === undefined) return undefined;
+  const head = line.slice(0, MAX_TITLE_LENGTH).split(',')[0]!;
+  return head.length < line.length ? head.replace(/\s+\S*$/u, '') : head;
 }
 
 function termScore(profile: TypeProfile, counts: Map<string, number>): number {

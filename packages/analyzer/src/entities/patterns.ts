@@ -200,6 +200,9 @@ export const PLACEHOLDER = new RegExp(
  */
 export const TOC_PAGE_AFTER_LEADER = /^[.…\s]*\d{1,4}[ \t]*(?:\n|$)/u;
 /** "(ENDEREÇO DO IMÓVEL)": a field name in capitals, run on the original text. */
+/** A form's field label with nothing after it on its line (folded, multiline). */
+export const EMPTY_FIELD =
+  /^(?:nome(?:\s+completo)?|razao\s+social|cpf(?:\s*\(mf\))?(?:\s*\/\s*(?:mf|cnpj))?(?:\s*n[ºo°.]*)?|cnpj(?:\s*n[ºo°.]*)?|rg(?:\s*n[ºo°.]*)?|identidade|nacionalidade|estado\s+civil|profissao|data\s+de\s+nascimento|nascimento|sexo|idade|endereco(?:\s+completo)?|n[ºo°]|numero|complemento|bairro|cidade|municipio|estado|uf|cep|telefones?|tel\.?(?:\s*\w+\.?)?|celular|e-?mail|representante(?:\s+legal)?|cargo|parentesco|codigo|matricula|curso|periodo|turma|servico\s+contratado|plano\s+contratado)[ \t]*[:;][ \t]*$/gmu;
 export const CAPITAL_FIELD = /\((?<field>\p{Lu}[\p{Lu}\d\s/º°ª.,-]{1,60})\)/gu;
 /** First words that make a parenthesised capital text a field to fill rather than an acronym. */
 export const FIELD_WORDS = new Set([
@@ -461,7 +464,7 @@ export const REPRESENTATIVE =
   /\b(?:representad[oa]s?(?:\s+legalmente)?\s+(?:por|pel[oa])|(?:neste\s+ato|por\s+meio\s+de|atraves\s+de)\s+(?:por\s+)?(?:seu|sua|seus|suas)\b|assistid[oa]\s+por|corretora?\s+de\s+imoveis)/u;
 /** Words that open an address, not a name ("RUA DAS PALMEIRAS, 90"). */
 export const ADDRESS_START =
-  /^(?:rua|r\.|avenida|av\.?|travessa|alameda|rodovia|praca|estrada|quadra|qd\.?|lote|setor|bloco|conjunto|qne|qnd|sqs|sqn|shis|cln|cls|bairro|loteamento|condominio|edificio|sala)\b/u;
+  /^(?:rua|r\.|avenida|av\.?|travessa|alameda|rodovia|praca|estrada|quadra|qd\.?|lote|setor|bloco|conjunto|qne|qnd|sqs|sqn|shis|cln|cls|bairro|sala)\b/u;
 /** A proper name: capitalised words and their particles, up to the first comma. */
 export const PROPER_NAME =
   /^\p{Lu}[\p{L}'.&\d-]*(?:\s+(?:\p{Lu}[\p{L}'.&\d/-]*|(?:d[aeo]s?|e|&|di|von|van)(?!\p{L})|[-–](?=\s+\p{Lu}(?:\p{Ll}|\p{Lu}{5}))(?!\s+(?:CPF|CNPJ|RG|CNH|Inscri|INSCRI))))*/u;

@@ -4,6 +4,7 @@ import type { SegmentedDocument } from '../types';
 import { parseNumberWords } from './number-words';
 import {
   CAPITAL_FIELD,
+  EMPTY_FIELD,
   FIELD_WORDS,
   PLACEHOLDER,
   ROMAN_CONTEXT,
@@ -58,8 +59,33 @@ function isField(field: string): boolean {
 }
 
 /**
+ * The empty fields of a form: "Nome:", "CPF(MF) nº:", "Endereço:" with nothing after them on
+ * their line, when at least MIN_FORM_FIELDS of them come together (a single "OBJETO:" is a
+ * heading, not a form). Each is one blank, spanning its label.
+ */
+function emptyFields(doc: SegmentedDocument): Placeholder[] {
+  const fields = [...doc.fold.matchAll(EMPTY_FIELD)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].trimEnd().length,
+  }));
+  return fields
+    .filter((field, i) => {
+      const near = fields.filter(
+        (other, j) => j !== i && Math.abs(other.start - field.start) <= FORM_WINDOW,
+      );
+      return near.length + 1 >= MIN_FORM_FIELDS;
+    })
+    .map((field) => spanOf(doc.text, field.start, field.end));
+}
+
+/** Fields of a form that make one, and how close together they stand. */
+const MIN_FORM_FIELDS = 3;
+const FORM_WINDOW = 400;
+
+/**
  * Unfilled placeholders: "____", "R$ ___", "__/__/____", "......", "[NOME]", "${x}", "{{x}}",
- * "XXX", "XX/XX/XXXX" and field names in capitals between parentheses ("(ENDEREÇO DO IMÓVEL)").
+ * "XXX", "XX/XX/XXXX", field names in capitals between parentheses ("(ENDEREÇO DO IMÓVEL)") and
+ * the empty fields of a form ("Nome:", "CPF:" with nothing after them).
  * Signature lines of the signature block are not placeholders, but its blank date is. The blanks of
  * one date ("__/__/____", "____ de ______ de 20__") are one placeholder.
  */
@@ -89,6 +115,7 @@ export function extractPlaceholders(doc: SegmentedDocument): Placeholder[] {
       found.push(spanOf(text, match.index, match.index + match[0].length));
     }
   }
+  found.push(...emptyFields(doc));
   return mergeFields(
     text,
     found.sort((a, b) => a.start - b.start),

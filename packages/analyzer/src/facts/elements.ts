@@ -51,7 +51,12 @@ function ruleEvidence(doc: AnalyzedDocument, item: ChecklistItem): string | null
       );
       const hasTwoSides =
         doc.entities.parties.length >= 2 || mainRoles(doc).length >= 2 || documents >= 2;
-      return preamble !== undefined && isQualified && hasTwoSides ? preamble.ref : null;
+      // Two parties named in the qualification identify who contracts, even when their
+      // documents are missing (an incomplete qualification is not an absent one).
+      const named = doc.entities.parties.filter((party) => party.name !== null).length;
+      return preamble !== undefined && ((isQualified && hasTwoSides) || named >= 2)
+        ? preamble.ref
+        : null;
     }
     case 'assinaturas': {
       const block = doc.clauses.find((clause) => clause.kind === 'signatures');
@@ -147,7 +152,12 @@ export function expectedElements(doc: AnalyzedDocument): Set<TDefaultClauseKey> 
   add('obrigacoes', !regime.isUnilateral);
   add('assinaturas', !regime.isOnlineTerms);
   add('rescisao', !regime.isUnilateral && type !== 'Mútuo' && type !== 'Doação');
-  add('pagamento', isOnerous && type !== 'Confidencialidade' && !regime.isOnlineTerms);
+  // An agreement within an employment (hours compensation, an amendment) sets no price.
+  const isEmploymentAgreement = regime.isEmployment && type !== 'Trabalho';
+  add(
+    'pagamento',
+    isOnerous && type !== 'Confidencialidade' && !regime.isOnlineTerms && !isEmploymentAgreement,
+  );
   add('vigencia', (regime.isLasting && !regime.isOnlineTerms && !isSale) || regime.isUnilateral);
   add(
     'multa',

@@ -8,6 +8,7 @@
  */
 import type { TContractType } from '@contrato-claro/shared';
 import { foldText } from '../text/fold';
+import { blanksOf } from './blanks';
 import type { AnalyzedDocument } from '../types';
 
 /** What kind of deal the document is, and which laws govern it. */
@@ -39,8 +40,21 @@ export interface Regime {
 
 /** Types that are, by their nature, mass contracts offered to consumers. */
 const CONSUMER_TYPES: readonly TContractType[] = ['Termos de uso', 'Serviços educacionais'];
+/** The contract says the relation is one of consumption (not a list of laws it observes). */
 const CONSUMER_SIGNAL =
-  /(?<!precos? (?:ao|do) )\bconsumidor(?:a|es)?\b|\blei (?:n[ºo.]\s*)?8\.078\b|\busuario final\b/u;
+  /\b(?:relacao\s+de\s+consumo|(?:o|a|ao|do|da)(?<!defesa\s+do)\s+consumidor[a]?\b(?!\s+final)|direito\s+de\s+arrependimento)/u;
+/** A natural person on the other side: the fields of a person's qualification. */
+const PERSON_FIELD =
+  /\b(?:cpf|nacionalidade|estado\s+civil|data\s+de\s+nascimento|nascid[oa]\s+em|portador[a]?\s+d[ao]\s+(?:cedula|carteira)|carteira\s+de\s+identidade|rg\b)/u;
+/** A business on the supplier side. */
+const COMPANY = /\b(?:cnpj|ltda|s\.\s?a\.|eireli|epp|pessoa\s+juridica)\b|[-–]\s*me\b/u;
+/** Types between businesses or partners, never consumption. */
+const NON_CONSUMER_TYPES: readonly TContractType[] = [
+  'Parceria',
+  'Confidencialidade',
+  'Sociedade',
+  'Franquia',
+];
 /**
  * An adhesion contract (CDC art. 54, CC art. 423) by name ("contrato de adesão", "Termo de
  * Adesão"), by its online acceptance, or by saying that one side adheres to terms it cannot
@@ -67,7 +81,7 @@ const INTERNSHIP_SIGNAL =
   /\b(?:estagio|estagiari[oa]s?|lei\s+(?:n[ºo.]?\s*)?11\.788|termo\s+de\s+compromisso\s+de\s+estagio|agente\s+de\s+integracao)\b/u;
 /** A public administration party or public procurement. */
 const PUBLIC_SIGNAL =
-  /\b(?:administracao\s+publica|lei\s+(?:federal\s+)?(?:n[ºo.]?\s*)?(?:8\.666|14\.133)|licitacao|pregao\s+(?:eletronico|presencial)|prefeitura\s+municipal|municipio\s+de\s+\p{L}+|universidade\s+(?:federal|estadual)|universidade\s+de\s+sao\s+paulo|autarquia)\b/u;
+  /\b(?:administracao\s+publica|lei\s+(?:federal\s+)?(?:n[ºo.]?\s*)?(?:8\.666|14\.133)|licitacao|pregao\s+(?:eletronico|presencial)|prefeitura\s+municipal|pessoa\s+juridica\s+de\s+direito\s+publico|autarquia|orgao\s+publico|universidade\s+(?:federal|estadual|publica))\b/u;
 /** Terms of use or a privacy policy. */
 const ONLINE_TERMS_SIGNAL =
   /\b(?:termos?\s+(?:e\s+condicoes\s+)?(?:gerais\s+)?de\s+uso|politica\s+de\s+privacidade|ao\s+(?:clicar|acessar|utilizar|usar)\s+(?:o|a|este|esta|nosso|nossa)\s+(?:site|aplicativo|plataforma|servico|api))\b/u;
@@ -109,11 +123,69 @@ const RECURRING_PAYMENT =
 
 const cache = new WeakMap<AnalyzedDocument, Regime>();
 
-/** A company selling a lot or unit of a development to a natural person. */
+/** A company selling a lot or unit of a development (to the public, so to natural persons). */
 function isDevelopmentSale(doc: AnalyzedDocument, type: TContractType): boolean {
-  if (!SALE_TYPES.includes(type)) return false;
-  const kinds = new Set(doc.entities.parties.map((party) => party.document?.kind));
-  return kinds.has('CNPJ') && kinds.has('CPF') && DEVELOPMENT_SALE.test(doc.fold);
+  if (!SALE_TYPES.includes(type) || !DEVELOPMENT_SALE.test(doc.fold)) return false;
+  return doc.entities.parties.some(isCompanyParty);
+}
+
+/** Whether a party is a company: a CNPJ, or a company type in its name. */
+const isCompanyParty = (party: AnalyzedDocument['entities']['parties'][number]): boolean =>
+  party.document?.kind === 'CNPJ' || (party.name !== null && COMPANY.test(foldText(party.name)));
+
+/**
+ * Where a party's qualification lies: around its name or role (a form may come before the
+ * definition, "Nome: … CPF: … doravante denominado CLIENTE", or after it), from the previous
+ * party to the next one or the first clause, at most MAX_SIDE characters either way.
+ */
+function sideOf(doc: AnalyzedDocument, index: number): string {
+  const parties = doc.entities.parties;
+  const party = parties[index]!;
+  // The previous party's own qualification runs to the end of its paragraph.
+  const previousEnd = parties[index - 1]?.end;
+  const paragraph = previousEnd === undefined ? -1 : doc.text.indexOf('\n\n', previousEnd);
+  const previous = previousEnd === undefined ? 0 : paragraph === -1 ? previousEnd : paragraph;
+  const next = parties[index + 1]?.start ?? Infinity;
+  const clause = doc.clauses.find((c) => c.kind === 'clause' && c.start > party.start);
+  const start = Math.max(previous, party.start - MAX_SIDE);
+  const end = Math.min(next, clause?.start ?? Infinity, party.start + MAX_SIDE);
+  return doc.fold.slice(start, end);
+}
+const MAX_SIDE = 800;
+
+/**
+ * A business on one side and a natural person on the other: a company party, and another party
+ * with a CPF or a person's qualification fields (CPF, RG, nationality, civil status, birth
+ * date), its own or its form's — unless that side is a business ("razão social", a
+ * microenterprise).
+ */
+function isBusinessToPerson(doc: AnalyzedDocument): boolean {
+  const parties = doc.entities.parties;
+  if (!parties.some(isCompanyParty)) return false;
+  return parties.some((party, index) => {
+    if (isCompanyParty(party)) return false;
+    if (party.document?.kind === 'CPF') return true;
+    const side = sideOf(doc, index);
+    return PERSON_FIELD.test(side) && !COMPANY_FIELD.test(side);
+  });
+}
+
+/** Words that make the customer a business ("Razão social:", a microenterprise borrower). */
+const COMPANY_FIELD =
+  /\b(?:razao\s+social|microempreendedor|microempresa|empresa\s+de\s+pequeno\s+porte)\b/u;
+
+/**
+ * A company's standard form, filled in for each customer: a company is named and qualified, and
+ * the other side's qualification is left blank (fields, "____", template variables) — the
+ * customer can only sign what the company wrote (CC art. 423).
+ */
+function isCompanyForm(doc: AnalyzedDocument): boolean {
+  const named = doc.entities.parties.filter((party) => party.name !== null);
+  const blankSide = doc.entities.parties.some((party) => party.name === null);
+  const isCompany = named.some(
+    (party) => party.document?.kind === 'CNPJ' || COMPANY.test(foldText(party.name!)),
+  );
+  return isCompany && blankSide && blanksOf(doc).some((blank) => blank.kind === 'parte');
 }
 
 function build(doc: AnalyzedDocument): Regime {
@@ -133,12 +205,25 @@ function build(doc: AnalyzedDocument): Regime {
     CONSUMER_TYPES.includes(type) ||
     isOnlineTerms ||
     ADHESION_SIGNAL.test(doc.fold) ||
-    isDevelopmentSale(doc, type);
+    isDevelopmentSale(doc, type) ||
+    isCompanyForm(doc);
   const isLease = type === 'Locação' || (type === 'Outro' && LEASE_SIGNAL.test(doc.fold));
-  // Urban leases are governed by Lei 8.245, not by the CDC (settled case law); employment and
-  // internship have laws of their own.
+  // A consumer relation: a business supplies a natural person who is the end user (CDC arts. 2º
+  // and 3º). Urban leases are governed by Lei 8.245, not by the CDC (settled case law);
+  // employment and internship have laws of their own; partnerships, NDAs, companies and
+  // franchises are between businesses. Mass-market forms (schools, online terms, a developer's
+  // lots) are consumption by nature; otherwise a company on one side and a natural person on the
+  // other, or the contract saying so.
   const isConsumer =
-    !isLease && !isEmployment && !isInternship && (isAdhesion || CONSUMER_SIGNAL.test(doc.fold));
+    !isLease &&
+    !isEmployment &&
+    !isInternship &&
+    !NON_CONSUMER_TYPES.includes(type) &&
+    (CONSUMER_TYPES.includes(type) ||
+      isOnlineTerms ||
+      isDevelopmentSale(doc, type) ||
+      isBusinessToPerson(doc) ||
+      CONSUMER_SIGNAL.test(doc.fold));
   const hasRecurringPayments = RECURRING_PAYMENT.test(doc.fold);
   return {
     contractType: type,

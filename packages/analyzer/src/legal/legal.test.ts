@@ -100,12 +100,14 @@ describe('applicability', () => {
       BUYER,
       'o Lote 15 da Quadra 8 do Loteamento Jardim das Paineiras',
       true,
+      true,
     ],
     [
       'a developer selling a unidade autônoma to a person',
       SELLER,
       BUYER,
       'a unidade autônoma nº 42 do Edifício Aurora',
+      true,
       true,
     ],
     [
@@ -114,21 +116,23 @@ describe('applicability', () => {
       BUYER,
       'o Lote 15 da Quadra 8 do Loteamento Jardim das Paineiras',
       false,
+      false,
     ],
     [
-      'a developer selling a house that is not in a development',
+      'a company selling a house outside a development to a person: consumption, not a form',
       SELLER,
       BUYER,
       'a casa da Rua das Flores, 10',
+      true,
       false,
     ],
-  ])('reads a consumer sale in %s: %s', (_name, seller, buyer, object, isConsumer) => {
+  ])('reads a consumer sale in %s: %s', (_name, seller, buyer, object, isConsumer, isAdhesion) => {
     const doc = documentFromText(
       `INSTRUMENTO PARTICULAR DE PROMESSA DE COMPRA E VENDA\n\n${seller}\n\n${buyer}\n\nCLÁUSULA PRIMEIRA – DO OBJETO\n\nA parte vendedora promete vender ao PROMISSÁRIO COMPRADOR ${object}, pelo preço certo de R$ 180.000,00.`,
     );
     expect(regimeOf(doc).contractType).toBe('Promessa de compra e venda');
     expect(regimeOf(doc).isConsumer).toBe(isConsumer);
-    expect(regimeOf(doc).isAdhesion).toBe(isConsumer);
+    expect(regimeOf(doc).isAdhesion).toBe(isAdhesion);
   });
 
   it('never cites an id outside the table', () => {

@@ -6,8 +6,12 @@ import type { TCriterion, TFinding } from '@contrato-claro/shared';
 import { indexDocument, type Sentence } from '../analyzers/document-index';
 import { defaultClauseChecklist } from '../analyzers/default-clauses';
 import { documentFacts } from '../analyzers/facts';
-import { mainRoles, roleKey, roleMentions } from '../analyzers/roles';
+import { importantDates } from '../analyzers/important-dates';
+import { isVocabularyRole, mainRoles, roleKey, roleMentions } from '../analyzers/roles';
 import { formatMoney, formatNumber } from '../analyzers/rule';
+import { blanksOf } from '../facts/blanks';
+import { regimeOf } from '../facts/regime';
+import { foldText } from '../text/fold';
 import type { AnalyzedDocument } from '../types';
 
 /** What a criterion says when it found nothing. */
@@ -35,7 +39,23 @@ export function summarizeCriterion(criterion: TCriterion, findings: readonly TFi
   return `${count}; o principal: ${lowerFirst(worst.title)} (${worst.clause.ref}).`;
 }
 
-const SMALL_WORDS = new Set(['da', 'das', 'de', 'do', 'dos', 'e']);
+const SMALL_WORDS = new Set([
+  'da',
+  'das',
+  'de',
+  'do',
+  'dos',
+  'e',
+  'ao',
+  'aos',
+  'à',
+  'às',
+  'em',
+  'na',
+  'no',
+  'para',
+  'com',
+]);
 /** Company-type abbreviations keep their own spelling. */
 const COMPANY_SUFFIXES = new Map(
   ['S.A.', 'S/A', 'ME', 'EPP', 'EIRELI', 'MEI', 'SLU'].map((suffix) => [
@@ -44,13 +64,17 @@ const COMPANY_SUFFIXES = new Map(
   ]),
 );
 
-/** "ANTÔNIO CARLOS DA SILVA" → "Antônio Carlos da Silva"; "ALFA S.A." → "Alfa S.A.". */
+/**
+ * "ANTÔNIO CARLOS DA SILVA" → "Antônio Carlos da Silva"; "ALFA S.A." → "Alfa S.A."; initials and
+ * acronyms without vowels stay in capitals ("WJ Empreendimentos", "M M Centro Esportivo").
+ */
 function properCase(name: string): string {
   return name
-    .toLowerCase()
     .split(/\s+/u)
-    .map((word, index) => {
+    .map((written, index) => {
+      const word = written.toLowerCase();
       if (index > 0 && COMPANY_SUFFIXES.has(word)) return COMPANY_SUFFIXES.get(word)!;
+      if (/^\p{Lu}+\.?$/u.test(written) && !/[aeiouáéíóúâêôãõ]/iu.test(written)) return written;
       return index > 0 && SMALL_WORDS.has(word)
         ? word
         : word.charAt(0).toUpperCase() + word.slice(1);
@@ -92,15 +116,56 @@ function withArticle(label: string, many: boolean, gender: 'a' | 'o' | null): st
   return `${article}${many ? 's' : ''} ${label}`;
 }
 
-/** The parties as "o locador Fulano e a locatária Beltrana" (names when known). */
+/** The two sides of a contract type, by role key: a pair found in the document is named first. */
+const COUNTERPARTS: readonly (readonly [string, string])[] = [
+  ['locador', 'locatario'],
+  ['contratante', 'contratado'],
+  ['vendedor', 'comprador'],
+  ['promitente vendedor', 'promissario comprador'],
+  ['comodante', 'comodatario'],
+  ['mutuante', 'mutuario'],
+  ['doador', 'donatario'],
+  ['empregador', 'empregado'],
+  ['franqueador', 'franqueado'],
+  ['licenciante', 'licenciado'],
+  ['cedente', 'cessionario'],
+  ['parte reveladora', 'parte receptora'],
+  ['revelador', 'receptor'],
+  ['credor', 'devedor'],
+];
+
+/** A role the contract made up for a party ("USP", "ONLINE TECNOLOGIA"), not a legal role. */
+const isAlias = (label: string): boolean =>
+  !isVocabularyRole(foldText(label)) && !label.includes('-');
+
+/** The two roles the summary names: a pair of counterparts when the document has one. */
+function summaryRoles(doc: AnalyzedDocument): string[] {
+  const roles = mainRoles(doc);
+  const pair = COUNTERPARTS.find(([a, b]) => roles.includes(a) && roles.includes(b));
+  return pair ? [...pair] : roles.slice(0, 2);
+}
+
+/** Whether the qualification of a party is left blank in the template (its name is a blank). */
+function isNameBlank(doc: AnalyzedDocument, key: string): boolean {
+  const party = doc.entities.parties.find((candidate) => roleKey(foldText(candidate.role)) === key);
+  if (party === undefined || party.name !== null) return false;
+  return blanksOf(doc).some(
+    (blank) =>
+      blank.kind === 'parte' && blank.start >= party.start && blank.start < party.end + 400,
+  );
+}
+
+/**
+ * The parties as "o locador Fulano e a locatária Beltrana" (names when known; a name left blank
+ * in the template is said as such: "o contratante (nome em branco)").
+ */
 function describeParties(doc: AnalyzedDocument): string | null {
-  const roles = mainRoles(doc).slice(0, 2);
+  const roles = summaryRoles(doc);
   if (roles.length < 2) return null;
   const index = indexDocument(doc);
   const parts = roles.map((key) => {
     const party = doc.entities.parties.find(
-      (candidate) =>
-        roleKey(candidate.role.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')) === key,
+      (candidate) => roleKey(foldText(candidate.role)) === key,
     );
     const mention = [...index.preambleSentences, ...index.sentences]
       .flatMap((sentence) => roleMentions(doc, sentence.fold, sentence.start))
@@ -110,27 +175,73 @@ function describeParties(doc: AnalyzedDocument): string | null {
     const name = party?.name
       ? properCase(party.name.replace(/[,;\s]+$|(?<!\b\p{L})\.$/u, ''))
       : null;
-    // A party defined by a short form of its own name ("TECNOVA") is named, not labelled.
-    if (name !== null && name.toLowerCase().startsWith(`${label} `)) return name;
+    // A party defined by a short form or an acronym of its own name ("TECNOVA", "USP") is
+    // named, not labelled.
+    if (name !== null && (name.toLowerCase().startsWith(`${label} `) || isAlias(label)))
+      return name;
     const head = withArticle(label, many, partyGender(doc, party));
+    if (name === null) return isNameBlank(doc, key) ? `${head} (nome em branco)` : head;
     // One name for a plural role ("os doadores") would read as if there were one person.
-    if (many || name === null) return head;
-    return `${head} ${name}`;
+    return many ? head : `${head} ${name}`;
   });
   return `${parts[0]} e ${parts[1]}`;
 }
 
 const TYPE_LABELS: Readonly<Record<string, string>> = {
-  Outro: 'contrato',
-  'Termos de uso': 'contrato de adesão (termos de uso)',
+  'Termos de uso': 'termos de uso',
 };
 
-function describeType(doc: AnalyzedDocument): string {
-  const { contractType, contractSubType } = doc.classification;
-  const base = TYPE_LABELS[contractType] ?? `contrato de ${contractType.toLowerCase()}`;
-  return contractSubType ? `${base} (${contractSubType.toLowerCase()})` : base;
+/** What the regime adds to the kind: who protects whom. */
+function regimeNotes(doc: AnalyzedDocument): string[] {
+  const regime = regimeOf(doc);
+  const notes: string[] = [];
+  if (regime.isAdhesion && !regime.isOnlineTerms) notes.push('de adesão');
+  if (regime.isConsumer) notes.push('relação de consumo');
+  if (regime.isLease) notes.push('Lei do Inquilinato');
+  if (regime.isEmployment) notes.push('regido pela CLT');
+  if (regime.isInternship) notes.push('Lei do Estágio');
+  if (regime.isPublic) notes.push('com a administração pública');
+  return notes;
 }
 
+/**
+ * The kind of document: "contrato de locação (residencial; Lei do Inquilinato)". A document of no
+ * known type is named by its own title when it has one ("acordo de compensação de horas").
+ */
+function describeType(doc: AnalyzedDocument): string {
+  const { contractType, contractSubType, contractTitle } = doc.classification;
+  // Without the parties' own names: "CONTRATO DE PRESTAÇÃO DE SERVIÇOS G7 ASSESSORIA".
+  let title = (contractTitle ?? '').toLowerCase().replace(/\s+/gu, ' ');
+  for (const party of doc.entities.parties) {
+    if (party.name === null) continue;
+    const name = foldText(party.name.replace(/\s+ltda\.?$/iu, '').replace(/\s+/gu, ' '));
+    const at = foldText(title).indexOf(name);
+    if (at >= 0) title = `${title.slice(0, at)}${title.slice(at + name.length)}`;
+  }
+  title = title.replace(/\s+(?:d[aeo]s?|e)?\s*$/u, '').trim();
+  // The document's own title names it as a lawyer would ("termo de compromisso de estágio",
+  // "contrato de prestação de serviços de turismo") when it is short and names a kind of document.
+  const isNamingTitle = TITLE_KIND.test(title) && title.split(' ').length <= MAX_TITLE_WORDS;
+  const base = isNamingTitle
+    ? title.replace(/^instrumento\s+particular\s+de\s+/u, '')
+    : contractType === 'Outro'
+      ? 'contrato'
+      : (TYPE_LABELS[contractType] ?? `contrato de ${contractType.toLowerCase()}`);
+  const subType = contractSubType?.toLowerCase();
+  const notes = [...(subType && !base.includes(subType) ? [subType] : []), ...regimeNotes(doc)];
+  return notes.length > 0 ? `${base} (${notes.join('; ')})` : base;
+}
+
+/** A title that names a kind of document. */
+const TITLE_KIND =
+  /^(?:instrumento\s+particular\s+de\s+)?(?:contrato|acordo|termo|termos|convenio|convênio|compromisso)\b/u;
+/** Longer titles describe rather than name ("… COM PAGAMENTO DAS PARCELAS POR ANTECIPAÇÃO…"). */
+const MAX_TITLE_WORDS = 9;
+
+/** "01/04/2019" from "2019-04-01". */
+const brDate = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('/');
+
+/** The value and the term: "O valor mensal é de R$ 600,00 e o prazo é de 12 meses." */
 function describeMoneyAndTerm(doc: AnalyzedDocument): string | null {
   const facts = documentFacts(doc);
   const parts: string[] = [];
@@ -138,19 +249,33 @@ function describeMoneyAndTerm(doc: AnalyzedDocument): string | null {
     parts.push(`o valor mensal é de ${formatMoney(facts.monthlyValue)}`);
   else if (facts.totalValue !== null)
     parts.push(`o valor total é de ${formatMoney(facts.totalValue)}`);
+  const dates = importantDates(doc);
+  const start = dates.find((date) => date.kind === 'inicio' && date.date !== null);
+  const end = dates.find((date) => date.kind === 'fim' && date.date !== null);
   if (facts.term?.isIndefinite) parts.push('o prazo é indeterminado');
   else if (facts.term?.months != null) {
     const months = facts.term.months;
+    const span = Number.isInteger(months)
+      ? plural(months, 'mês', 'meses')
+      : `${formatNumber(Math.round(months * 30))} dias`;
     parts.push(
-      Number.isInteger(months)
-        ? `o prazo é de ${plural(months, 'mês', 'meses')}`
-        : `o prazo é de ${formatNumber(Math.round(months * 30))} dias`,
+      start && end
+        ? `o prazo é de ${span}, de ${brDate(start.date!)} a ${brDate(end.date!)}`
+        : `o prazo é de ${span}`,
     );
+  } else if (start && end) {
+    parts.push(`o prazo vai de ${brDate(start.date!)} a ${brDate(end.date!)}`);
+  } else {
+    const year = SCHOOL_YEAR.exec(doc.fold);
+    if (year) parts.push(`vale para o ano letivo de ${year.groups!.year}`);
   }
   if (parts.length === 0) return null;
   const sentence = parts.join(' e ');
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
+
+/** "ano letivo de 2025", "período letivo: 2026". */
+const SCHOOL_YEAR = /\b(?:ano|periodo)\s+letivo(?:\s+de|:)?\s+(?<year>20\d{2})\b/u;
 
 /** Words that introduce the object inside its sentence: what follows them is the object. */
 const OBJECT_LEAD =
@@ -179,6 +304,8 @@ const INSERTED_AGENT = /,\s(?:pel[oa]s?|por\s+(?:meio|intermedio)\s+d[eoa]s?)\s[
 /** Where a phrase without commas can end: before a place, manner or reference complement. */
 const COMPLEMENT_START =
   /\s(?=(?:junto|na|no|nas|nos|em|pel[oa]s?|mediante|conforme|nos\s+termos|de\s+acordo)\s)/gu;
+/** Where a template's blank starts: "{{", "{$", "${", "____", "XXXX". */
+const TEMPLATE_MARK = /\{\{|\{\$|\$\{|_{3,}|X{4,}/u;
 /** A cut object keeps at least this many words. */
 const MIN_CUT_WORDS = 10;
 /** A participle wants its complement ("estabelecidos na zona", "composta pelos"): no cut after it. */
@@ -189,7 +316,11 @@ const PARTICIPLE_END = /(?:ad|id|ost|eit|it)[oa]s?$/u;
  * complement ("…de sua fabricação junto a lojistas…"); null if there is neither.
  */
 function shortened(text: string): string | null {
-  const clean = text
+  // A template variable or a blank ends what can be said: "na especialidade de {{ $x }}".
+  const blank = TEMPLATE_MARK.exec(text);
+  const filled =
+    blank === null ? text : text.slice(0, blank.index).replace(/[,;:]?\s*\S*\s*$/u, '');
+  const clean = filled
     .trim()
     .replace(/\s+/gu, ' ')
     .replace(INSERTED_PHRASE, '$1 ')
@@ -248,11 +379,66 @@ function describeObject(doc: AnalyzedDocument): string | null {
       : inClause.find((candidate) => !isTitleLine(doc, candidate)));
   if (!sentence) return null;
   const lead = OBJECT_LEAD.exec(sentence.fold)?.[0].length ?? 0;
-  const opening = INSTRUMENT_OPENING.exec(sentence.fold.slice(lead))?.[0].length ?? 0;
-  const object = shortened(doc.text.slice(sentence.start + lead + opening, sentence.end));
-  if (object === null) return null;
-  if (lead > 0) return `O contrato tem por objeto ${object}.`;
-  return `Pelo contrato, ${SENTENCE_CASE_START.test(object) ? lowerFirst(object) : object}.`;
+  if (lead > 0) {
+    const opening = INSTRUMENT_OPENING.exec(sentence.fold.slice(lead))?.[0].length ?? 0;
+    const object = shortened(doc.text.slice(sentence.start + lead + opening, sentence.end));
+    return object === null ? null : `O contrato tem por objeto ${object}.`;
+  }
+  // Without "tem por objeto", the verb that gives the thing names the deal: "A LOCADORA aluga ao
+  // LOCATÁRIO o imóvel…" is "a locação do imóvel…" — a noun phrase, never the clause copied.
+  for (const [verb, noun] of OBJECT_VERBS) {
+    const match = verb.exec(sentence.fold);
+    if (match === null) continue;
+    let at = sentence.start + match.index + match[0].length;
+    at += RECIPIENT.exec(doc.text.slice(at, sentence.end))?.[0].length ?? 0;
+    const thing = shortened(doc.text.slice(at, sentence.end).replace(/^\s*,\s*/u, ''));
+    // "doam … para custear os estudos": a purpose, not a thing.
+    if (thing === null || /^(?:para|em|com|por|pelo|pela)\b/iu.test(thing)) return null;
+    return `O contrato tem por objeto ${joined(noun, lowerArticle(thing))}.`;
+  }
+  return null;
+}
+
+/**
+ * Verbs that give the object, and the deal they name ("aluga" → "a locação de"), tried in order.
+ * The thing given follows the verb, after the party it is given to (RECIPIENT).
+ */
+const OBJECT_VERBS: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:aluga(?:m)?|loca(?:m)?|da(?:o)?\s+em\s+locacao)\b/u, 'a locação de'],
+  [/\b(?:da(?:o)?|cede(?:m)?)\s+em\s+comodato\b/u, 'o comodato de'],
+  [
+    /\b(?:promete(?:m)?\s+vender|(?:se\s+)?compromete(?:m)?(?:-se)?\s+a\s+vender)\b/u,
+    'a promessa de venda de',
+  ],
+  [/\bvende(?:m)?\b/u, 'a venda de'],
+  [/\bdoa(?:m)?\b/u, 'a doação de'],
+  [/\bempresta(?:m)?\b/u, 'o empréstimo de'],
+  [
+    /\b(?:prestara(?:o)?|presta(?:m)?)\s+(?:os\s+|seus\s+)?servicos\s+(?=de\b)/u,
+    'a prestação de serviços',
+  ],
+  [/\bcontrata(?:m)?\s+(?:os\s+)?servicos\b/u, 'a prestação dos serviços'],
+  // "São objeto da doação os livros…": the phrase after names the thing itself.
+  [/\b(?:sao|e)\s+objeto\s+d[oa]\s+(?:presente\s+)?\p{L}+\b/u, ''],
+];
+/**
+ * The party the thing is given to, and a phrase set between commas after it: "ao LOCATÁRIO",
+ * "à DONATÁRIA, por liberalidade,", "ao Comodatário, de graça,". Matched on the original text:
+ * the recipient is written with a capital.
+ */
+const RECIPIENT =
+  /^,?\s*(?:a|à|ao|aos|às)\s+(?:\p{Lu}[\p{L}-]*)(?:\s+\p{Lu}[\p{L}-]*)?\s*(?:,\s*(?!para\b)[^,;.]{1,40}?,\s*)?/u;
+
+/** "O imóvel" → "o imóvel": the phrase continues the sentence. */
+const lowerArticle = (phrase: string): string =>
+  /^(?:O|A|Os|As|Um|Uma)\s/u.test(phrase) ? lowerFirst(phrase) : phrase;
+
+/** "a locação de" + "o imóvel" → "a locação do imóvel" (de + article contract). */
+function joined(noun: string, thing: string): string {
+  if (noun === '') return thing;
+  const article = /^(o|a|os|as)\s/u.exec(thing);
+  if (!noun.endsWith(' de') || article === null) return `${noun} ${thing}`;
+  return `${noun.slice(0, -3)} d${article[1]} ${thing.slice(article[0].length)}`;
 }
 
 function isTitleLine(doc: AnalyzedDocument, sentence: Sentence): boolean {
@@ -275,10 +461,12 @@ export function summarizeContract(
   findings: readonly TFinding[],
 ): string {
   const parties = describeParties(doc);
+  const kind = describeType(doc);
+  const article = /^(?:termos|condições)\b/u.test(kind) ? '' : 'um ';
   const sentences = [
     parties === null
-      ? `Trata-se de um ${describeType(doc)}.`
-      : `Trata-se de um ${describeType(doc)} entre ${parties.replace(/\.$/u, '')}.`,
+      ? `Trata-se de ${article}${kind}.`
+      : `Trata-se de ${article}${kind} entre ${parties.replace(/\.$/u, '')}.`,
   ];
   const object = describeObject(doc);
   if (object !== null) sentences.push(object);
