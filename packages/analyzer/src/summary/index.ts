@@ -292,9 +292,6 @@ const ENUMERATION =
 const MAX_OBJECT_WORDS = 24;
 /** A punctuation mark that separates phrases (not the comma of "R$ 4.200,00"). */
 const PHRASE_BREAK = /[,;:](?=\s)/gu;
-/** A sentence opening in sentence case ("O LOCADOR…", "São confidenciais…"), not a name ("Vende Mais"). */
-const SENTENCE_CASE_START =
-  /^(?:(?:O|A|Os|As|Este|Esta|Estes|Estas|Esse|Essa)\s|\p{Lu}\p{Ll}*\s+(?:\p{Ll}|\p{Lu}{2,}))/u;
 
 /** A phrase set between commas right after a connective: "para, em caráter não eventual, agenciar". */
 // Whole words only: `\b` would take the "a" that ends "graça" for the connective "a".
