@@ -168,6 +168,8 @@ export const RULES = {
     'objetividade.termo_vago',
     'objetividade.repeticao',
     'objetividade.numeracao',
+    'objetividade.frase_incompleta',
+    'objetividade.documento_externo',
   ],
   defaultClauses: ['padrao.ausente'],
   exoticClauses: [

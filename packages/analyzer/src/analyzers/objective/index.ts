@@ -1,21 +1,30 @@
 /**
  * objectiveAnalysis: blanks left in the template, certain typos (a misspelt party role above
  * all), run-on sentences, the readability of the whole text, vague terms that leave a deadline
- * or an amount open, repeated passages and numbering gaps or duplicates. Each is one finding per
+ * or an amount open, repeated passages, numbering gaps or duplicates, clauses cut off in the
+ * middle and documents the contract relies on without carrying them. Each is one finding per
  * document that lists every place it occurs: twelve blanks are one problem to fix, not twelve.
  */
+import { clauseFunctions } from '../../clause-functions';
+import { isHeadingParagraph } from '../../clause-functions/paragraphs';
 import { blanksOf, type Blank, type BlankKind } from '../../facts/blanks';
 import type { AnalyzedDocument, Analyzer, Clause, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
 import { findingOf, formatNumber, type RuleSpec } from '../rule';
 import { mainRoles } from '../roles';
 import {
+  CONTINUATION,
+  DANGLING_END,
+  EXTERNAL_DOCUMENT,
+  INCORPORATED,
   ITEM_MARKER,
   LIST_LEAD,
   MAX_TYPO_FREQUENCY,
   MIN_CHECKED_LENGTH,
   MIN_READABILITY,
   MIN_REPEATED_WORDS,
+  NEW_SENTENCE,
+  PRICE_WORDS,
   RUN_ON_WORDS,
   SPECS,
   VAGUE_PRECISION,
@@ -355,6 +364,86 @@ function numbering(doc: AnalyzedDocument): RawFinding[] {
   ];
 }
 
+/**
+ * A clause that stops in the middle of a phrase ("Este Acordo vincula as Partes e seus
+ * respectivos" and then the next clause): what it binds, and whom, is left unsaid.
+ */
+function incompleteSentences(doc: AnalyzedDocument): RawFinding[] {
+  const paragraphs = clauseFunctions(doc);
+  const { clauseAt } = indexDocument(doc);
+  const findings: RawFinding[] = [];
+  paragraphs.forEach((paragraph, i) => {
+    const text = paragraph.text.trim();
+    const next = paragraphs[i + 1]?.text.trim() ?? '';
+    if (text.length < MIN_SENTENCE_CHARS || isHeadingParagraph(text) || /[.;:!?)"'”]$/u.test(text))
+      return;
+    if (clauseAt(paragraph.start).kind === 'signatures') return;
+    const folded = doc.fold.slice(paragraph.start, paragraph.end).trimEnd();
+    if (!DANGLING_END.test(folded) || !NEW_SENTENCE.test(next) || CONTINUATION.test(next)) return;
+    const lastWords = /\S+\s+\S+$/u.exec(text)?.[0] ?? text;
+    const end = paragraph.start + paragraph.text.trimEnd().length;
+    findings.push(
+      findingOf(
+        SPECS.fraseIncompleta,
+        { start: end - lastWords.length, end },
+        {
+          description: `A cláusula termina em "${lastWords}", no meio da frase: não se sabe o que ela pretendia dizer.`,
+        },
+      ),
+    );
+  });
+  return findings;
+}
+
+/** Whether the document carries a section named like `name` ("ANEXO I", "REGULAMENTO INTERNO"). */
+function isAttached(doc: AnalyzedDocument, name: string): boolean {
+  const head = name.split(/\s+/u).slice(0, 2).join(' ');
+  return clauseFunctions(doc).some(
+    (paragraph) =>
+      isHeadingParagraph(paragraph.text) &&
+      doc.fold.slice(paragraph.start, paragraph.end).includes(head),
+  );
+}
+
+/**
+ * Documents the contract incorporates or relies on and does not carry (regulations, price
+ * tables, annexes, an inspection report), as one finding: the reader cannot know rules they were
+ * not given — in a consumer contract they do not bind (CDC art. 46). Serious when the price
+ * depends on them.
+ */
+function externalDocuments(doc: AnalyzedDocument): RawFinding[] {
+  const { sentenceAt } = indexDocument(doc);
+  const cited: { span: Span; name: string; isPrice: boolean }[] = [];
+  for (const match of doc.fold.matchAll(EXTERNAL_DOCUMENT)) {
+    const sentence = sentenceAt(match.index);
+    if (sentence === null || !INCORPORATED.test(sentence.fold)) continue;
+    const name = match.groups!.name!.replace(/\s+/gu, ' ');
+    if (isAttached(doc, name)) continue;
+    cited.push({
+      span: { start: match.index, end: match.index + match[0].length },
+      name: doc.text.slice(match.index, match.index + match[0].length),
+      isPrice: PRICE_WORDS.test(sentence.fold),
+    });
+  }
+  if (cited.length === 0) return [];
+  // One name per document: "termo de contratação" and "termo de contratação dos serviços".
+  const all = [...new Set(cited.map((entry) => entry.name.toLowerCase()))];
+  const names = all.filter(
+    (name) => !all.some((other) => other !== name && name.startsWith(other)),
+  );
+  const isPrice = cited.some((entry) => entry.isPrice);
+  return [
+    grouped(
+      SPECS.documentoExterno,
+      cited.map((entry) => entry.span),
+      `O contrato remete a ${names.map((n) => `"${n}"`).join(', ')}, que não ${names.length === 1 ? 'está' : 'estão'} no documento${isPrice ? ', inclusive para valores que você vai pagar' : ''}. Só obriga o que você pôde ler antes de assinar.`,
+    ),
+  ].map((finding) => (isPrice ? { ...finding, severity: 'média' as const } : finding));
+}
+
+/** Paragraphs shorter than this are labels or fragments, not clauses. */
+const MIN_SENTENCE_CHARS = 40;
+
 /** objectiveAnalysis (see module doc). */
 export const objectiveAnalyzer: Analyzer = {
   criterion: 'objectiveAnalysis',
@@ -367,6 +456,8 @@ export const objectiveAnalyzer: Analyzer = {
       ...vagueTerms(doc),
       ...repetitions(sentences),
       ...numbering(doc),
+      ...incompleteSentences(doc),
+      ...externalDocuments(doc),
     ];
   },
 };

@@ -338,4 +338,45 @@ export const SPECS = {
     severity: 'baixa',
     recommendation: 'Renumere as cláusulas e atualize as remissões.',
   },
+  fraseIncompleta: {
+    rule: 'objetividade.frase_incompleta',
+    title: 'Cláusula interrompida no meio',
+    description: 'Uma cláusula termina no meio da frase, sem dizer o que pretendia.',
+    severity: 'média',
+    recommendation: 'Complete a cláusula; sem o final, não se sabe o que ela obriga nem a quem.',
+  },
+  documentoExterno: {
+    rule: 'objetividade.documento_externo',
+    title: 'Documentos citados que não acompanham o contrato',
+    description:
+      'O contrato remete a documentos que não estão nele, e só o que você pode ler antes de assinar deve obrigá-lo.',
+    severity: 'baixa',
+    recommendation:
+      'Peça os documentos citados (anexos, regulamentos, tabelas) antes de assinar, ou que as regras venham no próprio contrato.',
+    legalRef: 'cdc.art46',
+  },
 } as const satisfies Record<string, RuleSpec>;
+
+/**
+ * A paragraph that stops in the middle of a phrase: it ends without punctuation on a word that
+ * cannot end a sentence (an article, a preposition, a possessive, "respectivos"), and the next
+ * paragraph starts a new sentence ("São considerados…"), not the rest of this one.
+ */
+export const DANGLING_END =
+  /(?:^|\s)(?:de|do|da|dos|das|o|a|os|as|com|que|em|no|na|por|pelo|pela|para|seus|suas|seu|sua|respectivos?|respectivas?|aquele|aquela|um|uma|ao|cujo|cuja)$/u;
+/** How the next paragraph starts when it is a new sentence: a capitalised word, then lower case. */
+export const NEW_SENTENCE = /^(?:\d+(?:\.\d+)*[.)]?\s+|[a-z]\)\s+)?\p{Lu}\p{Ll}+\s+\p{Ll}/u;
+/** What a reference to a clause, an article or a name looks like: the phrase goes on. */
+export const CONTINUATION = /^(?:cl[aá]usula|artigo|art\.|item|anexo|par[aá]grafo)\b/iu;
+
+/**
+ * A document the contract incorporates or relies on ("conforme o Regulamento Interno", "o Laudo
+ * de Vistoria que integra este contrato", "preço da Tabela em vigor", "Anexo II"), group `name`.
+ */
+export const EXTERNAL_DOCUMENT =
+  /\b(?<name>(?:regulamento|regimento)(?:\s+(?:interno|escolar|geral|academico))?|manual\s+d[oa]\s+(?:aluno|usuario|cliente|colaborador|franqueado)|(?:tabela|lista)\s+de\s+(?:precos|valores|servicos|taxas)|termo\s+de\s+contratacao(?:\s+dos\s+servicos)?|proposta\s+comercial|plano\s+de\s+(?:estagio|atividades)|anexo\s+(?:[ivx]+|\d{1,2}|unico)|codigo\s+de\s+conduta|politica\s+de\s+privacidade)\b/gu;
+/** Words that make the cited document part of the deal, around the citation. */
+export const INCORPORATED =
+  /\b(?:parte\s+integrante|integra(?:m|ndo)?\s+(?:o\s+presente|este)|conforme|de\s+acordo\s+com|nos\s+termos\s+d|previst[oa]s?\s+n|constante|descrit[oa]s?\s+n|estabelecid[oa]s?\s+n|disponive(?:l|is)\s+n|encontra(?:m)?-se\s+disponive|que\s+acompanha|anexo\s+a(?:o)?\s+(?:presente|este)|vinculad[oa]s?\s+a)\b/u;
+/** The price, a fee or a charge depends on the document. */
+export const PRICE_WORDS = /\b(?:valor(?:es)?|preco|mensalidade|taxa|tarifa|parcela|pagamento)\b/u;
