@@ -14,6 +14,10 @@ import {
 } from './patterns';
 import { countWords, MAX_CHARS, vocabularyOf, type WordCounts } from './words';
 
+/** Titles of one-sided instruments that bind their signer (not a power of attorney). */
+const AUTHORISATION_TITLE =
+  /^termo\s+de\s+(?:autorizacao|cessao|consentimento)\b|^autorizacao\s+(?:de|para)\s+uso\b/u;
+
 /** Weights of the evidence; a title naming the type outweighs everything else. */
 const TITLE_WEIGHT = 6;
 const ROLE_WEIGHT = 3;
@@ -222,6 +226,9 @@ export function contractSignal(doc: AnalyzedDocument): number {
     Math.min(0.2, (3 * contractual) / Math.max(total, 1)),
     BINDING_LANGUAGE.test(doc.fold.slice(0, MAX_CHARS)) ? 0.15 : 0,
     hasSignatures ? 0.1 : 0,
+    // A term by which one person authorises or assigns ("Termo de Autorização de Imagem",
+    // "Termo de Cessão de Direitos") binds its signer like any contract.
+    AUTHORISATION_TITLE.test(title) ? 0.2 : 0,
   ];
   return Math.min(
     1,

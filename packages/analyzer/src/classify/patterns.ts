@@ -413,13 +413,13 @@ export const CONTRACT_WORDS: ReadonlySet<string> = new Set([
  * news story, an invoice or a statute about a contract mentions contracts but binds no one.
  */
 export const BINDING_LANGUAGE =
-  /\b(?:(?:obriga|compromete)(?:m)?-se|se\s+(?:obriga|compromete)(?:m)?|(?:obrigo|comprometo)-me|me\s+(?:obrigo|comprometo)|fica(?:m)?\s+eleitos?|elegem\s+o\s+foro|just[oa]s?\s+e\s+(?:contratad|acordad|avencad)[oa]s?|(?:ajustam|acordam|pactuam|celebram|firmam|convencionam)\b|tem\s+(?:as\s+partes\s*,?\s*)?entre\s+si|(?:aceita|aceitam|aceito|concorda|concordam|concordo)\s+(?:com\s+)?(?:os|estes|as|estas|o\s+presente|a\s+presente)\b)/u;
+  /\b(?:(?:obriga|compromete)(?:m)?-se|se\s+(?:obriga|compromete)(?:m)?|(?:obrigo|comprometo)-me|me\s+(?:obrigo|comprometo)|fica(?:m)?\s+eleitos?|elegem\s+(?:as\s+partes\s+)?o\s+foro|autorizo|declaro\s+(?:que|estar|ter)|concedo|abro\s+mao|(?:o\s+)?usuario\s+(?:\w+\s+){0,3}?(?:consente|concorda|aceita|declara)|just[oa]s?\s+e\s+(?:contratad|acordad|avencad)[oa]s?|(?:ajustam|acordam|pactuam|celebram|firmam|convencionam)\b|tem\s+(?:as\s+partes\s*,?\s*)?entre\s+si|(?:aceita|aceitam|aceito|concorda|concordam|concordo)\s+(?:com\s+)?(?:os|estes|as|estas|o\s+presente|a\s+presente)\b)/u;
 
 /** Lines that read as a document title. */
 export const TITLE_WORDS =
   /\b(?:contrato|instrumento|termos?|acordo|estatuto|compromisso|promessa|condicoes|politica|regulamento|aditivo|distrato|convencao|escritura)\b/u;
 /** A title that opens with the name of an instrument: "CONTRATO DE …", "Termo de …". */
 export const TITLE_START =
-  /^(?:contrato|instrumento|termos?|acordo|estatuto|compromisso|promessa|condicoes|regulamento|aditivo|distrato|convencao|escritura)\b/u;
+  /^(?:contrato|instrumento|termos?|acordo|estatuto|compromisso|promessa|condicoes|regulamento|aditivo|distrato|convencao|escritura|politica\s+de\s+privacidade)\b/u;
 /** Longest line taken as a title. */
 export const MAX_TITLE_LENGTH = 200;
