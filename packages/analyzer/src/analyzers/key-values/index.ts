@@ -1,128 +1,613 @@
 /**
- * keyValuesAnalysis (financial risks): fines checked against the vetted legal table, default
- * interest and compounding, lease early-exit fines, guarantees and deposits, adjustment
- * periodicity and index, unlimited liability and full payment in advance.
+ * keyValuesAnalysis (financial risks): fines checked against the vetted legal table (lump-sum,
+ * per day, per month), default interest and compounding, what the customer loses of what was paid
+ * when the relation ends, collection costs and future instalments charged to the customer, lease
+ * early-exit fines, guarantees and deposits, adjustment periodicity and index, unlimited liability
+ * and full payment in advance.
  */
-import { regimeOf } from '../../facts/regime';
+import type { TContractType } from '@contrato-claro/shared';
+import { regimeOf, type Regime } from '../../facts/regime';
+import type { LegalReferenceId } from '../../legal/references';
+import { foldText } from '../../text/fold';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument, parseBrNumber, type Sentence } from '../document-index';
 import { documentFacts, MONEY_SOURCE, PENALTY_RENT } from '../facts';
 import { findingOf, formatNumber, type RuleSpec } from '../rule';
 import {
+  ACCELERATION,
   ADJUSTMENT,
+  ANY_BREACH,
+  ANY_BREACH_FINE_MAX,
   ADJUSTMENT_MIN_MONTHS,
   ADJUSTMENT_PERIOD_REACH,
   CIVIL_LATE_FINE_MAX,
+  COLLECTION_AGENCY,
+  COLLECTION_CONTEXT,
+  COLLECTION_COSTS,
   COMPOUND,
+  CONSORTIUM,
   CONSUMER_LATE_FINE_MAX,
+  CONTRACT_BASE,
   DEPOSIT,
   DEPOSIT_MAX_RENTS,
   DEPOSIT_RENTS,
   EARLY_EXIT,
+  END_EVENT,
+  EVERY_UPDATE,
+  FEES_AS_PRICE,
+  FEES_PERCENT,
+  FINANCIAL_LENDER,
+  FINE_CAP,
+  FINE_ON_CHARGES,
   FINE_PERCENT,
-  FORFEIT_ALL_PAID,
   FINE_WORD,
   FORBIDDEN,
+  FORFEIT_ALL_PAID,
   FULL_ADVANCE,
+  FUTURE_INSTALMENTS,
   GUARANTEES,
   GUARANTEE_CONTEXT,
+  GUARANTOR,
   INDEX_NAME,
   INSTALMENTS,
-  INTEREST,
+  INTEREST_DAY_COUNT,
+  INTEREST_EXCESS_FOR_ALTA,
+  INTEREST_PERIOD,
+  INTEREST_RATE,
+  INTEREST_RESTATED,
   LATE_PAYMENT,
+  LAWFUL_KEEP,
+  LEGAL_SERVICES,
   LONG_TERM_MONTHS,
+  LOT_LATE_FINE_MAX,
+  LOT_SALE,
   MONETARY,
   MONTHLY_INTEREST_MAX,
+  MUTUAL,
+  NO_COMPOUNDING,
   NO_CORRECTION,
   NO_REDUCTION,
-  NO_COMPOUNDING,
+  NO_REFUND,
+  NOT_CHARGED,
   NUMBER_WORDS,
+  OUT_OF_COURT,
+  OWED_DEBT,
+  PAID_MONEY,
   PENALTY_FINE_MAX,
   PER_DAY,
+  PER_DAY_AFTER,
+  PENALTY_CONTEXT,
+  PER_MONTH_AFTER,
   PERIOD,
   PERIOD_MONTHS,
   PERIODIC_PAYMENT,
+  PRICE_BASE,
+  PRICE_SHARE_FORFEIT,
+  PRICE_SHARE_MIN,
   PROPORTIONAL,
+  REFUND_AT_END,
+  REFUNDED_SHARE,
   REMAINING_RENTS,
+  RETAINED_SHARE,
+  RETENTION_CONTEXT,
+  RETENTION_MAX,
+  SERVICE_SUSPENDED,
+  SHARE_OF,
+  SHARE_RATE,
   SPECS,
+  STILL_DUE,
+  SUBSTITUTE_GUARANTEE,
+  SURCHARGE,
   UNLIMITED_LIABILITY,
 } from './patterns';
 
 const MONEY = new RegExp(MONEY_SOURCE, 'u');
+const END_EVENTS = new RegExp(END_EVENT.source, 'gu');
+/** How far before the future instalments the exit that triggers them is pointed at (characters). */
+const END_REACH = 80;
+/** How much of the opening (title and qualification of the parties) names the lender's kind. */
+const OPENING = 3000;
+/** How far back in its clause a list item looks for what it is a list of (characters). */
+const CLAUSE_LOOKBACK = 1500;
+/** A line this long that ends without punctuation was wrapped at the page margin. */
+const WRAPPED_LINE = 50;
+/** An early exit and its fine further apart than this are pointed at by the fine alone. */
+const EXIT_SPAN_MAX = 200;
+/** Words after a finding's span that tell a repeated clause from a look-alike (characters). */
+const REPEAT_CONTEXT = 80;
+/** How far after a fine's rate its cadence and base are read (characters). */
+const AFTER_FINE = 240;
+/** A yearly rhythm stated in the same sentence as an adjustment. */
+const ANNUAL = /\banual\w*|\b(?:doze|12)\s+(?:\(doze\)\s+)?meses\b|\bcada\s+ano\b/u;
+/** Types in which the buyer pays the price of goods in instalments (CDC art. 53). */
+const SALE_TYPES: readonly TContractType[] = ['Compra e venda', 'Promessa de compra e venda'];
+/** Types whose price pays for a service: charging its future instalments charges for nothing. */
+const SERVICE_TYPES: readonly TContractType[] = [
+  'Prestação de serviços',
+  'Serviços educacionais',
+  'Termos de uso',
+  'Licença de software',
+];
 
-const spanOf = (sentence: Sentence, match: RegExpExecArray | RegExpMatchArray) => {
-  const start = sentence.start + match.index!;
+/** A half-open span of the text. */
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** What the rules of one document need to know about it, read once. */
+interface Context {
+  doc: AnalyzedDocument;
+  regime: Regime;
+  /** A sale of lots of a subdivision (Lei 6.766/1979 art. 26, V). */
+  isLotSale: boolean;
+  /** A financial institution or an Empresa Simples de Crédito lends: no usury ceiling. */
+  isFinancialLender: boolean;
+  /** Every party with a document is a company: the Lei de Usura does not apply (Lei 14.905/2024 art. 3º). */
+  isBetweenCompanies: boolean;
+  /** A sale of goods paid in instalments. */
+  isInstalmentSale: boolean;
+}
+
+function contextOf(doc: AnalyzedDocument): Context {
+  const regime = regimeOf(doc);
+  // A condominium has a CNPJ but is no legal person (CC art. 44): the usury law still binds it.
+  const documents = doc.entities.parties.flatMap((party) =>
+    party.document === null
+      ? []
+      : [/\bcondominio\b/u.test(foldText(party.name ?? '')) ? 'CPF' : party.document.kind],
+  );
+  const isSale = SALE_TYPES.includes(regime.contractType);
+  return {
+    doc,
+    regime,
+    isLotSale: isSale && LOT_SALE.test(doc.fold),
+    isFinancialLender: FINANCIAL_LENDER.test(doc.fold.slice(0, OPENING)),
+    isBetweenCompanies: documents.length >= 2 && documents.every((kind) => kind === 'CNPJ'),
+    isInstalmentSale: isSale && regime.hasRecurringPayments,
+  };
+}
+
+/**
+ * The sentences of the body, rejoined where a hard line break cut one in two (a PDF wrapped at
+ * the margin): the piece before the break ends without punctuation and either runs long or the
+ * next piece goes on in lower case.
+ */
+function passagesOf(doc: AnalyzedDocument, sentences: readonly Sentence[]): Sentence[] {
+  const passages: Sentence[] = [];
+  for (const sentence of sentences) {
+    const last = passages.at(-1);
+    if (last !== undefined && last.clause === sentence.clause && isWrapped(doc, last, sentence)) {
+      passages[passages.length - 1] = {
+        clause: last.clause,
+        start: last.start,
+        end: sentence.end,
+        fold: doc.fold.slice(last.start, sentence.end),
+      };
+    } else passages.push(sentence);
+  }
+  return passages;
+}
+
+function isWrapped(doc: AnalyzedDocument, before: Sentence, after: Sentence): boolean {
+  if (!/^[ \t]*\n[ \t]*$/u.test(doc.text.slice(before.end, after.start))) return false;
+  if (/[.;:!?]$/u.test(doc.text.slice(before.start, before.end))) return false;
+  const lineStart = doc.text.lastIndexOf('\n', before.end - 1) + 1;
+  return before.end - lineStart >= WRAPPED_LINE || /^[\p{Ll}\d(]/u.test(doc.text[after.start]!);
+}
+
+const spanOf = (passage: Sentence, match: RegExpExecArray | RegExpMatchArray) => {
+  const start = passage.start + match.index!;
   return { start, end: start + match[0].length };
 };
 
-function fines(doc: AnalyzedDocument, sentence: Sentence): RawFinding[] {
-  const { isConsumer } = regimeOf(doc);
+/** The span between two offsets of a passage. */
+const spanIn = (passage: Sentence, from: number, to: number) => ({
+  start: passage.start + from,
+  end: passage.start + to,
+});
+
+/** The part of a folded passage between semicolons that holds `at`. */
+function partAround(fold: string, at: number): string {
+  const end = fold.indexOf(';', at);
+  return fold.slice(fold.lastIndexOf(';', at) + 1, end === -1 ? fold.length : end);
+}
+
+/** The text of a passage's top clause up to the passage's end: what a list item belongs to. */
+function clauseUpTo(context: Context, passage: Sentence): string {
+  const top = indexDocument(context.doc).topOf(passage.clause);
+  return context.doc.fold.slice(Math.max(top.start, passage.end - CLAUSE_LOOKBACK), passage.end);
+}
+
+/** The ceiling of a late-payment fine for this document, in percent, and how to say it. */
+function lateFineCeiling(context: Context): { max: number; basis: string } {
+  if (context.isLotSale) {
+    return { max: LOT_LATE_FINE_MAX, basis: 'limite de 10% da Lei de loteamentos' };
+  }
+  return context.regime.isConsumer
+    ? { max: CONSUMER_LATE_FINE_MAX, basis: 'limite de 2% das relações de consumo' }
+    : { max: CIVIL_LATE_FINE_MAX, basis: `patamar usual de ${CIVIL_LATE_FINE_MAX}%` };
+}
+
+/**
+ * A fine counted per day without a ceiling grows without end: a month of it is compared with the
+ * ceiling of a lump-sum fine of its kind (CDC art. 52 §1º, CC arts. 412–413).
+ */
+function dailyFine(
+  context: Context,
+  passage: Sentence,
+  span: Span,
+  rate: number,
+  isLate: boolean,
+): RawFinding | null {
+  if (FINE_CAP.test(passage.fold) || context.regime.isPublic) return null;
+  const monthly = rate * 30;
+  const { max, basis } = isLate
+    ? lateFineCeiling(context)
+    : { max: PENALTY_FINE_MAX, basis: `patamar de ${PENALTY_FINE_MAX}% de uma multa razoável` };
+  if (monthly <= max) return null;
+  return findingOf(SPECS.multaExcessiva, span, {
+    title: 'Multa diária sem limite',
+    description: `A multa de ${formatNumber(rate)}% por dia, sem teto, chega a ${formatNumber(monthly)}% em um mês (acima do ${basis}) e pode ultrapassar o valor da própria obrigação.`,
+    severity: 'alta',
+    legalRef: isLate && context.regime.isConsumer ? 'cdc.art52.p1' : 'cc.art412-413',
+  });
+}
+
+function fines(context: Context, passage: Sentence): RawFinding[] {
+  const { isConsumer } = context.regime;
   const findings: RawFinding[] = [];
-  for (const match of sentence.fold.matchAll(FINE_PERCENT)) {
+  const isLate = LATE_PAYMENT.test(passage.fold) && !/\bcompensatoria\b/u.test(passage.fold);
+  for (const match of passage.fold.matchAll(FINE_PERCENT)) {
     const rate = parseBrNumber((match.groups!.n ?? match.groups!.n2)!);
-    const around = sentence.fold.slice(match.index, match.index + match[0].length + 60);
-    if (PER_DAY.test(around)) continue;
-    const isLate = LATE_PAYMENT.test(sentence.fold) && !/\bcompensatoria\b/u.test(sentence.fold);
+    const end = match.index + match[0].length;
+    const after = passage.fold.slice(end, end + AFTER_FINE);
+    const perDay = PER_DAY_AFTER.exec(after);
+    if (perDay || PER_DAY.test(match.groups!.gap ?? '')) {
+      const span = spanIn(passage, match.index, end + (perDay?.[0].length ?? 0));
+      const finding = dailyFine(context, passage, span, rate, isLate);
+      if (finding) findings.push(finding);
+      continue;
+    }
+    const perMonth = PER_MONTH_AFTER.exec(after);
+    if (perMonth && isLate) {
+      // A late fine is charged once; charged every month it is interest under another name.
+      findings.push(
+        findingOf(SPECS.multaExcessiva, spanIn(passage, match.index, end + perMonth[0].length), {
+          title: 'Multa de mora cobrada todo mês',
+          description: `A multa de ${formatNumber(rate)}% se repete a cada mês de atraso: somada aos juros, funciona como juros disfarçados, quando a multa de mora deveria incidir uma única vez.`,
+          severity: 'média',
+          legalRef: isConsumer ? 'cdc.art52.p1' : 'cc.art412-413',
+        }),
+      );
+      continue;
+    }
     if (isLate) {
-      const max = isConsumer ? CONSUMER_LATE_FINE_MAX : CIVIL_LATE_FINE_MAX;
+      const { max, basis } = lateFineCeiling(context);
+      const onCharges = isConsumer && !context.isLotSale ? FINE_ON_CHARGES.exec(after) : null;
+      if (rate <= max && onCharges) {
+        findings.push(
+          findingOf(SPECS.multaExcessiva, spanIn(passage, match.index, end + onCharges[0].length), {
+            title: 'Multa de mora calculada sobre outros encargos',
+            description: `A multa de ${formatNumber(rate)}% incide sobre a dívida já acrescida de juros, encargos ou outras multas; nas relações de consumo ela se calcula sobre o valor da prestação.`,
+            severity: 'média',
+            legalRef: 'cdc.art52.p1',
+          }),
+        );
+        continue;
+      }
       if (rate <= max) continue;
       findings.push(
-        findingOf(SPECS.multaExcessiva, spanOf(sentence, match), {
+        findingOf(SPECS.multaExcessiva, spanOf(passage, match), {
           title: 'Multa por atraso acima do limite',
-          description: isConsumer
-            ? `A multa por atraso de ${formatNumber(rate)}% supera o limite de 2% das relações de consumo.`
-            : `A multa por atraso de ${formatNumber(rate)}% supera o patamar usual de ${CIVIL_LATE_FINE_MAX}% e pode ser reduzida judicialmente.`,
-          severity: isConsumer ? 'alta' : 'média',
-          legalRef: isConsumer ? 'cdc.art52.p1' : 'cc.art412-413',
+          description: `A multa por atraso de ${formatNumber(rate)}% supera o ${basis}${isConsumer && !context.isLotSale ? '' : ' e pode ser reduzida judicialmente'}.`,
+          severity: isConsumer && !context.isLotSale ? 'alta' : 'média',
+          legalRef: isConsumer && !context.isLotSale ? 'cdc.art52.p1' : 'cc.art412-413',
+        }),
+      );
+    } else if (
+      rate >= ANY_BREACH_FINE_MAX &&
+      rate <= PENALTY_FINE_MAX &&
+      ANY_BREACH.test(passage.fold) &&
+      CONTRACT_BASE.test(after)
+    ) {
+      findings.push(
+        findingOf(SPECS.multaExcessiva, spanOf(passage, match), {
+          title: 'Multa alta para qualquer descumprimento',
+          description: `A mesma multa de ${formatNumber(rate)}% do valor total do contrato vale para qualquer falha, mesmo leve; se for desproporcional ao prejuízo, o juiz pode reduzi-la.`,
+          severity: 'média',
         }),
       );
     } else if (rate > PENALTY_FINE_MAX) {
       findings.push(
-        findingOf(SPECS.multaExcessiva, spanOf(sentence, match), {
+        findingOf(SPECS.multaExcessiva, spanOf(passage, match), {
           description: `A multa de ${formatNumber(rate)}% é desproporcional e pode ser reduzida pelo juiz por ser manifestamente excessiva.`,
         }),
       );
     }
   }
-  const forfeit = FORFEIT_ALL_PAID.exec(sentence.fold);
-  if (forfeit) {
-    findings.push(
-      findingOf(SPECS.multaExcessiva, spanOf(sentence, forfeit), {
+  return findings;
+}
+
+/**
+ * The law that caps what a supplier keeps of what the customer paid: CDC art. 53 in a consumer's
+ * purchase in instalments, CDC art. 51, IV in other consumer relations, CC arts. 412–413 (a
+ * penalty reduced when excessive) otherwise.
+ */
+function retentionRef(context: Context): LegalReferenceId {
+  if (!context.regime.isConsumer) return 'cc.art412-413';
+  return SALE_TYPES.includes(context.regime.contractType) ? 'cdc.art53' : 'cdc.art51.IV';
+}
+
+const overlapsAny = (span: Span, others: readonly Span[]) =>
+  others.some((other) => other.start < span.end && span.start < other.end);
+
+/**
+ * What the customer paid, kept when the relation ends: all of it ("perderá as parcelas pagas",
+ * "sem qualquer restituição", "não terá a quantia devolvida"), a share above 20% of it, a share
+ * of the whole price in an instalment sale (which can swallow everything paid early on), or the
+ * whole price of a service; and refunds put off to the end of the plan.
+ */
+function retention(context: Context, passage: Sentence, earlier: RawFinding[]): RawFinding[] {
+  const { regime } = context;
+  if (regime.isLease || regime.isEmployment || regime.isInternship) return [];
+  const { fold } = passage;
+  const legalRef = retentionRef(context);
+  const isEnd = END_EVENT.test(fold);
+  const all =
+    FORFEIT_ALL_PAID.exec(fold) ?? (isEnd && !LAWFUL_KEEP.test(fold) ? NO_REFUND.exec(fold) : null);
+  if (all) {
+    return [
+      findingOf(SPECS.multaExcessiva, spanOf(passage, all), {
         title: 'Perda de todos os valores pagos',
         description:
-          'A perda de tudo o que já foi pago funciona como multa de 100% e pode ser reduzida pelo juiz.',
-        legalRef: isConsumer ? 'cdc.art53' : 'cc.art412-413',
+          'Ao fim do contrato o cliente não recebe de volta nada do que pagou: a perda de tudo funciona como multa de 100% e pode ser reduzida pelo juiz.',
+        legalRef,
+      }),
+    ];
+  }
+  const findings: RawFinding[] = [];
+  const isDeferred = isEnd && REFUND_AT_END.test(fold) && !CONSORTIUM.test(context.doc.fold);
+  const deferral = isDeferred
+    ? ' e a devolução só acontece no fim do plano, anos depois da saída'
+    : '';
+  const shares =
+    isEnd && PAID_MONEY.test(fold)
+      ? [
+          ...[...fold.matchAll(RETAINED_SHARE)].map((match) => ({
+            match,
+            kept: parseBrNumber(match.groups!.n!),
+            onPrice: PRICE_BASE.test(fold.slice(match.index + match[0].length)),
+          })),
+          ...[...fold.matchAll(REFUNDED_SHARE)].map((match) => ({
+            match,
+            kept: 100 - parseBrNumber(match.groups!.n!),
+            onPrice: false,
+          })),
+        ]
+      : [];
+  for (const { match, kept, onPrice } of shares) {
+    const span = spanOf(passage, match);
+    if (onPrice || kept <= RETENTION_MAX || overlapsAny(span, [...earlier, ...findings])) continue;
+    findings.push(
+      findingOf(SPECS.multaExcessiva, span, {
+        title: 'Retenção excessiva do que foi pago',
+        description: `Quem sai do contrato perde ${formatNumber(kept)}% do que pagou${deferral}; retenções acima de 10% a 20% do valor pago costumam ser reduzidas pelos tribunais.`,
+        severity: isDeferred ? 'alta' : 'média',
+        legalRef,
+      }),
+    );
+  }
+  findings.push(...priceShares(context, passage, [...earlier, ...findings]));
+  if (isDeferred && findings.length === 0) {
+    findings.push(
+      findingOf(SPECS.multaExcessiva, spanOf(passage, REFUND_AT_END.exec(fold)!), {
+        title: 'Devolução só no fim do plano',
+        description:
+          'Quem desiste só recebe de volta o que pagou quando o plano terminar, o que pode levar anos; a devolução deve ser imediata.',
+        severity: 'média',
+        legalRef,
       }),
     );
   }
   return findings;
 }
 
-function interest(doc: AnalyzedDocument, sentence: Sentence): RawFinding[] {
+/**
+ * A share of the whole price kept or charged when the customer leaves: in a sale in instalments
+ * any sizeable share can exceed what was paid; in a service, the whole price is a total loss.
+ * List items ("b) 8% do preço") read their clause for the deduction and the exit they belong to.
+ */
+function priceShares(context: Context, passage: Sentence, earlier: RawFinding[]): RawFinding[] {
   const findings: RawFinding[] = [];
-  for (const match of sentence.fold.matchAll(INTEREST)) {
+  const { fold } = passage;
+  // A fine of a share of the price is judged as a fine; a share either side pays is no retention.
+  const fines = [...fold.matchAll(FINE_PERCENT)].map((match) => spanOf(passage, match));
+  if (MUTUAL.test(fold)) return [];
+  let clause: string | null = null;
+  for (const match of fold.matchAll(SHARE_RATE)) {
     const rate = parseBrNumber(match.groups!.n!);
-    const period = match.groups!.period!;
-    const periodText = doc.text.slice(
-      sentence.start + match.index + match[0].length - period.length,
-      sentence.start + match.index + match[0].length,
-    );
-    const monthly = /ano|a\.\s?a|anua/u.test(period)
-      ? rate / 12
-      : /dia|diari/u.test(period)
-        ? rate * 30
-        : rate;
-    if (monthly <= MONTHLY_INTEREST_MAX + 1e-9) continue;
+    const end = match.index + match[0].length;
+    const base = PRICE_BASE.exec(fold.slice(end));
+    const isForfeit = rate >= PRICE_SHARE_FORFEIT;
+    if (!base || (!isForfeit && (!context.isInstalmentSale || rate < PRICE_SHARE_MIN))) continue;
+    clause ??= clauseUpTo(context, passage);
+    const isKept = RETENTION_CONTEXT.test(clause) || (isForfeit && PENALTY_CONTEXT.test(clause));
+    if (!END_EVENT.test(clause) || !isKept) continue;
+    const span = spanIn(passage, match.index, end + base[0].length);
+    if (overlapsAny(span, [...earlier, ...findings, ...fines])) continue;
     findings.push(
-      findingOf(SPECS.jurosMora, spanOf(sentence, match), {
-        description: `Os juros de ${formatNumber(rate)}% ${periodText} equivalem a ${formatNumber(monthly)}% ao mês, acima de 1% ao mês.`,
+      findingOf(SPECS.multaExcessiva, span, {
+        title:
+          rate >= PRICE_SHARE_FORFEIT
+            ? 'Perda de todo o preço'
+            : 'Retenção calculada sobre o preço total',
+        description:
+          rate >= PRICE_SHARE_FORFEIT
+            ? 'Na desistência o cliente paga todo o preço sem receber o serviço: a penalidade deve corresponder ao prejuízo efetivo.'
+            : `A retenção de ${formatNumber(rate)}% é calculada sobre o preço total, não sobre o que foi pago: no começo do contrato ela pode consumir tudo o que o comprador pagou.`,
+        severity: context.regime.isConsumer || rate >= PRICE_SHARE_FORFEIT ? 'alta' : 'média',
+        legalRef: retentionRef(context),
       }),
     );
   }
-  const compound = COMPOUND.exec(sentence.fold);
-  if (compound && !NO_COMPOUNDING.test(sentence.fold))
-    findings.push(findingOf(SPECS.jurosCompostos, spanOf(sentence, compound)));
   return findings;
+}
+
+/** Monthly equivalent of a rate and its period ("ao ano" divides by 12, "ao dia" multiplies by 30). */
+const monthlyRate = (rate: number, period: string): number =>
+  /ano|a\.\s?a|anua/u.test(period) ? rate / 12 : /dia|diari/u.test(period) ? rate * 30 : rate;
+
+/**
+ * Interest above 1% a month between private parties (Lei de Usura art. 1º, CC arts. 406 and
+ * 591), worse the further above; not for a financial lender (STF Súmula 596, LC 167/2019) nor
+ * between companies outside a loan (Lei 14.905/2024 art. 3º). A rate without a period counted
+ * "pro rata die" is ambiguous; a rate restated in other words is read as restated.
+ */
+function interest(context: Context, passage: Sentence): RawFinding[] {
+  const { regime, isFinancialLender, isBetweenCompanies } = context;
+  const findings: RawFinding[] = [];
+  const isUsuryFree = isFinancialLender || isBetweenCompanies;
+  const isCapped = !isFinancialLender && (!isBetweenCompanies || regime.contractType === 'Mútuo');
+  for (const match of isCapped ? passage.fold.matchAll(INTEREST_RATE) : []) {
+    const rate = parseBrNumber(match.groups!.n!);
+    const end = match.index + match[0].length;
+    const rest = passage.fold.slice(end);
+    const direct = INTEREST_PERIOD.exec(rest);
+    const restated = direct ? null : INTEREST_RESTATED.exec(rest);
+    const stated = direct ?? restated;
+    if (!stated) {
+      if (rate * 30 > MONTHLY_INTEREST_MAX && INTEREST_DAY_COUNT.test(rest)) {
+        findings.push(
+          findingOf(SPECS.jurosMora, spanIn(passage, match.index, end), {
+            title: 'Juros sem período definido',
+            description: `A cláusula não diz se os juros de ${formatNumber(rate)}% são ao mês ou ao dia; contados dia a dia, podem ser lidos como ${formatNumber(rate)}% ao dia, cerca de ${formatNumber(rate * 30)}% ao mês.`,
+            legalRef: undefined,
+          }),
+        );
+      }
+      continue;
+    }
+    const statedRate = restated ? parseBrNumber(restated.groups!.n!) : rate;
+    const period = stated.groups!.period!;
+    const monthly = monthlyRate(statedRate, period);
+    if (monthly <= MONTHLY_INTEREST_MAX + 1e-9) continue;
+    const stop = end + stated[0].length;
+    const periodText = context.doc.text.slice(
+      passage.start + stop - period.length,
+      passage.start + stop,
+    );
+    const isAlarming = monthly > MONTHLY_INTEREST_MAX * INTEREST_EXCESS_FOR_ALTA;
+    findings.push(
+      findingOf(SPECS.jurosMora, spanIn(passage, match.index, stop), {
+        description: restated
+          ? `A cláusula diz que os juros correspondem a ${formatNumber(statedRate)}% ${periodText}, o que equivale a ${formatNumber(monthly)}% ao mês, acima de 1% ao mês; se a taxa pretendida é outra, a cláusula precisa ser corrigida.`
+          : `Os juros de ${formatNumber(statedRate)}% ${periodText} equivalem a ${formatNumber(monthly)}% ao mês, acima de 1% ao mês.`,
+        severity: isAlarming ? 'alta' : 'média',
+        legalRef:
+          regime.contractType !== 'Mútuo' && regime.isConsumer && isAlarming
+            ? 'cdc.art51.IV'
+            : 'cc.art591',
+      }),
+    );
+  }
+  const compound = isUsuryFree ? null : COMPOUND.exec(passage.fold);
+  if (compound && !NO_COMPOUNDING.test(passage.fold))
+    findings.push(findingOf(SPECS.jurosCompostos, spanOf(passage, compound)));
+  return findings;
+}
+
+/**
+ * Collection costs charged to the customer (CDC art. 51, XII): lawyer's fees fixed in advance,
+ * collection costs as a rate, a surcharge paid to a collection agency. Out of court (an amicable
+ * collection, "independentemente de ação judicial") they are worse: in court the judge sets the
+ * fees. In a lease the Lei 8.245 (art. 62, II, d) allows fees only in the eviction action, so only
+ * fees charged out of court count; between businesses the parties may agree on them.
+ */
+function collectionCosts(context: Context, passage: Sentence): RawFinding[] {
+  const { regime, doc } = context;
+  if (!regime.isConsumer && !regime.isLease) return [];
+  if (LEGAL_SERVICES.test(foldText(doc.classification.contractTitle ?? ''))) return [];
+  const findings: RawFinding[] = [];
+  const { fold } = passage;
+  const matches = [
+    ...[...fold.matchAll(FEES_PERCENT)].map((match) => ({ match, kind: 'fees' as const })),
+    ...[...fold.matchAll(COLLECTION_COSTS)].map((match) => ({ match, kind: 'costs' as const })),
+    ...[...fold.matchAll(SURCHARGE)].map((match) => ({ match, kind: 'surcharge' as const })),
+  ];
+  for (const { match, kind } of matches) {
+    const part = partAround(fold, match.index);
+    if (MUTUAL.test(part) || GUARANTOR.test(part) || !COLLECTION_CONTEXT.test(part)) continue;
+    if (kind === 'surcharge' && !COLLECTION_AGENCY.test(part)) continue;
+    if (kind === 'fees' && FEES_AS_PRICE.test(part)) continue;
+    const isOutOfCourt = kind === 'surcharge' || OUT_OF_COURT.test(part);
+    const rate = formatNumber(parseBrNumber(match.groups!.n!));
+    const span = spanOf(passage, match);
+    if (overlapsAny(span, findings)) continue;
+    if (regime.isLease) {
+      if (!isOutOfCourt) continue;
+      findings.push(
+        findingOf(SPECS.custosCobranca, span, {
+          description: `O inquilino pagaria honorários ou custos de cobrança de ${rate}% mesmo sem ação judicial; a Lei do Inquilinato só prevê honorários na ação de despejo.`,
+          legalRef: undefined,
+        }),
+      );
+      continue;
+    }
+    findings.push(
+      findingOf(SPECS.custosCobranca, span, {
+        description:
+          kind === 'surcharge'
+            ? `Atrasos passam a custar um acréscimo de ${rate}% pago à empresa de cobrança: o custo da cobrança é transferido ao consumidor sem direito igual contra o fornecedor.`
+            : isOutOfCourt
+              ? `O consumidor pagaria ${rate}% de honorários ou custos de cobrança já na cobrança extrajudicial, sem direito igual contra o fornecedor.`
+              : `Os honorários de cobrança já vêm fixados em ${rate}% contra o consumidor, sem direito igual contra o fornecedor; em juízo, quem os fixa é o juiz.`,
+        severity: isOutOfCourt ? 'alta' : 'média',
+      }),
+    );
+  }
+  return findings;
+}
+
+/**
+ * The customer's future instalments charged when the contract ends (termination for default,
+ * withdrawal, abandonment): the supplier is paid in full for what it will no longer deliver (CDC
+ * art. 51, IV; CC arts. 412–413 where the charge works as a penalty). A debt falling due early in
+ * a loan or a sale whose goods were delivered is lawful acceleration. Also fees that stay due
+ * while the supplier blocks the service a consumer pays for.
+ */
+function futureInstalments(context: Context, passage: Sentence): RawFinding | null {
+  const { regime } = context;
+  const { fold } = passage;
+  if (regime.isLease || regime.isEmployment || regime.isInternship || regime.isPublic) return null;
+  if (regime.contractType === 'Mútuo' || GUARANTOR.test(fold)) return null;
+  const future = FUTURE_INSTALMENTS.exec(fold);
+  if (future && END_EVENT.test(fold) && !NOT_CHARGED.test(fold)) {
+    if (OWED_DEBT.test(fold) || SHARE_OF.test(fold.slice(0, future.index))) return null;
+    if (ACCELERATION.test(fold) && !SERVICE_TYPES.includes(regime.contractType)) return null;
+    // The exit just before the instalments belongs to the problem ("rescindir o contrato e
+    // cobrar as parcelas vincendas").
+    const end = [...fold.slice(0, future.index).matchAll(END_EVENTS)].at(-1);
+    const from = end && future.index - end.index <= END_REACH ? end.index : future.index;
+    return findingOf(
+      SPECS.parcelasVincendas,
+      spanIn(passage, from, future.index + future[0].length),
+      {
+        severity: regime.isConsumer ? 'alta' : 'média',
+        legalRef: regime.isConsumer ? 'cdc.art51.IV' : 'cc.art412-413',
+      },
+    );
+  }
+  const due = regime.isConsumer ? STILL_DUE.exec(fold) : null;
+  const suspended = due ? SERVICE_SUSPENDED.exec(fold) : null;
+  if (!due || !suspended) return null;
+  const from = suspended.index < due.index ? suspended.index : due.index;
+  return findingOf(SPECS.parcelasVincendas, spanIn(passage, from, due.index + due[0].length), {
+    title: 'Cobrança durante a suspensão do serviço',
+    description:
+      'O fornecedor pode suspender o serviço por atraso e, ainda assim, continuar cobrando as mensalidades do período em que nada é prestado.',
+    severity: 'média',
+  });
 }
 
 /**
@@ -139,14 +624,19 @@ function earlyExitFine(sentences: readonly Sentence[]): RawFinding[] {
       !NO_REDUCTION.test(sentence.fold),
   );
   for (const sentence of sentences) {
-    if (!EARLY_EXIT.test(sentence.fold)) continue;
+    const exit = EARLY_EXIT.exec(sentence.fold);
+    if (!exit) continue;
     const remaining = REMAINING_RENTS.exec(sentence.fold);
     const cost = remaining ?? FINE_WORD.exec(sentence.fold);
     if (!cost) continue;
     const isUnreduced = NO_REDUCTION.test(sentence.fold);
     if (PROPORTIONAL.test(sentence.fold) && !isUnreduced) continue;
     if (remaining || isUnreduced || !isReducedSomewhere) {
-      return [findingOf(SPECS.multaLocacao, spanOf(sentence, cost))];
+      // The exit and what it costs, together, carry the problem.
+      const from = Math.min(exit.index, cost.index);
+      const to = Math.max(exit.index + exit[0].length, cost.index + cost[0].length);
+      const span = to - from <= EXIT_SPAN_MAX ? spanIn(sentence, from, to) : spanOf(sentence, cost);
+      return [findingOf(SPECS.multaLocacao, span)];
     }
   }
   return [];
@@ -161,12 +651,22 @@ function leaseRules(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawF
   for (const sentence of indexDocument(doc).preambleSentences) {
     if (/\bfiador(?:a|es)?\b/u.test(sentence.fold)) seen.add('fiança');
   }
+  // A guarantee offered in place of another, and its mentions in the same clause, is an
+  // alternative ("caso apresente dois fiadores, a caução será devolvida"), not a second one.
+  const alternatives = new Map<string, Set<string>>();
+  for (const sentence of sentences) {
+    if (!SUBSTITUTE_GUARANTEE.test(sentence.fold)) continue;
+    const names = alternatives.get(sentence.clause.ref) ?? new Set<string>();
+    for (const { name, pattern } of GUARANTEES) if (pattern.test(sentence.fold)) names.add(name);
+    alternatives.set(sentence.clause.ref, names);
+  }
   let reportedGuarantee = false;
   for (const sentence of sentences) {
     if (GUARANTEE_CONTEXT.test(sentence.fold) && !reportedGuarantee) {
       for (const { name, pattern } of GUARANTEES) {
         const match = pattern.exec(sentence.fold);
         if (!match || seen.has(name)) continue;
+        if (alternatives.get(sentence.clause.ref)?.has(name) && seen.size > 0) continue;
         seen.add(name);
         if (seen.size > 1) {
           reportedGuarantee = true;
@@ -225,7 +725,20 @@ function shortAdjustment(doc: AnalyzedDocument, sentence: Sentence): RawFinding 
     // Default charges are corrected month by month; that is not a price adjustment.
     if (word.groups!.correction && (!isMonetary || LATE_PAYMENT.test(sentence.fold))) continue;
     const period = periodAfter(sentence, word.index);
-    if (!period) continue;
+    if (!period) {
+      const update = EVERY_UPDATE.exec(sentence.fold.slice(word.index));
+      if (!update || update.index > ADJUSTMENT_PERIOD_REACH || ANNUAL.test(sentence.fold)) continue;
+      // The whole statement, up to the end of its sentence part, names what the price follows.
+      const partEnd = sentence.fold.slice(word.index).search(/[;.]/u);
+      const to = Math.min(
+        partEnd === -1 ? sentence.fold.length : word.index + partEnd,
+        word.index + ADJUSTMENT_PERIOD_REACH * 2,
+      );
+      return findingOf(SPECS.reajusteInferiorAnual, spanIn(sentence, word.index, to), {
+        description:
+          'O reajuste acompanha cada atualização de uma tabela ou do preço de referência, sem respeitar o intervalo mínimo de 12 meses.',
+      });
+    }
     const months = periodMonths(period.groups!);
     if (months >= ADJUSTMENT_MIN_MONTHS) return null;
     const span = spanOf(sentence, period);
@@ -307,17 +820,58 @@ function sentenceRule(
   return findings;
 }
 
+/**
+ * One finding per problem: the same words flagged in two clauses (a clause repeated further on)
+ * are one finding that lists both places.
+ */
+function mergeRepeated(doc: AnalyzedDocument, findings: readonly RawFinding[]): RawFinding[] {
+  const first = new Map<string, RawFinding>();
+  const merged: RawFinding[] = [];
+  for (const finding of findings) {
+    const lineEnd = doc.fold.indexOf('\n', finding.end);
+    const words = doc.fold
+      .slice(
+        finding.start,
+        Math.min(finding.end + REPEAT_CONTEXT, lineEnd === -1 ? Infinity : lineEnd),
+      )
+      .replace(/\s+/gu, ' ');
+    const key = `${finding.rule}|${words}`;
+    const earlier = first.get(key);
+    if (earlier === undefined) {
+      const copy = { ...finding };
+      first.set(key, copy);
+      merged.push(copy);
+      continue;
+    }
+    earlier.occurrences = [
+      ...(earlier.occurrences ?? []),
+      { start: finding.start, end: finding.end },
+      ...(finding.occurrences ?? []),
+    ];
+  }
+  return merged;
+}
+
 /** keyValuesAnalysis (see module doc). */
 export const keyValuesAnalyzer: Analyzer = {
   criterion: 'keyValuesAnalysis',
   analyze(doc) {
-    const { sentences } = indexDocument(doc);
-    return [
-      ...sentences.flatMap((sentence) => [...fines(doc, sentence), ...interest(doc, sentence)]),
-      ...leaseRules(doc, sentences),
-      ...adjustment(doc, sentences),
-      ...sentenceRule(SPECS.responsabilidadeIlimitada, UNLIMITED_LIABILITY, sentences),
-      ...sentenceRule(SPECS.pagamentoAntecipado, FULL_ADVANCE, sentences),
-    ];
+    const context = contextOf(doc);
+    const passages = passagesOf(doc, indexDocument(doc).sentences);
+    const perPassage = passages.flatMap((passage) => {
+      const found = [...fines(context, passage), ...interest(context, passage)];
+      found.push(...retention(context, passage, found));
+      found.push(...collectionCosts(context, passage));
+      const future = futureInstalments(context, passage);
+      if (future) found.push(future);
+      return found;
+    });
+    return mergeRepeated(doc, [
+      ...perPassage,
+      ...leaseRules(doc, passages),
+      ...adjustment(doc, passages),
+      ...sentenceRule(SPECS.responsabilidadeIlimitada, UNLIMITED_LIABILITY, passages),
+      ...sentenceRule(SPECS.pagamentoAntecipado, FULL_ADVANCE, passages),
+    ]);
   },
 };

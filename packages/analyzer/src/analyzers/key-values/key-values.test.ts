@@ -31,3 +31,64 @@ describe('the forfeiture of everything paid cites the law that applies', () => {
     expect(forfeiture?.legalRef).toBe(legalRef);
   });
 });
+
+describe('interest: the further above 1% a month, the more severe', () => {
+  const SCHOOL =
+    'CONTRATO DE PRESTAÇÃO DE SERVIÇOS EDUCACIONAIS\n\nCONTRATADA: ESCOLA PEQUENO PRÍNCIPE LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.\n\nCONTRATANTE: o responsável identificado na ficha de matrícula, consumidor.\n\nCLÁUSULA QUARTA – DO ATRASO\n\n4.1. Sobre a mensalidade vencida incidirão juros de mora de ';
+  it.each([
+    ['1,5% (um e meio por cento) ao mês', 'média', 'cc.art591'],
+    ['10% (dez por cento) ao mês', 'alta', 'cdc.art51.IV'],
+    ['0,5% (meio por cento) ao dia', 'alta', 'cdc.art51.IV'],
+  ])('%s', (rate, severity, legalRef) => {
+    const doc = documentFromText(`${SCHOOL}${rate}.`);
+    const finding = keyValuesAnalyzer
+      .analyze(doc)
+      .find((found) => found.rule === 'financeiro.juros_mora');
+    expect(finding?.severity).toBe(severity);
+    expect(finding?.legalRef).toBe(legalRef);
+  });
+});
+
+describe('collection costs: out of court is worse, and a lease cites no consumer law', () => {
+  const findingIn = (text: string) =>
+    keyValuesAnalyzer
+      .analyze(documentFromText(text))
+      .find((found) => found.rule === 'financeiro.custos_cobranca');
+  const CONSUMER =
+    'TERMO DE ADESÃO AO PLANO DE TREINAMENTO\n\nCONTRATADA: ACADEMIA CORPO EM FORMA LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.\n\nCONTRATANTE: JOÃO DA SILVA, brasileiro, solteiro, inscrito no CPF sob o nº 123.456.789-09.\n\nCLÁUSULA SEXTA – DA COBRANÇA\n\n';
+  it('fees on the amicable collection: alta, CDC art. 51, XII', () => {
+    const finding = findingIn(
+      `${CONSUMER}Na cobrança amigável do débito em atraso, o CONTRATANTE pagará honorários advocatícios de 10% (dez por cento).`,
+    );
+    expect(finding?.severity).toBe('alta');
+    expect(finding?.legalRef).toBe('cdc.art51.XII');
+  });
+  it('fees in court fixed in advance: média', () => {
+    const finding = findingIn(
+      `${CONSUMER}Na cobrança judicial do débito, o CONTRATANTE pagará honorários advocatícios desde já fixados em 20% (vinte por cento).`,
+    );
+    expect(finding?.severity).toBe('média');
+  });
+  it('a tenant charged fees without a lawsuit: média, no CDC reference', () => {
+    const finding = findingIn(
+      'CONTRATO DE LOCAÇÃO RESIDENCIAL\n\nLOCADOR: ANTÔNIO CARLOS PEREIRA, inscrito no CPF sob o nº 313.377.340-20.\n\nLOCATÁRIO: MARCOS VINÍCIUS OLIVEIRA, inscrito no CPF sob o nº 481.006.563-47.\n\nCLÁUSULA QUINTA – DA COBRANÇA\n\nO aluguel em atraso poderá ser cobrado por advogado, pagando o LOCATÁRIO honorários de 20% (vinte por cento) na cobrança extrajudicial.',
+    );
+    expect(finding?.severity).toBe('média');
+    expect(finding?.legalRef).toBeUndefined();
+  });
+});
+
+describe('a clause repeated further on is one finding with two places', () => {
+  it('merges the same collection costs stated in two clauses', () => {
+    const clause =
+      'O atraso implicará multa de 2% (dois por cento), além dos custos com serviços de cobrança, correspondentes a 10% (dez por cento) sobre o valor devido, na cobrança amigável.';
+    const doc = documentFromText(
+      `TERMO DE ADESÃO AO SERVIÇO DE RASTREAMENTO\n\nCONTRATADA: RASTREIA BEM LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.\n\nCONTRATANTE: JOÃO DA SILVA, brasileiro, solteiro, inscrito no CPF sob o nº 123.456.789-09.\n\nCLÁUSULA OITAVA – DO PAGAMENTO\n\n8.4. ${clause}\n\nCLÁUSULA DÉCIMA SEGUNDA – DA INADIMPLÊNCIA\n\n12.1. ${clause}`,
+    );
+    const costs = keyValuesAnalyzer
+      .analyze(doc)
+      .filter((found) => found.rule === 'financeiro.custos_cobranca');
+    expect(costs).toHaveLength(1);
+    expect(costs[0]?.occurrences).toHaveLength(1);
+  });
+});
