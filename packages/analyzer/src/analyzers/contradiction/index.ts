@@ -1,14 +1,15 @@
 /**
  * contradictionAnalysis: numbers that disagree with their words, parameters stated with two
- * values, two courts, sums that do not add up, references to clauses that do not exist and
- * roles that were never qualified.
+ * values, two courts, sums that do not add up, references to clauses that do not exist, roles
+ * inverted or left over from another template, and signatures of someone never qualified.
  */
 import { parseNumberWords } from '../../entities/number-words';
 import { parseOrdinalWords } from '../../text/ordinals';
+import { regimeOf } from '../../facts/regime';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument, parseBrNumber, type Sentence } from '../document-index';
 import { documentFacts } from '../facts';
-import { mainRoles, roleMentions } from '../roles';
+import { roleMentions } from '../roles';
 import { findingOf, formatMoney, formatNumber } from '../rule';
 import {
   APPROXIMATE,
@@ -27,6 +28,8 @@ import {
   MONEY,
   NOT_PARTS,
   NUMBER_AND_WORDS,
+  PRICE_SENTENCE,
+  VARIABLE_AND_WORDS,
   PARAMETERS,
   QUOTA_COUNT,
   QUOTA_VALUE,
@@ -40,6 +43,7 @@ import {
   UNIT_PRICE,
   type ParameterPattern,
 } from './patterns';
+import { differentSigner, swappedRoles, undefinedRoles } from './parties';
 
 /** Two amounts agree when they differ by less than a cent or 0.5% (rounded instalments). */
 const agrees = (a: number, b: number): boolean =>
@@ -72,6 +76,34 @@ function numberVersusWords(sentences: readonly Sentence[]): RawFinding[] {
   return findings;
 }
 
+/**
+ * A figure left as a template variable next to amount words that are fixed: the words will not
+ * match whatever value fills the variable (high severity when it is the price).
+ */
+function variableVersusWords(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
+  const findings: RawFinding[] = [];
+  for (const sentence of sentences) {
+    for (const match of sentence.fold.matchAll(VARIABLE_AND_WORDS)) {
+      const words = parseNumberWords(match.groups!.words!);
+      if (words === null) continue;
+      const start = sentence.start + match.index;
+      const span = { start, end: start + match[0].length };
+      const isPrice = PRICE_SENTENCE.test(sentence.fold);
+      const variable = match.groups!.var!;
+      const wordsAt = start + match[0].lastIndexOf(match.groups!.words!);
+      const written = doc.text.slice(wordsAt, wordsAt + match.groups!.words!.length).trim();
+      findings.push(
+        findingOf(SPECS.numeroExtenso, span, {
+          severity: isPrice ? 'alta' : 'média',
+          title: 'Valor variável com extenso fixo',
+          description: `O número é um campo do modelo (${variable}), mas o extenso está fixo ("${written}", ${formatNumber(words)}): qualquer outro valor preenchido vai contradizer o extenso.`,
+        }),
+      );
+    }
+  }
+  return findings;
+}
+
 type Period = 'mês' | 'ano' | 'dia';
 
 interface Occurrence {
@@ -89,6 +121,10 @@ interface Occurrence {
 interface ParameterGroup {
   label: string;
   describe: (item: Occurrence) => string;
+  /** Values further apart than this ratio are different things (see ParameterPattern). */
+  maxRatio: number | null;
+  /** Two sentences of one clause may disagree (see ParameterPattern). */
+  acrossSentences: boolean;
   items: Occurrence[];
 }
 
@@ -120,6 +156,7 @@ function describerOf(parameter: ParameterPattern): (item: Occurrence) => string 
   if (parameter.unit === 'months') return ({ value }) => `${formatNumber(value)} meses`;
   if (parameter.unit === 'percent') return describeRate;
   if (parameter.key === 'vencimento') return ({ value }) => `dia ${value}`;
+  if (parameter.key === 'area') return ({ value }) => `${formatNumber(value)} m²`;
   return ({ value }) => `${formatNumber(value)} dias`;
 }
 
@@ -161,17 +198,29 @@ function stateParameters(
   sentences: readonly Sentence[],
   add: (key: string, group: Omit<ParameterGroup, 'items'>, item: Occurrence) => void,
 ): void {
+  const { contractType } = regimeOf(doc);
+  const parameters = PARAMETERS.filter(
+    ({ contractTypes }) => contractTypes === undefined || contractTypes.includes(contractType),
+  );
   for (const sentence of sentences) {
-    for (const parameter of PARAMETERS) {
+    for (const parameter of parameters) {
       if (parameter.context && !parameter.context.test(sentence.fold)) continue;
       for (const match of sentence.fold.matchAll(parameter.pattern)) {
         const value = valueOf(parameter, match);
         if (value === null) continue;
+        const lead = sentence.fold.slice(Math.max(0, match.index - 40), match.index);
+        if (parameter.notBefore?.test(lead)) continue;
         const role = parameter.byRole ? firstRole(doc, sentence) : '';
+        const charge = parameter.charges?.exec(sentence.fold)?.groups!.charge ?? '';
         const start = sentence.start + match.index;
         add(
-          `${parameter.key}|${role}`,
-          { label: parameter.label, describe: describerOf(parameter) },
+          `${parameter.key}|${role}|${charge}`,
+          {
+            label: parameter.label,
+            describe: describerOf(parameter),
+            maxRatio: parameter.maxRatio ?? null,
+            acrossSentences: parameter.acrossSentences ?? false,
+          },
           { value, start, end: start + match[0].length, sentence, period: null, base: null },
         );
       }
@@ -200,7 +249,7 @@ function stateRates(
     const role = parameter.byRole ? firstRole(doc, sentence) : '';
     add(
       `${parameter.key}|${role}`,
-      { label: parameter.label, describe: describeRate },
+      { label: parameter.label, describe: describeRate, maxRatio: null, acrossSentences: false },
       {
         value: rate.value,
         start: rate.start,
@@ -220,38 +269,60 @@ function divergentValues(doc: AnalyzedDocument, sentences: readonly Sentence[]):
     found.items.push(item);
     groups.set(key, found);
   };
-  stateParameters(doc, sentences, add);
+  // The quadro-resumo and the description of the object often sit in the preamble.
+  stateParameters(doc, [...indexDocument(doc).preambleSentences, ...sentences], add);
   stateRates(doc, add);
   const findings: RawFinding[] = [];
-  for (const { label, describe, items } of groups.values()) {
-    const pair = firstDivergence(items);
-    if (pair === null) continue;
-    const [first, other] = pair;
+  for (const group of groups.values()) {
+    const { label, describe, items } = group;
+    const divergence = divergenceOf(items, group);
+    if (divergence === null) continue;
+    const { reference, others } = divergence;
+    const [other, ...more] = others;
     findings.push(
-      findingOf(SPECS.valorDivergente, other, {
-        description: `O contrato fixa ${label} em ${describe(first)} (${first.sentence.clause.ref}) e em ${describe(other)} (${other.sentence.clause.ref}).`,
+      findingOf(SPECS.valorDivergente, other!, {
+        description: `O contrato fixa ${label} em ${describe(reference)} (${placeOf(doc, reference, other!)}) e em ${describe(other!)} (${placeOf(doc, other!, reference)}).`,
+        // Every statement of the disagreement is a place of the same problem.
+        occurrences: [reference, ...more].map(({ start, end }) => ({ start, end })),
       }),
     );
   }
   return findings;
 }
 
+/** Where a statement is: its clause, or its words when the other statement is in the same clause. */
+function placeOf(doc: AnalyzedDocument, item: Occurrence, other: Occurrence): string {
+  const ref = item.sentence.clause.ref;
+  if (ref !== other.sentence.clause.ref) return ref;
+  return `${ref}: "${doc.text.slice(item.start, item.end).replace(/\s+/gu, ' ')}"`;
+}
+
 /**
- * The first value that disagrees, in another clause, with the first statement of the same
- * parameter. Rates of different periods or bases are different parameters: each item is held
- * against the first item it is comparable with (one reference per period/base, so linear).
+ * The values that disagree, in other clauses, with the first statement of the same parameter
+ * that disagrees with anything. Rates of different periods or bases are different parameters:
+ * each item is held against the first item it is comparable with (one reference per
+ * period/base, so linear).
  */
-function firstDivergence(items: readonly Occurrence[]): [Occurrence, Occurrence] | null {
+function divergenceOf(
+  items: readonly Occurrence[],
+  { maxRatio, acrossSentences }: Pick<ParameterGroup, 'maxRatio' | 'acrossSentences'>,
+): { reference: Occurrence; others: Occurrence[] } | null {
   const references: Occurrence[] = [];
   const signatures = new Set<string>();
+  let found: { reference: Occurrence; others: Occurrence[] } | null = null;
   for (const item of items) {
     const reference = references.find((candidate) => isSameParameter(candidate, item));
     if (
       reference !== undefined &&
+      (found === null || found.reference === reference) &&
       !agrees(item.value, reference.value) &&
-      item.sentence.clause.ref !== reference.sentence.clause.ref
+      (item.sentence.clause.ref !== reference.sentence.clause.ref ||
+        (acrossSentences && item.sentence !== reference.sentence)) &&
+      (maxRatio === null ||
+        Math.max(item.value, reference.value) <= maxRatio * Math.min(item.value, reference.value))
     ) {
-      return [reference, item];
+      found ??= { reference, others: [] };
+      found.others.push(item);
     }
     const signature = `${item.period}|${item.base}`;
     if (!signatures.has(signature)) {
@@ -259,7 +330,7 @@ function firstDivergence(items: readonly Occurrence[]): [Occurrence, Occurrence]
       signatures.add(signature);
     }
   }
-  return null;
+  return found;
 }
 
 function twoForums(doc: AnalyzedDocument): RawFinding[] {
@@ -497,35 +568,6 @@ function missingReferences(doc: AnalyzedDocument, sentences: readonly Sentence[]
   return findings;
 }
 
-function undefinedRoles(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
-  const defined = new Set(mainRoles(doc));
-  if (defined.size === 0) return [];
-  for (const sentence of indexDocument(doc).preambleSentences) {
-    for (const mention of roleMentions(doc, sentence.fold, sentence.start))
-      defined.add(mention.key);
-  }
-  const mentions = sentences.flatMap((s) => roleMentions(doc, s.fold, s.start));
-  // A role the text defines where it first uses it ("por uma PARTE (PARTE REVELADORA) à outra")
-  // is qualified by that definition.
-  for (const mention of mentions) {
-    if (doc.text[mention.start - 1] === '(' && doc.text[mention.end] === ')')
-      defined.add(mention.key);
-  }
-  const reported = new Set<string>();
-  const findings: RawFinding[] = [];
-  for (const mention of mentions) {
-    if (!mention.isCapitalised || defined.has(mention.key) || reported.has(mention.key)) continue;
-    reported.add(mention.key);
-    const name = doc.text.slice(mention.start, mention.end);
-    findings.push(
-      findingOf(SPECS.papelIndefinido, mention, {
-        description: `O texto menciona "${name}", mas nenhuma parte com esse papel foi qualificada no contrato.`,
-      }),
-    );
-  }
-  return findings;
-}
-
 /** contradictionAnalysis (see module doc). */
 export const contradictionAnalyzer: Analyzer = {
   criterion: 'contradictionAnalysis',
@@ -533,11 +575,14 @@ export const contradictionAnalyzer: Analyzer = {
     const { sentences } = indexDocument(doc);
     return [
       ...numberVersusWords([...indexDocument(doc).preambleSentences, ...sentences]),
+      ...variableVersusWords(doc, sentences),
       ...divergentValues(doc, sentences),
       ...twoForums(doc),
       ...arithmetic(sentences),
       ...missingReferences(doc, sentences),
       ...undefinedRoles(doc, sentences),
+      ...swappedRoles(doc, sentences),
+      ...differentSigner(doc),
     ];
   },
 };

@@ -4,11 +4,22 @@
  */
 import { ORDINAL_PHRASE_SOURCE } from '../../text/ordinals';
 import { MONEY_SOURCE } from '../facts';
+import type { TContractType } from '@contrato-claro/shared';
 import type { RuleSpec } from '../rule';
 
 /** "30 (trinta)", "R$ 1.500,00 (mil e quinhentos reais)", "10% (dez por cento)". */
 export const NUMBER_AND_WORDS =
   /(?<!\d[.,]?)(?<num>\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)\s*(?<pct>%)?\s*\((?<words>[a-z][a-z ,-]{1,120})\)/gu;
+
+/**
+ * A figure that is a template variable followed by fixed words: "R$ {$data['value']}
+ * (QUATROCENTOS REAIS)". Whatever value fills the variable, the words stay the same.
+ */
+export const VARIABLE_AND_WORDS =
+  /(?<var>\{\{[^{}]{1,60}\}\}|\{\$[^{}]{1,60}\}|\$\{[^{}]{1,60}\}|\[[^[\]]{1,40}\])\s*(?<pct>%)?\s*\((?<words>[a-z][a-z ,-]{1,120})\)/gu;
+/** The amount is the price of the contract: a mismatch there is serious. */
+export const PRICE_SENTENCE =
+  /\b(?:preco|valor\s+(?:total|global|mensal|do\s+contrato)|pagara|pagarao|remunera\w*|honorarios|mensalidades?|aluguel|parcelas?|prestac(?:ao|oes))\b/u;
 
 /** A parameter whose value must be the same wherever the contract states it. */
 export interface ParameterPattern {
@@ -22,6 +33,25 @@ export interface ParameterPattern {
   unit: 'money' | 'months' | 'number' | 'percent';
   /** Key the value by the first role named in the sentence (whose notice period it is). */
   byRole?: boolean;
+  /**
+   * Sub-parameters: a sentence about another charge (the condominium fee, a commission) states
+   * that charge's value, compared only with the same charge's (group `charge`).
+   */
+  charges?: RegExp;
+  /** Words just before the value that make it something else (a threshold, a discount date). */
+  notBefore?: RegExp;
+  /** Only in these kinds of contract (the lot's area in a sale of a lot). */
+  contractTypes?: readonly TContractType[];
+  /**
+   * Values further apart than this ratio are different things (a house of 120 m² on a lot of
+   * 300 m²), not one value stated twice.
+   */
+  maxRatio?: number;
+  /**
+   * Two sentences of the same clause may disagree: the description of a lot states its area
+   * once per line ("Metragem: 200 m²" … "LOTE 18 – ÁREA: 180 M²"), all in the preamble.
+   */
+  acrossSentences?: boolean;
 }
 
 /** A sentence about paying late. */
@@ -59,9 +89,28 @@ export const PARAMETERS: readonly ParameterPattern[] = [
     key: 'vencimento',
     label: 'o dia de vencimento',
     pattern:
-      /\bdia\s+(?<n>\d{1,2})º?\s*(?:\([^)]{1,20}\)\s*)?(?:de\s+cada\s+mes|do\s+mes\s+(?:subsequente|seguinte))/gu,
-    context: /\b(?:venc|pag|aluguel|mensalidade)/u,
+      /\bdia\s+(?<n>\d{1,2})º?\s*(?:\([^)]{1,20}\)\s*)?(?:de\s+cada\s+mes|do\s+mes\s+(?:subsequente|seguinte)|dos\s+meses\s+(?:subsequentes|seguintes))/gu,
+    // A discount for paying early ("desconto de 5% se pago até o dia 5 de cada mês") sets a
+    // second day lawfully.
+    context:
+      /^(?!.*\b(?:descont\w*|bonifica\w*|pontualidade|abatimento)\b).*\b(?:venc|pag|aluguel|mensalidade)/u,
+    // "não pagas até o dia 20 de cada mês", "após o dia 10": what happens after the due date.
+    notBefore:
+      /\b(?:nao\s+(?:\p{L}+\s+){0,3}?|apos\s+|a\s+partir\s+|depois\s+|alem\s+)(?:ate\s+)?(?:[oa]\s+|d[oa]\s+)?$/u,
+    // The rent due on the 5th and the condominium fee on the 10th are two payments.
+    charges:
+      /\b(?<charge>condominio|iptu|encargos|contas?\s+de\s+(?:agua|luz|energia|gas)|tributos|comiss|royalt|salari|repasse|fundo\s+de\s+\p{L}+)/u,
     unit: 'number',
+  },
+  {
+    key: 'area',
+    label: 'a área do imóvel',
+    pattern:
+      /\b(?:area(?:\s+total)?(?:\s+d[oe]\s+(?:lote|terreno|imovel))?|metragem(?:\s+total)?)\s*(?:de\s+|:\s*|e\s+de\s+)?(?<n>\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)\s*(?:m2|m²|metros\s+quadrados)(?!\p{L})/gu,
+    unit: 'number',
+    contractTypes: ['Compra e venda', 'Promessa de compra e venda'],
+    maxRatio: 1.5,
+    acrossSentences: true,
   },
   {
     key: 'multa_mora',
@@ -253,6 +302,285 @@ export const CLAUSE_REFERENCE = new RegExp(
 export const EXTERNAL_REFERENCE =
   /^\s*(?:,\s*)?(?:do|da|dos|das)\s+(?:anexo|contrato\s+(?:social|de|principal)|lei|codigo|decreto|estatuto|instrumento\s+(?:anterior|de)|acordo|convencao|regulamento)/u;
 
+/**
+ * Party positions that belong to one kind of contract. A position of another kind than the
+ * document's, acting as a party, is a leftover of another template ("a LOCATÁRIA deverá" in a
+ * sale). Generic positions (contratante, prestador, parceiro, cliente…) fit any contract, and
+ * assignment or agency positions (cedente, outorgado, fiel depositário) are roles a party may take
+ * on inside any contract: none of them is listed.
+ */
+export const ROLE_KIND: Readonly<Record<string, string>> = {
+  locador: 'locação',
+  locatario: 'locação',
+  sublocador: 'locação',
+  sublocatario: 'locação',
+  comodante: 'comodato',
+  comodatario: 'comodato',
+  vendedor: 'venda',
+  comprador: 'venda',
+  'promitente vendedor': 'venda',
+  'promissario comprador': 'venda',
+  doador: 'doação',
+  donatario: 'doação',
+  mutuante: 'mútuo',
+  mutuario: 'mútuo',
+  empregador: 'trabalho',
+  empregado: 'trabalho',
+  franqueador: 'franquia',
+  franqueado: 'franquia',
+  licenciante: 'licença',
+  licenciado: 'licença',
+  revelador: 'sigilo',
+  receptor: 'sigilo',
+  'parte reveladora': 'sigilo',
+  'parte receptora': 'sigilo',
+};
+
+/** The kind of party positions each contract type uses. */
+export const TYPE_KIND: Readonly<Partial<Record<TContractType, string>>> = {
+  Locação: 'locação',
+  'Compra e venda': 'venda',
+  'Promessa de compra e venda': 'venda',
+  Trabalho: 'trabalho',
+  Confidencialidade: 'sigilo',
+  'Licença de software': 'licença',
+  Comodato: 'comodato',
+  Doação: 'doação',
+  Mútuo: 'mútuo',
+  Franquia: 'franquia',
+};
+
+/**
+ * Positions of a service or a generic template (contratante, prestador…): written for a party of
+ * a contract whose sides hold positions of a kind ("a CONTRATADA deverá atingir as metas" in an
+ * employment contract), they are a leftover of another template too.
+ */
+export const GENERIC_POSITIONS: ReadonlySet<string> = new Set([
+  'contratante',
+  'contratado',
+  'prestador',
+  'tomador',
+]);
+
+/**
+ * Positions that only say which contract a party signed, not which side it takes: in a compound
+ * ("CONTRATANTE MUTUÁRIA", "Contratada Mutuante") the other word names the side.
+ */
+export const GENERIC_ROLES: ReadonlySet<string> = new Set(['contratante', 'contratado']);
+
+/** The two positions of a bargain, the one who pays first. */
+export interface PaymentSides {
+  payer: string;
+  payee: string;
+  /** What the payer pays (folded): the clause about it says who pays and who receives. */
+  price: RegExp;
+  /**
+   * Positions that name no kind of bargain (contratante, tomador): who pays is only known when
+   * the contract says it ("o CONTRATANTE pagará").
+   */
+  isGeneric?: boolean;
+  /**
+   * A credit: the debtor may repay ahead (CDC art. 52, § 2º; CC art. 133), so the option to
+   * prepay is never the creditor's. A seller or provider may lawfully ask for payment in advance.
+   */
+  isCredit?: boolean;
+}
+
+/**
+ * Who pays whom by the nature of the contract: the tenant pays the rent to the landlord (Lei
+ * 8.245, art. 23, I), the buyer the price to the seller (CC art. 481), the borrower repays the
+ * lender (CC art. 586), the franchisee pays royalties, the licensee the licence, the client the
+ * provider (CC art. 594), the employer the salary (CLT art. 457).
+ */
+export const PAYMENT_SIDES: readonly PaymentSides[] = [
+  {
+    payer: 'locatario',
+    payee: 'locador',
+    price: /\b(?:aluguel|alugueis|alugueres|aluguer|locativ\w*)\b/u,
+  },
+  {
+    payer: 'sublocatario',
+    payee: 'sublocador',
+    price: /\b(?:aluguel|alugueis|alugueres|sublocativ\w*)\b/u,
+  },
+  {
+    payer: 'comprador',
+    payee: 'vendedor',
+    price: /\b(?:preco|parcelas?|prestac(?:ao|oes)|sinal|entrada)\b/u,
+  },
+  {
+    payer: 'promissario comprador',
+    payee: 'promitente vendedor',
+    price: /\b(?:preco|parcelas?|prestac(?:ao|oes)|sinal|entrada)\b/u,
+  },
+  {
+    payer: 'mutuario',
+    payee: 'mutuante',
+    price: /\b(?:emprestimo|parcelas?|prestac(?:ao|oes)|saldo\s+devedor|divida)\b/u,
+    isCredit: true,
+  },
+  {
+    payer: 'devedor',
+    payee: 'credor',
+    price: /\b(?:divida|parcelas?|prestac(?:ao|oes)|saldo\s+devedor)\b/u,
+    isCredit: true,
+  },
+  { payer: 'franqueado', payee: 'franqueador', price: /\b(?:royalt\w*|taxa\s+de\s+franquia)\b/u },
+  { payer: 'licenciado', payee: 'licenciante', price: /\b(?:licenca|mensalidades?|preco)\b/u },
+  {
+    payer: 'tomador',
+    payee: 'prestador',
+    price: /\b(?:preco|honorarios|remuneracao|mensalidades?)\b/u,
+    isGeneric: true,
+  },
+  {
+    payer: 'contratante',
+    payee: 'contratado',
+    price: /\b(?:preco|honorarios|remuneracao|mensalidades?|parcelas?)\b/u,
+    isGeneric: true,
+  },
+  { payer: 'empregador', payee: 'empregado', price: /\b(?:salario|remuneracao)\b/u },
+];
+
+/**
+ * Money that flows to the payer lawfully (refunds, the deposit, earnest money returned in double,
+ * fines, indemnities, improvements credited against the rent, discounts, the loan itself released
+ * to the borrower, a debit from the payer's own account) and papers the payer is given (receipts,
+ * invoices): a clause about them names the payer without any inversion.
+ */
+export const NOT_TO_PAYEE =
+  /\b(?:devolu\w*|devolver\w*|restitu\w*|reembols\w*|ressarc\w*|estorn\w*|caucao|garantia|arras|dobro|desist\w*|rescis\w*|distrato|multas?|indeniza\w*|benfeitori\w*|abatid\w*|abatimento|descont\w*|liberad[oa]s?|liberacao|desembols\w*|disponibiliz\w*|concedid[oa]s?|emprestad[oa]s?|debit\w*|cartao|saque|recibos?|comprovantes?|nota\s+fiscal|notas\s+fiscais|faturas?)\b/u;
+
+/** The account or favour a payment goes to, right before the role that owns it. */
+export const RECEIVING_ACCOUNT =
+  /\b(?:deposit\w*|credit\w*|transfer\w*|pag[oa]s?|pagamento|pix|ted|boleto)\b[^.;]{0,60}?(?:\b(?:em|na|para\s+a|numa)\s+conta\s+(?:[\p{L}/ -]{0,40}?\s)?d[oa]s?|\bem\s+favor\s+d[oa]s?|\ba\s+ordem\s+d[oa]s?|\bfavorecid[oa]s?\s*:?\s*(?:[oa]s?)?)\s*$/u;
+
+/** The payer stated as such: "o CONTRATANTE pagará", "pago pela CONTRATANTE". */
+export const PAYS_AFTER =
+  /^\s*(?:\([^)]{0,30}\)\s*)?(?:,[^,.;]{0,60},\s*)?(?:se\s+obriga\s+a\s+|obriga-se\s+a\s+|compromete-se\s+a\s+|devera\s+)?(?:pagara|pagarao|pagar|remunerara)\b/u;
+export const PAID_BY = /\b(?:pag[oa]s?|paga|remunerad[oa]s?)\s+pel[oa]s?\s+$/u;
+
+/** A role that acts ("O Locatário se obriga a comunicar …"), with the verb it does it with. */
+export const SELF_ACTION_AFTER =
+  /^\s*(?:\([^)]{0,30}\)\s*)?(?:se\s+obriga(?:ra|m)?\s+a\s+|obriga-se\s+a\s+|obrigam-se\s+a\s+|compromete-se\s+a\s+|se\s+compromete\s+a\s+|devera\s+|deve\s+|fica\s+obrigad[oa]\s+a\s+)?(?:\p{L}+mente\s+)?(?<verb>comunicar|avisar|notificar|informar|pagar|pagara|entregar|entregara|devolver|devolvera|restituir|restituira|repassar|repassara|reembolsar|reembolsara|indenizar|indenizara)\b/u;
+/** Right before the one a communication or payment goes to: "… imediatamente à Locatária". */
+export const TARGET_BEFORE = /(?:^|\s)(?:ao|aos|a|as)\s+$/u;
+
+/** Works and transfers that need the owner's consent (Lei 8.245, arts. 13 and 35; CC art. 582). */
+export const OWNER_CONSENT_MATTER =
+  /\b(?:benfeitori\w*|obras?|reformas?|modifica\w*|alterac\w*|construc\w*|sublo\w*|ceder|cessao|transferi\w*|emprest\w*)\b/u;
+/** The consent is waived, not required: "independentemente de anuência do LOCATÁRIO". */
+export const CONSENT_WAIVED =
+  /\b(?:independentemente|sem\s+necessidade|dispensad[oa]s?|prescindindo)\b/u;
+/** The words just before the one whose consent a clause requires. */
+export const CONSENT_BEFORE =
+  /\b(?:autorizad[oa]s?|consentid[oa]s?)\s+(?:(?:previa|expressa)mente\s+|por\s+escrito\s+|e\s+)*pel[oa]s?\s+$|\b(?:consentimento|autorizacao|anuencia)\b[\p{L}\s,]{0,40}?\bd[oa]s?\s+$/u;
+/** Who lets the other use a thing: the user needs the owner's consent, never the reverse. */
+export const USER_OWNER: readonly { user: string; owner: string }[] = [
+  { user: 'locatario', owner: 'locador' },
+  { user: 'sublocatario', owner: 'sublocador' },
+  { user: 'comodatario', owner: 'comodante' },
+  { user: 'franqueado', owner: 'franqueador' },
+  { user: 'licenciado', owner: 'licenciante' },
+];
+
+/**
+ * The option to pay ahead is the debtor's (CDC art. 52, § 2º; CC art. 133 presumes terms in the
+ * debtor's favour): the words just before the party a clause gives it to.
+ */
+export const PREPAYMENT_BY_OPTION =
+  /\b(?:(?:pag[oa]s?|pagamento|pagar|liquidad[oa]s?|liquidacao|liquidar|quitad[oa]s?|quitacao|quitar|amortizad[oa]s?|amortizacao|amortizar)\s+(?:\p{L}+\s+){0,4}?antecipad\w*|antecipacao\s+d[oa]s?\s+(?:pagamentos?|parcelas?|prestac\w*|saldo))\b(?:(?!vencimento)[^.;]){0,80}?\b(?:por\s+opcao|a\s+criterio|por\s+iniciativa|a\s+pedido|por\s+vontade|a\s+requerimento|mediante\s+(?:solicitacao|requerimento|pedido))\s+d[oa]s?\s+$/u;
+/** "a faculdade do X", "o direito do X": an option, whose object follows. */
+export const OPTION_BEFORE = /\b(?:faculdade|direito|opcao)\s+d[oa]s?\s+$/u;
+/** After "a faculdade do X": the option is to pay ahead. */
+export const PREPAYMENT_AFTER =
+  /^\s*(?:\([^)]{0,30}\)\s*)?,?\s*de\s+(?:pagar|liquidar|quitar|amortizar)\b[^.;]{0,40}\bantecipad/u;
+
+/**
+ * A duty of secrecy and who bears it: "Os COLABORADORES obrigam-se a manter as INFORMAÇÕES em
+ * sigilo", "a RECEPTORA manterá sigilo". The words before it name the party.
+ */
+export const SECRECY_DUTY =
+  /\b(?:(?:se\s+)?obriga\w*(?:-se)?|(?:se\s+)?compromete\w*(?:-se)?|devera\w*|deve[mr]?)\s+(?:a\s+)?(?:manter|guardar|preservar|resguardar)\b[^.;]{0,80}?\b(?:sigilo|sigilos[oa]s?|confidencia\w*|segredo)|\bmanter(?:a|ao)\s+(?:\p{L}+\s+){0,6}?(?:sigilo|confidencia\w*)/gu;
+/** The capitalised words a verb follows: the party it is about ("… Os COLABORADORES obrigam-se"). */
+export const CAPITALISED_END =
+  /(?<role>\p{Lu}{4,}(?:\s+\p{Lu}{4,})?)\s*(?:\([^)]{0,20}\)\s*)?(?:,[^,.;]{0,60},\s*)?$/u;
+/** Duties of secrecy laid on every party alike: the secrecy is mutual. */
+export const MUTUAL_SECRECY =
+  /\b(?:as\s+partes|cada\s+(?:uma\s+das\s+)?partes?|ambas\s+as\s+partes|reciprocamente|mutuamente)\b/u;
+/**
+ * What only the one who received the secrets does: being compelled to disclose them, developing
+ * the same information independently, having received it. Group `role` holds the party.
+ */
+export const RECEIVER_ACTS = [
+  /(?:^|\s)(?:[oa]s?\s+)?(?<role>[a-z]{4,}(?:\s+[a-z]{4,})?)\s+(?:torne-se|tornar-se|tornar|for|forem|seja|sejam|venha\s+a\s+ser|vier\s+a\s+ser|estiver)\s+(?:legal|judicial)mente\s+(?:obrigad|compelid|intimad|requisitad)/gu,
+  /\b(?:desenvolvid[oa]s?|obtid[oa]s?)\s+(?:de\s+forma\s+)?independente(?:mente)?\s+pel[oa]s?\s+(?<role>[a-z]{4,}(?:\s+[a-z]{4,})?)/gu,
+  /\bindependentemente\s+desenvolvid[oa]s?\s+pel[oa]s?\s+(?<role>[a-z]{4,}(?:\s+[a-z]{4,})?)/gu,
+] as const;
+
+/**
+ * Payments named by what they pay for, whose direction the contract states more than once:
+ * "Nenhuma participação será devida ao PARCEIRO" and "a participação será paga pelo PARCEIRO ao
+ * CONTRATANTE" cannot both hold.
+ */
+export const NAMED_PAYMENT =
+  /\b(?<noun>participac(?:ao|oes)|comiss(?:ao|oes)|remuneracao|honorarios|royalt(?:y|ies))\b/u;
+/** Right before the role a named payment is owed or paid to. */
+export const OWED_TO_BEFORE =
+  /\b(?:devid[oa]s?|pag[oa]s?|paga|pagara|pagarao|repassad[oa]s?|creditad[oa]s?|destinad[oa]s?)\s+(?:[\p{L}]+\s+){0,3}?(?:ao|aos|a|as)\s+$/u;
+/** Right after the role that is entitled to a named payment: "terá o PARCEIRO o direito ao recebimento". */
+export const ENTITLED_AFTER =
+  /^\s*(?:\([^)]{0,30}\)\s*)?(?:o\s+)?(?:direito\s+(?:ao\s+recebimento|a|as|ao)\b|fara\s+jus\b|fazem\s+jus\b|recebera\b|receberao\b)/u;
+/** Right before the role that pays a named payment: "será paga pelo PARCEIRO". */
+export const PAID_BY_BEFORE = /\b(?:pag[oa]s?|paga|repassad[oa]s?|quitad[oa]s?)\s+pel[oa]s?\s+$/u;
+
+/**
+ * A role that acts as a party in a clause: it is bound, pays, may or declares ("a LOCATÁRIA
+ * deverá devolver"), the words right after it.
+ */
+export const ACTS_AFTER =
+  /^\s*(?:\([^)]{0,40}\)\s*)?(?:,\s*[^,.;]{0,60},\s*)?(?:nao\s+)?(?:se\s+)?(?:obriga\w*|compromete\w*|paga|deve|devem|fica(?:m)?|sera\w*\s+responsave\w*|respond\w*|pode|assum\w*|declara\w*|autoriza\w*|concorda\w*|reconhece\w*|vende\w*|compra\w*|aluga\w*|doa\w*|cede\w*|\p{L}{2,}(?:ara|era|ira|arao|erao|irao)(?:-se)?)\b/u;
+/** A role as the agent or the counterpart of an act: "pago pela LOCATÁRIA", "em conjunto com o CONTRATADO". */
+export const ACTS_BEFORE =
+  /\b(?:(?:pag|efetuad|realizad|assumid|prestad|entregu|devolvid|restituid|assinad)\w*\s+pel[oa]s?|(?:pagar\w*|entregar\w*|devolver\w*|restituir\w*|repassar\w*)\s+(?:[\p{L}]+\s+){0,3}?(?:ao|aos|a|as)|em\s+conjunto\s+com\s+[oa]s?|juntamente\s+com\s+[oa]s?)\s+$/u;
+/** A role a party takes on: "o CONTRATANTE, na qualidade de COMODATÁRIO". */
+export const ROLE_TAKEN_BEFORE =
+  /\b(?:na\s+(?:qualidade|condicao)\s+de|como|enquanto|a\s+titulo\s+de)\s+(?:fiel\s+)?$/u;
+/** Names of the receiving side: never the owner of the secrets, whatever else the text says. */
+export const RECEIVER_NAME = /^(?:parte\s+)?(?:receptor|recebedor|destinatari)/u;
+/** A role that belongs to someone else: "os EMPREGADOS da CONTRATADA", "CLIENTES do COMPRADOR". */
+export const BELONGS_AFTER = /^\s+d[aoe]s?\s/u;
+/** A role being defined, not used: "d) CONTRATANTE MUTUÁRIA – é o microempreendedor…". */
+export const DEFINITION_AFTER =
+  /^\s*(?:\([^)]{0,40}\)\s*)?[:–—-]\s*(?:e|sera|significa|refere-se|designa|corresponde)\b/u;
+export const DEFINITION_BEFORE =
+  /\b(?:entende-se\s+por|considera-se|denomina-se|designad[oa]s?\s+como)\s+(?:[oa]s?\s+)?$/u;
+
+/**
+ * A signature line: the name of whoever signs, optionally after its role ("VENDEDORA: N.R.
+ * MENEGHETTI LTDA"). Template variables, blanks and labels are not names.
+ */
+export const SIGNATURE_SKIP =
+  /\{|\}|\[|_{2,}|\.{4,}|\bx{4,}\b|^\s*(?:nome|cpf|rg|cnpj|cnpj\/mf|end|endereco|data|local|assinatura|testemunhas?|p\/p|p\.p\.|pp|rep|representad[oa]|representante|procurador[a]?|por|creci|oab|e-mail|telefone)\b|\b(?:assinatura|assinam|assinado|rubrica|carimbo|por\s+estarem|via\s+clicksign|clicksing)\b/u;
+/** Everything after the witnesses' header is theirs; an annex after the signatures is no signature. */
+export const WITNESSES = /^\s*(?:\d\)\s*)?(?:testemunhas?|anexo)\b/u;
+/** A role written before a signing name: "LOCADOR(A):", "Contratante 1:". */
+export const SIGNATURE_ROLE_LABEL =
+  /^\s*(?<label>[\p{L} ]{3,40}?)(?:\s*\([\p{L}, ]{1,10}\))?(?:\s+\d)?\s*:\s*(?<name>.+)$/u;
+/** Documents and numbers after a name on the same line: "SERMAX LTDACNPJ: 13.466…". */
+export const SIGNATURE_TAIL =
+  /(?:\s*[-–,]?\s*(?:cnpj|cpf|rg|inscrit\w*|oab|creci)\b.*|\s*\d[\d./-]*)$/u;
+/** A company: its legal form or the usual words of a company name. */
+export const COMPANY_NAME =
+  /\b(?:ltda|s\.?\s?a\.?|s\/a|eireli|epp|me|mei|cia|companhia|comercio|industria|servicos|empreendimentos|associacao|fundacao|instituto|cooperativa|banco|incorporadora|construtora|imobiliari[oa]s?|participacoes|holding)\b/u;
+/** A template variable or a blank where a name should be. */
+export const BLANK_NAME = /[{}[\]_]|x{4,}|\bnome\b/iu;
+/** A preamble written as a template: its parties' names are variables or blanks. */
+export const TEMPLATE_PREAMBLE = /\{\{|\{\$|\$\{|_{4,}/u;
+/** Words of a name that do not tell one company or person from another. */
+export const NAME_FILLER =
+  /^(?:d[aeo]s?|e|em|ltda|sa|s\/a|eireli|epp|me|mei|cia|companhia|comercio|industria|servicos|empreendimentos|associacao|fundacao|instituto|cooperativa|grupo|brasil|brasileir[oa]|nacional|imobiliari[oa]s?|participacoes|holding|administracao|consultoria|tecnologia|sistemas|solucoes|veiculos|eventos|representacoes|emp|imob|&)$/u;
+
 /** Texts and severities of the contradiction rules. */
 export const SPECS = {
   numeroExtenso: {
@@ -300,5 +628,22 @@ export const SPECS = {
     severity: 'alta',
     recommendation:
       'Corrija o nome da parte (provável sobra de outro modelo) ou qualifique-a no preâmbulo.',
+  },
+  papelTrocado: {
+    rule: 'contradicao.papel_trocado',
+    title: 'Papéis das partes trocados',
+    description: 'Uma cláusula atribui a uma parte o que, pela lógica do contrato, cabe à outra.',
+    severity: 'média',
+    recommendation:
+      'Corrija o nome da parte na cláusula, para que cada pagamento, direito e dever fique com quem de fato paga, recebe ou é dono do bem; como está, a cláusula pode não valer como se pretendia.',
+  },
+  assinanteDiverso: {
+    rule: 'contradicao.assinante_diverso',
+    title: 'Quem assina não é a parte qualificada',
+    description:
+      'O bloco de assinaturas traz um nome diferente das partes qualificadas no início do contrato.',
+    severity: 'alta',
+    recommendation:
+      'Confira quem é de fato a parte: a qualificação e a assinatura devem ser da mesma pessoa ou empresa (ou de seu representante, identificado como tal).',
   },
 } as const satisfies Record<string, RuleSpec>;

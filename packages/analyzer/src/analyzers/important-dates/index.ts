@@ -2,37 +2,50 @@
  * importantDatesAnalysis: the dates and deadlines of the contract (start, end, term, due days,
  * notice periods, renewal, signature, business-day deadlines), with absolute dates computed
  * where the text allows, and the rules on missing term, missing due date, automatic renewal
- * without notice and an end before the start.
+ * without notice, an end before the start, and a document signed after its term ended or with a
+ * term shorter than its own notice period.
  */
 import type { TImportantDate } from '@contrato-claro/shared';
 import { checklistOf } from '../../facts/elements';
+import { regimeOf } from '../../facts/regime';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
 import { documentFacts } from '../facts';
 import { findingOf } from '../rule';
 import { addBusinessDays, addDays, addMonths, nextMonthDay } from './calendar';
 import {
+  AUTHOR_RIGHTS,
   AUTO_RENEWAL,
   BUSINESS_DAYS,
+  CLOSING_DOCUMENT,
   DATE_CONTEXTS,
   DUE_BUSINESS_DAY,
+  DUE_DATE_STATED,
   DUE_DAY,
   DUE_SIGNAL,
+  EVENT_NOTICE,
   FIRST_PAYMENT_BEFORE,
   FROM_SIGNATURE,
+  GRANT_OF_USE,
+  INDEFINITE_RENEWAL,
   LABELS,
+  LOAN_MATURITY,
   NOTICE,
   NO_NOTICE,
+  PAYMENT_NOUN,
   PAYMENT_SENTENCE,
   PAYMENT_WORDS,
   PENALTY,
   RANGE_FROM,
   RANGE_TO,
   RENEWAL_EXIT,
+  SALARY,
   SPAN_END,
   SPAN_START,
   SPECS,
+  TERMINATION_NOTICE,
   TERM_SENTENCE,
+  USE_OBJECT,
 } from './patterns';
 
 type Kind = TImportantDate['kind'];
@@ -200,26 +213,67 @@ function missingTerm(doc: AnalyzedDocument): RawFinding[] {
   if (!vigencia.expected || vigencia.present) return [];
   const { dates } = timeline(doc);
   if (dates.some((date) => date.kind === 'vigencia' || date.kind === 'fim')) return [];
-  return [findingOf(SPECS.semPrazo, titleSpan(doc))];
+  if (regimeOf(doc).contractType === 'Mútuo' && LOAN_MATURITY.test(doc.fold)) return [];
+  const grants = regimeOf(doc).isUnilateral ? grantsOfUse(doc) : [];
+  const [grant, ...more] = grants;
+  if (grant === undefined) return [findingOf(SPECS.semPrazo, titleSpan(doc))];
+  return [
+    findingOf(SPECS.semPrazoUso, grant, {
+      ...(AUTHOR_RIGHTS.test(doc.fold) ? { legalRef: 'lei9610.art49-50' } : {}),
+      occurrences: more.map(({ start, end }) => ({ start, end })),
+    }),
+  ];
 }
+
+/** The sentences of a one-sided authorisation that grant a use (its preamble included). */
+function grantsOfUse(doc: AnalyzedDocument): Sentence[] {
+  const { preambleSentences, sentences } = indexDocument(doc);
+  // A document without clauses has its preamble sentences among the body's: each once.
+  const byStart = new Map<number, Sentence>();
+  for (const sentence of [...preambleSentences, ...sentences]) {
+    if (GRANT_OF_USE.test(sentence.fold) && USE_OBJECT.test(sentence.fold)) {
+      byStart.set(sentence.start, sentence);
+    }
+  }
+  return [...byStart.values()].sort((a, b) => a.start - b.start);
+}
+
+/** The payments a text names, by stem ("aluguel", "aluguéis" → "alug"). */
+const paymentNouns = (fold: string): string[] =>
+  [...fold.matchAll(PAYMENT_NOUN)].map((match) => match.groups!.noun!);
 
 function missingDueDate(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
   const { topOf } = indexDocument(doc);
-  // Every clause that sets a price must say when it is due (in any of its sentences or items).
+  const isEmployment = regimeOf(doc).isEmployment;
+  // Every clause that sets a price must say when it is due (in any of its sentences or items),
+  // unless another clause states the due date of the same payment.
   const payments = new Map<string, Sentence>();
   const withDue = new Set<string>();
+  /** Payments (by stem) whose due date some clause states outright, with that clause. */
+  const dueElsewhere = new Map<string, Set<string>>();
   for (const sentence of sentences) {
     const top = topOf(sentence.clause).ref;
     if (
       PAYMENT_SENTENCE.test(sentence.fold) &&
       !PENALTY.test(sentence.fold) &&
+      !(isEmployment && SALARY.test(sentence.fold)) &&
       !payments.has(top)
     ) {
       payments.set(top, sentence);
     }
     if (DUE_SIGNAL.test(sentence.fold)) withDue.add(top);
+    if (DUE_DATE_STATED.test(sentence.fold)) {
+      for (const noun of paymentNouns(sentence.fold)) {
+        const clauses = dueElsewhere.get(noun) ?? new Set<string>();
+        clauses.add(top);
+        dueElsewhere.set(noun, clauses);
+      }
+    }
   }
-  const missing = [...payments].find(([top]) => !withDue.has(top));
+  const missing = [...payments].find(
+    ([top, sentence]) =>
+      !withDue.has(top) && !paymentNouns(sentence.fold).some((noun) => dueElsewhere.has(noun)),
+  );
   return missing === undefined ? [] : [findingOf(SPECS.semVencimento, missing[1])];
 }
 
@@ -228,6 +282,9 @@ function missingDueDate(doc: AnalyzedDocument, sentences: readonly Sentence[]): 
  * clause. Shared with exoticClauses, which reports the same clause as atypical.
  */
 export function renewalsWithoutNotice(doc: AnalyzedDocument): { start: number; end: number }[] {
+  // An urban lease renewed by law runs for an indefinite term that either side ends by notice
+  // (Lei 8.245, arts. 46–47 and 6º): its renewal is never a trap.
+  if (regimeOf(doc).isLease) return [];
   const { sentences } = indexDocument(doc);
   // The way out is often stated in the next sentence of the same clause.
   const withExit = new Set(
@@ -238,6 +295,7 @@ export function renewalsWithoutNotice(doc: AnalyzedDocument): { start: number; e
     const renewal = AUTO_RENEWAL.exec(sentence.fold);
     if (!renewal) continue;
     if (withExit.has(sentence.clause.ref) && !NO_NOTICE.test(sentence.fold)) continue;
+    if (INDEFINITE_RENEWAL.test(sentence.fold)) continue;
     const start = sentence.start + renewal.index;
     spans.push({ start, end: start + renewal[0].length });
   }
@@ -365,6 +423,109 @@ function endBeforeStart(doc: AnalyzedDocument): RawFinding[] {
   return findings;
 }
 
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+const brDate = (iso: string): string => iso.split('-').reverse().join('/');
+
+/** Whether a date is stated in a sentence about the contract's own term. */
+function isTermDate(doc: AnalyzedDocument, date: TImportantDate | null): date is TImportantDate {
+  if (date?.date == null) return false;
+  return TERM_SENTENCE.test(indexDocument(doc).sentenceAt(date.start)?.fold ?? '');
+}
+
+/**
+ * The days on which the contract ends by its own term: every end date stated with the term or,
+ * without one, the end its duration gives from a start stated with the term. Ends of other things
+ * (works, a school term) are not the contract's.
+ */
+function endsOfTerm(doc: AnalyzedDocument): TImportantDate[] {
+  const { dates, start, end } = timeline(doc);
+  const ends = dates.filter((date) => date.kind === 'fim' && isTermDate(doc, date));
+  if (end === null && isTermDate(doc, start)) {
+    ends.push(...dates.filter((date) => date.kind === 'vigencia' && date.date !== null));
+  }
+  return ends;
+}
+
+/**
+ * A document dated after its own term ended ("vigência de 09/02/2018 a 31/12/2018", signed on
+ * 25/06/2019): it cannot govern a period already over. A term of internship or employment signed
+ * late leaves the work done without a valid instrument (Lei 11.788, art. 3º, II and § 2º).
+ */
+function signedAfterEnd(doc: AnalyzedDocument): RawFinding[] {
+  if (CLOSING_DOCUMENT.test(doc.fold)) return [];
+  const signatures = timeline(doc).dates.filter(
+    (date) => date.kind === 'assinatura' && date.date !== null,
+  );
+  const ends = endsOfTerm(doc);
+  if (signatures.length === 0 || ends.length === 0) return [];
+  const lastEnd = ends.reduce((a, b) => (b.date! > a.date! ? b : a));
+  const signature = signatures.reduce((a, b) => (b.date! < a.date! ? b : a));
+  if (signature.date! <= lastEnd.date!) return [];
+  // An end before the start is a typo that datas.fim_antes_inicio reports; the late signature
+  // is only its consequence.
+  const { start } = timeline(doc);
+  if (start?.date != null && start.date > lastEnd.date!) return [];
+  const { isInternship, isEmployment } = regimeOf(doc);
+  return [
+    findingOf(SPECS.assinaturaAposTermino, signature, {
+      severity: isInternship || isEmployment ? 'alta' : 'média',
+      description: `O documento é datado de ${brDate(signature.date!)}, mas a própria vigência terminou em ${brDate(lastEnd.date!)} (${lastEnd.clauseRef}); assinado depois do fim, ele não rege o período já passado.`,
+    }),
+  ];
+}
+
+/** Days of a notice period ("30 (trinta) dias", "2 meses"). */
+function noticeDays(match: RegExpMatchArray): number {
+  const n = Number(match.groups!.n ?? match.groups!.n2);
+  const unit = match.groups!.u ?? match.groups!.u2 ?? 'dias';
+  return unit.startsWith('mes') ? n * 30 : n;
+}
+
+/**
+ * A term shorter than the notice the same contract requires to end it ("vigência de 01/04/2019 a
+ * 13/04/2019", denounceable "com antecedência mínima de 30 dias"): the term cannot hold as
+ * written. Employment is left out: its notice applies once the contract runs for an indefinite
+ * term (CLT art. 487).
+ */
+function termShorterThanNotice(
+  doc: AnalyzedDocument,
+  sentences: readonly Sentence[],
+): RawFinding[] {
+  if (regimeOf(doc).isEmployment) return [];
+  const { start, end } = timeline(doc);
+  const { term } = documentFacts(doc);
+  let days: number | null = null;
+  let span: { start: number; end: number } | null = null;
+  if (isTermDate(doc, start) && isTermDate(doc, end)) {
+    days = daysBetween(start.date!, end.date!);
+    span = { start: start.start, end: end.end };
+  } else if (term !== null && term.months !== null && !term.isIndefinite) {
+    days = Math.round(term.months * 30);
+    span = term;
+  }
+  if (days === null || span === null || days <= 0) return [];
+  let longest: { days: number; text: string } | null = null;
+  for (const sentence of sentences) {
+    if (!TERMINATION_NOTICE.test(sentence.fold) || EVENT_NOTICE.test(sentence.fold)) continue;
+    for (const match of sentence.fold.matchAll(NOTICE)) {
+      const notice = noticeDays(match);
+      if (longest === null || notice > longest.days) {
+        const at = sentence.start + match.index;
+        longest = { days: notice, text: doc.text.slice(at, at + match[0].length) };
+      }
+    }
+  }
+  if (longest === null || days >= longest.days) return [];
+  return [
+    findingOf(SPECS.assinaturaAposTermino, span, {
+      title: 'Prazo menor que o aviso exigido para encerrá-lo',
+      description: `A vigência dura ${days} dias, menos que o aviso exigido para encerrar o contrato ("${longest.text}"): o prazo, como escrito, não se sustenta.`,
+    }),
+  ];
+}
+
 /** importantDatesAnalysis (see module doc). */
 export const importantDatesAnalyzer: Analyzer = {
   criterion: 'importantDatesAnalysis',
@@ -375,6 +536,8 @@ export const importantDatesAnalyzer: Analyzer = {
       ...missingDueDate(doc, sentences),
       ...renewalsWithoutNotice(doc).map((span) => findingOf(SPECS.renovacaoSemAviso, span)),
       ...endBeforeStart(doc),
+      ...signedAfterEnd(doc),
+      ...termShorterThanNotice(doc, sentences),
     ];
   },
 };

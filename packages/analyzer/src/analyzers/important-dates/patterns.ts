@@ -77,6 +77,12 @@ export const AUTO_RENEWAL =
 export const RENEWAL_EXIT =
   /\b(?:aviso|notifica\w*|manifesta\w*|comunica\w*|antecedencia|denuncia\w*|salvo|exceto|oposicao|cancelar|desistencia|nao\s+(?:houver|havendo)\s+interesse)\b/u;
 
+/**
+ * A renewal for an indefinite term: either party may then end the contract by notice (CC art.
+ * 473; Lei 8.245, arts. 46–47 and 6º for leases), so it is no trap.
+ */
+export const INDEFINITE_RENEWAL = /\b(?:prazo|tempo)\s+indeterminado\b/u;
+
 /** The renewal explicitly needs no notice: no way out whatever else the clause says. */
 export const NO_NOTICE =
   /\b(?:sem\s+(?:necessidade\s+de\s+)?(?:qualquer\s+)?(?:previo\s+)?(?:aviso|notificac\w*|comunicac\w*)|independentemente\s+de\s+(?:qualquer\s+)?(?:previo\s+)?(?:aviso|notificac\w*|comunicac\w*))/u;
@@ -84,6 +90,42 @@ export const NO_NOTICE =
 /** Evidence that the payment has a due date. */
 export const DUE_SIGNAL =
   /\b(?:venc(?!\w*\s+antecipad)\w*|dia\s+\d{1,2}|ate\s+o\s+(?:\d+|quinto|decimo)|no\s+ato|a\s+vista|na\s+data\s+d[ae]\s+assinatura|seguinte\s+forma|contra\s+(?:a\s+)?entrega|na\s+assinatura|\d{1,2}\/\d{1,2}\/\d{2,4}|de\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+\d{4}|dias?\s+(?:uteis\s+)?(?:apos|contados|a\s+contar|da\s+emissao|do\s+recebimento)|antecipadamente|mensalmente\s+ate|prazo\s+de\s+\d+)/u;
+/**
+ * What a price clause charges, by stem: a due date stated for the same payment in another
+ * clause ("3.1 O aluguel é de R$ 2.600,00" … "5.1 Os aluguéis serão pagos até o dia 10") is its
+ * due date.
+ */
+export const PAYMENT_NOUN =
+  /\b(?<noun>alug|mensalidad|salari|honorari|remunera|parcela|prestac|preco|royalt|comiss|anuidad|semestralidad)\w*/gu;
+/** A due date stated outright (not just "após o vencimento"). */
+export const DUE_DATE_STATED =
+  /\b(?:dia\s+\d{1,2}|\d{1,2}º?\s*(?:\([^)]{1,20}\)\s*)?dia\s+util|(?:primeiro|segundo|terceiro|quarto|quinto|sexto|setimo|oitavo|nono|decimo)\s+dia\s+util|ate\s+o\s+(?:\d+|quinto|decimo)|\d{1,2}\/\d{1,2}\/\d{2,4}|no\s+ato|a\s+vista|antecipadamente|mensalmente\s+ate)/u;
+/** A salary: its due date is the law's (CLT art. 459, § 1º: by the 5th business day). */
+export const SALARY = /\b(?:salario|remuneracao|vencimentos)\b/u;
+/**
+ * A loan's term is its repayment schedule: the maturity or the instalments stated (the quadro
+ * resumo's "Vencimento da Operação", "quantidade de parcelas"); CC art. 592 only fills a loan
+ * without one.
+ */
+export const LOAN_MATURITY =
+  /\b(?:vencimento\s+(?:da\s+operacao|final|do\s+emprestimo|do\s+contrato|da\s+ultima\s+(?:parcela|prestacao))|prazo\s+(?:de|para)\s+(?:pagamento|amortizacao|quitacao|devolucao|restituicao)|quantidade\s+(?:de\s+)?parcelas|numero\s+de\s+parcelas|datas?\s+d[oe]s?\s+vencimentos?\s+das\s+parcelas)\b/u;
+
+/**
+ * A one-sided grant of use ("autorizo o uso de minha imagem", "poderão livremente das obras
+ * dispor"): where a term is missing in an authorisation, it is missing there.
+ */
+export const GRANT_OF_USE =
+  /\b(?:autorizo|autorizamos|cedo|cedemos|concedo|licencio|(?:poderao|podera)\s+(?:livremente\s+)?(?:\p{L}+\s+){0,3}?(?:dispor|utilizar|usar|explorar|exibir|veicular|reproduzir))\b/u;
+/** What is granted is a use of something. */
+export const USE_OBJECT =
+  /\b(?:uso|usar|utiliza\w*|dispor|exibi\w*|veicula\w*|divulga\w*|explora\w*|reproduz\w*|sincroniza\w*)\b/u;
+/**
+ * The grant covers author's or related rights (a work, a musical performance, synchronisation):
+ * without a term their assignment lasts at most five years (Lei 9.610, art. 49, III).
+ */
+export const AUTHOR_RIGHTS =
+  /\b(?:direitos?\s+(?:de\s+)?(?:autor\w*|conexos|patrimoniais|sincronizacao|execucao)|obras?\s+(?:musica\w*|autora\w*|literari\w*|artistic\w*)|performance|sincroniza\w*)\b/u;
+
 /** Penalties are not prices: their due date is the breach. */
 export const PENALTY =
   /\b(?:multa|indeniza\w*|pena(?:l|is|s|lidades?)?|mora|perdas\s+e\s+danos)\b/u;
@@ -94,6 +136,15 @@ export const PENALTY =
  */
 export const PAYMENT_SENTENCE =
   /\br\$\s*[\d_{[x][^.;]*\b(?:pag|aluguel|mensalidade|remuneracao|honorarios|salario|parcela|restitu)|\b(?:pag\w*|aluguel|mensalidade|remuneracao|honorarios|salario|parcelas?|restituira)\b[^.;]*\br\$\s*[\d_{[x]|\b(?:pagara|pagarao|remunerara|remunerarao|repassara|repassarao)\b[^.;%]{0,80}\b\d+(?:,\d+)?\s*%/u;
+
+/** A notice period that ends the contract (not the notice of a visit or of a price change). */
+export const TERMINATION_NOTICE =
+  /\b(?:rescind\w*|rescisao|resilir|resilicao|resili\w*|denunci\w*|extin\w*|encerr\w*|por\s+fim|terminar|cancelar|cancelamento|desocup\w*|devolver\s+o\s+imovel)/u;
+/** Notice relative to an event (a trip, a party), not to the end of the contract. */
+export const EVENT_NOTICE = /\b(?:evento|embarque|viagem|festa|cerimonia|show|apresentacao)\b/u;
+/** Documents that are signed at or after the end by nature: a termination, a release. */
+export const CLOSING_DOCUMENT =
+  /^[^\n]{0,80}\b(?:rescisao|distrato|quitacao|encerramento|termo\s+de\s+entrega|recibo)\b/u;
 
 /** pt-BR label of each kind of important date. */
 export const LABELS = {
@@ -118,6 +169,16 @@ export const SPECS = {
     recommendation:
       'Defina o prazo de vigência (datas de início e término ou prazo indeterminado com regra de saída).',
   },
+  semPrazoUso: {
+    rule: 'datas.sem_prazo',
+    title: 'Autorização de uso sem prazo',
+    description:
+      'O termo autoriza o uso sem dizer por quanto tempo: não fica claro até quando ele é permitido.',
+    severity: 'média',
+    missing: 'vigencia',
+    recommendation:
+      'Defina por quanto tempo (e em que território) o uso fica autorizado, ou diga como a autorização pode ser revogada.',
+  },
   semVencimento: {
     rule: 'datas.sem_vencimento',
     title: 'Pagamento sem data de vencimento',
@@ -140,5 +201,13 @@ export const SPECS = {
     description: 'A data de término é anterior à data de início.',
     severity: 'alta',
     recommendation: 'Corrija as datas de início e término do contrato.',
+  },
+  assinaturaAposTermino: {
+    rule: 'datas.assinatura_apos_termino',
+    title: 'Documento assinado depois do fim da vigência',
+    description: 'O contrato é datado de depois da data em que ele mesmo termina.',
+    severity: 'média',
+    recommendation:
+      'Confira as datas: um contrato assinado depois do fim do seu prazo não rege o período que já passou; faça um novo instrumento com datas corretas (ou um aditivo antes do término).',
   },
 } as const satisfies Record<string, RuleSpec>;
