@@ -2,7 +2,7 @@
  * Atypical-clause patterns (folded text): clauses unusual for the contract type, each with its
  * pt-BR texts and, where one applies, its entry in the vetted legal table.
  */
-import type { TContractType } from '@contrato-claro/shared';
+import type { TContractType, TSeverity } from '@contrato-claro/shared';
 import type { RuleSpec } from '../rule';
 
 /**
@@ -11,10 +11,31 @@ import type { RuleSpec } from '../rule';
  * "não implica" and the like ("não constituirá novação nem renúncia ao pagamento") denies one.
  */
 export const WAIVER =
-  /\b(?<!\b(?:novacao|impli\p{L}+|importa\p{L}*|constitu\p{L}+|significa\p{L}*|caracteriza\p{L}*|configura\p{L}*)\s+(?:(?:em|a|na|uma|qualquer|nem|ou|e)\s+)*)renuncia(?:m|ndo|ra|rao)?\b[\s,]+(?:(?:o|a|os|as)\s+[a-z]+[\s,]+)?(?:(?:expressamente|desde\s+ja|e|de\s+forma\s+(?:irrevogavel|irretratavel)|irrevogavelmente)[\s,]+)*(?:a|ao|aos|as|o|qualquer|todo|todos)\s+(?:\w+\s+){0,3}?(?:direitos?|beneficio|indenizac\w*|retencao|preferencia|reembolso|garantia|acao|reclamac\w*|prazo|recurso|pretensao|pretensoes|recebimento|pagamentos?|revogar|renovacao)/u;
-/** Waivers that are standard drafting: the forum waiver and the guarantor's benefit of order. */
+  /\b(?<!\b(?:novacao|impli\p{L}+|import\p{L}+|constitu\p{L}+|signific\p{L}+|caracteriz\p{L}+|configur\p{L}+|represent\p{L}+|induz\p{L}*)\s+(?:(?:em|a|na|uma|qualquer|nem|ou|e)\s+)*)renuncia(?:m|ndo|ra|rao)?\b[\s,]+(?:(?:o|a|os|as)\s+[a-z]+[\s,]+)?(?:(?:expressamente|desde\s+ja|e|de\s+forma\s+(?:irrevogavel|irretratavel)|irrevogavelmente)[\s,]+)*(?:a|ao|aos|as|o|qualquer|todo|todos)\s+(?:\w+\s+){0,3}?(?:direitos?|beneficio|indenizac\w*|retencao|preferencia|reembolso|garantia|acao|reclamac\w*|prazo|recurso|pretensao|pretensoes|recebimento|pagamentos?|revogar|renovacao|faculdade\s+de\s+(?:se\s+)?exonerar)/u;
+/**
+ * Waivers that are standard drafting: the forum waiver and the guarantor's benefit of order (CC
+ * arts. 827–828), also in its long form "benefício da prévia excussão dos bens do afiançado"
+ * (often misspelt "exclusão").
+ */
 export const STANDARD_WAIVER =
-  /\b(?:outro|outros)\b[^.;]{0,40}(?:privilegiad|foro)|\bbeneficio\s+de\s+ordem\b|\barts?\.\s*(?:827|828|835|838)\b/u;
+  /\b(?:outro|outros)\b[^.;]{0,40}(?:privilegiad|foro)|\bbeneficio\s+(?:de\s+ordem|d[ae]\s+(?:previa\s+)?(?:excussao|exclusao))\b|\barts?\.\s*(?:827|828|835|838)\b/u;
+
+/**
+ * Claims given up before anything happened (CDC art. 51, I; CC art. 424): "não havendo nada a
+ * reclamar e/ou contestar posteriormente", "não poderá ofertar reclamações em desfavor da
+ * CONTRATADA". A discharge of what was already paid ("dão plena quitação, nada mais tendo a
+ * reclamar") and a step before suing ("não poderá propor ação antes da mediação") are left out.
+ */
+export const CLAIMS_WAIVER =
+  /\bnada\s+(?:mais\s+)?a\s+(?:reclamar|contestar)\s+(?:e\/?\s*ou\s+\p{L}+\s+)?(?:posteriormente|futuramente)\b|\bnao\s+poder(?:a|ao)\s+(?:ofertar|apresentar|fazer|formular|registrar|propor|mover|ajuizar)\s+(?:qualquer\s+|quaisquer\s+)?(?:reclamac\p{L}*|queixas?|acao|acoes|demandas?)\b(?![^.;]{0,40}\b(?:antes|enquanto|ate\s+que|sem\s+previa)\b)/u;
+export const DISCHARGE = /\bquitacao\b/u;
+
+/**
+ * In a lease the tenant may give up indemnity and retention for improvements (Lei 8.245 art. 35;
+ * Súmula 335 do STJ): the words after a waiver of "indenização", "retenção" or "direito".
+ */
+export const LEASE_IMPROVEMENTS = /^[^.;]{0,60}?\bbenfeitorias?\b/u;
+export const WAIVED_INDEMNITY = /(?:indenizac\p{L}*|retencao|direitos?)$/u;
 
 /**
  * The right to assign the contract without the other party's consent, or anything (a credit too)
@@ -27,11 +48,23 @@ export const ASSIGNMENT =
 /** The sentence forbids rather than allows. */
 export const NEGATION = /\b(?:nao\s+poder|nenhuma\s+das\s+partes|e\s+vedad|vedada|proibid)/u;
 
-/** An exclusivity undertaking ("exclusivamente residencial" is not one). */
+/**
+ * Exclusivity denied: any negation shortly before it ("sem subordinação nem exclusividade", "não
+ * importa em exclusividade", "não é firmada em caráter de exclusividade").
+ */
 export const NO_EXCLUSIVITY =
-  /\b(?:sem|nem|inexistindo|nao\s+(?:ha|havera|implica|implicara|gera|gerara|haver[aá]))\s+(?:qualquer\s+)?exclusividade\b|\bnao\s+(?:e|sera)\s+exclusiv[oa]\b|\b(?:nao|nem)\s+(?:cria|criara|estabelece|estabelecera|constitui|constituira|gera|gerara|implica|implicara)\b[^.;]{0,60}\bexclusividade\b/u;
+  /\b(?:nao|nem|sem|inexist\p{L}*)\b[^.;]{0,60}?\bexclusiv(?:idade|[oa])\b/u;
+/**
+ * An exclusivity undertaking: the noun, or "de forma exclusiva" / "em caráter exclusivo" after a
+ * verb of dealing ("prestará os serviços de forma exclusiva"). "Exclusivamente residencial" is
+ * no undertaking, nor is a task allotted to one side ("Cabe à CONTRATADA, de forma exclusiva, o
+ * planejamento").
+ */
 export const EXCLUSIVITY =
-  /\b(?:exclusividade|com\s+exclusividade|em\s+carater\s+(?:de\s+)?exclusiv\w*|de\s+forma\s+exclusiva)\b/u;
+  /\bexclusividade\b|\b(?:prest|fornec|vend|revend|compr|adquir|distribu|represent|comercializ|atu|contrat|atend|trabalh|licenc|explor|fabric|negoci)(?:ar|er|ir|a|e|am|em|ara|era|ira|arao|erao|irao|ando|endo|indo|ado|ido)\b[^.;]{0,60}?\b(?:em\s+carater\s+exclusivo|de\s+forma\s+exclusiva|de\s+modo\s+exclusivo)\b/u;
+/** A task or cost allotted to one side alone, not a bar on dealing with others. */
+export const EXCLUSIVE_TASK =
+  /\b(?:cabe|cabera|caberao|cabendo|compete|competira|competindo|incumbe|incumbira|incumbindo)\b[^.;]{0,40}?(?:com\s+exclusividade|de\s+forma\s+exclusiva)|\bde\s+exclusiv[ao]\s+(?:competencia|responsabilidade|criterio|conta)\b/u;
 /** "Responde, com exclusividade, pelos serviços": sole liability, not an exclusivity undertaking. */
 export const EXCLUSIVE_LIABILITY =
   /\b(?:respond\w*|responsabiliz\w*|responsabilidade|arcar\w*|arcara\w*)\b[\s,]+(?:\w+\s+){0,2}?(?:com\s+exclusividade|de\s+forma\s+exclusiva)/u;
@@ -42,9 +75,12 @@ export const EXCLUSIVE_LIABILITY =
  */
 export const EXCLUSIVE_DEALING =
   /\bnao\s+(?:podera[mo]?\s+|poderao\s+)?(?:celebrar|celebrara|celebrarao|firmar|firmara|firmarao)\s+(?:\w+\s+){0,3}?(?:parceria|contrato|acordo|convenio)s?\s+(?:semelhante|similar|identic[oa]|analog[oa]|equivalente|do\s+mesmo\s+(?:tipo|objeto))s?\s+com\s+(?:outr[oa]s?|terceir[oa]s?|qualquer\s+outr[oa])\b|\bnao\s+(?:podera[mo]?\s+|poderao\s+)?(?:contratar|contratara|contratarao)\s+outr[oa]s?\s+(?:fornecedor|prestador|distribuidor|representante|revendedor|parceir)\w*|\b(?:adquirir|adquirira|adquirirao|comprar|comprara|comprarao)\s+(?:\w+\s+){0,3}?exclusivamente\s+d[oa]s?\b/u;
-/** An undertaking not to compete. */
+/**
+ * An undertaking not to compete. A bar on unfair competition ("não poderá praticar concorrência
+ * desleal") restates the law (Lei 9.279/1996 art. 195) and restrains nobody.
+ */
 export const NON_COMPETE =
-  /\bnao[\s-]concorrencia\b|\b(?:abster-se|absterem-se|se\s+abstera|nao\s+podera)\b[^.;]{0,80}?\b(?:concorr\w*|atividade\s+(?:identica|similar|semelhante|concorrente))/u;
+  /\bnao[\s-]concorrencia\b|\b(?:abster-se|absterem-se|se\s+abstera|nao\s+podera)\b[^.;]{0,80}?\b(?:concorr\w*\b(?!\s+desleal)|atividade\s+(?:identica|similar|semelhante|concorrente))/u;
 /**
  * A non-compete in other words: a party barred from working for others in the same line after
  * the contract ends ("não poderá, … pelo prazo de 5 anos após o seu término, prestar serviços de
@@ -72,9 +108,16 @@ export const EXCLUSIVITY_TYPES: readonly TContractType[] = ['Franquia', 'Socieda
 /** A sentence that elects a court. */
 export const FORUM_ELECTION = /\b(?:elege[mn]?|eleito|fica\s+eleito|competente)\b/u;
 
-/** An arbitration clause. */
+/** Arbitration named in a sentence (the span starts at the first mention). */
 export const ARBITRATION =
   /\b(?:arbitragem|arbitral|juizo\s+arbitral|camara\s+de\s+(?:mediacao\s+e\s+)?arbitragem)\b/u;
+/**
+ * Disputes submitted to arbitration (Lei 9.307/1996 arts. 3º–4º): a "cláusula compromissória",
+ * disputes "resolvidas por arbitragem", an arbitral tribunal or arbitration "eleito". A mere
+ * mention ("em processo judicial, administrativo ou arbitral", LGPD art. 7º, VI) submits nothing.
+ */
+export const ARBITRATION_SUBMISSION =
+  /\b(?:clausula\s+(?:compromissoria|arbitral)|compromisso\s+arbitral|convencao\s+de\s+arbitragem|(?:resolvid|dirimid|solucionad|decidid|submetid|julgad|levad|encaminhad|resolv|dirim|solucion|submet)\p{L}*\s+(?:\p{L}+\s+){0,6}?(?:por|pela|pelo|a|ao|em|mediante|via|atraves\s+d[ae])\s+(?:\p{L}+\s+){0,3}?(?:arbitragem|arbitral|arbitros?)|(?:elege[mn]?|eleit[oa]|optam\s+pel[ao]|adotam)\s+(?:\p{L}+\s+){0,3}?(?:arbitragem|(?:tribunal|camara|juizo|corte)\s+(?:de\s+)?arbitra\p{L}*)|(?:por\s+meio\s+de|mediante|via)\s+arbitragem)\b/u;
 
 /** Service of process (citação/intimação) by e-mail or messaging apps. */
 export const ELECTRONIC_SERVICE =
@@ -95,6 +138,156 @@ export const RENEWAL = /\b(?:renova\w*|prorroga\w*)\b/u;
  */
 export const UNILATERAL_PRICE =
   /\b(?:valor(?:es)?|preco(?:s)?|mensalidades?|anuidades?|tabela|tarifas?)\b[^.;]{0,80}?(?:\b(?<!\bnao\s+(?:pode(?:ra|rao)?\s+)?(?:ser|sera|serao)\s+)(?:(?:definid|fixad|estabelecid|determinad|informad|arbitrad|estipulad)[oa]s?\s+(?:exclusivamente\s+|livremente\s+)?pel[oa]\s+(?!variacao|indice|media|igp|ipc|inpc|incc|ipca)|(?:definid|fixad|estabelecid|determinad|alterad|reajustad)[oa]s?\s+unilateralmente\b)|\ba\s+(?:seu|sua)\s+(?:exclusivo\s+|livre\s+|unico\s+)?(?:criterio|arbitrio)\b|\ba\s+(?:exclusivo\s+|livre\s+|unico\s+)?(?:criterio|arbitrio)\s+(?:exclusivo\s+)?d[oa]\b|\btabela\s+(?:vigente|em\s+vigor|de\s+precos)\s+d[oa]\s+(?!anexo)|\b(?:vigente|em\s+vigor|praticad[oa]s?)\s+na\s+tabela\s+d[oa]\s+(?!anexo)|\bconforme\s+(?:a\s+)?tabela\s+d[oa]\s+(?!anexo)|\bque\s+[oa]\s+\w+\s+vier\s+a\s+(?:fixar|estabelecer|definir|praticar|estipular))/u;
+
+/**
+ * A party declaring itself free of liability ("não se responsabiliza", "não responderá", "exime-se",
+ * "isenta a CONTRATADA de", "fica isenta de qualquer responsabilidade"). "Não exime"/"não isenta"
+ * affirm a duty and are left out by the rule.
+ */
+export const EXEMPTION =
+  /\b(?:nao\s+(?:se\s+)?responsabiliz\p{L}*|nao\s+(?:sera|serao|e|sao|ficara|ficarao)\s+(?:responsabilizad[oa]s?|responsave(?:l|is))|(?:em\s+nenhuma\s+hipotese|em\s+nenhum\s+caso|em\s+hipotese\s+alguma),?\s+(?:\p{L}+\s+){0,3}?(?:sera|serao)\s+(?:\p{L}+\s+){0,3}?(?:responsabilizad[oa]s?|responsave(?:l|is))|nao\s+respond\p{L}*|nao\s+(?:assum\p{L}*|tera|terao|tem|cabe|cabera)\s+(?:\p{L}+,?\s+){0,3}?(?:qualquer|nenhuma|a)\s+responsabilidade|(?:se\s+)?(?:exime|eximem|isenta|isentam|exonera|exoneram)(?:-se)?|eximindo(?:-se)?|isentando(?:-se)?|exonerando(?:-se)?|fica(?:m|ra|rao)?\s+(?:\p{L}+\s+){0,2}?(?:isent|eximid|exonerad)[oa]s?|sem\s+(?:qualquer|nenhuma)\s+responsabilidade)\b/u;
+/** "Não exime", "não isentará", "não a exonera": the opposite of an exemption. */
+export const DENIED_EXEMPTION = /\b(?:nao|nem)\s+(?:\p{L}{1,3}\s+)?$/u;
+/** Every harm, whatever the cause ("em nenhuma hipótese, por quaisquer danos"). */
+export const ANY_CASE =
+  /\b(?:em\s+nenhuma\s+hipotese|em\s+nenhum\s+caso|em\s+hipotese\s+alguma|sob\s+(?:nenhuma|qualquer)\s+hipotese|seja\s+qual\s+for\s+a\s+causa|qualquer\s+que\s+seja\s+a\s+causa)\b/u;
+export const ANY_HARM =
+  /\b(?:quaisquer|qualquer|todo\s+e\s+qualquer|todos\s+os)\s+(?:\p{L}+\s+)?(?:danos?|prejuizos?|perdas?)\b/u;
+/**
+ * Harm to the people in the supplier's care: a pupil, a child, a patient, a passenger ("dano
+ * causado ao beneficiário", "problemas de saúde do ALUNO", "qualquer evento ocorrido em relação
+ * ao Aluno"), or bodily harm named as such.
+ */
+export const PERSON_HARM =
+  /\b(?:danos?|prejuizos?|acidentes?|(?:qualquer\s+)?(?:evento|fato|ocorrencia)s?|problemas?\s+de\s+saude)\s+(?:(?:fisicos?|pessoais|corporais|morais)\s+)?(?:(?:causad|ocorrid|verificad)[oa]s?\s+|sofrid[oa]s?\s+pel[oa]s?\s+)?(?:a[oa]s?|d[oa]s?|com\s+[oa]s?|em\s+relacao\s+a[oa]s?|pel[oa]s?(?=\s+(?:propri[oa]\s+)?\p{L}+\s+(?:em|durante|nas?|nos?)\s))?\s*(?:propri[oa]\s+)?(?:alun[oa]s?|beneficiari[oa]s?|criancas?|menor(?:es)?|passageir[oa]s?|hospedes?|pacientes?|participantes?|estudantes?|discentes?|atletas?|educand[oa]s?)\b|\b(?:lesao|lesoes|ferimentos?|integridade\s+fisica|problemas?\s+de\s+saude|mal\s+subito)\b/u;
+/**
+ * Causes the law itself accepts as excluding liability (CDC arts. 12 § 3º and 14 § 3º): the
+ * customer's misuse or sole fault, natural wear. An exemption limited to them is lawful.
+ */
+export const LAWFUL_CAUSE =
+  /\b(?:mau\s+uso|uso\s+(?:inadequado|indevido|incorreto)|culpa\s+exclusiva|desgaste\s+natural|manuseio\s+(?:inadequado|incorreto|indevido)|(?:nao\s+observancia|inobservancia|descumprimento)\s+d[ao]s?\s+(?:orientac|instruc|recomendac|normas|regras)\p{L}*)\b/u;
+/** Defects of what is supplied (CDC arts. 18–20, 25; Lei 8.245 art. 22, IV), not "vícios de consentimento". */
+export const DEFECT = /\b(?:vicios?|defeitos?)\b(?!\s+de\s+consentimento)/u;
+/**
+ * Failures of the carriers, hotels and partners in the package the supplier sells declared theirs
+ * alone ("são de responsabilidade exclusiva da companhia marítima"), or to be claimed from them
+ * ("deverá ser reclamado junto à companhia aérea"): the supplier answers with them (CDC art. 7º,
+ * sole paragraph, and art. 25, § 1º).
+ */
+const THIRD_PARTY_SUPPLIER = String.raw`(?:companhias?|cias?\.?|transportador(?:a|as|es)|empresas?\s+(?:aereas?|maritimas?|de\s+transporte)|hote(?:l|is)|pousadas?|meios\s+de\s+hospedagem|estabelecimentos?\s+credenciad[oa]s?|rede\s+credenciada|parceir[oa]s?|fornecedor(?:es|as?)?|prestador(?:es|as?)?\s+de\s+servicos?)`;
+export const SHIFTED_TO_SUPPLIER = new RegExp(
+  String.raw`\b(?:sao|serao|e|sera|ficam|ficarao|correm|correrao|cabem|caberao)\s+(?:de\s+)?(?:(?:inteira|total|unica|integral)\s+(?:e\s+exclusiva\s+)?|exclusiva\s+)?responsabilidade\s+(?:(?:exclusiva|unica|integral)\s+)?d[ao]s?\s+(?:respectiv[oa]s?\s+)?(?<third>${THIRD_PARTY_SUPPLIER})\b|\bdever(?:a|ao)\s+ser\s+(?:reclamad|pleitead|requerid|cobrad)[oa]s?\s+(?:diretamente\s+)?(?:junto\s+)?(?:a|ao|aos|as|perante\s+[oa]s?|com\s+[oa]s?)\s+(?:propri[oa]s?\s+)?(?<claimed>${THIRD_PARTY_SUPPLIER})\b`,
+  'u',
+);
+/** A failure of the service in the same sentence (what the third party is made to answer for). */
+export const SERVICE_FAILURE =
+  /\b(?:falhas?|atrasos?|cancelamentos?|problemas?|danos?|extravios?|avarias?|alteracoes|modificacoes|vicios?|defeitos?|acidentes?|perdas?)\b/u;
+/**
+ * The customer made answerable for the harm it suffers itself, even on the supplier's premises
+ * ("assume inteira responsabilidade por danos que venha a sofrer"), or an "objective" liability
+ * of the customer.
+ */
+export const CUSTOMER_BEARS_HARM =
+  /\bassum\p{L}*(?:\(m\))?\s+(?:a\s+)?(?:inteira|toda|total|integral|exclusiva|plena)\s+responsabilidade\s+(?:\p{L}+\s+){0,3}?(?:por|pel[oa]s?)\s+(?:quaisquer\s+|todos\s+os\s+|eventuais\s+)?danos\s+(?:\p{L}+\s+){0,2}?que\s+(?:\p{L}+\s+){0,3}?(?:venha|vier|venham|vierem|possa|possam)(?:\(m\))?\s+a\s+sofrer\b|\bresponsabilidade\s+objetiva\s+d[oa]s?\s+(?:contratante|alun[oa]|consumidor|cliente|usuari[oa]|locatari[oa]|comprador|passageir[oa]|hospede|paciente)/u;
+/** The customer's side of a consumer contract or lease, as the subject of a sentence. */
+export const CUSTOMER_ROLE =
+  /\b(?:contratantes?|compradora?s?|compradores|clientes?|alun[oa]s?|usuari[oa]s?|locatari[oa]s?|consumidor(?:a|es|as)?|titular(?:es)?|beneficiari[oa]s?|estudantes?|passageir[oa]s?|hospedes?|pacientes?|aderentes?|participantes?|responsave(?:l|is)|pais)\b/gu;
+
+/**
+ * A party authorised to take the property or goods back by itself: occupy, retake, enter, remove
+ * the belongings ("fica a LOCADORA autorizada a ocupar o imóvel", "poderá retomar o veículo").
+ */
+export const RETAKE =
+  /\b(?:autorizad[oa]s?|podera[mo]?|poderao|pode|facultad[oa]|direito\s+de)\s+(?:\p{L}+\s+){0,3}?(?:a\s+)?(?:ocupa(?:r|\s*-\s*l[oa]s?)|retoma(?:r|\s*-\s*l[oa]s?)|reave(?:r|\s*-\s*l[oa]s?)|reintegrar-se|imitir-se|tomar\s+posse|recolhe(?:r|\s*-\s*l[oa]s?)|remove(?:r|\s*-\s*l[oa]s?)|retirar|apreende(?:r|\s*-\s*l[oa]s?)|entrar|ingressar|adentrar|arrombar|abri(?:r|\s*-\s*l[oa])|trocar\s+(?:as\s+)?fechaduras|desocupa(?:r|\s*-\s*l[oa]))\b/u;
+/** What is taken back: the property or the goods. */
+export const RETAKEN_THING =
+  /-\s*l[oa]s?\b|\b(?:imove(?:l|is)|bens|bem|veiculos?|equipamentos?|moveis|pertences|mercadorias?|objetos?|predio|casa|apartamento|sala|loja|unidade)\b/u;
+/** Without the courts ("independentemente de procedimento judicial", "sem ordem judicial"). */
+export const WITHOUT_COURT =
+  /\b(?:independente(?:mente)?\s+de\s+(?:qualquer\s+)?(?:acao|ordem|procedimento|processo|autorizacao|intervencao|decisao|medida|mandado|provimento)\s+(?:\p{L}+\s+)?judicia(?:l|is)|sem\s+(?:a\s+)?(?:necessidade\s+de\s+|qualquer\s+|previa\s+)*(?:acao|ordem|procedimento|processo|autorizacao|intervencao|decisao|mandado|provimento)\s+judicia(?:l|is)|extrajudicialmente|por\s+(?:seus\s+)?propri[oa]s\s+meios|pelas\s+proprias\s+maos)\b/u;
+/** Entering to inspect or show the property (Lei 8.245 art. 23, IX) is no taking back. */
+export const INSPECTION = /\b(?:vistori\p{L}*|visita\p{L}*|mostr\p{L}*|examinar)\b/u;
+/** Denied: "não poderá a LOCADORA reaver o imóvel". */
+export const NOT_ALLOWED = /\b(?:nao|nem|vedad[oa]|proibid[oa])\b[^.;]{0,30}$/u;
+
+/**
+ * A purchase paid in advance by instalments where buyers get the goods or a discharge by draw or
+ * bid (Lei 11.795/2008 arts. 2º and 7º): an unauthorised consórcio, whatever the contract calls it.
+ */
+export const DRAW = /\b(?:sorteios?|sortead[oa]s?)\b/u;
+/** A periodic draw ("sorteio mensal", "sorteios … mensalmente"). */
+export const PERIODIC_DRAW =
+  /\bsorteios?\s+(?:\p{L}+\s+){0,2}?(?:mensa(?:l|is)|semana(?:l|is)|quinzena(?:l|is)|trimestra(?:l|is)|periodic[oa]s?)\b|\bsorteios?\b[^.;]{0,60}?\bmensalmente\b|\bmensalmente\b[^.;]{0,60}?\bsorteios?\b/u;
+/** What the draw or bid gives: a discharge, the goods, being "contemplado". */
+export const DRAW_PRIZE =
+  /\b(?:quitacao|quitad[oa]|contemplad[oa]s?|contemplacao|saldo\s+devedor|parcelas\s+vincendas|entrega\s+(?:imediata\s+)?d[oa]\s+(?:bem|produto|veiculo|servico|credito))\b/u;
+/** Bids for the discharge ("lances", "ofertas de quitação"). */
+export const BID =
+  /\b(?:lances?|ofertas?\s+de\s+(?:quitacao|pagamento\s+antecipado)|maior(?:es)?\s+ofertas?)\b/u;
+/** A real consórcio, run by an administrator the Banco Central authorises. */
+export const AUTHORISED_CONSORTIUM =
+  /(?<!\bnao\s+(?:\p{L}+\s+){0,4})\b(?:administradora\s+de\s+consorcios?|grupo\s+de\s+consorcio|cota\s+de\s+consorcio|participacao\s+em\s+grupo|titulos?\s+de\s+capitalizacao)\b/u;
+/** Instalments paid over time. */
+export const INSTALMENTS = /\b(?:parcelas?|prestacoes|mensalidades)\b/u;
+
+/** Someone consenting to or authorising a use ("autoriza", "consente", "declara o seu consentimento"). */
+export const CONSENT =
+  /\b(?:autoriza(?:m|ndo)?|consente(?:m)?|concorda(?:m)?|(?:da|dao|declara(?:m)?|manifesta(?:m)?)\s+(?:o\s+)?(?:seu\s+)?(?:expresso\s+|livre\s+)?consentimento|(?:esta|estara|estarao|estao)\s+consentindo|fica(?:m)?\s+autorizad[oa]s?|implica(?:ra)?\s+(?:em\s+|na\s+|no\s+)?(?:seu\s+)?(?:consentimento|autorizacao|concordancia|aceitacao))\b/u;
+/** Personal data (or information about the person). */
+export const PERSONAL_DATA =
+  /\b(?:dados(?:\s+(?:pessoais|cadastrais))?|informacoes\s+(?:pessoais|cadastrais|sobre|relativas|a\s+seu\s+respeito)|politica\s+de\s+privacidade)\b/u;
+/** Handing the data to partners or third parties. */
+export const SHARING =
+  /\b(?:compartilh|disponibiliz|ced|transfer|fornec|repass|divulg|transmit|comunic)\p{L}*\b[^.;]{0,80}?\b(?:parceir\p{L}*|terceir\p{L}*|empresas?\s+(?:do\s+(?:mesmo\s+)?grupo|parceiras|coligadas|afiliadas|ligadas)|outras\s+empresas|anunciantes)\b|\b(?:parceir\p{L}*|terceir\p{L}*)\b[^.;]{0,40}?\b(?:compartilh|disponibiliz|repass)\p{L}*/u;
+/** A purpose stated (LGPD art. 8º § 4º asks for "finalidades determinadas"). */
+export const STATED_PURPOSE =
+  /\b(?:exclusivamente|unicamente|apenas|somente)\s+(?:para|com\s+a\s+finalidade)|\bpara\s+(?:fins\s+de\s+|(?:a|o)\s+)?(?:prestar|prestacao|execucao|executar|cumprimento|cumprir|cobranca|cobrar|analise|analisar|protecao\s+ao\s+credito|controle|atendimento|atender|entrega|entregar|faturamento|emissao|emitir)\b|\bcom\s+a\s+finalidade\s+(?:exclusiva\s+|especifica\s+)?de\b|\bpara\s+(?:a\s+)?finalidade\s+de\b|\bnecessari\p{L}+\s+(?:a|ao|para\s+(?:a|o))\s+(?:execucao|prestacao|cumprimento|consecucao)\b|\bfinalidades?\s+(?:listadas|previstas|descritas|indicadas|especificadas)\b/u;
+/** A purpose left open ("outras finalidades que possam surgir", "interesses do LOCADOR"). */
+export const OPEN_PURPOSE =
+  /\b(?:quaisquer\s+(?:outras\s+)?finalidades|outras\s+finalidades|finalidades?\s+que\s+(?:possam|venham)|para\s+qualquer\s+(?:fim|finalidade)|fins\s+diversos|(?:demais\s+)?interesses\s+(?:comerciais\s+)?d[oa]s?)\b/u;
+/** Consent read from merely using or accepting ("ao utilizar os serviços … está consentindo"). */
+export const CONSENT_BY_USE =
+  /\b(?:ao|pelo|com\s+o)\s+(?:simples\s+)?(?:utilizar|usar|acessar|uso|acesso|utilizacao|navegar|cadastrar-se|aceitar|aceite|aderir)\b[^.;]{0,120}?\b(?:consent\p{L}*|autoriza\p{L}*|concorda\p{L}*)\b|\b(?:uso|utilizacao|acesso)\b[^.;]{0,80}?\bimplica\p{L}*\s+(?:em\s+|na\s+|no\s+)?(?:seu\s+)?(?:consentimento|autorizacao|concordancia|aceitacao)\b|\b(?:concorda|consente|aceita)(?:m)?\s+(?:\p{L}+\s+){0,3}?com\s+a\s+(?:presente\s+)?politica\s+de\s+privacidade\b/u;
+/** An authorisation that cannot be withdrawn (LGPD art. 8º § 5º). */
+export const IRREVOCABLE = /\b(?:irrevoga\p{L}*|irretrata\p{L}*)\b/u;
+
+/** A person's likeness or voice ("sua imagem", "a imagem do aluno", "voz e imagem e do aluno"). */
+export const PERSON_IMAGE =
+  /\b(?:imagem|imagens|voz|nome\s+e\s+(?:d[ao]\s+)?imagem)\b[^.;]{0,30}?\b(?:d[oa]s?|de\s+seus|de\s+suas)\s+(?:\(?s?\)?\s*)?(?:alun|menor|crianc|beneficiari|estudante|contratante|cliente|participante|passageir|atleta|filh|dependente|usuari|consumidor|titular|familiares|hospede|paciente)\p{L}*|\b(?:sua|seu|minha|meu|de\s+sua|da\s+sua)\s+(?:propria\s+)?(?:imagem|voz|nome\s+e\s+imagem)\b/u;
+/** Use of the image for publicity ("campanhas publicitárias", "redes sociais", "propagandas"). */
+export const PUBLICITY =
+  /\b(?:divulga\p{L}*|publicidade|publicitari\p{L}*|propaganda\p{L}*|campanhas?|marketing|promoc\p{L}*|promocion\p{L}*|redes\s+sociais|sites?|midias?|folders?|jornais|revistas|televisao|institucion\p{L}*)\b/u;
+/** Given for free ("a título gratuito", "livre de qualquer ônus", "abrindo mão de qualquer retribuição"). */
+export const GRATUITY =
+  /\b(?:gratuit\p{L}*|a\s+titulo\s+gratuito|livre\s+de\s+(?:qualquer\s+)?onus|sem\s+(?:qualquer\s+)?(?:onus|remuneracao|contraprestacao|retribuicao|pagamento)|abrindo\s+mao\s+de\s+qualquer\s+(?:retribuicao|remuneracao)|nao\s+cabendo\s+(?:a\s+mim\s+)?qualquer\s+(?:remuneracao|retribuicao|compensacao))\b/u;
+/** A use left open in scope ("ampla utilização", "para qualquer fim"). */
+export const UNBOUNDED_USE =
+  /\b(?:ampla\s+(?:possibilidade\s+de\s+)?utilizacao|para\s+qualquer\s+(?:fim|finalidade)|por\s+prazo\s+indeterminado|sem\s+limite\s+de\s+(?:prazo|tempo)|por\s+tempo\s+indeterminado)\b/u;
+/**
+ * Authorising, in this very contract, the use of an image ("autoriza", "consentem a utilização",
+ * "poderá fazer uso"); the noun ("depende de autorização") promises a consent, it gives none.
+ */
+export const IMAGE_USE =
+  /\b(?:autoriz(?:a|am|o|amos|ando)|consent(?:e|em|imos|indo)|consinto|concord(?:a|am|o|amos)|ced(?:e|em|o)|conced(?:e|em|o)|permit(?:e|em|o)|fica(?:m)?\s+autorizad[oa]s?|direito\s+de\s+uso|fazer\s+uso|poder(?:a|ao)\s+(?:utilizar|usar|divulgar|veicular)|ampla\s+(?:possibilidade\s+de\s+)?utilizacao)\b/u;
+/** A consent kept apart and revocable, as the law asks: "em termo separado", "revogável". */
+export const SEPARATE_CONSENT =
+  /\bterm[oa]s?\s+(?:separad|propri|especific|apartad)\p{L}*|\bdepend\p{L}*\s+de\s+(?:previa\s+)?(?:autorizacao|consentimento)|\brevogave(?:l|is)\b|\bpodera\s+ser\s+revogad/u;
+/** A child's image (LGPD art. 14 § 1º asks for a parent's specific consent). */
+export const CHILD =
+  /\b(?:menor(?:es)?(?!\s+(?:valor|preco|prazo|taxa|numero))|crianc\p{L}*|filh[oa]s?)\b|\bresponsave(?:l|is)\s+pel[oa]s?\s*(?:\(s\)\s*)?alun/u;
+/** A school or course for children. */
+export const CHILD_SCHOOL =
+  /\b(?:educacao\s+infantil|ensino\s+fundamental|maternal|bercario|creche|menor(?:es)?\s+de\s+idade)\b/u;
+/** Images taken for security ("câmeras de segurança"), not for publicity. */
+export const SECURITY_IMAGE = /\b(?:seguranca|monitoramento|vigilancia|cameras?)\b/u;
+/**
+ * A performer giving up, for free, the rights over works and performances (Lei 9.610/1998 arts.
+ * 49–50: assignments are restrictive, in writing and presumed onerous).
+ */
+export const WORKS_WAIVER =
+  /\b(?:abr\p{L}*\s+mao|renunci\p{L}*|ced\p{L}*|transfer\p{L}*|autoriz\p{L}*)\b[^.;]{0,80}?\b(?:direitos?\s+(?:autora\p{L}*|patrimonia\p{L}*|conexos?|de\s+(?:sincronizacao|execucao|interprete|reproducao))|sincronizacao|performances?\s+musica\p{L}*|obras?\s+(?:musica\p{L}*|literari\p{L}*|artistic\p{L}*))\b/u;
+/** An instrument whose object is the image itself (an image authorisation term). */
+export const IMAGE_INSTRUMENT = /\b(?:imagem|voz|direitos?\s+de\s+imagem)\b/u;
 
 /** A penalty of half the contract or more is disproportionate on its face (CC art. 413). */
 export const DISPROPORTIONATE_FINE_PERCENT = 50;
@@ -187,4 +380,114 @@ export const SPECS = {
     recommendation: 'Defina o critério de reajuste na renovação (índice e periodicidade).',
     legalRef: 'cdc.art51.X',
   },
+  exoneracao: {
+    rule: 'atipica.exoneracao_responsabilidade',
+    title: 'Exoneração de responsabilidade',
+    description:
+      'O fornecedor se declara livre de uma responsabilidade que a lei lhe impõe; essa cláusula não vale contra você.',
+    severity: 'média',
+    recommendation:
+      'Peça a exclusão da cláusula: a responsabilidade que a lei impõe a quem presta o serviço ou aluga o imóvel não pode ser afastada no contrato.',
+    legalRef: 'cdc.art51.I',
+  },
+  retomada: {
+    rule: 'atipica.retomada_sem_ordem_judicial',
+    title: 'Retomada sem ordem judicial',
+    description:
+      'Uma parte fica autorizada a retomar o imóvel ou os bens por conta própria, sem passar pela Justiça.',
+    severity: 'alta',
+    recommendation:
+      'Retire a autorização: a retomada só pode ser feita por ação judicial (na locação, a ação de despejo).',
+    legalRef: 'lei8245.art5',
+  },
+  sorteio: {
+    rule: 'atipica.sorteio_consorcio',
+    title: 'Sorteio de quitação: consórcio sem autorização',
+    description:
+      'Você paga parcelas antes de receber, e o bem ou a quitação sai por sorteio ou lance: na prática é um consórcio, que só empresa autorizada pelo Banco Central pode administrar.',
+    severity: 'alta',
+    recommendation:
+      'Não assine sem verificar se a empresa é administradora de consórcio autorizada pelo Banco Central; sem isso, você fica sem as garantias da lei.',
+    legalRef: 'lei11795.art2-7',
+  },
+  consentimentoDados: {
+    rule: 'atipica.consentimento_dados_generico',
+    title: 'Consentimento genérico para uso de dados',
+    description:
+      'O contrato tira de você uma autorização ampla para usar ou repassar seus dados pessoais, sem dizer para quê.',
+    severity: 'média',
+    recommendation:
+      'Exija que o uso dos dados seja limitado a finalidades informadas, com consentimento à parte e que possa ser revogado.',
+    legalRef: 'lgpd.art8.p4',
+  },
+  cessaoImagem: {
+    rule: 'atipica.cessao_imagem',
+    title: 'Cessão de imagem embutida no contrato',
+    description:
+      'O contrato inclui a autorização para usar a imagem ou a voz de vocês em divulgação, sem pagamento e sem limite.',
+    severity: 'média',
+    recommendation:
+      'Peça que o uso de imagem seja tratado em termo separado, opcional, com finalidade e prazo definidos e que possa ser revogado.',
+    legalRef: 'cc.art20',
+  },
 } as const satisfies Record<string, RuleSpec>;
+
+/** The kinds of exemption, each with its severity and what it means for the customer. */
+export type ExemptionKind = 'total' | 'person' | 'defect' | 'third' | 'assumed';
+
+export const EXEMPTION_KINDS: Record<ExemptionKind, { severity: TSeverity; description: string }> =
+  {
+    total: {
+      severity: 'alta',
+      description:
+        'A cláusula afasta qualquer responsabilidade por danos, em qualquer hipótese, inclusive as que a lei impõe; uma exoneração tão ampla não vale.',
+    },
+    person: {
+      severity: 'alta',
+      description:
+        'O fornecedor tenta se isentar de danos sofridos pelas pessoas sob seus cuidados durante o serviço, pelos quais a lei o faz responder; a cláusula não vale.',
+    },
+    defect: {
+      severity: 'média',
+      description:
+        'A cláusula afasta a responsabilidade por vícios ou defeitos do que é fornecido, que a lei põe a cargo de quem fornece; ela não vale.',
+    },
+    third: {
+      severity: 'alta',
+      description:
+        'O contrato joga nos parceiros e prestadores que o próprio fornecedor vende ou credencia a culpa pelas falhas do serviço; quem vende responde junto com eles.',
+    },
+    assumed: {
+      severity: 'alta',
+      description:
+        'Você passa a responder pelos danos que sofrer usando as instalações ou equipamentos do fornecedor, mesmo sem culpa; o fornecedor não pode transferir essa responsabilidade.',
+    },
+  };
+
+/** pt-BR texts of the variants of the rules above. */
+export const TEXTS = {
+  renunciaReclamacao: 'O contrato tira de antemão o direito de reclamar ou contestar depois.',
+  retomadaLocacao:
+    'O locador fica autorizado a retomar o imóvel por conta própria, sem ação de despejo; isso é proibido e pode configurar esbulho.',
+  consentimentoPorUso:
+    'O simples uso do serviço ou a aceitação do contrato é tratado como consentimento para tudo o que se fizer com os seus dados; consentimento assim, genérico, não vale.',
+  consentimentoIrrevogavel:
+    'A autorização para usar seus dados é dada como irrevogável, mas a lei garante que o consentimento possa ser retirado a qualquer momento.',
+  compartilhamentoGenerico:
+    'Você autoriza, sem escolha e sem finalidade definida, que seus dados sejam repassados a parceiros ou terceiros; essa autorização genérica é nula.',
+  finalidadeAberta:
+    'A autorização para usar seus dados deixa a finalidade em aberto; a lei exige finalidades determinadas.',
+  cessaoObras: {
+    title: 'Cessão gratuita de direitos sobre obras',
+    severity: 'alta',
+    description:
+      'Você abre mão, de graça e de forma ampla, dos direitos sobre obras ou apresentações suas; a lei manda interpretar essas cessões de forma restrita e presume que sejam pagas.',
+  },
+  imagemIrrevogavel: {
+    title: 'Autorização de imagem irrevogável',
+    description:
+      'A autorização de uso da imagem e da voz é dada como irrevogável, mas quem autoriza pode retirá-la, porque imagem é direito da personalidade e dado pessoal.',
+  },
+  imagemCrianca:
+    'O contrato embute a autorização para usar a imagem da criança em divulgação, sem o consentimento específico e em destaque que a lei exige dos pais.',
+} as const;
