@@ -160,9 +160,19 @@ function documentIn(text: string, from: number, to: number): Party['document'] {
   return match ? readTaxId(match[0]) : null;
 }
 
-/** Where the qualification that ends at `end` starts: its paragraph, or after the last definition. */
+/** "de outro lado", "de outra parte": what follows is the other side's qualification. */
+const OTHER_SIDE = /\bde\s+outr[oa]\s+(?:lado|parte)\b/giu;
+
+/**
+ * Where the qualification that ends at `end` starts: its paragraph, or after the last definition,
+ * or after "de outro lado" when the text before it qualifies the other side (a definition that
+ * comes before the company it names: "…denominada VENDEDORA, N. R. ME LTDA., CNPJ…, e, de outro
+ * lado, … doravante denominados COMPRADORES").
+ */
 function qualificationStart(text: string, end: number, previousEnd: number): number {
-  const from = Math.max(previousEnd, end - MAX_QUALIFICATION, 0);
+  const base = Math.max(previousEnd, end - MAX_QUALIFICATION, 0);
+  const otherSide = [...text.slice(base, end).matchAll(OTHER_SIDE)].at(-1);
+  const from = otherSide === undefined ? base : base + otherSide.index + otherSide[0].length;
   // Look for the paragraph start only within the window, so the cost does not grow with the text.
   // A line break inside a sentence (a PDF's hard wrap: "…que entre si fazem a firma\nVITAMEDIC…")
   // does not start a paragraph: the line before it must be blank or end a sentence.
@@ -406,14 +416,19 @@ function nameRightAfter(
   fold: string,
   offset: number,
 ): { start: number; end: number } | null {
-  const newline = text.indexOf('\n', offset);
-  const lineEnd = newline === -1 ? text.length : newline;
+  const lineEnd = lineEndOf(text, offset);
   const opening = /^\s*,\s*/u.exec(text.slice(offset, lineEnd));
   if (opening === null) return null;
   const at = offset + opening[0].length;
   const name = nameIn(text, at, lineEnd, true);
   if (name === null || name.start !== at) return null;
   return isQualification(fold.slice(name.end, Math.min(lineEnd, name.end + 200))) ? name : null;
+}
+
+/** Where the line that holds `offset` ends. */
+function lineEndOf(text: string, offset: number): number {
+  const newline = text.indexOf('\n', offset);
+  return newline === -1 ? text.length : newline;
 }
 
 /** A name as written, its line breaks and runs of spaces made single spaces. */
@@ -458,14 +473,19 @@ export function extractParties(doc: SegmentedDocument): Party[] {
   for (const definition of findDefinitions(doc)) {
     const key = foldText(definition.role);
     const { after, isLabel } = definition;
-    const name =
-      unused(nameIn(text, definition.blockStart, definition.blockEnd, isLabel)) ??
-      (after === null ? null : unused(nameIn(text, after.start, after.end))) ??
-      (isLabel ? null : unused(nameRightAfter(text, doc.fold, definition.roleEnd)));
+    const before = unused(nameIn(text, definition.blockStart, definition.blockEnd, isLabel));
+    const below = after === null ? null : unused(nameIn(text, after.start, after.end));
+    const isNamedAround = before !== null || below !== null || isLabel;
+    const rightAfter = isNamedAround
+      ? null
+      : unused(nameRightAfter(text, doc.fold, definition.roleEnd));
+    const name = before ?? below ?? rightAfter;
     if (name !== null) used.add(name.start);
     const document =
-      documentIn(text, definition.blockStart, definition.blockEnd) ??
-      (after === null ? null : documentIn(text, after.start, after.end));
+      rightAfter !== null
+        ? documentIn(text, rightAfter.end, lineEndOf(text, rightAfter.end))
+        : (documentIn(text, definition.blockStart, definition.blockEnd) ??
+          (after === null ? null : documentIn(text, after.start, after.end)));
     const existing = byRole.get(key);
     if (existing) {
       if (existing.name === null && name)

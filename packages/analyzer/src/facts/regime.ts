@@ -123,14 +123,30 @@ const RECURRING_PAYMENT =
 
 const cache = new WeakMap<AnalyzedDocument, Regime>();
 
-/** A company selling a lot or unit of a development (to the public, so to natural persons). */
+type Party = AnalyzedDocument['entities']['parties'][number];
+
+/** Roles of the side that supplies (sells, lends, provides the service or the thing). */
+const SUPPLIER_ROLE =
+  /\b(?:contratad[oa]|vendedor[a]?|prestador[a]?|fornecedor[a]?|locador[a]?|mutuante|cedente|licenciante|franqueador[a]?|comodante|loteador[a]?|incorporador[a]?)\b/u;
+/** Roles of the side that acquires (buys, borrows, receives the service or the thing). */
+const CUSTOMER_ROLE =
+  /\b(?:contratante|comprador[a]?|cliente|alun[oa]|consumidor[a]?|usuari[oa]|locatari[oa]|mutuari[oa]|licenciad[oa]|adquirente|assinante|associad[oa]|beneficiari[oa]|cessionari[oa]|comodatari[oa])\b/u;
+const isSupplier = (party: Party): boolean => SUPPLIER_ROLE.test(foldText(party.role));
+const isCustomer = (party: Party): boolean =>
+  CUSTOMER_ROLE.test(foldText(party.role)) && !isSupplier(party);
+
+/**
+ * A company selling a lot or unit of a development to the public: a company sells, and no
+ * company buys.
+ */
 function isDevelopmentSale(doc: AnalyzedDocument, type: TContractType): boolean {
   if (!SALE_TYPES.includes(type) || !DEVELOPMENT_SALE.test(doc.fold)) return false;
-  return doc.entities.parties.some(isCompanyParty);
+  const companies = doc.entities.parties.filter(isCompanyParty);
+  return companies.length > 0 && !companies.some(isCustomer);
 }
 
 /** Whether a party is a company: a CNPJ, or a company type in its name. */
-const isCompanyParty = (party: AnalyzedDocument['entities']['parties'][number]): boolean =>
+const isCompanyParty = (party: Party): boolean =>
   party.document?.kind === 'CNPJ' || (party.name !== null && COMPANY.test(foldText(party.name)));
 
 /**
@@ -154,16 +170,16 @@ function sideOf(doc: AnalyzedDocument, index: number): string {
 const MAX_SIDE = 800;
 
 /**
- * A business on one side and a natural person on the other: a company party, and another party
- * with a CPF or a person's qualification fields (CPF, RG, nationality, civil status, birth
- * date), its own or its form's — unless that side is a business ("razão social", a
- * microenterprise).
+ * A business supplying a natural person: a company party that is not the one acquiring, and
+ * another party, not the one supplying, with a CPF or a person's qualification fields (CPF, RG,
+ * nationality, civil status, birth date), its own or its form's — unless that side is a business
+ * ("razão social", a microenterprise). A company hiring a person's work is no consumer.
  */
 function isBusinessToPerson(doc: AnalyzedDocument): boolean {
   const parties = doc.entities.parties;
-  if (!parties.some(isCompanyParty)) return false;
+  if (!parties.some((party) => isCompanyParty(party) && !isCustomer(party))) return false;
   return parties.some((party, index) => {
-    if (isCompanyParty(party)) return false;
+    if (isCompanyParty(party) || isSupplier(party)) return false;
     if (party.document?.kind === 'CPF') return true;
     const side = sideOf(doc, index);
     return PERSON_FIELD.test(side) && !COMPANY_FIELD.test(side);

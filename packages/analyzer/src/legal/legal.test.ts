@@ -22,7 +22,7 @@ describe('vetted legal table', () => {
     for (const [id, reference] of Object.entries(LEGAL_REFERENCES)) {
       expect(reference.id).toBe(id);
       expect(reference.law.length).toBeGreaterThan(5);
-      expect(reference.article).toMatch(/^arts?\. \d/u);
+      expect(reference.article).toMatch(/^(?:arts?\.|Súmula) \d/u);
       expect(reference.rule).toMatch(/^[A-ZÁÉÍÓÚ].{20,260}\.$/u);
     }
   });
@@ -119,6 +119,14 @@ describe('applicability', () => {
       false,
     ],
     [
+      'a developer selling a lot to a company: no consumer, no form',
+      SELLER,
+      'PROMISSÁRIA COMPRADORA: AGROPECUÁRIA BOA VISTA LTDA., inscrita no CNPJ sob o nº 11.444.777/0001-61.',
+      'o Lote 15 da Quadra 8 do Loteamento Jardim das Paineiras',
+      false,
+      false,
+    ],
+    [
       'a company selling a house outside a development to a person: consumption, not a form',
       SELLER,
       BUYER,
@@ -133,6 +141,13 @@ describe('applicability', () => {
     expect(regimeOf(doc).contractType).toBe('Promessa de compra e venda');
     expect(regimeOf(doc).isConsumer).toBe(isConsumer);
     expect(regimeOf(doc).isAdhesion).toBe(isAdhesion);
+  });
+
+  it('reads no consumer in a company hiring the services of a person', () => {
+    const doc = documentFromText(
+      'CONTRATO DE PRESTAÇÃO DE SERVIÇOS\n\nCONTRATANTE: ALFA COMÉRCIO DE PEÇAS LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.\n\nCONTRATADO: JOÃO PEREIRA DA SILVA, brasileiro, eletricista, inscrito no CPF sob o nº 123.456.789-09.\n\nCLÁUSULA PRIMEIRA – DO OBJETO\n\nO CONTRATADO fará a manutenção elétrica da loja da CONTRATANTE.',
+    );
+    expect(regimeOf(doc).isConsumer).toBe(false);
   });
 
   it('never cites an id outside the table', () => {

@@ -60,7 +60,11 @@ export type LegalReferenceId =
   | 'lgpd.art8.p5'
   | 'lgpd.art14.p1'
   | 'cc.art20'
-  | 'lei9610.art49-50';
+  | 'lei9610.art49-50'
+  | 'usura.art1'
+  | 'lei6766.art26.V'
+  | 'stj.sumula543'
+  | 'lei11788.art3';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -293,6 +297,34 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei de Direitos Autorais (Lei 9.610/1998)',
     article: 'arts. 49 e 50',
     rule: 'A cessão de direitos de autor se faz por escrito e se presume onerosa; sem prazo estipulado vale por no máximo cinco anos, só no país, e apenas para os usos previstos.',
+    appliesTo: { kind: 'any' },
+  },
+  'usura.art1': {
+    id: 'usura.art1',
+    law: 'Lei de Usura (Decreto 22.626/1933)',
+    article: 'art. 1º',
+    rule: 'É vedado estipular juros superiores ao dobro da taxa legal do art. 406 do Código Civil; desde a Lei 14.905/2024 o limite não alcança obrigações entre pessoas jurídicas nem as contraídas com instituições financeiras.',
+    appliesTo: CIVIL,
+  },
+  'lei6766.art26.V': {
+    id: 'lei6766.art26.V',
+    law: 'Lei do Parcelamento do Solo Urbano (Lei 6.766/1979)',
+    article: 'art. 26, V',
+    rule: 'No compromisso de compra e venda de lote, a multa não pode exceder 10% do débito e só é exigível em caso de intervenção judicial ou de mora superior a três meses.',
+    appliesTo: { kind: 'types', types: ['Compra e venda', 'Promessa de compra e venda'] },
+  },
+  'stj.sumula543': {
+    id: 'stj.sumula543',
+    law: 'Superior Tribunal de Justiça',
+    article: 'Súmula 543',
+    rule: 'Resolvida a promessa de compra e venda de imóvel sujeita ao CDC, as parcelas pagas devem ser restituídas de imediato: integralmente se a culpa foi do vendedor, parcialmente se foi o comprador quem deu causa.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'lei11788.art3': {
+    id: 'lei11788.art3',
+    law: 'Lei do Estágio (Lei 11.788/2008)',
+    article: 'art. 3º, II e § 2º',
+    rule: 'O estágio exige termo de compromisso celebrado entre o estudante, a parte concedente e a instituição de ensino; sem esse requisito, forma-se vínculo de emprego com a concedente.',
     appliesTo: { kind: 'any' },
   },
   'lei9307.art4.p2': {

@@ -283,29 +283,6 @@ function spanOver(
   return { start: sentence.start + start, end: sentence.start + end };
 }
 
-/** Sales where the regime's "developer selling to the public" reading may not hold. */
-const SALE_TYPES = new Set(['Promessa de compra e venda', 'Compra e venda']);
-const BUYER = /^(?:comprador|promissario comprador)$/u;
-const COMPANY_NAME = /\b(?:ltda|s\.?\s?a\.?|eireli|epp)\b|[-–]\s*me\b/u;
-
-/**
- * A sale whose buyer is a company: arbitration there was negotiated between businesses, unless
- * the text itself says it is an adhesion form.
- */
-function isSaleToCompany(doc: AnalyzedDocument): boolean {
-  if (!SALE_TYPES.has(doc.classification.contractType)) return false;
-  if (/\b(?:contrato|termo)\s+de\s+adesao\b/u.test(doc.fold)) return false;
-  const buyers = doc.entities.parties.filter((party) => BUYER.test(roleKey(foldText(party.role))));
-  return (
-    buyers.length > 0 &&
-    buyers.every(
-      (party) =>
-        party.document?.kind === 'CNPJ' ||
-        (party.name !== null && COMPANY_NAME.test(foldText(party.name))),
-    )
-  );
-}
-
 const ARBITRATION_SUBMISSIONS = new RegExp(ARBITRATION_SUBMISSION, 'gu');
 const EXEMPTIONS = new RegExp(EXEMPTION, 'gu');
 
@@ -695,7 +672,7 @@ export const exoticClausesAnalyzer: Analyzer = {
       ...disproportionateFines(sentences),
       ...unrelatedForum(doc),
       // CDC art. 51, VII for consumers; Lei 9.307/1996 art. 4º §2º for other adherents.
-      ...((context.isAdhesion || context.isConsumer) && !isSaleToCompany(doc)
+      ...(context.isAdhesion || context.isConsumer
         ? sentences.flatMap((sentence) => {
             const span = arbitrationSubmission(sentence);
             return span === null

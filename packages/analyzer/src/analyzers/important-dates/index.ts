@@ -471,6 +471,7 @@ function signedAfterEnd(doc: AnalyzedDocument): RawFinding[] {
   return [
     findingOf(SPECS.assinaturaAposTermino, signature, {
       severity: isInternship || isEmployment ? 'alta' : 'média',
+      legalRef: isInternship ? 'lei11788.art3' : undefined,
       description: `O documento é datado de ${brDate(signature.date!)}, mas a própria vigência terminou em ${brDate(lastEnd.date!)} (${lastEnd.clauseRef}); assinado depois do fim, ele não rege o período já passado.`,
     }),
   ];

@@ -219,14 +219,30 @@ function clauseUpTo(context: Context, passage: Sentence): string {
   return context.doc.fold.slice(Math.max(top.start, passage.end - CLAUSE_LOOKBACK), passage.end);
 }
 
-/** The ceiling of a late-payment fine for this document, in percent, and how to say it. */
-function lateFineCeiling(context: Context): { max: number; basis: string } {
+/** The ceiling of a late-payment fine for this document, in percent, how to say it, and its law. */
+function lateFineCeiling(context: Context): {
+  max: number;
+  basis: string;
+  legalRef: LegalReferenceId;
+} {
   if (context.isLotSale) {
-    return { max: LOT_LATE_FINE_MAX, basis: 'limite de 10% da Lei de loteamentos' };
+    return {
+      max: LOT_LATE_FINE_MAX,
+      basis: 'limite de 10% da Lei de loteamentos',
+      legalRef: 'lei6766.art26.V',
+    };
   }
   return context.regime.isConsumer
-    ? { max: CONSUMER_LATE_FINE_MAX, basis: 'limite de 2% das relações de consumo' }
-    : { max: CIVIL_LATE_FINE_MAX, basis: `patamar usual de ${CIVIL_LATE_FINE_MAX}%` };
+    ? {
+        max: CONSUMER_LATE_FINE_MAX,
+        basis: 'limite de 2% das relações de consumo',
+        legalRef: 'cdc.art52.p1',
+      }
+    : {
+        max: CIVIL_LATE_FINE_MAX,
+        basis: `patamar usual de ${CIVIL_LATE_FINE_MAX}%`,
+        legalRef: 'cc.art412-413',
+      };
 }
 
 /**
@@ -242,15 +258,19 @@ function dailyFine(
 ): RawFinding | null {
   if (FINE_CAP.test(passage.fold) || context.regime.isPublic) return null;
   const monthly = rate * 30;
-  const { max, basis } = isLate
+  const { max, basis, legalRef } = isLate
     ? lateFineCeiling(context)
-    : { max: PENALTY_FINE_MAX, basis: `patamar de ${PENALTY_FINE_MAX}% de uma multa razoável` };
+    : {
+        max: PENALTY_FINE_MAX,
+        basis: `patamar de ${PENALTY_FINE_MAX}% de uma multa razoável`,
+        legalRef: 'cc.art412-413' as const,
+      };
   if (monthly <= max) return null;
   return findingOf(SPECS.multaExcessiva, span, {
     title: 'Multa diária sem limite',
     description: `A multa de ${formatNumber(rate)}% por dia, sem teto, chega a ${formatNumber(monthly)}% em um mês (acima do ${basis}) e pode ultrapassar o valor da própria obrigação.`,
     severity: 'alta',
-    legalRef: isLate && context.regime.isConsumer ? 'cdc.art52.p1' : 'cc.art412-413',
+    legalRef,
   });
 }
 
@@ -283,7 +303,7 @@ function fines(context: Context, passage: Sentence): RawFinding[] {
       continue;
     }
     if (isLate) {
-      const { max, basis } = lateFineCeiling(context);
+      const { max, basis, legalRef } = lateFineCeiling(context);
       const onCharges = isConsumer && !context.isLotSale ? FINE_ON_CHARGES.exec(after) : null;
       if (rate <= max && onCharges) {
         findings.push(
@@ -302,7 +322,7 @@ function fines(context: Context, passage: Sentence): RawFinding[] {
           title: 'Multa por atraso acima do limite',
           description: `A multa por atraso de ${formatNumber(rate)}% supera o ${basis}${isConsumer && !context.isLotSale ? '' : ' e pode ser reduzida judicialmente'}.`,
           severity: isConsumer && !context.isLotSale ? 'alta' : 'média',
-          legalRef: isConsumer && !context.isLotSale ? 'cdc.art52.p1' : 'cc.art412-413',
+          legalRef,
         }),
       );
     } else if (
@@ -504,10 +524,7 @@ function interest(context: Context, passage: Sentence): RawFinding[] {
           ? `A cláusula diz que os juros correspondem a ${formatNumber(statedRate)}% ${periodText}, o que equivale a ${formatNumber(monthly)}% ao mês, acima de 1% ao mês; se a taxa pretendida é outra, a cláusula precisa ser corrigida.`
           : `Os juros de ${formatNumber(statedRate)}% ${periodText} equivalem a ${formatNumber(monthly)}% ao mês, acima de 1% ao mês.`,
         severity: isAlarming ? 'alta' : 'média',
-        legalRef:
-          regime.contractType !== 'Mútuo' && regime.isConsumer && isAlarming
-            ? 'cdc.art51.IV'
-            : 'cc.art591',
+        legalRef: interestRef(regime, isAlarming),
       }),
     );
   }
@@ -515,6 +532,17 @@ function interest(context: Context, passage: Sentence): RawFinding[] {
   if (compound && !NO_COMPOUNDING.test(passage.fold))
     findings.push(findingOf(SPECS.jurosCompostos, spanOf(passage, compound)));
   return findings;
+}
+
+/**
+ * The law that caps agreed interest: CC art. 591 in a loan; elsewhere the Lei de Usura (twice the
+ * legal rate of CC art. 406, which stays below 1% a month) or, for a consumer, CDC art. 51, IV;
+ * cited only when the rate is more than twice 1% a month, above any reading of either ceiling.
+ */
+function interestRef(regime: Regime, isAlarming: boolean): LegalReferenceId | undefined {
+  if (regime.contractType === 'Mútuo') return 'cc.art591';
+  if (!isAlarming) return undefined;
+  return regime.isConsumer ? 'cdc.art51.IV' : 'usura.art1';
 }
 
 /**

@@ -36,7 +36,7 @@ describe('interest: the further above 1% a month, the more severe', () => {
   const SCHOOL =
     'CONTRATO DE PRESTAÇÃO DE SERVIÇOS EDUCACIONAIS\n\nCONTRATADA: ESCOLA PEQUENO PRÍNCIPE LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.\n\nCONTRATANTE: o responsável identificado na ficha de matrícula, consumidor.\n\nCLÁUSULA QUARTA – DO ATRASO\n\n4.1. Sobre a mensalidade vencida incidirão juros de mora de ';
   it.each([
-    ['1,5% (um e meio por cento) ao mês', 'média', 'cc.art591'],
+    ['1,5% (um e meio por cento) ao mês', 'média', undefined],
     ['10% (dez por cento) ao mês', 'alta', 'cdc.art51.IV'],
     ['0,5% (meio por cento) ao dia', 'alta', 'cdc.art51.IV'],
   ])('%s', (rate, severity, legalRef) => {
@@ -47,6 +47,23 @@ describe('interest: the further above 1% a month, the more severe', () => {
     expect(finding?.severity).toBe(severity);
     expect(finding?.legalRef).toBe(legalRef);
   });
+
+  it.each([
+    ['3% (três por cento) ao mês', 'usura.art1'],
+    ['1,5% (um e meio por cento) ao mês', undefined],
+  ])(
+    'between a company and a person, %s cites the Lei de Usura only above twice 1%% a month',
+    (rate, legalRef) => {
+      const doc = documentFromText(
+        `CONTRATO DE PRESTAÇÃO DE SERVIÇOS\n\nCONTRATANTE: ALFA COMÉRCIO DE PEÇAS LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.\n\nCONTRATADO: JOÃO PEREIRA DA SILVA, brasileiro, eletricista, inscrito no CPF sob o nº 123.456.789-09.\n\nCLÁUSULA TERCEIRA – DO ATRASO\n\n3.1. O atraso no pagamento dos honorários sujeitará a CONTRATANTE a juros de mora de ${rate}.`,
+      );
+      const finding = keyValuesAnalyzer
+        .analyze(doc)
+        .find((found) => found.rule === 'financeiro.juros_mora');
+      expect(finding).toBeDefined();
+      expect(finding?.legalRef).toBe(legalRef);
+    },
+  );
 });
 
 describe('collection costs: out of court is worse, and a lease cites no consumer law', () => {
@@ -91,4 +108,14 @@ describe('a clause repeated further on is one finding with two places', () => {
     expect(costs).toHaveLength(1);
     expect(costs[0]?.occurrences).toHaveLength(1);
   });
+});
+
+it('a late fine above 10% in a sale of subdivision lots cites the Lei 6.766 ceiling', () => {
+  const doc = documentFromText(
+    'INSTRUMENTO PARTICULAR DE COMPROMISSO DE COMPRA E VENDA DE LOTE\n\nVENDEDORA: RESIDENCIAL BELA VISTA EMPREENDIMENTOS LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, proprietária do Loteamento Bela Vista.\n\nCOMPRADOR: JOSÉ CARLOS SOUZA, brasileiro, inscrito no CPF sob o nº 123.456.789-09.\n\nCLÁUSULA SEGUNDA – DO PREÇO\n\nO preço de R$ 90.000,00 será pago em 100 parcelas mensais e sucessivas.\n\nCLÁUSULA NONA – DA MORA\n\nO atraso no pagamento de qualquer parcela sujeitará o COMPRADOR à multa de 20% (vinte por cento) sobre o débito.',
+  );
+  const finding = keyValuesAnalyzer
+    .analyze(doc)
+    .find((found) => found.rule === 'financeiro.multa_excessiva');
+  expect(finding?.legalRef).toBe('lei6766.art26.V');
 });
