@@ -426,7 +426,11 @@ function retention(context: Context, passage: Sentence, earlier: RawFinding[]): 
         description:
           'Quem desiste só recebe de volta o que pagou quando o plano terminar, o que pode levar anos; a devolução deve ser imediata.',
         severity: 'média',
-        legalRef,
+        // A consumer's promise to buy a property: the STJ wants the refund at once (Súmula 543).
+        legalRef:
+          regime.isConsumer && regime.contractType === 'Promessa de compra e venda'
+            ? 'stj.sumula543'
+            : legalRef,
       }),
     );
   }

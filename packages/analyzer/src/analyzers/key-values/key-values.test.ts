@@ -119,3 +119,14 @@ it('a late fine above 10% in a sale of subdivision lots cites the Lei 6.766 ceil
     .find((found) => found.rule === 'financeiro.multa_excessiva');
   expect(finding?.legalRef).toBe('lei6766.art26.V');
 });
+
+it("a consumer's property promise refunding only at the end of the contract cites Súmula 543", () => {
+  const doc = documentFromText(
+    'INSTRUMENTO PARTICULAR DE PROMESSA DE COMPRA E VENDA\n\nPROMITENTE VENDEDORA: AURORA INCORPORAÇÕES LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.\n\nPROMISSÁRIO COMPRADOR: JOSÉ CARLOS SOUZA, brasileiro, casado, inscrito no CPF sob o nº 123.456.789-09.\n\nCLÁUSULA PRIMEIRA – DO OBJETO\n\nA PROMITENTE VENDEDORA promete vender a unidade autônoma nº 42 do Edifício Aurora, pelo preço de R$ 300.000,00, em 100 parcelas mensais.\n\nCLÁUSULA OITAVA – DA DESISTÊNCIA\n\nEm caso de desistência do PROMISSÁRIO COMPRADOR, os valores pagos serão restituídos somente ao término do prazo do contrato.',
+  );
+  const finding = keyValuesAnalyzer
+    .analyze(doc)
+    .find((found) => found.rule === 'financeiro.multa_excessiva');
+  expect(finding?.title).toBe('Devolução só no fim do plano');
+  expect(finding?.legalRef).toBe('stj.sumula543');
+});

@@ -402,10 +402,11 @@ export const PRICE_SHARE_MIN = 5;
 export const PRICE_SHARE_FORFEIT = 100;
 /**
  * The refund waits for the end of the plan: "receber os valores adimplidos ao término do prazo de
- * duração programado".
+ * duração programado", "os valores pagos serão restituídos somente ao término do contrato".
  */
+const AT_PLAN_END = String.raw`\b(?:somente\s+)?(?:ao|apos\s+o|no)\s+(?:termino|final|fim|encerramento)\s+d[oa]\s+(?:prazo|plano|grupo|contrato)\b`;
 export const REFUND_AT_END = new RegExp(
-  String.raw`\b(?:receb\w*|devolv\w*|devolu\w*|restitu\w*|reembols\w*)\s+(?:[^\s.;]+\s+){0,6}?${PAID_SOURCE}\b[^.;]{0,120}?\b(?:somente\s+)?(?:ao|apos\s+o|no)\s+(?:termino|final|fim|encerramento)\s+d[oa]\s+(?:prazo|plano|grupo|contrato)\b`,
+  String.raw`\b(?:(?:receb\w*|devolv\w*|devolu\w*|restitu\w*|reembols\w*)\s+(?:[^\s.;]+\s+){0,6}?${PAID_SOURCE}\b|${PAID_SOURCE}\s+(?:[^\s.;]+\s+){0,6}?(?:devolvid|restituid|reembolsad)[oa]s?\b)[^.;]{0,120}?${AT_PLAN_END}`,
   'u',
 );
 /** A consórcio (Lei 11.795/2008), whose members are refunded as the group runs. */
