@@ -1,45 +1,136 @@
 import { describe, expect, it } from 'vitest';
 import { equilibriumAnalyzer } from '.';
 import { documentFromText } from '../../prepare';
+import type { RuleId } from '../../types';
 import { describeCases } from '../test-cases';
 
 describeCases('equilibrium', equilibriumAnalyzer);
 
+const findingOf = (text: string, rule: RuleId) =>
+  equilibriumAnalyzer.analyze(documentFromText(text)).find((finding) => finding.rule === rule);
+
 describe('foro_domicilio_parte', () => {
-  const forumAtProvider = (title: string, roles: [string, string]) =>
-    documentFromText(
-      [
-        title,
-        '',
-        `${roles[0]}: NETVALE TELECOMUNICAÇÕES LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede em Curitiba/PR.`,
-        '',
-        `${roles[1]}: MARIA SOUZA, brasileira, inscrita no CPF sob o nº 123.456.789-09, residente em Ponta Grossa/PR.`,
-        '',
-        `CLÁUSULA PRIMEIRA – A ${roles[0]} presta à ${roles[1]} o serviço contratado, e a ${roles[1]} paga R$ 99,90 por mês.`,
-        '',
-        `CLÁUSULA SEGUNDA – Fica eleito o foro da Comarca de Curitiba/PR, sede da ${roles[0]}.`,
-      ].join('\n'),
-    );
-  const forumFinding = (doc: ReturnType<typeof documentFromText>) =>
-    equilibriumAnalyzer
-      .analyze(doc)
-      .find((finding) => finding.rule === 'equilibrio.foro_domicilio_parte');
+  const forum = (title: string, parties: [string, string], court: string) =>
+    [
+      title,
+      '',
+      parties[0],
+      '',
+      parties[1],
+      '',
+      'CLÁUSULA PRIMEIRA – DO OBJETO',
+      '',
+      'O objeto e o preço constam do anexo, que as partes rubricam.',
+      '',
+      `CLÁUSULA SEGUNDA – ${court}`,
+    ].join('\n');
+  const provider =
+    'PROVEDORA: NETVALE TELECOMUNICAÇÕES LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede em Curitiba/PR.';
 
   it("weighs more, under CDC art. 51, IV, at the supplier's seat in a consumer adhesion contract", () => {
-    const finding = forumFinding(
-      forumAtProvider('TERMO DE ADESÃO AO PLANO DE INTERNET RESIDENCIAL', [
-        'PROVEDORA',
-        'ASSINANTE',
-      ]),
+    const text = forum(
+      'TERMO DE ADESÃO AO PLANO DE INTERNET RESIDENCIAL',
+      [
+        provider,
+        'ASSINANTE: MARIA SOUZA, brasileira, inscrita no CPF sob o nº 123.456.789-09, residente em Ponta Grossa/PR.',
+      ],
+      'Fica eleito o foro da Comarca de Curitiba/PR, sede da PROVEDORA.',
     );
-    expect(finding).toMatchObject({ severity: 'média', legalRef: 'cdc.art51.IV' });
+    expect(findingOf(text, 'equilibrio.foro_domicilio_parte')).toMatchObject({
+      severity: 'média',
+      legalRef: 'cdc.art51.IV',
+    });
   });
 
-  it("stays a minor point outside a consumer relation (one party's seat is a legitimate choice)", () => {
-    const finding = forumFinding(
-      forumAtProvider('CONTRATO DE PRESTAÇÃO DE SERVIÇOS', ['CONTRATADA', 'CONTRATANTE']),
+  it("stays a minor point outside a consumer relation (the landlord's domicile, the property elsewhere)", () => {
+    const text = forum(
+      'CONTRATO DE LOCAÇÃO RESIDENCIAL',
+      [
+        'LOCADOR: ANTÔNIO CARLOS PEREIRA, brasileiro, inscrito no CPF sob o nº 313.377.340-20, residente em Campinas/SP.',
+        'LOCATÁRIO: MARCOS VINÍCIUS OLIVEIRA, brasileiro, inscrito no CPF sob o nº 481.006.563-47, residente em São Paulo/SP.',
+      ],
+      'Fica eleito o foro da Comarca de Campinas/SP, domicílio do LOCADOR.',
     );
+    const finding = findingOf(text, 'equilibrio.foro_domicilio_parte');
     expect(finding).toMatchObject({ severity: 'baixa' });
     expect(finding?.legalRef).toBeUndefined();
+  });
+
+  it('says nothing between two companies, which elect their court freely (CPC art. 63)', () => {
+    const text = forum(
+      'CONTRATO DE PRESTAÇÃO DE SERVIÇOS',
+      [
+        provider.replace('PROVEDORA', 'CONTRATADA'),
+        'CONTRATANTE: MERCADO BOM PREÇO LTDA., inscrita no CNPJ sob o nº 44.555.666/0001-70, com sede em Ponta Grossa/PR.',
+      ],
+      'Fica eleito o foro da Comarca de Curitiba/PR, sede da CONTRATADA.',
+    );
+    expect(findingOf(text, 'equilibrio.foro_domicilio_parte')).toBeUndefined();
+  });
+});
+
+describe('alteracao_unilateral in a consumer contract', () => {
+  const contract = (clause: string) =>
+    [
+      'CONTRATO DE PRESTAÇÃO DE SERVIÇOS DE INTERNET',
+      '',
+      'CONTRATADA: VELOZNET TELECOMUNICAÇÕES LTDA., inscrita no CNPJ sob o nº 12.345.678/0001-95, com sede em Londrina/PR.',
+      '',
+      'CONTRATANTE: ANA PAULA MENDES, brasileira, inscrita no CPF sob o nº 529.982.247-25, residente em Cambé/PR.',
+      '',
+      'CLÁUSULA SEGUNDA – DAS ALTERAÇÕES',
+      '',
+      clause,
+    ].join('\n');
+
+  it('cites CDC art. 51, X for a price the supplier varies alone', () => {
+    const text = contract('A CONTRATADA poderá alterar o valor da mensalidade a qualquer tempo.');
+    expect(findingOf(text, 'equilibrio.alteracao_unilateral')?.legalRef).toBe('cdc.art51.X');
+  });
+
+  it('cites CDC art. 51, XIII for the content of the service', () => {
+    const text = contract('A CONTRATADA poderá modificar os planos e os serviços a seu critério.');
+    expect(findingOf(text, 'equilibrio.alteracao_unilateral')?.legalRef).toBe('cdc.art51.XIII');
+  });
+});
+
+describe('cancelamento_dificultado', () => {
+  const school = (opening: string, exit: string) =>
+    [
+      'CONTRATO DE PRESTAÇÃO DE SERVIÇOS EDUCACIONAIS',
+      '',
+      'CONTRATADA: ESCOLA SPEAK WELL IDIOMAS LTDA., inscrita no CNPJ sob o nº 45.723.174/0001-10, com sede em Joinville/SC.',
+      '',
+      'CONTRATANTE: RAFAEL DOS SANTOS, brasileiro, inscrito no CPF sob o nº 111.444.777-35, residente em Joinville/SC.',
+      '',
+      `CLÁUSULA PRIMEIRA – ${opening}`,
+      '',
+      `CLÁUSULA SEGUNDA – ${exit}`,
+    ].join('\n');
+  const inPerson =
+    'O cancelamento somente poderá ser requerido pessoalmente, na secretaria da CONTRATADA.';
+
+  it('cites CDC art. 49 when the contract was made online and the exit needs a visit', () => {
+    const text = school('A matrícula é feita on-line, com aceite eletrônico.', inPerson);
+    expect(findingOf(text, 'equilibrio.cancelamento_dificultado')).toMatchObject({
+      severity: 'alta',
+      legalRef: 'cdc.art49',
+    });
+  });
+
+  it('cites CDC art. 51, IV when the contract was signed at the school', () => {
+    const text = school('A matrícula é feita na secretaria da CONTRATADA.', inPerson);
+    expect(findingOf(text, 'equilibrio.cancelamento_dificultado')?.legalRef).toBe('cdc.art51.IV');
+  });
+
+  it('weighs less when the exit waits for the debts to be paid', () => {
+    const text = school(
+      'A matrícula é feita na secretaria da CONTRATADA.',
+      'Para o cancelamento, o CONTRATANTE deverá estar quite com todas as parcelas vencidas.',
+    );
+    expect(findingOf(text, 'equilibrio.cancelamento_dificultado')).toMatchObject({
+      severity: 'média',
+      legalRef: 'cdc.art51.IV',
+    });
   });
 });

@@ -1,41 +1,87 @@
 /**
  * equilibriumAnalysis: whether penalties, termination and amendment rights, waivers, liability
- * limits, the chosen court and the obligations weigh on both sides or on one only.
+ * limits, the chosen court and the obligations weigh on both sides or on one only, and whether
+ * the consumer can leave the contract.
  */
-import { regimeOf } from '../../facts/regime';
+import type { TContractType } from '@contrato-claro/shared';
+import { regimeOf, type Regime } from '../../facts/regime';
 import type { LegalReferenceId } from '../../legal/references';
+import { foldText } from '../../text/fold';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
 import { documentFacts } from '../facts';
 import { mainRoles, roleKey, roleMentions, type RoleMention } from '../roles';
-import { EARLY_EXIT } from '../key-values/patterns';
 import { findingOf, type RuleSpec } from '../rule';
 import { dutiesByRole } from './obligations';
 import {
+  AFTER_PREPOSITION,
+  AGENT_BEFORE,
+  AGREED,
   AMENDMENT,
   AMENDMENT_CHOSEN,
+  AMENDMENT_GRANTED,
+  AMENDMENT_LISTED,
+  AMENDMENT_NOUN,
+  AMENDMENT_OPEN,
   AMENDMENT_PASSIVE,
   AMENDMENT_RELATIVE,
-  CONSENT_DISPENSED,
+  ARTICLE_BEFORE,
   AT_WILL,
+  BENEFICIARY,
+  BENIGN_WAIVER,
   BOTH_SIDES,
+  BOUND_IN_FULL,
+  BROAD_EXCLUSION,
+  CHANGE_CONTEXT,
   CHOSEN_AFTER_SUBJECT,
   CHOSEN_BEFORE_SUBJECT,
+  COMMERCIAL_AGENCY,
+  COMPANY_NAME,
+  CONSENT_DISPENSED,
+  CUSTOMER_KEYS,
+  DELIMITATION,
+  DISCRETION,
+  DISTANCE_CONTRACTING,
+  EXIT_AFTER_DEBTS,
+  EXIT_ALL_INSTALMENTS,
+  EXIT_AT_PREMISES,
+  EXIT_DENIED,
+  EXIT_FOR_BREACH,
+  EXIT_IN_PERSON,
+  EXIT_STILL_OPEN,
+  FINE_ON_REST,
+  FORFEITURE,
   FORUM_OF_PARTY,
   FORUM_WAIVER,
   GUARANTOR_WAIVER,
+  IMPROVEMENTS_WAIVER,
+  INDEX_CHOSEN,
   LATE,
-  LIABILITY_LIMIT,
+  LEGALLY_IMPOSED,
+  LIABILITY_CAP,
+  LIABILITY_EXCLUSION,
   MIN_OBLIGATIONS,
   NO_PENALTY,
+  NO_WAIVER,
+  OFFICIAL_INDEX,
   ONE_WAY_ROLES,
-  POSTPOSED_SUBJECT,
+  OTHER_CHANNEL,
+  OUTSIDE_FINE,
+  PARTY_WORD,
   PENALTY,
+  POSTPOSED_SUBJECT,
+  PRICE_CHANGE,
+  RECITAL,
+  RESERVED,
+  SILENT_ACCEPTANCE,
   SPECS,
+  TENANT_RIGHTS,
   TERMINATION,
   TURN,
   UNILATERAL,
+  UNTIL_REQUEST,
   WAIVER,
+  WITHDRAWAL_WAIVER,
 } from './patterns';
 
 /** Consumers, students, tenants and employees may leave at will by law or by the CDC. */
@@ -45,6 +91,10 @@ const WEAKER_ROLES = new Set(['aluno', 'usuario', 'locatario', 'empregado']);
  * CC art. 423): its exit at will and a court at its domicile (CDC art. 101, I) protect it.
  */
 const CUSTOMER_ROLES = new Set(['contratante', 'cliente', 'comprador', 'promissario comprador']);
+/** Roles that are no side of the bargain: what they do says nothing of either side's power. */
+const OUTSIDE_ROLES = new Set(['fiador', 'anuente', 'interveniente', 'socio']);
+/** Sales where the law makes the deal irrevocable (CC art. 463, Lei 6.766/1979 art. 25). */
+const SALE_TYPES: readonly TContractType[] = ['Compra e venda', 'Promessa de compra e venda'];
 
 /** The roles of the weaker side in this document. */
 function weakerRoles(doc: AnalyzedDocument): Set<string> {
@@ -53,6 +103,36 @@ function weakerRoles(doc: AnalyzedDocument): Set<string> {
     ? new Set([...WEAKER_ROLES, ...CUSTOMER_ROLES])
     : WEAKER_ROLES;
 }
+
+const capitalCache = new WeakMap<AnalyzedDocument, Set<string>>();
+
+/** The roles the parties' qualification writes in capitals ("CONTRATADA"). */
+function capitalRoles(doc: AnalyzedDocument): Set<string> {
+  let keys = capitalCache.get(doc);
+  if (keys === undefined) {
+    keys = new Set(
+      doc.entities.parties
+        .filter((party) => party.role === party.role.toUpperCase())
+        .map((party) => roleKey(foldText(party.role).trim())),
+    );
+    capitalCache.set(doc, keys);
+  }
+  return keys;
+}
+
+/**
+ * The role mentions of a sentence that name a side: where the contract writes a role in capitals,
+ * a lower-case word is the common noun or adjective ("nas condições contratadas").
+ */
+function mentionsIn(doc: AnalyzedDocument, sentence: Sentence): RoleMention[] {
+  const capitals = capitalRoles(doc);
+  return roleMentions(doc, sentence.fold, sentence.start).filter(
+    (mention) => mention.isCapitalised || !capitals.has(mention.key),
+  );
+}
+
+/** A standard form one side drafted: a consumer or an adhesion contract (CDC art. 54, CC art. 423). */
+const isForm = (context: Regime): boolean => context.isConsumer || context.isAdhesion;
 
 interface Act {
   role: RoleMention;
@@ -68,7 +148,7 @@ function actorOf(
   end: number,
   roles: Set<string>,
 ): RoleMention | null {
-  const mentions = roleMentions(doc, sentence.fold, sentence.start).filter((m) => roles.has(m.key));
+  const mentions = mentionsIn(doc, sentence).filter((m) => roles.has(m.key));
   // A subject placed after a gerund or verb ("renunciando o ALUNO", "podendo a CONTRATADA").
   const after = mentions.find((mention) => mention.start > at && mention.start <= end + 1);
   if (after !== undefined && POSTPOSED_SUBJECT.test(doc.fold.slice(at, after.start))) return after;
@@ -76,12 +156,20 @@ function actorOf(
   return before.at(-1) ?? mentions[0] ?? null;
 }
 
+/** Whether a mention is the beneficiary of what the sentence says ("à CONTRATADA", "ao LOCADOR"). */
+const isBeneficiary = (doc: AnalyzedDocument, sentence: Sentence, mention: RoleMention): boolean =>
+  BENEFICIARY.test(
+    doc.text.slice(Math.max(sentence.start, mention.start - 16), mention.start).toLowerCase(),
+  );
+
+/** The sentence's first role that is not a beneficiary: who pays, who is limited. */
 function firstActor(
   doc: AnalyzedDocument,
   sentence: Sentence,
   roles: Set<string>,
 ): RoleMention | null {
-  return roleMentions(doc, sentence.fold, sentence.start).find((m) => roles.has(m.key)) ?? null;
+  const mentions = mentionsIn(doc, sentence).filter((m) => roles.has(m.key));
+  return mentions.find((mention) => !isBeneficiary(doc, sentence, mention)) ?? mentions[0] ?? null;
 }
 
 /**
@@ -99,7 +187,7 @@ function laterCases(
 ): Act[] {
   const turns = [...sentence.fold.matchAll(TURN)].filter((turn) => turn.index >= from);
   if (turns.length === 0) return [];
-  const mentions = roleMentions(doc, sentence.fold, sentence.start).filter((m) => roles.has(m.key));
+  const mentions = mentionsIn(doc, sentence).filter((m) => roles.has(m.key));
   const acts: Act[] = [];
   turns.forEach((turn, i) => {
     const open = turn.index + turn[0].length;
@@ -108,7 +196,9 @@ function laterCases(
     const match = select({ ...part, fold: sentence.fold.slice(open, close) });
     if (match === null) return;
     const start = part.start + match.index;
-    const role = mentions.find((m) => m.start >= part.start && m.end <= start);
+    const role = mentions.find(
+      (m) => m.start >= part.start && m.end <= start && !isBeneficiary(doc, sentence, m),
+    );
     if (role !== undefined) acts.push({ role, start, end: start + match[0].length });
   });
   return acts;
@@ -141,6 +231,20 @@ function oneSided(
   return acts;
 }
 
+/** A side as the text names it, with its article ("a ADMINISTRADORA" also after "pela", "à"). */
+function nameOf(doc: AnalyzedDocument, party: { start: number; end: number }): string {
+  const before = doc.text.slice(Math.max(0, party.start - 6), party.start).toLowerCase();
+  const word = ARTICLE_BEFORE.exec(before)?.[1];
+  const name = doc.text.slice(party.start, party.end);
+  if (word === undefined) return name;
+  const article =
+    word === 'ao' || word === 'aos' ? word.slice(1) : word.replace(/^(?:pel|d|n)/u, '');
+  return `${article.replace('à', 'a')} ${name}`;
+}
+
+/** The same, opening a sentence. */
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 function reportOneSided(
   doc: AnalyzedDocument,
   spec: RuleSpec,
@@ -152,7 +256,7 @@ function reportOneSided(
   const keys = new Set(acts.map((act) => act.role.key));
   if (keys.size !== 1) return [];
   const first = acts[0]!;
-  const name = doc.text.slice(first.role.start, first.role.end);
+  const name = nameOf(doc, first.role);
   // Without an explicit reference the rule's own applies (the table gates it by document).
   const detail = legalRef === undefined ? {} : { legalRef };
   return [findingOf(spec, first, { description: describe(name), ...detail })];
@@ -161,77 +265,214 @@ function reportOneSided(
 const consumerOr = (doc: AnalyzedDocument, id: LegalReferenceId): LegalReferenceId | undefined =>
   regimeOf(doc).isConsumer ? id : undefined;
 
-function forumOfParty(
-  doc: AnalyzedDocument,
-  roles: Set<string>,
-  weaker: Set<string>,
-): RawFinding[] {
-  const facts = documentFacts(doc);
-  for (const forum of facts.forums) {
-    const explicit = FORUM_OF_PARTY.exec(forum.sentence.fold);
-    if (explicit) {
-      const key = roleKey(explicit.groups!.role!);
-      // The weaker side's domicile is where the CDC (art. 101, I) wants it sued and suing.
-      if (weaker.has(key)) continue;
-      if (roles.has(key)) {
-        const start = forum.sentence.start + explicit.index;
-        const spec = regimeOf(doc).isConsumer ? SPECS.foroSedeFornecedor : SPECS.foroDomicilio;
-        return [
-          findingOf(
-            spec,
-            { start, end: start + explicit[0].length },
-            {
-              description: `O foro eleito é o do domicílio de uma das partes (${doc.text.slice(start, start + explicit[0].length)}), o que onera a outra.`,
-            },
-          ),
-        ];
-      }
-    }
-    const owners = facts.partyCities.filter((cities) => cities.includes(forum.city));
-    if (facts.partyCities.length >= 2 && owners.length === 1 && !facts.bodyCities.has(forum.city)) {
-      return [findingOf(SPECS.foroDomicilio, forum)];
-    }
-  }
-  return [];
+// ---------------------------------------------------------------------------------------------
+// The sides of a form: who acts in a sentence
+// ---------------------------------------------------------------------------------------------
+
+type Side = 'supplier' | 'customer' | 'both' | 'third';
+
+/** A side named in a sentence: a contract role or a word such as "o editor", "o TITULAR". */
+interface Party {
+  start: number;
+  end: number;
+  side: Side;
 }
 
-/** One side carries (nearly) all duties: MIN_OBLIGATIONS for each duty of the other side plus one. */
-function unequalObligations(
+/**
+ * The side a role of a form stands for: the weaker roles and the customer's names (a defined
+ * "ASSINANTE", "TITULAR") are the customer, the others supply.
+ */
+function sideOfRole(key: string, weaker: Set<string>): Side | null {
+  if (weaker.has(key) || CUSTOMER_KEYS.has(key)) return 'customer';
+  if (OUTSIDE_ROLES.has(key)) return null;
+  return wordSide(key) === 'customer' ? 'customer' : 'supplier';
+}
+
+/** The side a word of PARTY_WORD names when it opens `text`, or null. */
+function wordSide(text: string): Side | null {
+  // matchAll leaves the global pattern's lastIndex untouched for the other callers.
+  const word = text.matchAll(PARTY_WORD).next().value;
+  if (word?.index !== 0) return null;
+  const groups = word.groups!;
+  return groups.both
+    ? 'both'
+    : groups.customer
+      ? 'customer'
+      : groups.supplier
+        ? 'supplier'
+        : 'third';
+}
+
+/** The sides named in a sentence, in text order (roles first where a word overlaps one). */
+function partiesIn(doc: AnalyzedDocument, sentence: Sentence, weaker: Set<string>): Party[] {
+  const parties: Party[] = [];
+  for (const mention of mentionsIn(doc, sentence)) {
+    const side = sideOfRole(mention.key, weaker);
+    if (side !== null) parties.push({ start: mention.start, end: mention.end, side });
+  }
+  for (const match of sentence.fold.matchAll(PARTY_WORD)) {
+    const start = sentence.start + match.index;
+    const end = start + match[0].length;
+    if (parties.some((party) => party.start < end && start < party.end)) continue;
+    const groups = match.groups!;
+    const side: Side = groups.both
+      ? 'both'
+      : groups.customer
+        ? 'customer'
+        : groups.supplier
+          ? 'supplier'
+          : 'third';
+    parties.push({ start, end, side });
+  }
+  return parties.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Who does what a match says: a side placed after its verb inside the match ("Poderá a
+ * CONTRATADA alterar"), else the last side named before it that is no complement ("da
+ * CONTRATADA", "ao CLIENTE"), else nobody named.
+ */
+function subjectOf(
   doc: AnalyzedDocument,
-  sentences: readonly Sentence[],
-  roles: string[],
-): RawFinding[] {
-  if (roles.some((role) => ONE_WAY_ROLES.has(role))) return [];
-  const sorted = [...dutiesByRole(doc, sentences, roles)].sort((a, b) => b[1].count - a[1].count);
-  const [top, other] = [sorted[0]?.[1], sorted[1]?.[1]];
-  if (top === undefined || other === undefined || top.first === null || top.name === null)
-    return [];
-  if (top.count < MIN_OBLIGATIONS * (other.count + 1)) return [];
-  const name = doc.text.slice(top.name.start, top.name.end);
-  const rest = other.count === 0 ? 'nenhuma' : `apenas ${other.count}`;
-  return [
-    findingOf(SPECS.obrigacoesDesiguais, top.first, {
-      description: `O contrato impõe ${top.count} obrigações a ${name} e ${rest} à outra parte.`,
-    }),
-  ];
+  sentence: Sentence,
+  parties: readonly Party[],
+  at: number,
+  end: number,
+): Party | null {
+  const inside = parties.find((party) => party.start > at && party.start <= end);
+  if (inside !== undefined && POSTPOSED_SUBJECT.test(doc.fold.slice(at, inside.start))) {
+    return inside;
+  }
+  const before = parties.filter(
+    (party) =>
+      party.end <= at &&
+      !AFTER_PREPOSITION.test(
+        doc.fold.slice(Math.max(sentence.start, party.start - 12), party.start),
+      ),
+  );
+  return before.at(-1) ?? null;
+}
+
+/** The side that starts at an offset (the agent after "pelo", "à"). */
+const partyAt = (parties: readonly Party[], at: number): Party | null =>
+  parties.find((party) => party.start === at) ?? null;
+
+// ---------------------------------------------------------------------------------------------
+// Unilateral amendment
+// ---------------------------------------------------------------------------------------------
+
+/** A power to change the contract found in a sentence. */
+interface Change {
+  start: number;
+  end: number;
+  /** The side that changes, when named. */
+  agent: Party | null;
+  /** The role mention that changes, for contracts between two named sides. */
+  role: RoleMention | null;
+  /** A change of price (CDC art. 51, X) rather than of content (art. 51, XIII). */
+  isPrice: boolean;
+  /** Whether the clause itself shows the power is exercised alone (at will, by an index it picks). */
+  isDiscretionary: boolean;
+  sentence: Sentence;
 }
 
 /** A price or rate left to the choice of one of the sides ("pelo percentual que a Escola fixar"). */
 function chosenByOneSide(
   doc: AnalyzedDocument,
   sentence: Sentence,
-  roles: Set<string>,
-): RegExpExecArray | null {
+  parties: readonly Party[],
+): { match: RegExpExecArray; agent: Party } | null {
   const match = AMENDMENT_CHOSEN.exec(sentence.fold);
   if (match === null) return null;
   const at = sentence.start + match.index;
-  const subject = roleMentions(doc, sentence.fold, sentence.start).findLast(
-    (mention) => roles.has(mention.key) && mention.end <= at,
-  );
+  const subject = parties.findLast((party) => party.end <= at);
   if (subject === undefined) return null;
   const before = doc.fold.slice(Math.max(sentence.start, subject.start - 8), subject.start);
   const after = doc.fold.slice(subject.end, at);
-  return CHOSEN_BEFORE_SUBJECT.test(before) && CHOSEN_AFTER_SUBJECT.test(after) ? match : null;
+  return CHOSEN_BEFORE_SUBJECT.test(before) && CHOSEN_AFTER_SUBJECT.test(after)
+    ? { match, agent: subject }
+    : null;
+}
+
+/** The sentences that may grant a power: the body and the recitals ("Considerando que…"). */
+function powerSentences(doc: AnalyzedDocument): Sentence[] {
+  const { sentences, preambleSentences } = indexDocument(doc);
+  const recitals = preambleSentences.filter((sentence) => RECITAL.test(sentence.fold));
+  return [...recitals, ...sentences];
+}
+
+/**
+ * The powers to change the contract a sentence grants, with who holds them. A change that needs
+ * the other side's consent or that the law imposes is none; an adjustment by an official index
+ * is none unless the index itself is one side's choice.
+ */
+function changeIn(
+  doc: AnalyzedDocument,
+  sentence: Sentence,
+  weaker: Set<string>,
+  roles: Set<string>,
+): Change | null {
+  const { fold } = sentence;
+  if (AGREED.test(fold) || LEGALLY_IMPOSED.test(fold)) return null;
+  const parties = partiesIn(doc, sentence, weaker);
+  const isDiscretionary = DISCRETION.test(fold) || UNILATERAL.test(fold);
+  const make = (match: RegExpExecArray, agent: Party | null, isChosen = false): Change => {
+    // A list of powers points at the item that changes the contract.
+    const item = match.groups?.change;
+    const start =
+      sentence.start + match.index + (item === undefined ? 0 : match[0].lastIndexOf(item));
+    const end = sentence.start + match.index + match[0].length;
+    const role =
+      agent === null
+        ? null
+        : (mentionsIn(doc, sentence).find(
+            (mention) => mention.start === agent.start && roles.has(mention.key),
+          ) ?? null);
+    return {
+      start,
+      end,
+      agent,
+      role,
+      // A passive names its object before the match ("o valor … poderá ser alterado").
+      isPrice: PRICE_CHANGE.test(doc.fold.slice(Math.max(sentence.start, start - 80), end)),
+      isDiscretionary: isDiscretionary || isChosen,
+      sentence,
+    };
+  };
+  // The index or rate one side picks (CDC art. 51, X), whatever official index is also named.
+  const index = INDEX_CHOSEN.exec(fold);
+  if (index !== null) {
+    const at = sentence.start + index.index + index[0].length - index.groups!.agent!.length;
+    return make(index, partyAt(parties, at), true);
+  }
+  const chosen = chosenByOneSide(doc, sentence, parties);
+  if (chosen !== null) return make(chosen.match, chosen.agent, true);
+  if (OFFICIAL_INDEX.test(fold)) return null;
+  const active =
+    AMENDMENT.exec(fold) ??
+    AMENDMENT_NOUN.exec(fold) ??
+    AMENDMENT_RELATIVE.exec(fold) ??
+    AMENDMENT_LISTED.exec(fold);
+  if (active !== null) {
+    const start = sentence.start + active.index;
+    return make(active, subjectOf(doc, sentence, parties, start, start + active[0].length));
+  }
+  const granted = AMENDMENT_GRANTED.exec(fold);
+  if (granted !== null) {
+    const at = sentence.start + granted.index + granted[0].indexOf(granted.groups!.agent!);
+    return make(granted, partyAt(parties, at));
+  }
+  const passive = AMENDMENT_PASSIVE.exec(fold);
+  // A price merely set by one side ("fixado pela LICENCIANTE") is a change only when set alone.
+  if (passive === null || (passive.groups!.set !== undefined && !UNILATERAL.test(fold))) {
+    return null;
+  }
+  const agent = passive.groups!.agent;
+  if (agent === undefined) return make(passive, null);
+  const at = sentence.start + passive.index + passive[0].length - agent.length;
+  const named = partyAt(parties, at);
+  // "reajustado pelo IGP-M", "pela assembleia": no side changes it.
+  return named === null ? null : make(passive, named);
 }
 
 /**
@@ -249,27 +490,442 @@ function amendmentWithoutConsent(sentences: readonly Sentence[]): RawFinding[] {
   return [];
 }
 
+/**
+ * Between two named sides (not a form): the power to change belongs to one role only; a clause
+ * that gives it to both, or changes by agreement, are balanced.
+ */
+function amendmentBetweenSides(
+  doc: AnalyzedDocument,
+  sentences: readonly Sentence[],
+  roles: Set<string>,
+  weaker: Set<string>,
+): RawFinding[] {
+  const acts: Act[] = [];
+  for (const sentence of sentences) {
+    const change = changeIn(doc, sentence, weaker, roles);
+    if (change === null) continue;
+    if (BOTH_SIDES.test(sentence.fold)) return [];
+    // Between named sides, the side that changes must be named, and a change of content must be
+    // left to its discretion ("a qualquer tempo", "a seu critério"): a supplier's right to
+    // update its product is no imbalance by itself; its price is (CC art. 489).
+    if (change.role !== null && (change.isDiscretionary || change.isPrice)) {
+      acts.push({ role: change.role, start: change.start, end: change.end });
+    }
+  }
+  return reportOneSided(
+    doc,
+    SPECS.alteracaoUnilateral,
+    acts,
+    (role) => `Só ${role} pode alterar as condições do contrato, sem o acordo da outra parte.`,
+    consumerOr(doc, 'cdc.art51.XIII'),
+  );
+}
+
+/**
+ * In a form, the drafter's power to change price or content after signature (CDC art. 51, X and
+ * XIII): held by the supplier side, or by a side left unnamed when the clause leaves the change to
+ * its discretion or reserves it ("reserva-se o direito"); a change accepted by the customer's
+ * silence or continued use is the same power. One finding for the price and one for the content,
+ * each listing every clause that grants the power.
+ */
+function supplierAmendments(
+  doc: AnalyzedDocument,
+  sentences: readonly Sentence[],
+  roles: Set<string>,
+  weaker: Set<string>,
+): RawFinding[] {
+  const context = regimeOf(doc);
+  const changes: Change[] = [];
+  sentences.forEach((sentence, i) => {
+    const open = AMENDMENT_OPEN.exec(sentence.fold);
+    if (open !== null && !AGREED.test(sentence.fold)) {
+      const start = sentence.start + open.index;
+      const end = start + open[0].length;
+      const agent = subjectOf(doc, sentence, partiesIn(doc, sentence, weaker), start, end);
+      if (agent?.side === 'supplier') {
+        changes.push({
+          start,
+          end,
+          agent,
+          role: null,
+          isPrice: false,
+          isDiscretionary: true,
+          sentence,
+        });
+      }
+    }
+    const change = changeIn(doc, sentence, weaker, roles);
+    // "Qualquer das partes poderá alterar" names both sides as the agent.
+    if (change !== null) {
+      const side = change.agent?.side;
+      const isReserved = RESERVED.test(doc.fold.slice(change.start, change.end));
+      if (side === 'supplier' || (side === undefined && (change.isDiscretionary || isReserved))) {
+        changes.push(change);
+      }
+      return;
+    }
+    const silence = SILENT_ACCEPTANCE.exec(sentence.fold);
+    if (silence === null) return;
+    const around = sentences.slice(Math.max(0, i - 2), i + 1);
+    if (!around.some((near) => CHANGE_CONTEXT.test(near.fold))) return;
+    const start = sentence.start + silence.index;
+    changes.push({
+      start,
+      end: start + silence[0].length,
+      agent: null,
+      role: null,
+      isPrice: false,
+      isDiscretionary: true,
+      sentence,
+    });
+  });
+  // One finding per kind of change (price, content): the lawyer's "the supplier may change the
+  // price / the service alone", with every clause that grants it listed.
+  return [true, false].flatMap((isPrice) => {
+    const group = changes.filter((change) => change.isPrice === isPrice);
+    const first = group[0];
+    if (first === undefined) return [];
+    const drafter = context.isConsumer ? 'o fornecedor' : 'quem redigiu o contrato';
+    const who = first.agent === null ? drafter : nameOf(doc, first.agent);
+    const description = isSilence(doc, first)
+      ? 'Alterações feitas por quem redigiu o contrato passam a valer pelo seu silêncio ou pelo simples uso do serviço, sem que você concorde.'
+      : isPrice
+        ? `O contrato permite que ${who} altere sozinho(a) o preço ou escolha o índice de reajuste, sem o seu acordo.`
+        : `O contrato permite que ${who} altere sozinho(a) as condições ou o serviço contratado, sem o seu acordo.`;
+    const price: LegalReferenceId = isPrice ? 'cdc.art51.X' : 'cdc.art51.XIII';
+    return [
+      findingOf(SPECS.alteracaoUnilateral, first, {
+        description,
+        legalRef: context.isConsumer ? price : undefined,
+        occurrences: group.slice(1).map(({ start, end }) => ({ start, end })),
+      }),
+    ];
+  });
+}
+
+const isSilence = (doc: AnalyzedDocument, change: Change): boolean =>
+  change.agent === null && SILENT_ACCEPTANCE.test(doc.fold.slice(change.start, change.end));
+
+// ---------------------------------------------------------------------------------------------
+// The consumer's exit made hard
+// ---------------------------------------------------------------------------------------------
+
+interface Obstacle {
+  start: number;
+  end: number;
+  kind: 'inPerson' | 'denied' | 'debts' | 'instalments';
+  isWithdrawal: boolean;
+}
+
+const OBSTACLE_TEXT: Record<Obstacle['kind'], string> = {
+  inPerson:
+    'O cancelamento só pode ser pedido pessoalmente ou com firma reconhecida, o que dificulta sair do contrato.',
+  denied: 'O contrato impede o consumidor de cancelar ou desistir.',
+  debts:
+    'O cancelamento fica condicionado à quitação de todos os débitos: a dívida pode ser cobrada, mas não pode prender você ao contrato.',
+  instalments:
+    'Para sair do contrato seria preciso pagar todas as parcelas até o fim, o que na prática impede o cancelamento.',
+};
+
+/**
+ * The consumer's exit made hard (CDC art. 51, IV): only in person or with a notarised signature,
+ * only after settling every debt, only by paying every future instalment, or not at all. Not: a
+ * written request, a notice period or a lawful fine. One finding per contract (the exit is one
+ * path), the worst obstacle first, the others listed.
+ */
+function hardExit(
+  doc: AnalyzedDocument,
+  sentences: readonly Sentence[],
+  weaker: Set<string>,
+): RawFinding[] {
+  const context = regimeOf(doc);
+  const isDistance = context.isOnlineTerms || DISTANCE_CONTRACTING.test(doc.fold);
+  const obstacles: Obstacle[] = [];
+  for (const sentence of sentences) {
+    const { fold } = sentence;
+    if (EXIT_FOR_BREACH.test(fold)) continue;
+    const parties = partiesIn(doc, sentence, weaker);
+    const found = (match: RegExpExecArray | null, kind: Obstacle['kind']): boolean => {
+      if (match === null) return false;
+      const start = sentence.start + match.index;
+      const end = start + match[0].length;
+      // The supplier's own exit, or an exit the supplier performs ("rescindido pela ESCOLA").
+      const subject = subjectOf(doc, sentence, parties, start, end);
+      const isSuppliers =
+        subject?.side === 'supplier' ||
+        parties.some(
+          (party) =>
+            party.side === 'supplier' &&
+            party.start >= start &&
+            AGENT_BEFORE.test(doc.fold.slice(Math.max(start, party.start - 8), party.start)),
+        );
+      if (isSuppliers) return false;
+      const isWithdrawal = /\barrependimento\b/u.test(match[0]);
+      obstacles.push({ start, end, kind, isWithdrawal });
+      return true;
+    };
+    // In person, or at the supplier's premises when the contract itself was made at a distance.
+    const inPerson = EXIT_IN_PERSON.exec(fold) ?? (isDistance ? EXIT_AT_PREMISES.exec(fold) : null);
+    if (inPerson !== null && !OTHER_CHANNEL.test(fold) && found(inPerson, 'inPerson')) continue;
+    const denied = EXIT_DENIED.exec(fold);
+    if (
+      denied !== null &&
+      !EXIT_STILL_OPEN.test(fold) &&
+      !SALE_TYPES.includes(context.contractType) &&
+      found(denied, 'denied')
+    ) {
+      continue;
+    }
+    if (found(EXIT_AFTER_DEBTS.exec(fold), 'debts')) continue;
+    if (!UNTIL_REQUEST.test(fold) && !FINE_ON_REST.test(fold)) {
+      found(EXIT_ALL_INSTALMENTS.exec(fold), 'instalments');
+    }
+  }
+  if (obstacles.length === 0) return [];
+  const isSevere = (obstacle: Obstacle) =>
+    obstacle.kind === 'inPerson' || obstacle.kind === 'denied';
+  const first = obstacles.find(isSevere) ?? obstacles[0]!;
+  // A contract made online, by phone or away from the shop may be withdrawn from in 7 days.
+  const legalRef: LegalReferenceId =
+    first.isWithdrawal || (first.kind === 'inPerson' && isDistance) ? 'cdc.art49' : 'cdc.art51.IV';
+  return [
+    findingOf(SPECS.cancelamentoDificultado, first, {
+      description: OBSTACLE_TEXT[first.kind],
+      severity: isSevere(first) ? 'alta' : 'média',
+      legalRef,
+      occurrences: obstacles
+        .filter((obstacle) => obstacle !== first)
+        .map(({ start, end }) => ({ start, end })),
+    }),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Liability limits
+// ---------------------------------------------------------------------------------------------
+
+/** The roles that answer in full somewhere in the contract ("A CONTRATANTE responde integralmente"). */
+function boundInFull(
+  doc: AnalyzedDocument,
+  sentences: readonly Sentence[],
+  roles: Set<string>,
+): Set<string> {
+  const bound = new Set<string>();
+  for (const sentence of sentences) {
+    for (const mention of mentionsIn(doc, sentence)) {
+      if (!roles.has(mention.key)) continue;
+      BOUND_IN_FULL.lastIndex = mention.end - sentence.start;
+      if (BOUND_IN_FULL.test(sentence.fold)) bound.add(mention.key);
+    }
+  }
+  return bound;
+}
+
+/**
+ * One side caps or excludes its own liability and the other's stays whole. A cap counts in any
+ * contract; an exclusion only when broad (any damage, any cause, the failures of one's own
+ * performance) and not a delimitation (acts of third parties, the other side's data). In consumer
+ * contracts and leases, where the exemption from the liability the law imposes is an atypical
+ * clause of its own, an exclusion counts here only when the other side answers in full.
+ */
+function liabilityLimits(
+  doc: AnalyzedDocument,
+  sentences: readonly Sentence[],
+  roles: Set<string>,
+): RawFinding[] {
+  const context = regimeOf(doc);
+  const exclusions = new Set<number>();
+  const acts = oneSided(
+    doc,
+    sentences,
+    roles,
+    (s) => {
+      const cap = LIABILITY_CAP.exec(s.fold);
+      if (cap !== null) return cap;
+      const exclusion = LIABILITY_EXCLUSION.exec(s.fold);
+      if (exclusion === null || !BROAD_EXCLUSION.test(s.fold) || DELIMITATION.test(s.fold)) {
+        return null;
+      }
+      exclusions.add(s.start + exclusion.index);
+      return exclusion;
+    },
+    'first',
+  );
+  if (acts === null || acts.length === 0) return [];
+  const protectsByLaw = context.isConsumer || context.isLease;
+  const bound = protectsByLaw ? boundInFull(doc, sentences, roles) : new Set<string>();
+  const kept = acts.filter(
+    (act) =>
+      !exclusions.has(act.start) ||
+      !protectsByLaw ||
+      [...bound].some((key) => key !== act.role.key),
+  );
+  return reportOneSided(
+    doc,
+    SPECS.limitacaoUnilateral,
+    kept,
+    (role) =>
+      `${capitalised(role)} exclui ou limita a própria responsabilidade, sem reciprocidade.`,
+    consumerOr(doc, 'cdc.art51.I'),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The court
+// ---------------------------------------------------------------------------------------------
+
+/** Whether both sides are companies, which elect their court freely (CPC art. 63). */
+function isBetweenCompanies(doc: AnalyzedDocument, roles: readonly string[]): boolean {
+  const sides = roles.slice(0, 2);
+  if (sides.length < 2) return false;
+  return sides.every((role) =>
+    doc.entities.parties.some(
+      (party) =>
+        roleKey(foldText(party.role).trim()) === role &&
+        (party.document?.kind === 'CNPJ' ||
+          (party.name !== null && COMPANY_NAME.test(foldText(party.name)))),
+    ),
+  );
+}
+
+/**
+ * The side a forum clause names ("sede da CONTRATADA", "sede da empresa", "domicílio do LOCADOR"):
+ * the customer (the weaker side), or 'supplier' for any other side of the bargain.
+ */
+function forumSide(named: string, roles: Set<string>, weaker: Set<string>): Side | null {
+  const key = roleKey(named);
+  const first = roleKey(named.split(' ')[0]!);
+  if (weaker.has(key) || weaker.has(first) || CUSTOMER_KEYS.has(first)) return 'customer';
+  const word = wordSide(named);
+  if (word === 'customer') return 'customer';
+  return roles.has(key) || roles.has(first) || word === 'supplier' ? 'supplier' : null;
+}
+
+/**
+ * The court at one side's domicile or seat: in a consumer contract at the supplier's seat the
+ * consumer must litigate afar (CDC art. 51, IV; art. 101, I lets it sue at home); in a commercial
+ * agency the agent's domicile is the legal court (Lei 4.886/1965, art. 39). Between two companies
+ * the choice is free (CPC art. 63), and the court of the property, of the performance or of the
+ * weaker side's domicile weighs on no one.
+ */
+function forumOfParty(
+  doc: AnalyzedDocument,
+  roleList: readonly string[],
+  weaker: Set<string>,
+): RawFinding[] {
+  const roles = new Set(roleList);
+  const context = regimeOf(doc);
+  const isAgency = COMMERCIAL_AGENCY.test(doc.fold);
+  if (isBetweenCompanies(doc, roleList) && !isAgency) return [];
+  const facts = documentFacts(doc);
+  for (const forum of facts.forums) {
+    // The forum's city is also where the other side lives: both are at home.
+    if (facts.partyCities.filter((cities) => cities.includes(forum.city)).length >= 2) continue;
+    const explicit = FORUM_OF_PARTY.exec(forum.sentence.fold);
+    if (explicit) {
+      const named = explicit.groups!.role!;
+      const side = forumSide(named, roles, weaker);
+      if (side === 'customer') continue;
+      if (side === 'supplier') {
+        // From the court's city to the side it names: "foro da Comarca de Natal, sede da empresa".
+        const at = forum.sentence.start + explicit.index;
+        const start = Math.min(forum.start, at);
+        const end = Math.max(forum.end, at + explicit[0].length);
+        const spec =
+          isAgency && named.startsWith('representad')
+            ? SPECS.foroSedeRepresentada
+            : context.isConsumer
+              ? SPECS.foroSedeFornecedor
+              : SPECS.foroDomicilio;
+        return [
+          findingOf(
+            spec,
+            { start, end },
+            {
+              description: `O foro eleito é o do domicílio de uma das partes (${doc.text.slice(at, at + explicit[0].length)}), o que onera a outra.`,
+            },
+          ),
+        ];
+      }
+    }
+    if (roleList.length < 2) continue;
+    const owners = facts.partyCities.filter((cities) => cities.includes(forum.city));
+    if (facts.partyCities.length >= 2 && owners.length === 1 && !facts.bodyCities.has(forum.city)) {
+      return [findingOf(SPECS.foroDomicilio, forum)];
+    }
+  }
+  return [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Obligations
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One side carries (nearly) all duties: MIN_OBLIGATIONS for each duty of the other side plus one.
+ * Not in adhesion forms, whose long lists of the adherent's rules of use are no imbalance by
+ * themselves (their one-sided clauses are judged rule by rule), nor where a statute supplies the
+ * other side's duties and powers (public contracts, Lei 14.133; employment, CLT; internships,
+ * Lei 11.788), nor in contracts one-way by nature.
+ */
+function unequalObligations(
+  doc: AnalyzedDocument,
+  sentences: readonly Sentence[],
+  roles: string[],
+): RawFinding[] {
+  const context = regimeOf(doc);
+  const isStatutory = context.isPublic || context.isEmployment || context.isInternship;
+  if (roles.some((role) => ONE_WAY_ROLES.has(role)) || context.isAdhesion || isStatutory) return [];
+  const sorted = [...dutiesByRole(doc, sentences, roles)].sort((a, b) => b[1].count - a[1].count);
+  const [top, other] = [sorted[0]?.[1], sorted[1]?.[1]];
+  if (top === undefined || other === undefined || top.first === null || top.name === null)
+    return [];
+  if (top.count < MIN_OBLIGATIONS * (other.count + 1)) return [];
+  const name = doc.text.slice(top.name.start, top.name.end);
+  const rest = other.count === 0 ? 'nenhuma' : `apenas ${other.count}`;
+  return [
+    findingOf(SPECS.obrigacoesDesiguais, top.first, {
+      description: `O contrato impõe ${top.count} obrigações a ${name} e ${rest} à outra parte.`,
+    }),
+  ];
+}
+
 /** equilibriumAnalysis (see module doc). */
 export const equilibriumAnalyzer: Analyzer = {
   criterion: 'equilibriumAnalysis',
   analyze(doc) {
     const roleList = mainRoles(doc);
     const { sentences } = indexDocument(doc);
-    if (roleList.length < 2) return amendmentWithoutConsent(sentences);
-    const roles = new Set(roleList);
     const context = regimeOf(doc);
     const weaker = weakerRoles(doc);
+    const roles = new Set(roleList);
+    // A form's drafter holds the pen whether or not the form names its sides.
+    const formFindings = isForm(context)
+      ? [
+          ...supplierAmendments(doc, powerSentences(doc), roles, weaker),
+          ...(context.isConsumer ? hardExit(doc, sentences, weaker) : []),
+        ]
+      : [];
+    if (roleList.length < 2) {
+      return isForm(context)
+        ? [...formFindings, ...forumOfParty(doc, roleList, weaker)]
+        : amendmentWithoutConsent(sentences);
+    }
     const penalties = oneSided(
       doc,
       sentences,
       roles,
-      // The tenant's early-exit fine is the statutory one (Lei 8.245 art. 4º), not an imbalance.
       (s) =>
-        LATE.test(s.fold) || NO_PENALTY.test(s.fold) || (context.isLease && EARLY_EXIT.test(s.fold))
+        LATE.test(s.fold) || NO_PENALTY.test(s.fold) || OUTSIDE_FINE.test(s.fold)
           ? null
           : PENALTY.exec(s.fold),
       'first',
     );
+    // In a lease the landlord's duties and the tenant's exit fine are set by Lei 8.245 (arts. 4º
+    // and 22), so fines on the tenant alone are no imbalance; keeping what it paid is.
+    const isStatutory = (act: Act) =>
+      act.role.key === 'locatario' && !FORFEITURE.test(doc.fold.slice(act.start, act.end));
+    const isLeaseFine = context.isLease && penalties !== null && penalties.every(isStatutory);
     // Only the right to leave at will counts: termination for breach is every party's right.
     const atWill = oneSided(
       doc,
@@ -291,14 +947,18 @@ export const equilibriumAnalyzer: Analyzer = {
     const waiverRef: LegalReferenceId | undefined = context.isAdhesion
       ? 'cc.art423-424'
       : consumerOr(doc, 'cdc.art51.I');
+    // In a public contract the administration's powers to amend, terminate and sanction alone
+    // are the law's (Lei 14.133/2021, art. 104), not a bargain struck against the contractor.
+    const isPrerogative = context.isPublic;
     return [
       ...reportOneSided(
         doc,
         SPECS.multaUnilateral,
-        penalties,
-        (role) => `As multas por descumprimento só são impostas a ${role}.`,
+        isLeaseFine || isPrerogative ? null : penalties,
+        (role) =>
+          `Só há multa por descumprimento contra ${role}; a outra parte não tem penalidade equivalente.`,
       ),
-      ...(!isProtective
+      ...(!isProtective && !isPrerogative
         ? reportOneSided(
             doc,
             SPECS.rescisaoUnilateral,
@@ -307,23 +967,10 @@ export const equilibriumAnalyzer: Analyzer = {
             terminationRef,
           )
         : []),
-      ...reportOneSided(
-        doc,
-        SPECS.alteracaoUnilateral,
-        oneSided(
-          doc,
-          sentences,
-          roles,
-          (s) =>
-            AMENDMENT.exec(s.fold) ??
-            AMENDMENT_RELATIVE.exec(s.fold) ??
-            (UNILATERAL.test(s.fold) ? AMENDMENT_PASSIVE.exec(s.fold) : null) ??
-            chosenByOneSide(doc, s, roles),
-          'governing',
-        ),
-        (role) => `${role} pode alterar sozinho(a) as condições do contrato.`,
-        consumerOr(doc, 'cdc.art51.XIII'),
-      ),
+      ...(isForm(context) || isPrerogative
+        ? []
+        : amendmentBetweenSides(doc, sentences, roles, weaker)),
+      ...formFindings,
       ...reportOneSided(
         doc,
         SPECS.renunciaUnilateral,
@@ -332,20 +979,21 @@ export const equilibriumAnalyzer: Analyzer = {
           sentences,
           roles,
           (s) =>
-            FORUM_WAIVER.test(s.fold) || GUARANTOR_WAIVER.test(s.fold) ? null : WAIVER.exec(s.fold),
+            FORUM_WAIVER.test(s.fold) ||
+            GUARANTOR_WAIVER.test(s.fold) ||
+            NO_WAIVER.test(s.fold) ||
+            (!context.isEmployment && BENIGN_WAIVER.test(s.fold)) ||
+            (SALE_TYPES.includes(context.contractType) && WITHDRAWAL_WAIVER.test(s.fold)) ||
+            (context.isLease && IMPROVEMENTS_WAIVER.test(s.fold) && !TENANT_RIGHTS.test(s.fold))
+              ? null
+              : WAIVER.exec(s.fold),
           'governing',
         ),
         (role) => `Apenas ${role} renuncia a direitos no contrato.`,
         waiverRef,
       ),
-      ...reportOneSided(
-        doc,
-        SPECS.limitacaoUnilateral,
-        oneSided(doc, sentences, roles, (s) => LIABILITY_LIMIT.exec(s.fold), 'first'),
-        (role) => `${role} exclui ou limita a própria responsabilidade, sem reciprocidade.`,
-        consumerOr(doc, 'cdc.art51.I'),
-      ),
-      ...forumOfParty(doc, roles, weaker),
+      ...liabilityLimits(doc, sentences, roles),
+      ...forumOfParty(doc, roleList, weaker),
       ...unequalObligations(doc, sentences, roleList),
     ];
   },

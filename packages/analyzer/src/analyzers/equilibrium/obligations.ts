@@ -9,6 +9,7 @@ import type { AnalyzedDocument, Clause } from '../../types';
 import type { Sentence } from '../document-index';
 import { roleMentions } from '../roles';
 import {
+  AFTER_PREPOSITION,
   DUTY_AFTER_SUBJECT,
   DUTY_BEFORE_ROLE,
   DUTY_BEFORE_WINDOW,
@@ -16,10 +17,6 @@ import {
   LIST_OPENER,
   LISTED_DUTY,
 } from './patterns';
-
-/** A role right after one of these is a complement ("ao LOCADOR", "pela CONTRATADA"), not a subject. */
-const AFTER_PREPOSITION =
-  /\b(?:ao|aos|pel[oa]s?|d[oa]s?|n[oa]s?|(?:para|com|contra|perante|entre)\s+[oa]s?)\s+$/u;
 
 /** Duties of one party: how many, and the first sentence that states one. */
 export interface Duties {
@@ -36,6 +33,8 @@ interface Hit {
   end: number;
   after: number;
   isList: boolean;
+  /** A prohibition ("não poderá"). */
+  isBan: boolean;
 }
 
 /** The duties a sentence states, by subject; list items count until the next subject. */
@@ -51,21 +50,28 @@ function dutiesOf(
     const at = mention.start - sentence.start;
     const end = mention.end - sentence.start;
     const before = fold.slice(Math.max(0, at - DUTY_BEFORE_WINDOW), at);
-    if (DUTY_BEFORE_ROLE.test(before)) {
-      hits.push({ role: mention.key, at, end, after: end, isList: true });
+    const inverted = DUTY_BEFORE_ROLE.exec(before);
+    if (inverted !== null) {
+      // "Não pode o Locatário ceder ou sublocar": a prohibition is one duty, not a list.
+      const isList = inverted.groups?.ban === undefined;
+      hits.push({ role: mention.key, at, end, after: end, isList, isBan: !isList });
     } else if (!AFTER_PREPOSITION.test(before)) {
       DUTY_AFTER_SUBJECT.lastIndex = end;
       const match = DUTY_AFTER_SUBJECT.exec(fold);
       if (match !== null) {
         const isList = match.groups?.list !== undefined;
-        hits.push({ role: mention.key, at, end, after: end + match[0].length, isList });
+        const isBan = match.groups?.ban !== undefined;
+        hits.push({ role: mention.key, at, end, after: end + match[0].length, isList, isBan });
       }
     }
   }
   const isOpener = LIST_OPENER.test(fold);
   return hits.map((hit, index) => {
     const until = hits[index + 1]?.at ?? fold.length;
-    const listed = hit.isList ? [...fold.slice(hit.after, until).matchAll(LISTED_DUTY)].length : 0;
+    // The near-synonyms a prohibition lists inline ("não poderá alugar, revender, sublocar…") are
+    // one duty; a prohibition that opens a list ("não poderá:") counts its items.
+    const isCounted = hit.isList && (!hit.isBan || isOpener);
+    const listed = isCounted ? [...fold.slice(hit.after, until).matchAll(LISTED_DUTY)].length : 0;
     const isListOpener = hit.isList && isOpener;
     return { role: hit.role, at: hit.at, end: hit.end, count: 1 + listed, isListOpener };
   });

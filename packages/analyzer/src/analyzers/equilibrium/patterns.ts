@@ -1,21 +1,78 @@
 /**
  * Contractual-balance patterns (folded text): who pays fines, who may terminate, amend or
- * limit liability, who waives rights and who bears the obligations.
+ * limit liability, who waives rights, how hard the consumer's exit is and who bears the
+ * obligations.
  */
 import type { RuleSpec } from '../rule';
 
+// ---------------------------------------------------------------------------------------------
+// Who acts: the sides of a consumer or adhesion contract
+// ---------------------------------------------------------------------------------------------
+
 /**
- * Fines that punish a breach (late-payment interest and fines are naturally one-sided), and the
- * penalty of arras (CC art. 418): who gave them loses them ("perderá o sinal"), who received them
- * returns them doubled ("restituirá o sinal mais o equivalente", "devolverá as arras em dobro").
+ * Words that name a side without being one of the contract's defined roles, by side: the
+ * consumer or adherent ("o TITULAR", "o usuário"), the supplier that drafted the form ("a
+ * ADMINISTRADORA", "o editor", "a empresa"), both sides, and third parties whose acts bind no
+ * side (the law, a regulator, the condominium).
  */
-export const PENALTY =
-  /\bmulta\b(?![^.;]{0,20}\bmoratoria)|\b(?:retera|retendo|retencao\s+de|perdera|(?:sera|serao|ficara|ficarao)\s+retid[oa]s?)\b|\b(?:restituira|devolvera|restituindo|devolvendo)\b[^.;]{0,60}?\b(?:em\s+dobro|mais\s+o\s+equivalente)\b/u;
-/** Late payment: its fine naturally falls on the payer. */
-export const LATE = /\b(?:atraso|mora|moratori[oa]|impontualidade)\b/u;
-/** No one pays: "sem multa", "isento de multa". */
+export const PARTY_WORD =
+  /\b(?:(?<both>(?:ambas\s+)?as\s+partes(?:\s+contratantes)?|qualquer\s+(?:uma\s+)?das\s+partes|cada\s+(?:uma\s+das\s+)?partes?|comum\s+acordo|mutuo\s+acordo)|(?<customer>consumidor(?:a|es|as)?|titular(?:es)?|beneficiari[oa]s?|estudantes?|estagiari[oa]s?|assinantes?|associad[oa]s?|aderentes?|passageir[oa]s?|participantes?|pacientes?|responsave(?:l|is)\s+financeir[oa]s?|adquirentes?|segurad[oa]s?|viajantes?|inquilin[oa]s?)|(?<supplier>empresa|editor(?:a)?|administrador(?:a)?|operador(?:a)?|provedor(?:a)?|instituicao|faculdade|universidade|academia|loja|concedente|seguradora|credenciadora|organizador(?:a)?|agencia|concessionaria|incorporador(?:a)?|loteador(?:a)?|construtora|clinica|hospital)|(?<third>poder\s+publico|governo|legislacao|lei|orgaos?\s+(?:reguladore?s?|competentes?|publicos?)|autoridades?|condominio|assembleia))\b/gu;
+/** Vocabulary roles of the customer side (besides the weaker roles the analyzer knows). */
+export const CUSTOMER_KEYS = new Set([
+  'licenciado',
+  'franqueado',
+  'comodatario',
+  'mutuario',
+  'devedor',
+  'tomador',
+]);
+/** A role right after one of these is a complement ("ao LOCADOR", "pela CONTRATADA"), not a subject. */
+export const AFTER_PREPOSITION =
+  /\b(?:ao|aos|pel[oa]s?|d[eoa]s?|n[oa]s?|(?:para|com|contra|perante|entre)\s+[oa]s?)\s+$/u;
+/** The agent of a passive, right before it ("rescindido pela ESCOLA"). */
+export const AGENT_BEFORE = /\bpel[oa]s?\s+$/u;
+/** The article before a name, also fused with a preposition ("pela ADMINISTRADORA", "à OPERADORA"). */
+export const ARTICLE_BEFORE = /(?:^|[\s(])(pel[oa]s?|d[oa]s?|n[oa]s?|ao|aos|às?|[oa]s?)\s+$/u;
+/** A beneficiary, not the payer: "multa em favor do LOCADOR", "à CONTRATADA", "aos LOCADORES". */
+export const BENEFICIARY = /(?:\b(?:ao|aos|em\s+favor\s+d[oa]s?|para\s+[oa]s?)|(?<!\p{L})às?)\s*$/u;
+
+// ---------------------------------------------------------------------------------------------
+// Fines (multa_unilateral)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What one side keeps or loses of the other's payments, as a penalty: the arras of CC art. 418 —
+ * who gave them loses them ("perderá o sinal"), who received them returns them doubled
+ * ("restituirá o sinal mais o equivalente", "devolverá as arras em dobro") — and retentions. In a
+ * lease the tenant's fine is the statute's own (Lei 8.245, art. 4º); only these weigh on it.
+ */
+export const FORFEITURE =
+  /\b(?:retera|retendo|retencao\s+de|perdera|(?:sera|serao|ficara|ficarao)\s+retid[oa]s?)\b|\b(?:restituira|devolvera|restituindo|devolvendo)\b[^.;]{0,60}?\b(?:em\s+dobro|mais\s+o\s+equivalente)\b/u;
+/** Fines that punish a breach (late-payment charges are naturally one-sided), and forfeitures. */
+export const PENALTY = new RegExp(
+  String.raw`\bmulta\b(?![^.;]{0,20}\bmoratoria)|${FORFEITURE.source}`,
+  'u',
+);
+/**
+ * Late payment, whose charges naturally fall on the payer: "atraso", "mora", "inadimplência" (the
+ * failure to pay, not "inadimplemento" of any duty), and the pair of late charges "juros e
+ * multa" / "multa, juros e correção".
+ */
+export const LATE =
+  /\b(?:atraso|mora|moratori[oa]|impontualidade|inadimplencia)\b|\bjuros\s+(?:de\s+mora\s+)?e\s+multa\b|\bmulta\s*,?\s*(?:e\s+)?juros\b/u;
+/**
+ * No one pays: "sem multa", "isento de multa", "sem o pagamento da multa", "dispensado da multa",
+ * "não será devida multa".
+ */
 export const NO_PENALTY =
-  /\b(?:sem|isent[oa]\s+de|livre\s+de|dispensad[oa]\s+(?:a|da))\s+(?:qualquer\s+)?(?:multa|onus|penalidade)\b/u;
+  /\b(?:sem|isent[oa]s?\s+d[eoa]|livres?\s+d[eoa]|dispensad[oa]s?\s+d[eoa]|desobrigad[oa]s?\s+d[eoa])\s+(?:o\s+|a\s+|qualquer\s+)?(?:(?:pagamento|incidencia|aplicacao|cobranca)\s+d[eoa]s?\s+(?:qualquer\s+)?)?(?:multas?|onus|penalidades?)\b|\bnao\s+(?:sera|serao|sendo)\s+(?:devid|cobrad|aplicad|exigid)[oa]s?\s+(?:qualquer\s+)?(?:multas?|penalidades?)\b/u;
+/**
+ * Charges that are no penalty between the parties: fines of the authorities ("multas de
+ * trânsito") and third parties' fees and fines passed on ("qualquer taxa ou multa … em razão da
+ * contratação já realizada com terceiros").
+ */
+export const OUTSIDE_FINE =
+  /\bmultas?\s+(?:de\s+transito|condominia(?:l|is)|administrativas?|fiscais|ambientais|de\s+orgaos?)\b|\b(?:taxas?|tarifas?)\s+(?:ou|e|e\/ou)\s+multas?\b|\bmultas?\s+(?:ou|e|e\/ou)\s+(?:taxas?|tarifas?)\b/u;
 /**
  * Where a sentence turns to another case, each of which may bind its own side ("…, perderá o
  * sinal; se o inadimplemento for do PROMITENTE VENDEDOR, este restituirá…", "…, e, caso a
@@ -24,7 +81,11 @@ export const NO_PENALTY =
 export const TURN = /;|,(?=\s*(?:e,?\s+)?(?:se|caso|na\s+hipotese|quando)\b)/gu;
 /** Either party: the clause binds both sides. */
 export const BOTH_SIDES =
-  /\b(?:qualquer\s+(?:das\s+)?partes?|ambas\s+as\s+partes|as\s+partes|a\s+parte\s+(?:que|infratora|inadimplente|culpada|prejudicada|faltosa)|parte\s+infratora|reciprocamente|mutuamente|a\s+outra\s+parte|cada\s+(?:uma\s+das\s+)?partes?)\b/u;
+  /\b(?:qualquer\s+(?:das\s+)?partes?|ambas\s+as\s+partes|as\s+partes|a\s+parte\s+(?:que|infratora|inadimplente|culpada|prejudicada|faltosa)|parte\s+infratora|reciprocamente|mutuamente|a\s+outra\s+parte|cada\s+(?:uma\s+das\s+)?partes?|tanto\s+(?:\S+\s+){1,3}(?:como|quanto)\s+(?:o|a|os|as)\b)\b/u;
+
+// ---------------------------------------------------------------------------------------------
+// Termination at will (rescisao_unilateral)
+// ---------------------------------------------------------------------------------------------
 
 /**
  * A right to terminate, cancel or end the contract, in the future or the present tense ("poderá
@@ -36,14 +97,65 @@ export const TERMINATION =
 export const AT_WILL =
   /\b(?:a\s+qualquer\s+(?:tempo|momento)|independentemente\s+de\s+(?:motivo|justificativa|justa\s+causa|causa)|sem\s+(?:justa\s+causa|motivo|necessidade\s+de\s+justificativa|justificativa)|imotivadamente|unilateralmente|a\s+seu\s+(?:exclusivo\s+)?criterio)\b/u;
 
-/**
- * A right to change the contract, prices or services alone (CDC art. 51, XIII), in the future or
- * the present tense ("não pode" denies it), or to move the other party to another function or
- * place ("pode transferir o Empregado para qualquer outra função ou filial": CLT arts. 468-469).
- */
-export const AMENDMENT =
-  /\b(?<!\bnao\s+(?:se\s+)?)(?:poder[aá]o?|pode(?:m)?|reserva-se\s+o\s+direito\s+de|fica\s+autorizad[oa]\s+a)[\s,]+(?:[\w]+[\s,]+){0,5}?(?:(?:alterar|modificar|atualizar|revisar|mudar)\b[^.;]{0,80}?\b(?:contrato|termos|condicoes|clausulas|precos?|valor(?:es)?|mensalidades?|tarifas?|comissao|comissoes|regulamento|planos?|servicos?|regras|politica|conteudo|funcionalidades|funcao|cargo|remuneracao|salario|jornada|escopo)|transferir\s+(?:o|a|os|as)\s+\p{L}+\s+(?:\p{L}+\s+)?para\s+(?:qualquer\s+)?(?:outr[oa]s?\s+)?(?:funcao|funcoes|cargo|setor|turno|horario|turma|filial|filiais|unidade|estabelecimento|localidade|cidade|municipio|local))\b/u;
+// ---------------------------------------------------------------------------------------------
+// Unilateral amendment (alteracao_unilateral): CDC art. 51, X (price) and XIII (content)
+// ---------------------------------------------------------------------------------------------
 
+/** Verbs of a change of the contract, its price or its content. */
+const CHANGE_VERB = String.raw`alterar|modificar|mudar|adequar|revisar|reajustar|majorar|aumentar|suprimir|descontinuar`;
+/** The same as nouns ("realizar alterações no sistema, no contrato, nos planos e valores"). */
+const CHANGE_NOUN = String.raw`alteracoes|alteracao|modificacoes|modificacao|mudancas|mudanca|ajustes|substituicoes|reducoes|reajustes?|majoracoes|majoracao`;
+/** What a change of price touches: CDC art. 51, X. */
+const PRICE_OBJECT = String.raw`precos?|valor(?:es)?|mensalidades?|anuidades?|semestralidades?|tarifas?|comissao|comissoes|remuneracao|salario|creditos|custos?`;
+/** What a change of content touches: CDC art. 51, XIII (and CLT art. 468 for a job). */
+const CONTENT_OBJECT = String.raw`contrato|termos|condicoes|clausulas|normas|regras|regulamento|regimento|politicas?|planos?|pacotes?|servicos?|velocidade|franquia\s+de\s+dados|modalidades|horarios?\s+(?:de\s+)?(?:funcionamento|das\s+aulas|de\s+atendimento)|grade\s+(?:de\s+)?(?:aulas|horarios)|beneficios|coberturas?|rede\s+(?:credenciada|conveniada|referenciada|de\s+(?:atendimento|clinicas|laboratorios|estabelecimentos|parceiros|prestadores|hoteis|lojas))|estabelecimentos\s+credenciados|conteudo|funcionalidades|site|aplicativo|plataforma|programacao|roteiros?|itinerarios?|calendario|funcao|cargo|jornada|escopo`;
+const OBJECT = String.raw`(?:${PRICE_OBJECT}|${CONTENT_OBJECT})`;
+/**
+ * A power of one side ("poderá", "pode", "se reserva o direito de", "fica autorizada a"); "não
+ * pode", "não se pode" deny it. "Reserva-se a CONTRATADA o direito de" names the side inside.
+ */
+const POWER = String.raw`(?<!\bnao\s+(?:se\s+)?)(?:poder[aá]o?|pode(?:m)?|(?:se\s+)?reserva(?:-se)?\s+(?:o|a|ao|no)\s+(?:direito|faculdade)\s+de|reserva-se\s+(?:o|a|os|as)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:o|ao|no)\s+direito\s+de|fica(?:ra)?\s+(?:autorizad|facultad)[oa]s?\s+a|tera\s+(?:o\s+direito|a\s+faculdade)\s+de)`;
+
+/**
+ * A right to change the contract, prices or services alone, in the future or the present tense,
+ * or to move the other party to another function or place ("pode transferir o Empregado para
+ * qualquer outra função ou filial": CLT arts. 468-469).
+ */
+export const AMENDMENT = new RegExp(
+  String.raw`\b${POWER}[\s,]+(?:[\w-]+[\s,]+){0,8}?(?:(?:${CHANGE_VERB})\b[^.;]{0,80}?\b${OBJECT}|transferir\s+(?:o|a|os|as)\s+\p{L}+\s+(?:\p{L}+\s+)?para\s+(?:qualquer\s+)?(?:outr[oa]s?\s+)?(?:funcao|funcoes|cargo|setor|turno|horario|turma|filial|filiais|unidade|estabelecimento|localidade|cidade|municipio|local))\b`,
+  'u',
+);
+/**
+ * The same power in nouns ("poderá realizar, sempre que julgar necessário, alterações no
+ * sistema, no contrato, nos planos e valores").
+ */
+export const AMENDMENT_NOUN = new RegExp(
+  String.raw`\b${POWER}[\s,]+(?:[\w-]+[\s,]+){0,3}?(?:realizar|fazer|promover|implementar|efetuar|introduzir|proceder\s+a)\b[\s,]+(?:[\w-]+[\s,]+){0,12}?(?:${CHANGE_NOUN})\b[^.;]{0,250}?\b(?:${OBJECT}|sistema)\b`,
+  'u',
+);
+/**
+ * A power granted to one side named after it ("É facultado à OPERADORA promover alterações na
+ * data, nos itinerários…"): group `agent` is that side.
+ */
+export const AMENDMENT_GRANTED = new RegExp(
+  String.raw`\b(?:e|sera|fica(?:ra)?)\s+(?:facultad|permitid|licit)[oa]\s+(?:a|ao|as|aos)\s+(?<agent>[\p{L}-]+)[^.;]{0,80}?\b(?:(?:promover|realizar|fazer|efetuar|implementar)\w*[\s,]+(?:[\w-]+[\s,]+){0,5}?(?:${CHANGE_NOUN})|(?:${CHANGE_VERB})\w*)\b[^.;]{0,250}?\b${OBJECT}\b`,
+  'u',
+);
+/**
+ * A list of powers ("A CONTRATADA está expressamente autorizada a: I) …; IV) alterar a qualquer
+ * tempo o calendário acadêmico"): the items cross semicolons, not full stops; group `change` is
+ * the item that changes the contract.
+ */
+export const AMENDMENT_LISTED = new RegExp(
+  String.raw`\b(?:esta|fica(?:ra)?|estara)\s+(?:\p{L}+\s+){0,2}?autorizad[oa]s?\b[^.]{0,700}?\b(?<change>(?:${CHANGE_VERB})\b[^.;]{0,60}?\b${OBJECT})\b`,
+  'u',
+);
+/**
+ * A power to do what the contract does not provide ("realizar quaisquer ações pertinentes ao seu
+ * objeto social, ainda que não previstas neste contrato"): the content left open to one side.
+ */
+export const AMENDMENT_OPEN =
+  /\b(?:realizar|praticar|adotar|tomar|executar|promover)\s+quaisquer\s+(?:outr[oa]s\s+)?(?:acoes|atos|medidas|providencias|atividades)\b[^.;]{0,120}?\b(?:ainda|mesmo)\s+que\s+nao\s+(?:previst|estipulad|contemplad|descrit|prevista)\w*/u;
 /**
  * A power to change rules or prices named before it, in a relative clause ("o regulamento
  * interno, que a CONTRATADA poderá alterar a qualquer tempo"); the match starts at the verb, so
@@ -51,23 +163,32 @@ export const AMENDMENT =
  */
 export const AMENDMENT_RELATIVE =
   /\bpoder[aá](?<=\b(?:regulamento|regimento|normas|regras|politica|precos?|valor(?:es)?|mensalidades?|tabela|condicoes|servicos?|planos?)\b[^.;]{0,60}?\bque\s+(?:\p{L}+\s+){1,2}poder[aá])\s+(?:\w+\s+){0,2}?(?:alterar|modificar|mudar|revisar)\b/u;
-
 /**
- * Terms set by one party alone, in the passive ("o valor da mensalidade será fixado pela
- * LICENCIANTE, segundo sua tabela"); the match starts at the verb, so the role after it governs.
- * Only with a mark of unilateralism in the sentence (UNILATERAL), so an index adjustment
- * ("reajustado pelo IGP-M") is not one.
+ * Terms changed or set by one side, in the passive ("A REDE CREDENCIADA poderá ser alterada de
+ * tempos em tempos pela ADMINISTRADORA", "o valor será fixado pela LICENCIANTE, segundo sua
+ * tabela"), with the side after "pelo/pela" in group `agent` when named. A price merely set
+ * ("fixado", "definido") needs a mark of unilateralism (UNILATERAL), and a change with no side
+ * named needs a mark of discretion (DISCRETION): "reajustado pelo IGP-M" names no side.
  */
-export const AMENDMENT_PASSIVE =
-  /(?<=\b(?:precos?|valor(?:es)?|mensalidades?|tarifas?|remuneracao|condicoes|termos|clausulas|regras|planos?|escopo|contrato)\b[^.;]{0,60}?)\b(?:ser(?:a|ao)|podera(?:o)?\s+ser)\s+(?:unilateralmente\s+)?(?:fixad|definid|estabelecid|determinad|alterad|reajustad|modificad|revist|atualizad)[oa]s?\s+(?:unilateralmente\s+)?pel[oa]s?\b/u;
+export const AMENDMENT_PASSIVE = new RegExp(
+  String.raw`(?<=\b(?:${OBJECT}|atividades)\b[^.;]{0,60}?)\b(?:poder[aá]o?\s+ser|pode(?:m)?\s+ser|ser[aã]o?)\s+(?:\p{L}+\s+){0,2}?(?:unilateralmente\s+)?(?:(?<set>fixad|definid|estabelecid|determinad)|alterad|modificad|substituid|reduzid|suprimid|descontinuad|revist|reajustad|majorad|aumentad|ampliad)[oa]s?\b(?:[^.;]{0,50}?\bpel[oa]s?\s+(?<agent>[\p{L}-]+))?`,
+  'u',
+);
+/**
+ * An adjustment index left to one side ("dentre os índices possíveis, aquele eleito pela
+ * CONTRATADA", "qualquer outro índice oficial a ser escolhido pela CONTRATADA"): CDC art. 51, X
+ * whatever official index the clause also names.
+ */
+export const INDEX_CHOSEN =
+  /\b(?:indices?|indexador(?:es)?|percentua(?:l|is)|criterios?\s+de\s+reajuste)\b[^.;]{0,80}?\b(?:(?:a\s+ser|que\s+(?:for|vier\s+a\s+ser))\s+)?(?:eleit|escolhid|definid|indicad|adotad|fixad|determinad|estabelecid|arbitrad)[oa]s?\s+(?:(?:livremente|unilateralmente|exclusivamente)\s+)?pel[oa]s?\s+(?<agent>[\p{L}-]+)/u;
 /**
  * A price or rate left to one party's choice, in a relative clause ("reajustado pelo percentual
- * que a Escola fixar", "o preço que o VENDEDOR vier a estabelecer"): unilateral by itself (CC art.
- * 489, CDC art. 51, X). The match starts at the verb, so the role just before it governs; a
- * singular verb, so "que as partes fixarem" is not one. The lookbehind follows the literal verb.
+ * que a Escola fixar", "o índice que a CONTRATADA eleger"): unilateral by itself (CC art. 489,
+ * CDC art. 51, X). The match starts at the verb, so the role just before it governs; a singular
+ * verb, so "que as partes fixarem" is not one. The lookbehind follows the literal verb.
  */
 export const AMENDMENT_CHOSEN =
-  /\b(?:fixar|definir|estabelecer|determinar|estipular|arbitrar)\b(?<=\b(?:precos?|valor(?:es)?|mensalidades?|anuidades?|parcelas?|tarifas?|taxas?|percentua(?:l|is)|indices?|reajustes?|aumentos?|remuneracao)\s+(?:\p{L}+\s+)?que\s+(?:\p{L}+\s+){1,3}(?:vier\s+a\s+)?\p{L}+)/u;
+  /\b(?:fixar|definir|estabelecer|determinar|estipular|arbitrar|eleger|escolher|indicar|adotar)\b(?<=\b(?:precos?|valor(?:es)?|mensalidades?|anuidades?|parcelas?|tarifas?|taxas?|percentua(?:l|is)|indices?|reajustes?|aumentos?|remuneracao)\s+(?:\p{L}+\s+)?que\s+(?:\p{L}+\s+){1,3}(?:vier\s+a\s+)?\p{L}+)/u;
 /**
  * What precedes the subject of AMENDMENT_CHOSEN, which must be one of the sides right after "que"
  * and right before the verb, so "as taxas que o condomínio fixar" (a third party) is not one.
@@ -75,47 +196,255 @@ export const AMENDMENT_CHOSEN =
 export const CHOSEN_BEFORE_SUBJECT = /\bque\s+(?:[oa]s?\s+)?$/u;
 /** What lies between the subject of AMENDMENT_CHOSEN and its verb. */
 export const CHOSEN_AFTER_SUBJECT = /^\s+(?:vier\s+a\s+)?$/u;
+/** A change of price rather than of content: CDC art. 51, X instead of XIII. */
+export const PRICE_CHANGE = new RegExp(
+  String.raw`\b(?:${PRICE_OBJECT}|indices?|indexador(?:es)?|percentua(?:l|is)|reajustes?)\b`,
+  'u',
+);
 /** Marks of a decision taken alone: without the other's consent, at one's sole discretion. */
 export const UNILATERAL =
   /\b(?:independentemente\s+d[ae]\s+(?:(?:sua|qualquer|previa)\s+)?(?:concordancia|anuencia|consentimento|aceite|aceitacao|aprovacao|autorizacao|deliberacao)|sem\s+(?:necessidade\s+de\s+)?(?:(?:sua|qualquer|previa)\s+)?(?:concordancia|anuencia|consentimento|aprovacao|deliberacao)|a\s+(?:seu\s+)?(?:exclusivo\s+)?criterio(?:\s+exclusivo)?|unilateralmente|segundo\s+sua\s+(?:propria\s+)?tabela)\b/u;
+/**
+ * Marks of discretion: when, how and whether to change is the changing side's call ("a seu
+ * exclusivo critério", "sempre que julgar necessário", "de acordo com a necessidade", "a
+ * qualquer momento", "sem aviso").
+ */
+export const DISCRETION =
+  /\b(?:a\s+(?:seu\s+|sua\s+)?(?:exclusivo\s+|livre\s+|unico\s+)?(?:criterio|arbitrio)|sempre\s+que\s+(?:\p{L}+\s+){0,3}?(?:julgar|achar|entender|considerar|reputar)\s+(?:necessario|conveniente|oportuno)|(?:de\s+acordo\s+com|conforme|segundo)\s+(?:a\s+|o\s+|os\s+)?(?:sua\s+|seus?\s+)?(?:necessidade|conveniencia|interesses?)|a\s+qualquer\s+(?:tempo|momento)|de\s+tempos\s+em\s+tempos|sem\s+(?:qualquer\s+|nenhum\s+)?(?:previo\s+)?aviso|unilateralmente|discricionariamente|independentemente\s+de\s+(?:previo\s+)?(?:aviso|anuencia|concordancia|consentimento|aceite|aprovacao))\b/u;
+/**
+ * The change needs both sides or the other's consent ("por termo aditivo", "de comum acordo",
+ * "mediante prévia aprovação da CONTRATANTE"): not unilateral.
+ */
+export const AGREED =
+  /\b(?:(?:de\s+)?comum\s+acordo|mutuo\s+acordo|(?:termo\s+)?aditivo|acordo\s+(?:escrito\s+)?(?:entre|das)\s+(?:as\s+)?partes|(?:pel|d|entre\s+)as\s+partes|ambas\s+as\s+partes|(?:com|mediante|apos|sujeit[oa]s?\s+a)\s+(?:a\s+)?(?:previa\s+)?(?:e\s+expressa\s+)?(?:anuencia|concordancia|aceitacao|aprovacao|consentimento|autorizacao)|desde\s+que\s+(?:previamente\s+)?(?:aceit|aprovad|autorizad|acordad)\w*|(?<!\b(?:independentemente\s+d[ae]|sem)\s+(?:(?:sua|qualquer|previa|necessidade\s+de)\s+)?)(?:(?:previa|expressa|eventual)\s+)?(?:e\s+expressa\s+)?(?:anuencia|concordancia|aprovacao|aceitacao|aceite)\s+(?:previa\s+|expressa\s+|formal\s+)?d[oa]s?)\b/u;
+/** A change the law imposes ("por força de lei", "em razão de alteração da legislação"). */
+export const LEGALLY_IMPOSED =
+  /\b(?:por\s+(?:forca|determinacao|exigencia|imposicao)\s+(?:de\s+)?(?:lei|legal|normativa|judicial|governamental|d[oa]s?\s+(?:lei|legislacao|poder\s+publico|autoridades?|orgaos?))|em\s+(?:razao|decorrencia|virtude)\s+de\s+(?:alteracao\s+(?:n|d)a\s+)?(?:lei|legislacao)|(?:determinad|exigid|impost)[oa]s?\s+(?:pela\s+(?:lei|legislacao)|por\s+lei)|alteracao\s+(?:n|d)a\s+legislacao|quando\s+a\s+(?:lei|legislacao)\s+(?:permitir|exigir|determinar))\b/u;
+/** An official price index: an adjustment by it is no unilateral change (Lei 10.192/2001). */
+export const OFFICIAL_INDEX =
+  /\b(?:igp-?m|igp-?di|ipca(?:-e)?|inpc|ipc(?:-fipe)?|incc|selic|indice\s+(?:geral|nacional)\s+de\s+precos)\b/u;
+/**
+ * A change accepted by the customer's silence or continued use ("No caso de silêncio por parte
+ * do CLIENTE, estará constituída a aceitação tácita", "Ao utilizar o serviço após eventuais
+ * modificações, o usuário demonstra sua concordância"): the supplier changes alone.
+ */
+export const SILENT_ACCEPTANCE =
+  /\bsilencio\b[^.;]{0,80}?\b(?:aceit|concord|anuencia|consentimento)\w*|\b(?:aceitacao|anuencia|concordancia|aceite|consentimento)\s+tacit[oa]\b|\b(?:continuidade|continuacao|manutencao)\s+(?:d[oa]\s+)?(?:uso|utilizacao|acesso)\b[^.;]{0,100}?\b(?:aceit|concord|anuencia|adesao|consentimento)\w*|\b(?:utilizar|usar|acessar|utilizacao|uso)\b[^.;]{0,40}?\bapos\b[^.;]{0,60}?\b(?:modificacoes|alteracoes|mudancas|atualizacoes|modificad|alterad)\w*\b[^.;]{0,80}?\b(?:aceit|concord|anuencia|consentimento)\w*/u;
+/** Talk of changes around a silent acceptance: what is accepted is a change. */
+export const CHANGE_CONTEXT = new RegExp(
+  String.raw`\b(?:${CHANGE_NOUN}|alterad[oa]s?|modificad[oa]s?|nov[oa]s?\s+(?:normas|condicoes|versao|versoes|termos|regras|precos|valores|politicas?))\b`,
+  'u',
+);
 /** The others' consent expressly dispensed: unilateral whoever the actor is (a partner, a manager). */
 export const CONSENT_DISPENSED =
   /\b(?:independentemente\s+de|sem\s+(?:necessidade\s+de\s+)?)\s*(?:(?:previa|qualquer)\s+)?(?:deliberacao|consentimento|anuencia|concordancia|aprovacao)(?:\s+ou\s+(?:deliberacao|consentimento|anuencia|concordancia|aprovacao))?\s+d(?:os|as)\s+demais\b/u;
+/** A power reserved by its holder ("se reserva o direito de modificar"): the drafter's by nature. */
+export const RESERVED = /\breserva/u;
+/** Recitals ("Considerando que…", "(vii) Considerando que…") state powers too. */
+export const RECITAL = /^\W*(?:\(?[ivxl]+\)\s*)?considerando\b/u;
 
 /**
- * What lies between a match and a role mention right after it when that role is the match's
- * subject ("renunciando o ALUNO", "podendo a CONTRATADA").
+ * What lies between a match and a party mention right after it when that party is the match's
+ * subject ("renunciando o ALUNO", "podendo a CONTRATADA", "Poderá a CONTRATADA", "Reserva-se a
+ * CONTRATADA o direito").
  */
-export const POSTPOSED_SUBJECT = /^\p{L}+ndo\s+(?:o|a|os|as)\s+$/u;
+export const POSTPOSED_SUBJECT =
+  /^(?:\p{L}+ndo|poder[aá]o?|pode(?:m)?|reserva-se)[\s,]+(?:o|a|os|as)\s+$/u;
+
+// ---------------------------------------------------------------------------------------------
+// Waivers (renuncia_unilateral)
+// ---------------------------------------------------------------------------------------------
 
 /** A waiver of rights (CC art. 424). */
 export const WAIVER =
   /\brenuncia(?:m|ndo|ra|rao)?\b[\s,]+(?:(?:expressamente|desde\s+ja|e|de\s+forma\s+(?:irrevogavel|irretratavel)|irrevogavelmente)[\s,]+)*(?:a|ao|aos|as|o|qualquer|todo|todos|direito)\b/u;
+/**
+ * A tolerance clause says the opposite of a waiver ("sem que isso importe em renúncia", "não
+ * implicará renúncia"): standard and harmless.
+ */
+export const NO_WAIVER =
+  /\b(?:sem\s+que\s+(?:isso|isto|tal\s+\p{L}+|a\s+\p{L}+)\s+(?:importe|implique|signifique|caracterize|constitua|configure|represente)|nao\s+(?:importara|implicara|significara|caracterizara|constituira|configurara|representara|importa|implica|significa|caracteriza|constitui|configura|representa|sera\s+considerad[oa]|(?:sera|serao)\s+(?:interpretad|entendid)[oa]s?\s+como))\s+(?:em\s+|como\s+)?(?:\p{L}+\s+){0,2}?renuncia\b/u;
 /** The standard forum waiver ("renunciando a qualquer outro, por mais privilegiado que seja"). */
 export const FORUM_WAIVER =
   /\b(?:outro|outros)\b[^.;]{0,40}(?:privilegiad|foro)|\bforo\b[^.;]{0,60}\brenuncia|\brenuncia\w*\s+a\s+qualquer\s+outro/u;
 /** A guarantor giving up the benefit of order is standard (CC art. 828). */
 export const GUARANTOR_WAIVER = /\bbeneficio\s+de\s+ordem\b|\barts?\.\s*(?:827|828|835|838)\b/u;
+/**
+ * A waiver of a payment (a free authorisation, a gift of one's work) is lawful outside employment,
+ * where pay cannot be waived (CLT art. 9º).
+ */
+export const BENIGN_WAIVER =
+  /\brenuncia\w*\b[^.;]{0,40}?\b(?:remuneracao|retribuicao|contraprestacao|cache|royalties|direitos\s+patrimoniais)\b/u;
+/**
+ * The right to withdraw (arrependimento), lawfully waived in a sale the law makes irrevocable (CC
+ * art. 420; Lei 6.766/1979, art. 25).
+ */
+export const WITHDRAWAL_WAIVER = /\brenuncia\w*\b[^.;]{0,40}?\barrependimento\b/u;
+/**
+ * A tenant giving up compensation for or retention of improvements is lawful in a lease (Lei
+ * 8.245/1991, art. 35; STJ Súmula 335).
+ */
+export const IMPROVEMENTS_WAIVER = /\bbenfeitorias?\b|\bdireito\s+de\s+retencao\b/u;
+/**
+ * Rights of the tenant a waiver cannot take (Lei 8.245/1991, art. 45: renewal; arts. 27-33:
+ * preference; art. 62, II: purging the default; art. 19: revision).
+ */
+export const TENANT_RIGHTS =
+  /\b(?:preferencia|renovacao|renovatoria|purga\w*|revis(?:ao|ional))\b/u;
 
-/** An exclusion or cap of one's own liability (CDC art. 51, I); "responsabilisa" is a common slip. */
-export const LIABILITY_LIMIT =
-  /\b(?:nao\s+(?:se\s+)?(?:responsabili[sz]a(?:ra)?|sera\s+responsabilizad[oa]|sera\s+responsavel|responde(?:ra)?|tera\s+(?:qualquer\s+)?responsabilidade)|isent[oa]\s+de\s+(?:toda\s+e\s+)?(?:qualquer\s+)?responsabilidade|exime-se|responsabilidade\s+(?:total\s+)?(?:fica\s+)?limitada|limitad[oa]\s+ao\s+valor|sem\s+qualquer\s+responsabilidade)\b/u;
+// ---------------------------------------------------------------------------------------------
+// One-sided liability limits (limitacao_responsabilidade_unilateral)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A cap on one's own liability ("A responsabilidade da LICENCIANTE … fica limitada ao valor de
+ * 1 mensalidade"): the side named after "responsabilidade" is the one it protects.
+ */
+export const LIABILITY_CAP =
+  /\b(?:responsabilidade|indenizac(?:ao|oes)|ressarcimento)\b[^.;]{0,120}?\b(?:limitad|restrit)[oa]s?\s+(?:a|ao|aos|as)\b|\blimitad[oa]\s+ao\s+valor\b/u;
+/**
+ * An exclusion of one's own liability (CDC art. 51, I); "responsabilisa" is a common slip. It
+ * counts only when broad (BROAD_EXCLUSION) and not a mere delimitation (DELIMITATION).
+ */
+export const LIABILITY_EXCLUSION =
+  /\b(?:nao\s+(?:se\s+)?(?:responsabili[sz]a(?:ra|m|rao)?|(?:sera|serao|e|sao)\s+(?:responsabilizad[oa]s?|responsave(?:l|is))|responde(?:ra|m|rao)?|tera(?:o)?\s+(?:qualquer\s+|nenhuma\s+)?responsabilidade|assume(?:m)?\s+(?:qualquer\s+|nenhuma\s+)?responsabilidade)|(?<!\bnao\s+(?:o\s+|a\s+|os\s+|as\s+)?)(?:(?:se\s+)?isent[oa]s?(?:-se)?\s+de\s+(?:toda\s+e\s+)?(?:qualquer\s+)?responsabilidade|exime(?:-se|m-se)?|eximindo-se)|sem\s+qualquer\s+responsabilidade)\b/u;
+/**
+ * What makes an exclusion a real one: it covers any damage or cause ("em nenhuma hipótese", "por
+ * quaisquer danos", "qualquer que seja a causa", "lucros cessantes"), or the failures of one's
+ * own performance or things ("perdas de produtos decorrentes de falhas de refrigeração", "falhas
+ * de transmissão", theft of what is in one's custody).
+ */
+export const BROAD_EXCLUSION =
+  /\b(?:em\s+(?:nenhuma\s+hipotese|hipotese\s+alguma)|sob\s+nenhuma\s+hipotese|qualquer\s+que\s+seja\s+(?:a\s+|o\s+)?(?:causa|motivo)|de\s+qualquer\s+natureza|quaisquer\s+(?:outros\s+)?(?:danos|prejuizos|perdas)|qualquer\s+(?:dano|prejuizo|perda)|toda\s+e\s+qualquer\s+responsabilidade|lucros\s+cessantes|danos?\s+(?:indiretos?|emergentes|morais)|perdas\s+e\s+danos|perdas?\s+de\s+(?:produtos|dados|mercadorias|receitas?|faturamento)|(?:falhas?|defeitos?|interrupc(?:ao|oes)|indisponibilidade|mau\s+funcionamento)\s+(?:de\s+|d[oa]s?\s+|n[oa]s?\s+)?(?:seus?\s+|suas?\s+)?(?:equipamentos?|servicos?|sistemas?|refrigeracao|plataforma|software|transmissao|fornecimento|internet|energia)|furtos?|roubos?|extravios?|incendios?)\b/u;
+/**
+ * A delimitation of what one answers for, lawful in any contract: acts of third parties, the
+ * other side's own data, equipment or fault, a result that depends on others ("caso o CONTRATANTE
+ * não consiga obter crédito").
+ */
+export const DELIMITATION =
+  /\b(?:(?:por\s+)?atos?\s+(?:praticados\s+)?(?:por|de)\s+terceiros|culpa\s+exclusiva|nao\s+(?:consiga|obtenha|conseguir|obtiver)|(?:fornecid|prestad|informad|indicad|enviad|produzid|criad|inserid|disponibilizad)[oa]s?\s+pel[oa]s?\s+(?:propri[oa]\s+)?(?:contratante|cliente|usuario|licenciad[oa]|locatari[oa]|comodatari[oa]|consumidor|terceiros?)|de\s+propriedade\s+d[oa]\s+(?:contratante|cliente|usuario|licenciad[oa]|locatari[oa]|comodatari[oa])|imputave(?:l|is)\s+(?:a|ao|aos|as)\s+(?:terceiros|equipamentos|servicos|fatores|causas|problemas)|concessao\s+de\s+credito)\b/u;
+/**
+ * The other side answers in full ("A CONTRATANTE responde integralmente por todos os danos", "O
+ * ALUNO responde pelos danos que causar"), matched right after its role (sticky).
+ */
+export const BOUND_IN_FULL =
+  /\s+(?:(?:responde(?:ra)?|sera\s+responsavel|fica(?:ra)?\s+responsavel|arcara|indenizara|ressarcira)\s+(?:\p{L}+\s+){0,3}?(?:integralmente|ilimitadamente|de\s+forma\s+ilimitada|por\s+(?:todos\s+os|quaisquer|todo\s+e\s+qualquer)\s+(?:danos|prejuizos)|pel[oa]s\s+(?:danos|prejuizos)|por\s+(?:perdas\s+e\s+)?danos))\b/uy;
+
+// ---------------------------------------------------------------------------------------------
+// Court at one party's domicile (foro_domicilio_parte)
+// ---------------------------------------------------------------------------------------------
 
 /** A court chosen explicitly as one party's domicile or seat. */
 export const FORUM_OF_PARTY =
   /\b(?:domicilio|sede|residencia|endereco)\s+d[oa]s?\s+(?<role>[a-z]+(?:\s+[a-z]+)?)/u;
+/** A company's name: a contract between two companies elects its court freely (CPC art. 63). */
+export const COMPANY_NAME =
+  /\b(?:ltda|eireli|me|epp|cia|companhia|sociedade|associacao|fundacao|instituto|cooperativa|hospital)\b|\bs\.\s?a\b|\bs\/a\b/u;
+/**
+ * A commercial agency (Lei 4.886/1965), where the court is the agent's domicile by law (art. 39),
+ * so one at the principal's seat weighs on the agent even between companies.
+ */
+export const COMMERCIAL_AGENCY =
+  /\brepresenta(?:cao|nte)\s+comercia(?:l|is)\b|\blei\s+(?:n[ºo.]?\s*)?4\.886\b/u;
+
+// ---------------------------------------------------------------------------------------------
+// The consumer's exit made hard (cancelamento_dificultado): CDC art. 51, IV; art. 49
+// ---------------------------------------------------------------------------------------------
+
+/** Words of the consumer's exit: cancelling, withdrawing, suspending, unsubscribing. */
+const EXIT = String.raw`(?:cancelamento|cancelar|desistencia|desistir|trancamento|trancar|descadastramento|descadastrar|desligamento|rescisao|rescindir|resilicao|resilir|encerramento|encerrar)`;
+/** Where an exit request is made in person. */
+const IN_PERSON = String.raw`de\s+forma\s+presencial|presencialmente|pessoalmente|em\s+pessoa`;
+const PREMISES = String.raw`na\s+sede|no\s+estabelecimento|na\s+secretaria|na\s+recepcao|no\s+balcao|na\s+loja|na\s+unidade|na\s+agencia|no\s+escritorio|em\s+(?:uma\s+d[ae]s?\s+(?:nossas\s+|suas\s+)?|qualquer\s+)?(?:lojas?|unidades?|agencias?)`;
+/** The request must be made in a given way ("somente poderá ser feito", "deverá ser solicitado"). */
+const ONLY = String.raw`(?:apenas|somente|exclusivamente|unicamente|so|obrigatoriamente|necessariamente)\s+(?:[\p{L},]+\s+){0,5}?|(?:devera|deverao|deve|devem|sera|serao)\s+(?:ser\s+)?(?:\p{L}+\s+){0,3}?(?:feit|solicitad|requerid|formalizad|efetuad|realizad|apresentad|protocolad|assinad)[oa]s?\s+(?:[\p{L},]+\s+){0,4}?`;
+/**
+ * The exit only in person or with a notarised signature ("o requerimento de … cancelamento do
+ * curso apenas poderá ser feito de forma presencial", "com firma reconhecida").
+ */
+export const EXIT_IN_PERSON = new RegExp(
+  String.raw`\b${EXIT}\w*\b[^.]{0,160}?\b(?:${ONLY})(?:${IN_PERSON})\b|\b${EXIT}\w*\b[^.]{0,400}?\b(?:firma\s+reconhecida|reconhecimento\s+de\s+firma|assinatura\s+reconhecida|em\s+cartorio)\b`,
+  'u',
+);
+/**
+ * The exit only at the supplier's premises ("somente na secretaria", "deverá ser solicitado em
+ * uma de nossas lojas"): a hindrance where the contract was made at a distance.
+ */
+export const EXIT_AT_PREMISES = new RegExp(
+  String.raw`\b${EXIT}\w*\b[^.]{0,160}?\b(?:${ONLY})(?:${PREMISES})\b`,
+  'u',
+);
+/** Another channel offered alongside ("presencialmente ou por e-mail"): the exit stays easy. */
+export const OTHER_CHANNEL =
+  /\bou\s+(?:por\s+|pelo\s+|pela\s+|via\s+|atraves\s+d[oa]\s+)?(?:e-?mail|telefone|site|portal|aplicativo|app|internet|online|on-line|carta|correio|whatsapp|meio\s+eletronico|eletronicamente)\b/u;
+/** Debts as an exit condition names them: due ones, pending ones, any. */
+const DEBTS = String.raw`(?:todos\s+os\s+|todas\s+as\s+|eventuais\s+|quaisquer\s+|seus\s+|suas\s+)?(?:debitos|pendencias(?:\s+financeiras)?|valores\s+em\s+aberto|(?:parcelas|mensalidades)\s+(?:vencidas|em\s+atraso))`;
+/**
+ * The exit conditioned on settling every debt ("Para o cancelamento…, o CONTRATANTE deverá estar
+ * quite com todas as parcelas", "desde que não sejam verificados débitos em aberto", "mediante a
+ * quitação de eventuais pendências"): the debt is collected by its own means, not by holding the
+ * consumer in the contract.
+ */
+export const EXIT_AFTER_DEBTS = new RegExp(
+  String.raw`\b${EXIT}\w*\b[^.]{0,200}?\b(?:(?:devera|deverao|deve|devem)\s+(?:\p{L}+\s+){0,2}?estar\s+(?:quites?|em\s+dia|adimplentes?)|estando\s+(?:quitad[oa]s|quites?|em\s+dia)|desde\s+que\s+(?:\p{L}+\s+){0,3}?(?:quites?|quitad[oa]s?|em\s+dia|adimplentes?|nao\s+(?:haja|houver|existam?|sejam\s+verificad[oa]s|possua|tenha)\s+(?:\p{L}+\s+){0,2}?(?:debitos?|pendencias?))|condicionad[oa]s?\s+(?:a|ao)\s+(?:\p{L}+\s+){0,3}?(?:quitacao|pagamento\s+(?:integral|total|de\s+tod[oa]s))|(?:somente|apenas|so)\s+(?:\p{L}+\s+){0,3}?(?:apos|mediante|com)\s+(?:a\s+)?(?:previa\s+)?(?:quitacao|pagamento\s+(?:integral|total|de\s+tod[oa]s|d[oa]s\s+(?:debitos|parcelas|mensalidades)))|(?:mediante|apos)\s+(?:a\s+)?(?:previa\s+)?quitacao\s+(?:integral\s+|total\s+)?d[eoa]s?\s+${DEBTS}|nao\s+possuir\s+(?:\p{L}+\s+){0,2}?(?:debitos|pendencias))`,
+  'u',
+);
+/** What the consumer still pays after leaving: every future instalment. */
+const FUTURE_INSTALMENTS = String.raw`(?:parcelas|mensalidades|prestacoes)\s+(?:vincendas|restantes|remanescentes|faltantes|a\s+vencer)`;
+/**
+ * The exit costs every future instalment ("a desistência obriga ao pagamento das parcelas
+ * vincendas até o final do ano letivo", "podendo ser exigido o pagamento de todas as parcelas",
+ * "será devido o valor integral das mensalidades restantes"): no exit at all. Paying what fell
+ * due before leaving is no such cost; a fine computed on the remaining instalments is a fine.
+ */
+export const EXIT_ALL_INSTALMENTS = new RegExp(
+  String.raw`\b${EXIT}\w*\b[^.]{0,200}?\b(?:(?:paga(?:mento|r|ra|rao)|cobra(?:nca|r|ra|do|da)|quita(?:r|cao)|arcara\s+com|devid[oa]s?)\s+(?:\p{L}+\s+){0,3}?(?:de\s+)?(?:todas\s+as\s+(?:parcelas|mensalidades|prestacoes)(?!\s+(?:vencidas|em\s+atraso|em\s+aberto|ate\s+(?:a|o)\s+(?:data|dia|mes|momento)))|d?as\s+${FUTURE_INSTALMENTS})|(?:valor\s+integral|totalidade|integralidade|saldo\s+(?:integral|total))\s+d[ao]s?\s+${FUTURE_INSTALMENTS})`,
+  'u',
+);
+/** A clause that only keeps the contract running until the request is filed ("enquanto não for…"). */
+export const UNTIL_REQUEST = /\benquanto\s+nao\b/u;
+/** A fine on the remaining instalments: a fine (judged as such), not the whole price. */
+export const FINE_ON_REST = /\bmulta\b|%|\bpor\s+cento\b|\bproporciona/u;
+/**
+ * The exit denied ("o contrato não será passível de rescisão após o início das aulas", "o
+ * CONTRATANTE não poderá desistir", "o contrato tornar-se-á irrevogável"), or waived ("renuncia
+ * ao direito de arrependimento").
+ */
+export const EXIT_DENIED = new RegExp(
+  String.raw`\bnao\s+(?:(?:sera|serao|e|sendo|estara)\s+)?(?:mais\s+)?passive(?:l|is)\s+de\s+${EXIT}|\bnao\s+(?:sera|serao)\s+(?:admitid|aceit|permitid)[oa]s?\s+(?:a|o|qualquer)\s+(?:pedido\s+de\s+)?${EXIT}|\b(?:e|sera|fica)\s+vedad[oa]\s+(?:a|o|qualquer)\s+(?:pedido\s+de\s+)?${EXIT}|\bnao\s+(?:podera|poderao|pode|podem)\s+(?:\p{L}+\s+){0,2}?(?:desistir|cancelar|rescindir|resilir|trancar|denunciar)\b|\bnao\s+(?:podera|poderao|pode|podem)\s+ser\s+(?:rescindid|cancelad|resilid|denunciad)[oa]s?\b|\b(?:contrato|matricula|inscricao|adesao)\b[^.;]{0,60}?\b(?:tornar-se-a|torna-se|passa(?:ra)?\s+a\s+ser|sera\s+considerad[oa])\s+(?:\p{L}+\s+)?irrevogave(?:l|is)\b|\brenuncia\w*\b[^.;]{0,40}?\b(?:direito\s+de\s+)?(?:arrependimento|desistencia|desistir|rescindir|rescisao|cancelar|cancelamento|resilir|resilicao)\b`,
+  'u',
+);
+/** A priced or excepted exit ("salvo", "mediante multa"): the exit exists. */
+export const EXIT_STILL_OPEN =
+  /\b(?:salvo|exceto|excetuad|ressalvad|a\s+menos\s+que|multa|penalidade|mediante\s+(?:o\s+)?pagamento|sem\s+prejuizo)\w*/u;
+/** An exit for the other side's breach is no consumer's exit ("por inadimplência do CONTRATANTE"). */
+export const EXIT_FOR_BREACH =
+  /\b(?:por|em\s+caso\s+de)\s+(?:inadimplencia|inadimplemento|descumprimento|infracao|justa\s+causa|falta\s+grave)\b/u;
+/** The contract was made at a distance (CDC art. 49): online, by phone, by electronic acceptance. */
+export const DISTANCE_CONTRACTING =
+  /\b(?:via\s+internet|pela\s+internet|(?:adesao|inscricao|matricula|contratacao)\s+(?:\p{L}+\s+){0,2}?(?:on-?\s?line|eletronica|via\s+internet|pela\s+internet|por\s+telefone)|aceite\s+eletronico|telemarketing|por\s+telefone|fora\s+do\s+estabelecimento)\b/u;
+
+// ---------------------------------------------------------------------------------------------
+// Who carries the duties (obrigacoes_desiguais)
+// ---------------------------------------------------------------------------------------------
 
 /**
  * What a party takes on when it is the subject ("A CONTRATADA se obriga a", "O LOCATÁRIO
  * pagará", "…, que se obriga a aceitar"), matched right after its role (sticky). Any future-tense
  * action of a party is something it must do; "poderá", "terá direito", "receberá" and "fará jus"
- * are rights, "não poderá" a duty. `list` marks verbs that may govern a list of infinitives.
+ * are rights, "não poderá" a duty. `list` marks verbs that may govern a list of infinitives;
+ * `ban` a prohibition, whose list of near-synonyms ("não poderá alugar, revender, sublocar…") is
+ * one duty.
  */
 export const DUTY_AFTER_SUBJECT =
-  /[\s,]*(?:que\s+)?(?:(?:tambem|ainda|desde\s+ja|ainda\s+assim)[\s,]+)?(?:(?<list>(?:se\s+)?obriga(?:m|ra|rao)?(?:-se)?|obrigar-se-a|(?:se\s+)?compromete(?:m|ra|rao)?(?:-se)?|fica(?:m|ra|rao)?\s+obrigad[oa]s?|devera(?:o)?|deve(?:m)?|tera(?:o)?\s+(?:de|que)|nao\s+(?:podera(?:o)?|pode(?:m)?|devera(?:o)?))\b|(?:e|sera(?:o)?|sao|fica(?:ra|m)?)\s+(?:\p{L}+(?:mente)?\s+)?responsave(?:l|is)\b|(?:assume(?:m)?|concorda(?:m)?\s+em|renuncia(?:m)?|arca(?:m)?\s+com|garante(?:m)?|entrega(?:m)?|paga(?:m)?|presta(?:m)?|fornece(?:m)?|responde(?:m)?|mantem|devolve(?:m)?|restitui|repassa(?:m)?|reembolsa(?:m)?)\b|(?!(?:podera|tera|sera|estara|recebera|fara\s+jus|ficara|passara|podera)o?\b)\p{L}{2,}(?:ara|era|ira)(?:o)?\b)/uy;
-/** The same, with the role after it: "Compete à VENDEDORA", "São obrigações da CONTRATADA:". */
+  /[\s,]*(?:que\s+)?(?:(?:tambem|ainda|desde\s+ja|ainda\s+assim)[\s,]+)?(?:(?<list>(?:se\s+)?obriga(?:m|ra|rao)?(?:-se)?|obrigar-se-a|(?:se\s+)?compromete(?:m|ra|rao)?(?:-se)?|fica(?:m|ra|rao)?\s+obrigad[oa]s?|devera(?:o)?|deve(?:m)?|tera(?:o)?\s+(?:de|que)|(?<ban>nao\s+(?:podera(?:o)?|pode(?:m)?|devera(?:o)?)))\b|(?:e|sera(?:o)?|sao|fica(?:ra|m)?)\s+(?:\p{L}+(?:mente)?\s+)?responsave(?:l|is)\b|(?:assume(?:m)?|concorda(?:m)?\s+em|renuncia(?:m)?|arca(?:m)?\s+com|garante(?:m)?|entrega(?:m)?|paga(?:m)?|presta(?:m)?|fornece(?:m)?|responde(?:m)?|mantem|devolve(?:m)?|restitui|repassa(?:m)?|reembolsa(?:m)?)\b|(?!(?:podera|tera|sera|estara|recebera|fara\s+jus|ficara|passara|podera)o?\b)\p{L}{2,}(?:ara|era|ira)(?:o)?\b)/uy;
+/**
+ * The same, with the role after it: "Compete à VENDEDORA", "São obrigações da CONTRATADA:", and
+ * the inverted modal "Não pode, também, o Locatário", "não poderá a Locadora reaver", "Deverá o
+ * LOCATÁRIO" (group `ban` marks a prohibition).
+ */
 export const DUTY_BEFORE_ROLE =
-  /(?:\b(?:obriga(?:m)?-se|compromete(?:m)?-se|compete(?:m)?|competira|cabe(?:m)?|cabera(?:o)?|incumbe(?:m)?|incumbira|(?:sao|serao|constituem)\s+(?:obrigacoes|deveres|encargos|responsabilidades)|(?:e|sera|serao|sao|corre(?:m|rao)?|correra)\s+(?:de\s+|por\s+conta\s+)?(?:inteira\s+|exclusiva\s+|unica\s+)?(?:responsabilidade|encargo|conta)|sujeitara|sujeita)\s+(?:(?:a|o|as|os|ao|aos|da|do|das|dos)\s+)?)$/u;
+  /(?:\b(?:obriga(?:m)?-se|compromete(?:m)?-se|compete(?:m)?|competira|cabe(?:m)?|cabera(?:o)?|incumbe(?:m)?|incumbira|(?:sao|serao|constituem)\s+(?:obrigacoes|deveres|encargos|responsabilidades)|(?:e|sera|serao|sao|corre(?:m|rao)?|correra)\s+(?:de\s+|por\s+conta\s+)?(?:inteira\s+|exclusiva\s+|unica\s+)?(?:responsabilidade|encargo|conta)|sujeitara|sujeita|(?<ban>nao\s+(?:podera(?:o)?|pode(?:m)?))(?:,?\s*(?:tambem|ainda),?)?|(?:devera(?:o)?|deve(?:m)?)(?:,?\s*(?:tambem|ainda),?)?)\s+(?:(?:a|o|as|os|ao|aos|da|do|das|dos)\s+)?)$/u;
 /** How far before a role the inverted form may start (a constant window: linear time). */
 export const DUTY_BEFORE_WINDOW = 60;
 /** Further duties listed after "se obriga a": each infinitive that opens an item. */
@@ -210,11 +539,29 @@ export const SPECS = {
     recommendation:
       'Em contrato de consumo, o consumidor pode demandar e ser demandado no próprio domicílio: peça o foro do seu domicílio.',
   },
+  /** The same, in a commercial agency, at the principal's seat (Lei 4.886/1965, art. 39). */
+  foroSedeRepresentada: {
+    rule: 'equilibrio.foro_domicilio_parte',
+    title: 'Foro na sede da representada',
+    description:
+      'O foro escolhido é o da sede da representada, mas a lei da representação comercial garante ao representante o foro do próprio domicílio.',
+    severity: 'média',
+    recommendation: 'Peça o foro do domicílio do representante, como prevê a lei.',
+  },
   obrigacoesDesiguais: {
     rule: 'equilibrio.obrigacoes_desiguais',
     title: 'Obrigações concentradas em uma parte',
     description: 'Quase todas as obrigações do contrato recaem sobre uma só parte.',
     severity: 'média',
     recommendation: 'Inclua as obrigações da outra parte (entrega, manutenção, garantias, prazos).',
+  },
+  cancelamentoDificultado: {
+    rule: 'equilibrio.cancelamento_dificultado',
+    title: 'Cancelamento dificultado',
+    description: 'O contrato cria obstáculos para o consumidor sair dele.',
+    severity: 'alta',
+    recommendation:
+      'Peça que o cancelamento possa ser pedido pelo mesmo meio da contratação, sem condicioná-lo ao pagamento de débitos, que podem ser cobrados à parte.',
+    legalRef: 'cdc.art51.IV',
   },
 } as const satisfies Record<string, RuleSpec>;
