@@ -3,6 +3,7 @@
  * sentences of the contract body and a clause lookup by offset. Built once per document (cached
  * in a WeakMap), in linear time, so that no rule has to rescan the text per clause.
  */
+import { isHardWrap } from '../text/lines';
 import type { AnalyzedDocument, Clause } from '../types';
 
 /** A run of text that belongs to exactly one clause (its own text, children excluded). */
@@ -74,8 +75,28 @@ const WORD_BEFORE = /([\p{L}º]+)$/u;
 
 const cache = new WeakMap<AnalyzedDocument, DocumentIndex>();
 
+const lineBefore = (text: string, at: number): string =>
+  text.slice(text.lastIndexOf('\n', at - 1) + 1, at).trim();
+function lineAfter(text: string, at: number): string {
+  const end = text.indexOf('\n', at);
+  return text.slice(at, end === -1 ? text.length : end).trim();
+}
+
+/**
+ * Splits a unit into sentences: at a full stop before a capital or a digit (not after an
+ * abbreviation or inside "1.1."), and at a line break unless a PDF's hard wrap cut the sentence
+ * there. A clause whose heading runs into its text ("CLÁUSULA DÉCIMA – O LOCADOR não responderá
+ * por quaisquer⏎danos…") starts its first sentence at the heading.
+ */
 function splitSentences(doc: AnalyzedDocument, unit: Unit, out: Sentence[]): void {
-  const slice = doc.text.slice(unit.start, unit.end);
+  const { clause } = unit;
+  const heading = doc.text.slice(clause.start, clause.bodyStart).trim();
+  const runsIn =
+    unit.start === clause.bodyStart &&
+    clause.title !== null &&
+    isHardWrap(heading, lineAfter(doc.text, unit.start));
+  const base = runsIn ? clause.start : unit.start;
+  const slice = doc.text.slice(base, unit.end);
   let from = 0;
   const push = (end: number) => {
     let start = from;
@@ -84,19 +105,18 @@ function splitSentences(doc: AnalyzedDocument, unit: Unit, out: Sentence[]): voi
     while (stop > start && /\s/u.test(slice[stop - 1]!)) stop -= 1;
     if (stop > start) {
       out.push({
-        clause: unit.clause,
-        start: unit.start + start,
-        end: unit.start + stop,
-        fold: doc.fold.slice(unit.start + start, unit.start + stop),
+        clause,
+        start: base + start,
+        end: base + stop,
+        fold: doc.fold.slice(base + start, base + stop),
       });
     }
   };
   for (const match of slice.matchAll(SENTENCE_END)) {
     const at = match.index;
+    if (match[0] === '\n' && isHardWrap(lineBefore(slice, at), lineAfter(slice, at + 1))) continue;
     if (match[0][0] === '.') {
-      const before = WORD_BEFORE.exec(
-        doc.fold.slice(unit.start + Math.max(from, at - 12), unit.start + at),
-      );
+      const before = WORD_BEFORE.exec(doc.fold.slice(base + Math.max(from, at - 12), base + at));
       // "art. 5º", "nº. 12", "1.1." keep the sentence going.
       if (before && (ABBREVIATIONS.has(before[1]!) || before[1]!.length === 1)) continue;
       if (

@@ -99,47 +99,6 @@ const spanOf = (sentence: Sentence, match: RegExpExecArray | RegExpMatchArray) =
   return { start, end: start + match[0].length };
 };
 
-/** Punctuation that really closes a sentence: a bare line break may be a PDF's hard wrap. */
-const CLOSED = /[.!?;:]["')\]]?$/u;
-/** A line ending on a word that cannot end a sentence ("e na", "que o", "por quaisquer"). */
-const OPEN_END =
-  /(?:[,–-]|\b(?:que|o|a|os|as|de|do|da|dos|das|e|ou|por|pelo|pela|pelos|pelas|com|em|no|na|nos|nas|para|ao|aos|se|sem|um|uma|quaisquer|qualquer|seu|sua|seus|suas))$/u;
-
-/**
- * The sentences of the body read as written: lines of a hard-wrapped text joined back
- * ("independentemente de qualquer procedimento⏎judicial"), and a heading that runs into its
- * clause ("CLÁUSULA DÉCIMA SEGUNDA - O LOCADOR não responderá, em nenhum caso, por quaisquer⏎
- * danos…") read with it. Offsets stay the document's.
- */
-function passagesOf(doc: AnalyzedDocument): Sentence[] {
-  const passages: Sentence[] = [];
-  const continues = (previous: string, next: Sentence) =>
-    !CLOSED.test(previous) &&
-    (OPEN_END.test(previous) || /^\p{Ll}/u.test(doc.text.slice(next.start, next.start + 1)));
-  const of = (clause: Sentence['clause'], start: number, end: number): Sentence => ({
-    clause,
-    start,
-    end,
-    fold: doc.fold.slice(start, end),
-  });
-  for (const sentence of indexDocument(doc).sentences) {
-    const last = passages.at(-1);
-    if (last !== undefined && last.clause === sentence.clause && continues(last.fold, sentence)) {
-      passages[passages.length - 1] = of(last.clause, last.start, sentence.end);
-      continue;
-    }
-    const { clause } = sentence;
-    const isFirst = last === undefined || last.clause !== clause;
-    const heading = doc.fold.slice(clause.start, clause.bodyStart).trimEnd();
-    if (isFirst && clause.title !== null && continues(heading, sentence)) {
-      passages.push(of(clause, clause.start, sentence.end));
-      continue;
-    }
-    passages.push(sentence);
-  }
-  return passages;
-}
-
 /** One finding per sentence where `select` matches. */
 function perSentence(
   sentences: readonly Sentence[],
@@ -630,7 +589,7 @@ export const exoticClausesAnalyzer: Analyzer = {
   criterion: 'exoticClauses',
   analyze(doc) {
     const { sentences } = indexDocument(doc);
-    const passages = passagesOf(doc);
+    const passages = indexDocument(doc).sentences;
     const context = regimeOf(doc);
     const isDealType = EXCLUSIVITY_TYPES.includes(context.contractType);
     const waiverRef: LegalReferenceId | undefined = context.isAdhesion

@@ -109,8 +109,6 @@ const END_REACH = 80;
 const OPENING = 3000;
 /** How far back in its clause a list item looks for what it is a list of (characters). */
 const CLAUSE_LOOKBACK = 1500;
-/** A line this long that ends without punctuation was wrapped at the page margin. */
-const WRAPPED_LINE = 50;
 /** An early exit and its fine further apart than this are pointed at by the fine alone. */
 const EXIT_SPAN_MAX = 200;
 /** Words after a finding's span that tell a repeated clause from a look-alike (characters). */
@@ -166,34 +164,6 @@ function contextOf(doc: AnalyzedDocument): Context {
     isBetweenCompanies: documents.length >= 2 && documents.every((kind) => kind === 'CNPJ'),
     isInstalmentSale: isSale && regime.hasRecurringPayments,
   };
-}
-
-/**
- * The sentences of the body, rejoined where a hard line break cut one in two (a PDF wrapped at
- * the margin): the piece before the break ends without punctuation and either runs long or the
- * next piece goes on in lower case.
- */
-function passagesOf(doc: AnalyzedDocument, sentences: readonly Sentence[]): Sentence[] {
-  const passages: Sentence[] = [];
-  for (const sentence of sentences) {
-    const last = passages.at(-1);
-    if (last !== undefined && last.clause === sentence.clause && isWrapped(doc, last, sentence)) {
-      passages[passages.length - 1] = {
-        clause: last.clause,
-        start: last.start,
-        end: sentence.end,
-        fold: doc.fold.slice(last.start, sentence.end),
-      };
-    } else passages.push(sentence);
-  }
-  return passages;
-}
-
-function isWrapped(doc: AnalyzedDocument, before: Sentence, after: Sentence): boolean {
-  if (!/^[ \t]*\n[ \t]*$/u.test(doc.text.slice(before.end, after.start))) return false;
-  if (/[.;:!?]$/u.test(doc.text.slice(before.start, before.end))) return false;
-  const lineStart = doc.text.lastIndexOf('\n', before.end - 1) + 1;
-  return before.end - lineStart >= WRAPPED_LINE || /^[\p{Ll}\d(]/u.test(doc.text[after.start]!);
 }
 
 const spanOf = (passage: Sentence, match: RegExpExecArray | RegExpMatchArray) => {
@@ -889,7 +859,7 @@ export const keyValuesAnalyzer: Analyzer = {
   criterion: 'keyValuesAnalysis',
   analyze(doc) {
     const context = contextOf(doc);
-    const passages = passagesOf(doc, indexDocument(doc).sentences);
+    const passages = indexDocument(doc).sentences;
     const perPassage = passages.flatMap((passage) => {
       const found = [...fines(context, passage), ...interest(context, passage)];
       found.push(...retention(context, passage, found));

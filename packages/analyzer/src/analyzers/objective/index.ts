@@ -6,7 +6,7 @@
  * document that lists every place it occurs: twelve blanks are one problem to fix, not twelve.
  */
 import { clauseFunctions } from '../../clause-functions';
-import { isHeadingParagraph } from '../../clause-functions/paragraphs';
+import { isHeadingParagraph } from '../../text/lines';
 import { blanksOf, type Blank, type BlankKind } from '../../facts/blanks';
 import type { AnalyzedDocument, Analyzer, Clause, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
