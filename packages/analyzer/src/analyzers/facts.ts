@@ -14,8 +14,16 @@ export const COUNT_SOURCE = String.raw`(?<n>\d+(?:,\d+)?)\s*(?:\([^)]{1,80}\)\s*
 const FORUM_SENTENCE = /\bforo\b|\bcomarca\b/u;
 const FORUM_CITY =
   /\b(?:comarca\s+(?:da\s+capital\s+)?d[eoa]|foro\s+(?:central\s+)?(?:da\s+cidade\s+)?d[eoa]|cidade\s+d[eoa])\s+(?!(?:domicilio|local|sede|lugar|situacao|residencia|comarca|imovel|endereco|contratante|contratad[oa])\b)(?<city>\p{L}[\p{L}' ]{1,40}?)(?=\s*(?:[/,.;:()–-]|$|\s(?:para|com|estado|no|na|em|renunciando|excluindo|sp|rj|mg|com\s+renuncia)\b))/gu;
+/** The 27 federative units. */
+const UF = '(?:ac|al|ap|am|ba|ce|df|es|go|ma|mt|ms|mg|pa|pb|pr|pe|pi|rj|rn|rs|ro|rr|sc|sp|se|to)';
 /** A state after a city ("Campinas/SP", "Manaus – AM"): the anchor; the city is read backwards. */
-const UF_ANCHOR = /\s*(?:\/|\s[–-])\s*[a-z]{2}(?!\p{L})/gu;
+const UF_ANCHOR = new RegExp(String.raw`\s*(?:\/|\s[–-])\s*${UF}(?!\p{L})`, 'gu');
+/**
+ * What comes before a state without being a city: an identity card's issuer ("RG nº 123 SSP/SP",
+ * "expedida pelo DETRAN/DF"), a registry ("OAB/SP", "CRM/PE"), a document's name.
+ */
+const NOT_A_CITY =
+  /\b(?:ssp|sds|sesp|sejusp|detran|ifp|iipm|pc|pm|oab|crm|crea|crc|cro|coren|creci|cau|cpf|cnpj|rg|mf|identidade|expedid[oa]|emissor|inscrit[oa])\b/u;
 const CITY_BEFORE = /(?<city>\p{L}[\p{L}' ]{0,39})$/u;
 /** Connector words that a lazy city capture may start with ("situado em Campinas/SP"). */
 const CITY_LEAD = /^(?:.*\b(?:em|de|do|da|na|no|cidade|municipio|comarca|bairro|centro)\s+)/u;
@@ -102,7 +110,8 @@ function citiesIn(folded: string): string[] {
   const cities: string[] = [];
   for (const anchor of folded.matchAll(UF_ANCHOR)) {
     const before = CITY_BEFORE.exec(folded.slice(Math.max(0, anchor.index - 40), anchor.index));
-    if (before) cities.push(cleanCity(before.groups!.city!));
+    const city = before === null ? '' : cleanCity(before.groups!.city!);
+    if (city.length > 2 && !NOT_A_CITY.test(city)) cities.push(city);
   }
   return cities;
 }
