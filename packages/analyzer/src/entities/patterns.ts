@@ -189,6 +189,8 @@ export const PLACEHOLDER = new RegExp(
     String.raw`\[[^\[\]\n]{0,60}\p{L}[^\[\]\n]{0,60}\]`,
     String.raw`\$\{[^{}\n]{1,60}\}`,
     String.raw`\{\{[^{}\n]{1,60}\}\}`,
+    // A template engine's single-brace variable: "{nome}", "{$data['name']}", "{tmp1->nome}".
+    String.raw`(?:r\$\s*)?(?<!\{)\{\$?[\p{L}_][^{}\s]{0,60}\}(?!\})`,
     String.raw`(?<![\p{L}\d])(?:r\$\s*)?x{2,}(?:[/.,-]x{2,})+(?![\p{L}\d])`,
     String.raw`(?<![\p{L}\d])x{3,}(?![\p{L}\d])`,
   ].join('|'),
@@ -203,6 +205,12 @@ export const TOC_PAGE_AFTER_LEADER = /^[.…\s]*\d{1,4}[ \t]*(?:\n|$)/u;
 /** A form's field label with nothing after it on its line (folded, multiline). */
 export const EMPTY_FIELD =
   /^(?:nome(?:\s+completo)?|razao\s+social|cpf(?:\s*\(mf\))?(?:\s*\/\s*(?:mf|cnpj))?(?:\s*n[ºo°.]*)?|cnpj(?:\s*n[ºo°.]*)?|rg(?:\s*n[ºo°.]*)?|identidade|nacionalidade|estado\s+civil|profissao|data\s+de\s+nascimento|nascimento|sexo|idade|endereco(?:\s+completo)?|n[ºo°]|numero|complemento|bairro|cidade|municipio|estado|uf|cep|telefones?|tel\.?(?:\s*\w+\.?)?|celular|e-?mail|representante(?:\s+legal)?|cargo|parentesco|codigo|matricula|curso|periodo|turma|servico\s+contratado|plano\s+contratado)[ \t]*[:;][ \t]*$/gmu;
+/**
+ * A label alone on its line, in sentence or title case ("Formação Acadêmica:", "Identificação da
+ * Mutuante:"), that is not a heading of the contract's own structure. Run on the original text.
+ */
+export const FORM_LABEL =
+  /^(?!(?:cl[aá]usula|par[aá]grafo|considerando|item|anexo|obs|observaç|nota|testemunha|assinatura)\b)\p{Lu}[\p{L}º°ª./()-]*(?:[ \t]+[\p{L}º°ª./()-]+){0,4}[ \t]*:[ \t]*$/gimu;
 export const CAPITAL_FIELD = /\((?<field>\p{Lu}[\p{Lu}\d\s/º°ª.,-]{1,60})\)/gu;
 /** First words that make a parenthesised capital text a field to fill rather than an acronym. */
 export const FIELD_WORDS = new Set([

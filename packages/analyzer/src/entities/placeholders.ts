@@ -6,6 +6,7 @@ import {
   CAPITAL_FIELD,
   EMPTY_FIELD,
   FIELD_WORDS,
+  FORM_LABEL,
   PLACEHOLDER,
   ROMAN_CONTEXT,
   TOC_PAGE_AFTER_LEADER,
@@ -58,16 +59,32 @@ function isField(field: string): boolean {
   return FIELD_WORDS.has(first) && parseNumberWords(folded) === null;
 }
 
+/** The next line with text after `offset`. */
+function nextLine(text: string, offset: number): string {
+  const rest = text.slice(offset).replace(/^[^\n]*\n\s*/u, '');
+  return rest.slice(0, rest.indexOf('\n') === -1 ? rest.length : rest.indexOf('\n')).trim();
+}
+
 /**
  * The empty fields of a form: "Nome:", "CPF(MF) nº:", "Endereço:" with nothing after them on
- * their line, when at least MIN_FORM_FIELDS of them come together (a single "OBJETO:" is a
- * heading, not a form). Each is one blank, spanning its label.
+ * their line — or any label in sentence case ("Formação Acadêmica:") whose next line is another
+ * empty label, not its content — when at least MIN_FORM_FIELDS of them come together (a single
+ * "OBJETO:" is a heading, not a form). Each is one blank, spanning its label.
  */
 function emptyFields(doc: SegmentedDocument): Placeholder[] {
-  const fields = [...doc.fold.matchAll(EMPTY_FIELD)].map((match) => ({
+  const known = [...doc.fold.matchAll(EMPTY_FIELD)].map((match) => ({
     start: match.index,
     end: match.index + match[0].trimEnd().length,
   }));
+  const isLabelLine = (line: string) =>
+    /:$/u.test(line) && line.split(/\s+/u).length <= 5 && /\p{Ll}/u.test(line);
+  const labels = [...doc.text.matchAll(FORM_LABEL)]
+    .filter((match) => /\p{Ll}/u.test(match[0]) && isLabelLine(nextLine(doc.text, match.index)))
+    .map((match) => ({ start: match.index, end: match.index + match[0].trimEnd().length }));
+  const fields = [
+    ...known,
+    ...labels.filter((label) => !known.some((field) => field.start === label.start)),
+  ].sort((a, b) => a.start - b.start);
   return fields
     .filter((field, i) => {
       const near = fields.filter(
@@ -111,7 +128,11 @@ export function extractPlaceholders(doc: SegmentedDocument): Placeholder[] {
     found.push(spanOf(text, start, end));
   }
   for (const match of text.matchAll(CAPITAL_FIELD)) {
-    if (isField(match.groups!.field!)) {
+    // "carteira de identidade (RG)": an acronym after the words it stands for, not a field.
+    const isAcronym =
+      !/\s/u.test(match.groups!.field!.trim()) &&
+      /\p{Ll}\s*$/u.test(text.slice(Math.max(0, match.index - 3), match.index));
+    if (isField(match.groups!.field!) && !isAcronym) {
       found.push(spanOf(text, match.index, match.index + match[0].length));
     }
   }

@@ -50,12 +50,24 @@ function kindOf(doc: AnalyzedDocument, start: number, end: number): BlankKind {
   return 'outro';
 }
 
+/** A label that ends its line with a colon: the blank on the next line is its field. */
+const LABEL_ABOVE = /(?:\S+[ \t]+){0,2}\S+:[ \t]*\n[ \t]*$/u;
+
+/**
+ * Where a blank starts, its label included when the blank sits alone under it ("…através do
+ * e-mail:⏎______"): the label says what is missing.
+ */
+function labelStart(text: string, start: number): number {
+  const label = LABEL_ABOVE.exec(text.slice(Math.max(0, start - LABEL_REACH), start));
+  return label === null ? start : start - (label.input.length - label.index);
+}
+
 /** The blanks of `doc`, in text order, each with what it leaves open. */
 export function blanksOf(doc: AnalyzedDocument): Blank[] {
   let blanks = cache.get(doc);
   if (blanks !== undefined) return blanks;
   blanks = doc.entities.placeholders.map(({ start, end }) => ({
-    start,
+    start: labelStart(doc.text, start),
     end,
     kind: kindOf(doc, start, end),
   }));

@@ -17,6 +17,7 @@ import {
   RUN_IN_TITLE,
   SECTION_HEADING,
   SENTENCE_CASE_TITLE,
+  ANNEX_TITLE,
   SIGNATURE_OPENERS,
   TITLE_LINE,
 } from './patterns';
@@ -239,6 +240,16 @@ function findSignatureLine(
     }
   });
   return candidate;
+}
+
+/** A short title line (in capitals, or ending in a colon) that opens a part after the signatures. */
+function isAnnexTitle(line: Line): boolean {
+  const written = line.text.trim();
+  return (
+    written.length <= 80 &&
+    (isCapitalised(written) || written.endsWith(':')) &&
+    ANNEX_TITLE.test(line.folded.trim())
+  );
 }
 
 /** True when the text has letters and all of them are capitals. */
@@ -548,8 +559,13 @@ export function segment(extracted: ExtractedText): SegmentedDocument {
   while (stack.length > 0) close(stack.pop()!, bodyEnd);
 
   if (signatureLine !== null) {
+    // The parts after the signatures (a quadro-resumo, an annex) are read as top-level sections;
+    // the signature block ends where the first of them starts.
+    const annexes = lines.flatMap((line, index) =>
+      index > signatureLine && isAnnexTitle(line) ? [line] : [],
+    );
     const start = lines[signatureLine]!.start;
-    const end = trimEnd(text, text.length, start);
+    const end = trimEnd(text, annexes[0]?.start ?? text.length, start);
     clauses.push({
       ref: uniqueRef('Assinaturas'),
       title: null,
@@ -561,6 +577,21 @@ export function segment(extracted: ExtractedText): SegmentedDocument {
       end,
       bodyStart: start,
       number: null,
+    });
+    annexes.forEach((line, i) => {
+      const title = cleanTitle(line.text);
+      clauses.push({
+        ref: uniqueRef(`Seção “${title}”`),
+        title,
+        kind: 'clause',
+        level: 0,
+        parentRef: null,
+        page: page(line.start),
+        start: line.start,
+        end: trimEnd(text, annexes[i + 1]?.start ?? text.length, line.start),
+        bodyStart: skipBlanks(text, line.end, text.length),
+        number: null,
+      });
     });
   }
   return { text, fold, pages, pageCount, clauses };

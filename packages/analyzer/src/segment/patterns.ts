@@ -82,6 +82,14 @@ export const SIGNATURE_OPENERS: readonly RegExp[] = [
   WITNESSES,
 ];
 
+/**
+ * The title of a part that follows the signatures (folded): a quadro-resumo, an annex, an
+ * amendment or extension term, a form, a proposal, a set of rules. What comes under it is content
+ * to read, not signatures.
+ */
+export const ANNEX_TITLE =
+  /^(?:quadro[\s-]*resumo|anexo(?:\s+(?:[ivxlc]+|\d+|unico))?\b|termo\s+(?:aditivo|de\s+\p{L}{5,})|aditivo\b|ficha\s+de|proposta\s+de|regulamento\b)/u;
+
 /** A heading followed by a lower-case word is a sentence that cites a clause, not a heading. */
 export const STARTS_LOWER = /^\p{Ll}/u;
 
