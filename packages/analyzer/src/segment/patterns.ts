@@ -71,7 +71,9 @@ const PLACE_DATE_LINE =
   /^[\p{L}][\p{L} .'-]{1,40}(?:\s*[/-]\s*[a-z]{2})?\s*,\s*(?:\d{1,2}|_+|\.{2,})\s*[ºo°]?\s+de\s+(?:[a-z]+|_+|\.{2,})\s+de\s+(?:\d{4}|\d{0,2}_+|\.{2,})\.?$/u;
 /** A line that is only a signature rule. */
 const SIGNATURE_RULE = /^(?:_{5,}|-{10,}|\.{10,})$/u;
-const WITNESSES = /^(?:testemunhas?|assinaturas?)\s*:?/u;
+/** "Testemunhas:", "ASSINATURA ELETRÔNICA" — a label, not a wrapped line that starts "testemunhas é título…". */
+const WITNESSES =
+  /^(?:testemunhas?|assinaturas?(?:\s+(?:eletronicas?|digita(?:l|is)|das\s+partes))?)\s*(?::|$)/u;
 
 /** Lines that open the signature block, tested on folded, trimmed lines. */
 export const SIGNATURE_OPENERS: readonly RegExp[] = [

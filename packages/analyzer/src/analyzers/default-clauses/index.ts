@@ -2,8 +2,8 @@
  * defaultClauses: the standard elements this kind of document needs and lacks. The checklist
  * itself is a fact (`facts/elements.ts`: found by the wording rules or the clause-function model,
  * expected by kind and regime); each expected element that neither finds is one finding, pointing
- * at what makes it necessary — the personal data the contract collects for data protection, the
- * price for its adjustment, the signature block for witnesses — or at the title.
+ * at what makes it necessary — every place the contract collects personal data for data
+ * protection, the price for its adjustment, the signature block for witnesses — or at the title.
  */
 import type { TDefaultClauseItem, TDefaultClauseKey } from '@contrato-claro/shared';
 import { bestParagraph } from '../../clause-functions';
@@ -14,9 +14,42 @@ import { CHECKLIST, SPEC } from './patterns';
 
 type Span = { start: number; end: number };
 
-/** Where the contract collects personal data: a CPF/RG/e-mail field or "dados pessoais". */
+/**
+ * Where the contract collects personal data: identity and contact fields, filiation, credit or
+ * card data, "dados pessoais".
+ */
 const PERSONAL_DATA =
-  /\b(?:cpf|rg|identidade|e-mail|telefone|celular|endereco|dados\s+(?:pessoais|cadastrais))\b/u;
+  /\b(?:cpf|rg|cnh|identidade|passaporte|e-?mail|telefones?|celular|endereco|nome\s+d[ao]\s+(?:mae|pai)|filiacao|data\s+de\s+nascimento|cartoes?\s+de\s+credito|protecao\s+ao\s+credito|dados\s+(?:pessoais|cadastrais|bancarios))\b/gu;
+/** How many places of personal data collection a finding lists. */
+const MAX_DATA_PLACES = 12;
+
+/** What a personal data field is, said to the reader. */
+function dataKind(word: string): string {
+  if (/^(?:cpf|rg|cnh|identidade|passaporte)$/u.test(word)) return 'documentos de identidade';
+  if (/^(?:nome|filiacao|data)/u.test(word)) return 'filiação e nascimento';
+  if (/credito|bancarios/u.test(word)) return 'dados financeiros';
+  if (/^dados/u.test(word)) return 'dados cadastrais';
+  return 'contato e endereço';
+}
+
+/** The kinds of personal data the contract collects, in the order they first appear. */
+const dataKinds = (doc: AnalyzedDocument): string[] => [
+  ...new Set([...doc.fold.matchAll(PERSONAL_DATA)].map((match) => dataKind(match[0]))),
+];
+
+/** The lines where the contract collects personal data, one place per line. */
+function personalDataPlaces(doc: AnalyzedDocument): Span[] {
+  const places: Span[] = [];
+  for (const match of doc.fold.matchAll(PERSONAL_DATA)) {
+    const lineEnd = doc.fold.indexOf('\n', match.index);
+    const end = Math.min(lineEnd === -1 ? doc.fold.length : lineEnd, match.index + 80);
+    const last = places.at(-1);
+    if (last !== undefined && match.index < last.end) continue;
+    places.push({ start: match.index, end });
+    if (places.length === MAX_DATA_PLACES) break;
+  }
+  return places;
+}
 
 /** The title line of the document. */
 function titleOf(doc: AnalyzedDocument): Span {
@@ -24,25 +57,29 @@ function titleOf(doc: AnalyzedDocument): Span {
   return { start: 0, end: newline === -1 ? doc.text.length : newline };
 }
 
-/** Where a missing element is felt most, else the title. */
-function anchorOf(doc: AnalyzedDocument, key: TDefaultClauseKey): Span {
+/**
+ * Where a missing element is felt most — the places that make it necessary — else the title.
+ * The first place is where the finding points; the others are its occurrences.
+ */
+function placesOf(doc: AnalyzedDocument, key: TDefaultClauseKey): Span[] {
   const paragraph = (fn: 'pagamento' | 'objeto') => bestParagraph(doc, fn, FUNCTION_THRESHOLD);
+  const one = (span: Span | null): Span[] => [span ?? titleOf(doc)];
   switch (key) {
     case 'protecao_dados': {
-      const match = PERSONAL_DATA.exec(doc.fold);
-      return match ? { start: match.index, end: match.index + match[0].length } : titleOf(doc);
+      const places = personalDataPlaces(doc);
+      return places.length > 0 ? places : one(null);
     }
     case 'reajuste':
-      return paragraph('pagamento') ?? titleOf(doc);
+      return one(paragraph('pagamento'));
     case 'vigencia':
-      return paragraph('objeto') ?? titleOf(doc);
+      return one(paragraph('objeto'));
     case 'testemunhas':
     case 'assinaturas': {
       const block = doc.clauses.find((clause) => clause.kind === 'signatures');
-      return block ?? { start: Math.max(0, doc.text.length - 1), end: doc.text.length };
+      return [block ?? { start: Math.max(0, doc.text.length - 1), end: doc.text.length }];
     }
     default:
-      return titleOf(doc);
+      return one(null);
   }
 }
 
@@ -60,10 +97,15 @@ export const defaultClausesAnalyzer: Analyzer = {
       // A missing term is importantDatesAnalysis's finding (datas.sem_prazo), charged once.
       if (!item.expected || item.present || item.key === 'vigencia') continue;
       const spec = CHECKLIST.find((entry) => entry.key === item.key)!;
+      const [first, ...others] = placesOf(doc, item.key);
       findings.push(
-        findingOf(SPEC, anchorOf(doc, item.key), {
+        findingOf(SPEC, first!, {
           title: `${item.label} ausente`,
-          description: `O contrato não tem cláusula de ${item.label.toLowerCase()}, esperada para este tipo de contrato.`,
+          description:
+            item.key === 'protecao_dados' && others.length > 0
+              ? `O contrato coleta dados pessoais (${dataKinds(doc).join(', ')}), mas não diz para que serão usados, por quanto tempo serão guardados nem com quem serão compartilhados.`
+              : `O contrato não tem cláusula de ${item.label.toLowerCase()}, esperada para este tipo de contrato.`,
+          occurrences: others,
           severity: spec.severity,
           legalRef: spec.legalRef,
           missing: item.key,

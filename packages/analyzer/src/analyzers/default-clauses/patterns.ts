@@ -128,7 +128,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     key: 'obrigacoes',
     label: 'Obrigações das partes',
     title: /\b(?:obrigac\w*|deveres|responsabilidades|encargos|posse|entrega)\b/u,
-    body: /\b(?:se\s+obriga(?:m)?|obriga(?:m)?-se|compromete(?:m)?-se|devera(?:o)?|cabera|caberao|compete|incumbe|responsabiliza(?:m)?-se|sera(?:o)?\s+responsave(?:l|is)|e\s+responsavel|sao\s+responsaveis|deve(?:m)?|cabe(?:m)?|correm\s+por\s+conta|sao\s+(?:deveres|obrigacoes)|garante(?:m)?|paga(?:m)?|restitui|devolve(?:m)?|pagara|arcara|entregara|outorgara|restituira|devolvera(?:o)?|correrao\s+por\s+conta|a\s+cargo\s+d[oa])\b/u,
+    body: /\b(?:se\s+obriga(?:m)?|obriga(?:m)?-se|compromete(?:m)?-se|devera(?:o)?|cabera|caberao|compete|incumbe|responsabiliza(?:m)?-se|sera(?:o)?\s+responsave(?:l|is)|e\s+responsavel|sao\s+responsaveis|deve(?:m)?|cabe(?:m)?|correm\s+por\s+conta|sao\s+(?:deveres|obrigacoes)|garante(?:m)?|paga(?:m)?|restitui|devolve(?:m)?|pagara|arcara|entregara|outorgara|restituira|devolvera(?:o)?|correrao\s+por\s+conta|a\s+cargo\s+d[oa]|sera(?:o)?\s+(?:prestad|executad|realizad|cumprid|prorrogad|efetuad|entregue)\w*)\b/u,
     severity: 'média',
   },
   {

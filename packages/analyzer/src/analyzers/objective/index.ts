@@ -8,6 +8,7 @@
 import { clauseFunctions } from '../../clause-functions';
 import { isHeadingParagraph } from '../../text/lines';
 import { blanksOf, type Blank, type BlankKind } from '../../facts/blanks';
+import { regimeOf } from '../../facts/regime';
 import type { AnalyzedDocument, Analyzer, Clause, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
 import { findingOf, formatNumber, type RuleSpec } from '../rule';
@@ -325,33 +326,44 @@ function repetitions(sentences: readonly Sentence[]): RawFinding[] {
   ];
 }
 
-/** Gaps and duplicates in the numbering of clauses and items, as one finding. */
+/** A clause inserted between two others: "CLÁUSULA 4ª-A", "7-B". */
+const INSERTED_NUMBER = /^(?:clausula\s+)?\d+[ºª°oa]?-[a-z](?![\p{L}\d])/u;
+
+/**
+ * Gaps and duplicates in the numbering of the clauses, and items numbered twice, as one finding:
+ * what a reference to a clause may get wrong. Within a clause only a repeated item number counts —
+ * an item list that starts late or skips one is how many contracts are drafted, not an ambiguity.
+ */
 function numbering(doc: AnalyzedDocument): RawFinding[] {
   const problems: { span: Span; text: string }[] = [];
   const report = (clause: Clause, text: string) =>
     problems.push({ span: { start: clause.start, end: clause.bodyStart }, text });
   const last = new Map<string, number[]>();
-  // The last number of each depth, across parents: items numbered on from one section to the
-  // next ("Do valor: I, II"; "Dos juros: III") are numbered consistently.
-  const lastAtDepth = new Map<number, number>();
+  const numbered = new Map(doc.clauses.map((clause) => [clause.ref, clause.number !== null]));
   for (const clause of doc.clauses) {
     if (clause.number === null || (clause.kind !== 'clause' && clause.kind !== 'item')) continue;
+    if (INSERTED_NUMBER.test(doc.fold.slice(clause.start, clause.start + 40))) continue;
+    // Items numbered on across titled sections ("Do valor: I, II"; "Dos juros: III") are the
+    // numbering a reader cites, like clauses.
+    const isAcrossSections = clause.parentRef !== null && numbered.get(clause.parentRef) === false;
+    const isTop = clause.kind === 'clause' || isAcrossSections;
     const path = clause.number;
-    const parentKey = clause.kind === 'clause' ? 'top' : (clause.parentRef ?? 'top');
+    const parentKey =
+      clause.kind === 'clause'
+        ? 'top'
+        : isAcrossSections
+          ? `sections ${path.length}`
+          : (clause.parentRef ?? 'top');
     const previous = last.get(parentKey);
     last.set(parentKey, path);
     const current = path.at(-1)!;
-    const depth = clause.kind === 'clause' ? 0 : path.length;
-    const before = lastAtDepth.get(depth);
-    lastAtDepth.set(depth, current);
     if (previous === undefined) {
-      const continues = clause.kind === 'item' && before === current - 1;
-      if (current > 1 && !continues) report(clause, `começa em ${path.join('.')}`);
+      if (isTop && current > 1) report(clause, `começa em ${path.join('.')}`);
       continue;
     }
     const previousNumber = previous.at(-1)!;
     if (current === previousNumber) report(clause, `${path.join('.')} aparece duas vezes`);
-    else if (current > previousNumber + 1)
+    else if (isTop && current > previousNumber + 1)
       report(clause, `salta de ${previous.join('.')} para ${path.join('.')}`);
   }
   if (problems.length === 0) return [];
@@ -408,10 +420,13 @@ function isAttached(doc: AnalyzedDocument, name: string): boolean {
 /**
  * Documents the contract incorporates or relies on and does not carry (regulations, price
  * tables, annexes, an inspection report), as one finding: the reader cannot know rules they were
- * not given — in a consumer contract they do not bind (CDC art. 46). Serious when the price
- * depends on them.
+ * not given, and in a consumer or adhesion contract they do not bind (CDC art. 46). Between
+ * parties who negotiate, a document the contract incorporates binds whoever signs: no finding.
+ * Serious when the price depends on them.
  */
 function externalDocuments(doc: AnalyzedDocument): RawFinding[] {
+  const regime = regimeOf(doc);
+  if (!regime.isConsumer && !regime.isAdhesion) return [];
   const { sentenceAt } = indexDocument(doc);
   const cited: { span: Span; name: string; isPrice: boolean }[] = [];
   for (const match of doc.fold.matchAll(EXTERNAL_DOCUMENT)) {
