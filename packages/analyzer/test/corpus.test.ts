@@ -80,10 +80,15 @@ describe('corpus', () => {
     },
   );
 
-  /** The calibration of issue 3: a complete contract ≥ 80; placeholders + no termination + 30% fine < 50. */
+  /**
+   * The calibration anchors: a complete contract ≥ 80; an abusive lease (seven serious problems)
+   * < 50; a template with blanks, no termination clause and a 30% fine — one fixable problem,
+   * one medium and one serious, which a lawyer bands "Atenção" (issue 10) — below 80.
+   */
   it.each([
     ['locacao-residencial-modelo', (score: number) => score >= 80],
-    ['prestacao-servicos-critico', (score: number) => score < 50],
+    ['locacao-residencial-abusiva', (score: number) => score < 50],
+    ['prestacao-servicos-critico', (score: number) => score >= 50 && score < 80],
   ] as const)('calibration anchor %s', (id, holds) => {
     const result = analyses.get(id)!;
     if (!result.ok) throw new Error(result.error.code);

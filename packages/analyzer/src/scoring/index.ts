@@ -34,21 +34,30 @@ export const CRITERION_WEIGHTS: Readonly<Record<TCriterion, number>> = {
 /** How many findings of each severity a contract has. */
 export type SeverityCounts = Readonly<Record<TSeverity, number>>;
 
+/** How much the findings of a contract weigh together: each its severity's points. */
+export const findingsWeight = (counts: SeverityCounts): number =>
+  counts.alta * SEVERITY_POINTS.alta +
+  counts.média * SEVERITY_POINTS.média +
+  counts.baixa * SEVERITY_POINTS.baixa;
+
 /**
- * Bands the findings impose, tightest first. The weighted mean alone would let a contract with a
- * serious defect stay "Satisfatório": two high-severity findings (or one plus three medium) make
- * it "Crítico" (0–49), and any high-severity finding, two medium ones or five low ones keep it in
- * "Atenção" (50–79) at best. Inside the imposed band the score keeps its rank: the upper half of
- * the weighted scale (50–100) is mapped linearly onto the band, so a contract with more or worse
- * findings still scores lower than another in the same band.
+ * Bands the findings impose, tightest first, by their weight (`findingsWeight`), calibrated on
+ * real contracts banded by a lawyer (`npm run eval:real`): 90 points or more make a contract
+ * "Crítico" (0–49) — four serious problems, or three and two medium ones; 15 or more keep it in
+ * "Atenção" (50–79) at best — any serious problem, a medium one with anything else, three small
+ * flaws. Below that a fair contract with one medium or two small flaws stays "Satisfatório". The
+ * weighted mean alone would let a contract with a serious defect stay "Satisfatório". Inside the
+ * imposed band the score keeps its rank: the upper half of the weighted scale (50–100) is mapped
+ * linearly onto the band, so a contract with more or worse findings still scores lower than
+ * another in the same band.
  */
 export const SCORE_BANDS: readonly {
   low: number;
   high: number;
   applies: (counts: SeverityCounts) => boolean;
 }[] = [
-  { low: 0, high: 49, applies: (c) => c.alta >= 2 || (c.alta >= 1 && c.média >= 3) },
-  { low: 50, high: 79, applies: (c) => c.alta >= 1 || c.média >= 2 || c.baixa >= 5 },
+  { low: 0, high: 49, applies: (c) => findingsWeight(c) >= 90 },
+  { low: 50, high: 79, applies: (c) => findingsWeight(c) >= 15 },
 ];
 
 const SEVERITY_ORDER: Readonly<Record<TSeverity, number>> = { alta: 0, média: 1, baixa: 2 };

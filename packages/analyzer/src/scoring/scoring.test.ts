@@ -77,22 +77,25 @@ describe('finalScore', () => {
     expect(finalScore({ ...scores(100), keyValuesAnalysis: 50 }, { ...none, baixa: 1 })).toBe(90);
   });
 
-  it('places the score in the band the findings impose', () => {
+  it('places the score in the band the weight of the findings imposes', () => {
     expect(finalScore(scores(95), { ...none, alta: 1 })).toBe(76);
-    expect(finalScore(scores(95), { ...none, média: 2 })).toBe(76);
-    expect(finalScore(scores(95), { ...none, baixa: 5 })).toBe(76);
-    expect(finalScore(scores(95), { ...none, baixa: 4 })).toBe(95);
-    expect(finalScore(scores(95), { ...none, alta: 2 })).toBe(44);
-    expect(finalScore(scores(95), { alta: 1, média: 3, baixa: 0 })).toBe(44);
+    expect(finalScore(scores(95), { ...none, média: 1, baixa: 1 })).toBe(76);
+    expect(finalScore(scores(95), { ...none, baixa: 3 })).toBe(76);
+    expect(finalScore(scores(95), { ...none, média: 1 })).toBe(95);
+    expect(finalScore(scores(95), { ...none, baixa: 2 })).toBe(95);
+    expect(finalScore(scores(95), { ...none, alta: 3, média: 1 })).toBe(76);
+    expect(finalScore(scores(95), { ...none, alta: 4 })).toBe(44);
+    expect(finalScore(scores(95), { alta: 3, média: 2, baixa: 0 })).toBe(44);
+    expect(finalScore(scores(95), { ...none, média: 8 })).toBe(44);
     expect(finalScore(scores(100), { ...none, alta: 1 })).toBe(79);
-    expect(finalScore(scores(100), { ...none, alta: 2 })).toBe(49);
-    expect(finalScore(scores(40), { ...none, alta: 2 })).toBe(0);
+    expect(finalScore(scores(100), { ...none, alta: 4 })).toBe(49);
+    expect(finalScore(scores(40), { ...none, alta: 4 })).toBe(0);
   });
 
   it('keeps the rank inside a band: a lower weighted score stays lower', () => {
     for (const counts of [
       { ...none, alta: 1 },
-      { ...none, alta: 2 },
+      { ...none, alta: 4 },
     ]) {
       const ranked = [100, 90, 80, 70, 60].map((value) => finalScore(scores(value), counts));
       expect(ranked).toEqual([...ranked].sort((a, b) => b - a));
