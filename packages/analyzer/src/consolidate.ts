@@ -18,13 +18,15 @@ import type { AnalyzedDocument, RawFinding, RuleId } from './types';
  * Rules that state the same fact when they point at overlapping words, the rule that owns the
  * fact first: an excessive fine is a financial risk before an atypical clause, a silent renewal
  * a date problem, an exemption from the liability the law imposes an atypical clause before a
- * one-sided limit, a renewal price one side sets an atypical clause before a one-sided amendment.
+ * one-sided limit, a renewal price one side sets an atypical clause before a one-sided amendment,
+ * an exit that costs every future instalment a blocked cancellation before a financial risk.
  */
 const SAME_FACT: readonly (readonly RuleId[])[] = [
   ['financeiro.multa_excessiva', 'atipica.multa_desproporcional'],
   ['datas.renovacao_sem_aviso', 'atipica.renovacao_automatica_sem_aviso'],
   ['atipica.exoneracao_responsabilidade', 'equilibrio.limitacao_responsabilidade_unilateral'],
   ['atipica.preco_unilateral_renovacao', 'equilibrio.alteracao_unilateral'],
+  ['equilibrio.cancelamento_dificultado', 'financeiro.parcelas_vincendas'],
 ];
 
 /** The fact group of a rule and its rank in it (0 owns the fact), or null. */
