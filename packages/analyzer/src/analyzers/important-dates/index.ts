@@ -198,7 +198,9 @@ export function importantDates(doc: AnalyzedDocument): TImportantDate[] {
 }
 
 /** The first span of the document: where findings about something missing point. */
-function titleSpan(doc: AnalyzedDocument): { start: number; end: number } {
+type Span = { start: number; end: number };
+
+function titleSpan(doc: AnalyzedDocument): Span {
   const end = doc.text.indexOf('\n');
   return { start: 0, end: end === -1 ? doc.text.length : end };
 }
@@ -225,13 +227,22 @@ function missingTerm(doc: AnalyzedDocument): RawFinding[] {
   ];
 }
 
-/** The sentences of a one-sided authorisation that grant a use (its preamble included). */
-function grantsOfUse(doc: AnalyzedDocument): Sentence[] {
+/**
+ * The grants of a one-sided authorisation, from the granting verb to the use it grants
+ * ("autorizo gratuitamente, de forma irrevogável, o uso"), its preamble included.
+ */
+function grantsOfUse(doc: AnalyzedDocument): Span[] {
   const { preambleSentences, sentences } = indexDocument(doc);
   // A document without clauses has its preamble sentences among the body's: each once.
-  const byStart = new Map<number, Sentence>();
+  const byStart = new Map<number, Span>();
   for (const sentence of [...preambleSentences, ...sentences]) {
-    if (GRANT_OF_USE.test(sentence.fold) && USE_OBJECT.test(sentence.fold)) {
+    const grant = GRANT_OF_USE.exec(sentence.fold);
+    if (grant === null) continue;
+    const use = USE_OBJECT.exec(sentence.fold.slice(grant.index));
+    if (use !== null) {
+      const start = sentence.start + grant.index;
+      byStart.set(start, { start, end: start + use.index + use[0].length });
+    } else if (USE_OBJECT.test(sentence.fold)) {
       byStart.set(sentence.start, sentence);
     }
   }
