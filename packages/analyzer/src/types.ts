@@ -170,6 +170,7 @@ export const RULES = {
     'objetividade.numeracao',
     'objetividade.frase_incompleta',
     'objetividade.documento_externo',
+    'objetividade.lei_citada_errada',
   ],
   defaultClauses: ['padrao.ausente'],
   exoticClauses: [
