@@ -12,8 +12,10 @@ export const MONEY_SOURCE = String.raw`r\$\s*(?<v>\d{1,3}(?:\.\d{3})+(?:,\d{2})?
 export const COUNT_SOURCE = String.raw`(?<n>\d+(?:,\d+)?)\s*(?:\([^)]{1,80}\)\s*)?`;
 
 const FORUM_SENTENCE = /\bforo\b|\bcomarca\b/u;
+// A court of the federal judiciary ("foro da Justiça Federal, Seção Judiciária do DF") is set by
+// the Constitution (art. 109), not chosen: it names no city for the court rules to judge.
 const FORUM_CITY =
-  /\b(?:comarca\s+(?:da\s+capital\s+)?d[eoa]|foro\s+(?:central\s+)?(?:da\s+cidade\s+)?d[eoa]|cidade\s+d[eoa])\s+(?!(?:domicilio|local|sede|lugar|situacao|residencia|comarca|imovel|endereco|contratante|contratad[oa])\b)(?<city>\p{L}[\p{L}' ]{1,40}?)(?=\s*(?:[/,.;:()–-]|$|\s(?:para|com|estado|no|na|em|renunciando|excluindo|sp|rj|mg|com\s+renuncia)\b))/gu;
+  /\b(?:comarca\s+(?:da\s+capital\s+)?d[eoa]|foro\s+(?:central\s+)?(?:da\s+cidade\s+)?d[eoa]|cidade\s+d[eoa])\s+(?!(?:domicilio|local|sede|lugar|situacao|residencia|comarca|imovel|endereco|contratante|contratad[oa]|justica|secao|subsecao|tribunal|vara)\b)(?<city>\p{L}[\p{L}' ]{1,40}?)(?=\s*(?:[/,.;:()–-]|$|\s(?:para|com|estado|no|na|em|renunciando|excluindo|sp|rj|mg|com\s+renuncia)\b))/gu;
 /** The 27 federative units. */
 const UF = '(?:ac|al|ap|am|ba|ce|df|es|go|ma|mt|ms|mg|pa|pb|pr|pe|pi|rj|rn|rs|ro|rr|sc|sp|se|to)';
 /** A state after a city ("Campinas/SP", "Manaus – AM"): the anchor; the city is read backwards. */

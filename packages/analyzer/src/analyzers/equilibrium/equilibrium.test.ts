@@ -134,3 +134,21 @@ describe('cancelamento_dificultado', () => {
     });
   });
 });
+
+describe('rescisao_unilateral: the law it cites', () => {
+  const contract = (extra: string) =>
+    `CONTRATO DE PARCERIA COMERCIAL\n\nPARCEIRA: ALFA COMÉRCIO LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.\n\nDISTRIBUIDORA: BETA DISTRIBUIÇÃO LTDA., inscrita no CNPJ sob o nº 11.444.777/0001-61.\n\nCLÁUSULA PRIMEIRA – DO OBJETO\n\nA DISTRIBUIDORA revenderá os produtos da PARCEIRA na região de Campinas.${extra}\n\nCLÁUSULA SEGUNDA – DA RESCISÃO\n\nA PARCEIRA poderá rescindir este contrato a qualquer tempo, sem motivo, mediante simples comunicação.`;
+
+  it('cites CC art. 473 where the contract allows termination', () => {
+    expect(findingOf(contract(''), 'equilibrio.rescisao_unilateral')?.legalRef).toBe('cc.art473');
+  });
+
+  it('cites nothing where the contract declares itself irrevocable', () => {
+    const finding = findingOf(
+      contract(' O presente contrato é celebrado em caráter irrevogável e irretratável.'),
+      'equilibrio.rescisao_unilateral',
+    );
+    expect(finding).toBeDefined();
+    expect(finding?.legalRef).toBeUndefined();
+  });
+});

@@ -57,6 +57,7 @@ import {
   IMPROVEMENTS_WAIVER,
   INDEX_CHOSEN,
   LATE,
+  IRREVOCABLE,
   LEGALLY_IMPOSED,
   LIABILITY_CAP,
   LIABILITY_EXCLUSION,
@@ -938,12 +939,16 @@ export const equilibriumAnalyzer: Analyzer = {
     // The weaker side's right to leave at will is its protection, not an imbalance.
     const isProtective = holder !== undefined && weaker.has(holder);
     // CDC art. 51, XI voids the supplier's power to cancel alone; it says nothing of the consumer.
-    const terminationRef: LegalReferenceId =
+    // CC art. 473 governs a termination the law or the contract allows; a contract made
+    // irrevocable ("irrevogável e irretratável") allows none, so it is not the rule to cite there.
+    const terminationRef: LegalReferenceId | undefined =
       context.isLease && holder === 'locador'
         ? 'lei8245.art4'
         : context.isConsumer && !isProtective
           ? 'cdc.art51.XI'
-          : 'cc.art473';
+          : IRREVOCABLE.test(doc.fold)
+            ? undefined
+            : 'cc.art473';
     const waiverRef: LegalReferenceId | undefined = context.isAdhesion
       ? 'cc.art423-424'
       : consumerOr(doc, 'cdc.art51.I');

@@ -494,7 +494,6 @@ export const SPECS = {
     description: 'Só uma das partes pode encerrar o contrato a qualquer tempo, sem motivo.',
     severity: 'alta',
     recommendation: 'Dê às duas partes o mesmo direito de rescisão, com o mesmo aviso prévio.',
-    legalRef: 'cc.art473',
   },
   alteracaoUnilateral: {
     rule: 'equilibrio.alteracao_unilateral',
@@ -565,3 +564,10 @@ export const SPECS = {
     legalRef: 'cdc.art51.IV',
   },
 } as const satisfies Record<string, RuleSpec>;
+
+/**
+ * The contract declares itself irrevocable ("O presente compromisso é celebrado em caráter
+ * irrevogável e irretratável"), not merely one authorisation in it.
+ */
+export const IRREVOCABLE =
+  /\b(?:presente|este|esta)\s+(?:contrato|instrumento|compromisso|promessa|acordo)\b[^.;]{0,150}?\birrevoga(?:vel|bilidade)\b|\birrevoga(?:vel|velmente)\b[^.;]{0,60}?\b(?:presente|este|esta)\s+(?:contrato|instrumento|compromisso|promessa)\b/u;
