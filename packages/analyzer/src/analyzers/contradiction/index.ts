@@ -4,8 +4,8 @@
  * inverted or left over from another template, and signatures of someone never qualified.
  */
 import { parseNumberWords } from '../../entities/number-words';
-import { parseOrdinalWords } from '../../text/ordinals';
 import { regimeOf } from '../../facts/regime';
+import type { TSeverity } from '@contrato-claro/shared';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument, parseBrNumber, type Sentence } from '../document-index';
 import { documentFacts } from '../facts';
@@ -16,10 +16,8 @@ import {
   BASE_END,
   BASE_FILLER,
   BASE_WORDS,
-  CLAUSE_REFERENCE,
   DOWN_PAYMENT,
   DOWN_PAYMENT_BEFORE,
-  EXTERNAL_REFERENCE,
   FINANCING,
   FORUM_ELECTION,
   INSTALMENTS,
@@ -43,7 +41,8 @@ import {
   UNIT_PRICE,
   type ParameterPattern,
 } from './patterns';
-import { differentSigner, swappedRoles, undefinedRoles } from './parties';
+import { differentSigner, qualificationConflicts, swappedRoles, undefinedRoles } from './parties';
+import { crossReferences } from './references';
 
 /** Two amounts agree when they differ by less than a cent or 0.5% (rounded instalments). */
 const agrees = (a: number, b: number): boolean =>
@@ -125,6 +124,8 @@ interface ParameterGroup {
   maxRatio: number | null;
   /** Two sentences of one clause may disagree (see ParameterPattern). */
   acrossSentences: boolean;
+  /** Severity when both values sit in one clause (see ParameterPattern). */
+  withinClauseSeverity: TSeverity | null;
   items: Occurrence[];
 }
 
@@ -220,6 +221,7 @@ function stateParameters(
             describe: describerOf(parameter),
             maxRatio: parameter.maxRatio ?? null,
             acrossSentences: parameter.acrossSentences ?? false,
+            withinClauseSeverity: parameter.withinClauseSeverity ?? null,
           },
           { value, start, end: start + match[0].length, sentence, period: null, base: null },
         );
@@ -249,7 +251,13 @@ function stateRates(
     const role = parameter.byRole ? firstRole(doc, sentence) : '';
     add(
       `${parameter.key}|${role}`,
-      { label: parameter.label, describe: describeRate, maxRatio: null, acrossSentences: false },
+      {
+        label: parameter.label,
+        describe: describeRate,
+        maxRatio: null,
+        acrossSentences: false,
+        withinClauseSeverity: null,
+      },
       {
         value: rate.value,
         start: rate.start,
@@ -279,8 +287,12 @@ function divergentValues(doc: AnalyzedDocument, sentences: readonly Sentence[]):
     if (divergence === null) continue;
     const { reference, others } = divergence;
     const [other, ...more] = others;
+    const isWithinClause = reference.sentence.clause === other!.sentence.clause;
     findings.push(
       findingOf(SPECS.valorDivergente, other!, {
+        ...(isWithinClause && group.withinClauseSeverity !== null
+          ? { severity: group.withinClauseSeverity }
+          : {}),
         description: `O contrato fixa ${label} em ${describe(reference)} (${placeOf(doc, reference, other!)}) e em ${describe(other!)} (${placeOf(doc, other!, reference)}).`,
         // Every statement of the disagreement is a place of the same problem.
         occurrences: [reference, ...more].map(({ start, end }) => ({ start, end })),
@@ -534,38 +546,25 @@ function arithmetic(sentences: readonly Sentence[]): RawFinding[] {
   );
 }
 
-function missingReferences(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
-  const existing = new Set(
-    doc.clauses
-      .filter(
-        (clause) => clause.number !== null && (clause.kind === 'clause' || clause.kind === 'item'),
-      )
-      .map((clause) => clause.number!.join('.')),
+const SEVERITY_RANK: Record<TSeverity, number> = { alta: 0, média: 1, baixa: 2 };
+
+/**
+ * The most severe of the findings that sit in one clause. Consolidation merges findings of one
+ * rule in one clause into the first as places of one problem, but two values that disagree in a
+ * preamble (the lot's area, and the buyer's civil status) are two problems: the graver one is
+ * reported, and the other is not shown as a place of it.
+ */
+function onePerClause(doc: AnalyzedDocument, findings: readonly RawFinding[]): RawFinding[] {
+  const { clauseAt } = indexDocument(doc);
+  const kept = new Map<string, RawFinding>();
+  const ranked = [...findings].sort(
+    (a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || a.start - b.start,
   );
-  if (existing.size === 0) return [];
-  const findings: RawFinding[] = [];
-  for (const sentence of sentences) {
-    for (const match of sentence.fold.matchAll(CLAUSE_REFERENCE)) {
-      const after = sentence.fold.slice(
-        match.index + match[0].length,
-        match.index + match[0].length + 40,
-      );
-      if (EXTERNAL_REFERENCE.test(after)) continue;
-      const { num, ord } = match.groups!;
-      const target = num ?? (ord === undefined ? null : parseOrdinalWords(ord)?.toString());
-      if (target === null || target === undefined || existing.has(target)) continue;
-      const start = sentence.start + match.index;
-      const cited = doc.text.slice(start, start + match[0].length);
-      findings.push(
-        findingOf(
-          SPECS.referenciaInexistente,
-          { start, end: start + match[0].length },
-          { description: `O texto remete à "${cited}", que não existe neste contrato.` },
-        ),
-      );
-    }
+  for (const finding of ranked) {
+    const ref = clauseAt(finding.start).ref;
+    if (!kept.has(ref)) kept.set(ref, finding);
   }
-  return findings;
+  return [...kept.values()];
 }
 
 /** contradictionAnalysis (see module doc). */
@@ -576,10 +575,10 @@ export const contradictionAnalyzer: Analyzer = {
     return [
       ...numberVersusWords([...indexDocument(doc).preambleSentences, ...sentences]),
       ...variableVersusWords(doc, sentences),
-      ...divergentValues(doc, sentences),
+      ...onePerClause(doc, [...divergentValues(doc, sentences), ...qualificationConflicts(doc)]),
       ...twoForums(doc),
       ...arithmetic(sentences),
-      ...missingReferences(doc, sentences),
+      ...crossReferences(doc),
       ...undefinedRoles(doc, sentences),
       ...swappedRoles(doc, sentences),
       ...differentSigner(doc),
