@@ -1,38 +1,56 @@
 /**
  * objectiveAnalysis: blanks left in the template, certain typos (a misspelt party role above
- * all), run-on sentences, the readability of the whole text, vague terms that leave a deadline
- * or an amount open, repeated passages, numbering gaps or duplicates, clauses cut off in the
- * middle and documents the contract relies on without carrying them. Each is one finding per
- * document that lists every place it occurs: twelve blanks are one problem to fix, not twelve.
+ * all), run-on sentences, the readability of the whole text, vague terms that leave a deadline,
+ * an amount or a ground open, repeated passages, numbering gaps or duplicates, clauses cut off in
+ * the middle, documents the contract relies on without carrying them and laws cited wrongly
+ * (laws.ts). Each is one finding per document that lists every place it occurs: twelve blanks
+ * are one problem to fix, not twelve.
  */
 import { clauseFunctions } from '../../clause-functions';
+import { foldText } from '../../text/fold';
 import { isHeadingParagraph } from '../../text/lines';
 import { blanksOf, type Blank, type BlankKind } from '../../facts/blanks';
 import { regimeOf } from '../../facts/regime';
+import type { TSeverity } from '@contrato-claro/shared';
 import type { AnalyzedDocument, Analyzer, Clause, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
 import { findingOf, formatNumber, type RuleSpec } from '../rule';
 import { mainRoles } from '../roles';
 import {
+  ACCESSORY_DUTY,
+  CONDITION_BEFORE,
+  CONDOMINIUM_RULES,
   CONTINUATION,
   DANGLING_END,
+  DUTY_WINDOW,
   EXTERNAL_DOCUMENT,
+  FUTURE_DOCUMENT,
+  GIVEN_TO_READER,
   INCORPORATED,
   ITEM_MARKER,
+  LEGAL_MISCONDUCT,
   LIST_LEAD,
   MAX_TYPO_FREQUENCY,
+  MIN_CAPITALISED_LENGTH,
   MIN_CHECKED_LENGTH,
   MIN_READABILITY,
+  NEAR_DOCUMENT,
+  MISCONDUCT_CONTEXT,
+  MISCONDUCT_DEFINED,
+  MISCONDUCT_LEAD,
   MIN_REPEATED_WORDS,
   NEW_SENTENCE,
   PRICE_WORDS,
+  PROPER_NAME_REST,
   RUN_ON_WORDS,
   SPECS,
   VAGUE_PRECISION,
   VAGUE_TERMS,
+  WORKER_INCORPORATED,
 } from './patterns';
+import { wrongCitations } from './laws';
 import { countSyllables, fleschPortuguese, wordsOf } from './readability';
-import { certainCorrection, isWord } from './spelling';
+import { correctionOf, isKnownName, isWord, type Correction } from './spelling';
 
 type Span = { start: number; end: number };
 
@@ -81,18 +99,53 @@ const kindRank = (kind: BlankKind) => ['parte', 'valor', 'data', 'outro'].indexO
 
 /** Words with their surroundings: e-mails, URLs and hyphenated parts are skipped. */
 const WORD_TOKEN = /[\p{L}\d@./_-]+/gu;
-/** A plain lower-case word (names and defined roles are capitalised). */
-const LOWER_WORD = /^\p{Ll}+[.]?$/u;
+/** A plain lower-case word. */
+const LOWER_WORD = /^\p{Ll}+$/u;
+/** A capitalised word: "Pessao", "CLÁSULA" (names and acronyms look the same: see below). */
+const CAPITALISED_TOKEN = /^\p{Lu}(?:\p{Ll}+|\p{Lu}+)$/u;
 /**
  * A verb with an enclitic pronoun that leaves its form unchanged ("responsabiliza-se",
  * "compromete-se", "cabe-lhe"): the verb is checked. "-lo"/"-la" change it ("entregá-lo") and are
  * left alone.
  */
-const ENCLITIC = /^(\p{Ll}+)-(?:se|lhe|lhes|me|nos)[.]?$/u;
-/** A word cut by the PDF extraction ("adoçã o", "renová -lo"): its fragment follows a space. */
-const CUT_AFTER = /^ (?:\p{Ll}(?!\p{L})|-\p{Ll})/u;
+const ENCLITIC = /^(\p{Ll}+)-(?:se|lhe|lhes|me|nos)$/u;
+/** A verb cut by the PDF extraction before its pronoun ("renová -lo"). */
+const CUT_AFTER = /^ -\p{Ll}/u;
 /** A role in capitals, as written ("CONTRANTE", "LOCATARIA"). */
 const CAPITALISED_WORD = /(?<![\p{L}\d])\p{Lu}{6,}(?![\p{L}\d])/gu;
+/** Words that join the parts of a name or a title ("Cadastro Nacional de Pessoa Física"). */
+const CONNECTORS = new Set(['de', 'da', 'do', 'das', 'dos', 'e']);
+/** Words that open the name of a place: "Avenida Saturnino de Brito", "Bairro Centro". */
+const PLACE_WORDS = new Set([
+  'rua',
+  'avenida',
+  'av',
+  'alameda',
+  'travessa',
+  'praça',
+  'rodovia',
+  'estrada',
+  'bairro',
+  'edifício',
+  'condomínio',
+  'residencial',
+  'loteamento',
+  'fazenda',
+  'sítio',
+  'jardim',
+  'vila',
+  'parque',
+  'largo',
+  'setor',
+  'quadra',
+]);
+/** A courtesy title: the capitalised word after it is a name ("Sr. Freitas"). */
+const TITLE_BEFORE = /(?<![\p{L}])(?:sr|sra|srta|dr|dra|prof|profa)\.?\s+$/iu;
+/**
+ * Text between braces is a template's code, whatever its length ("{srj->rj_desc}",
+ * "{{ \Carbon\Carbon::parse($x)->isoFormat('D [de] MMMM') }}"), not words of the contract.
+ */
+const BRACED = /\{\{[^\n]*?\}\}|\{[^{}\n]*\}/gu;
 
 /** Damerau–Levenshtein distance, bounded: stops counting beyond `limit`. */
 function editDistance(a: string, b: string, limit: number): number {
@@ -116,14 +169,14 @@ function editDistance(a: string, b: string, limit: number): number {
 /** A role without its gender and number: "contratadas" → "contratad". */
 const roleStem = (role: string): string => role.replace(/s$/u, '').replace(/[aeo]$/u, '');
 
+type Typo = { span: Span; word: string; correction: string };
+
 /**
  * A party role misspelt in capitals ("CONTRANTE" for CONTRATANTE): the typo that matters, since
  * it blurs who is bound. Folded, one or two edits from a role of the contract, never a role.
  */
-function roleTypos(doc: AnalyzedDocument): { span: Span; word: string; role: string }[] {
-  const roles = mainRoles(doc).filter((role) => role.length >= 6);
-  if (roles.length === 0) return [];
-  const typos: { span: Span; word: string; role: string }[] = [];
+function roleTypos(doc: AnalyzedDocument, roles: readonly string[]): Typo[] {
+  const typos: Typo[] = [];
   for (const match of doc.text.matchAll(CAPITALISED_WORD)) {
     const folded = doc.fold.slice(match.index, match.index + match[0].length);
     // "LOCATÁRIA", "CONTRATANTES", "COMPROMITENTE": the role in another gender or number.
@@ -140,62 +193,180 @@ function roleTypos(doc: AnalyzedDocument): { span: Span; word: string; role: str
       typos.push({
         span: { start: match.index, end: match.index + match[0].length },
         word: match[0],
-        role,
+        correction: role.toUpperCase(),
       });
     }
   }
   return typos;
 }
 
-/** Certain typos (see spelling.ts) and misspelt roles, as one finding. */
-function spelling(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
-  const frequency = new Map<string, number>();
-  /** Every word of the text in lower case, however it is written ("VEÍCULO" attests "veículo"). */
-  const used = new Set(doc.text.toLowerCase().match(/\p{L}+/gu) ?? []);
-  const candidates: { word: string; start: number }[] = [];
-  // Words inside a template variable ("{$data['value']}") are code, not text.
-  const inBlank = (offset: number) =>
-    doc.entities.placeholders.some((blank) => offset >= blank.start && offset < blank.end);
-  for (const sentence of sentences) {
-    const text = doc.text.slice(sentence.start, sentence.end);
-    for (const match of text.matchAll(WORD_TOKEN)) {
-      const token = ENCLITIC.exec(match[0])?.[1] ?? match[0];
-      if (token.length < MIN_CHECKED_LENGTH || !LOWER_WORD.test(token)) continue;
-      const word = token.endsWith('.') ? token.slice(0, -1) : token;
-      if (word.length < MIN_CHECKED_LENGTH) continue;
-      const start = sentence.start + match.index;
-      frequency.set(word, (frequency.get(word) ?? 0) + 1);
-      if (CUT_AFTER.test(doc.text.slice(start + word.length, start + word.length + 3))) continue;
-      if (inBlank(start)) continue;
-      candidates.push({ word, start });
+/** One word of the text, as typed. */
+interface Token {
+  start: number;
+  end: number;
+  /** The word checked: the token without a final full stop or an enclitic pronoun. */
+  word: string;
+}
+
+/** The words of the text, with the template code and blanks left out. */
+function tokensOf(doc: AnalyzedDocument): Token[] {
+  const isCode = new Uint8Array(doc.text.length);
+  const code = [...doc.entities.placeholders, ...[...doc.text.matchAll(BRACED)].map(spanOfMatch)];
+  for (const { start, end } of code) isCode.fill(1, start, end);
+  const tokens: Token[] = [];
+  for (const match of doc.text.matchAll(WORD_TOKEN)) {
+    if (isCode[match.index] === 1) continue;
+    const raw = match[0].replace(/\.$/u, '');
+    const word = ENCLITIC.exec(raw)?.[1] ?? raw;
+    tokens.push({ start: match.index, end: match.index + word.length, word });
+  }
+  return tokens;
+}
+
+const spanOfMatch = (match: RegExpMatchArray): Span => ({
+  start: match.index!,
+  end: match.index! + match[0].length,
+});
+
+/** A capitalised word in the case it was written in: "CLÁUSULA", "Pessoa". */
+const inCaseOf = (typed: string, word: string): string =>
+  typed === typed.toUpperCase() ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * Whether a capitalised word may be part of a name: a courtesy title before it, a word of a
+ * party's name, or a neighbour in the same run of capitalised words that is not a word ("BRUNA
+ * CAROLINA SOUZA FREITAS", "Maria Feitosa") or opens a place name ("Avenida Saturnino de Brito").
+ */
+function isPossibleName(
+  doc: AnalyzedDocument,
+  tokens: readonly Token[],
+  at: number,
+  nameWords: ReadonlySet<string>,
+): boolean {
+  const token = tokens[at]!;
+  if (nameWords.has(doc.fold.slice(token.start, token.end))) return true;
+  if (TITLE_BEFORE.test(doc.text.slice(Math.max(0, token.start - 8), token.start))) return true;
+  for (const step of [-1, 1]) {
+    for (let i = at + step; i >= 0 && i < tokens.length; i += step) {
+      const [left, right] = step < 0 ? [tokens[i]!, tokens[i + 1]!] : [tokens[i - 1]!, tokens[i]!];
+      if (!/^[ \t]+$/u.test(doc.text.slice(left.end, right.start))) break;
+      const neighbour = tokens[i]!.word;
+      const lower = neighbour.toLowerCase();
+      if (CONNECTORS.has(lower)) continue;
+      if (!CAPITALISED_TOKEN.test(neighbour)) break;
+      if (!isWord(lower) || PLACE_WORDS.has(lower)) return true;
     }
   }
-  const attested = (candidate: string) => used.has(candidate);
-  const places: Span[] = [];
-  const words: string[] = [];
-  const reported = new Set<string>();
-  for (const { word, start } of candidates) {
-    if (reported.has(word) || frequency.get(word)! > MAX_TYPO_FREQUENCY) continue;
-    const correction = certainCorrection(word, attested);
-    if (correction === null) continue;
-    reported.add(word);
-    places.push({ start, end: start + word.length });
-    words.push(`"${word}" (${correction})`);
-  }
-  const roles = roleTypos(doc);
-  if (places.length === 0 && roles.length === 0) return [];
-  const roleWords = [
-    ...new Set(roles.map((typo) => `"${typo.word}" (${typo.role.toUpperCase()})`)),
+  return false;
+}
+
+/**
+ * Whether the token and the text next to it are one word the extraction cut ("VIGÊ NCIA",
+ * "adoçã o", "renová -lo").
+ */
+function isCut(doc: AnalyzedDocument, tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at]!;
+  if (CUT_AFTER.test(doc.text.slice(token.end, token.end + 3))) return true;
+  const joined = (a: Token | undefined, b: Token | undefined) =>
+    a !== undefined &&
+    b !== undefined &&
+    doc.text.slice(a.end, b.start) === ' ' &&
+    isWord(`${a.word}${b.word}`.toLowerCase());
+  return joined(tokens[at - 1], token) || joined(token, tokens[at + 1]);
+}
+
+/**
+ * Certain typos (see spelling.ts) and misspelt roles, as one finding listing every place. A
+ * capitalised word is checked too ("CLÁSULA", "Pessao"), unless it may be a name.
+ */
+function spelling(doc: AnalyzedDocument): RawFinding[] {
+  const letters = doc.text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  /** How often each word is written, in any case ("VEÍCULO" attests "veículo"). */
+  const frequency = new Map<string, number>();
+  for (const word of letters) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  const attested = (candidate: string) => frequency.has(candidate);
+  // Whether a word of the document other than `word` starts with `prefix` (binary search).
+  const sorted = [...frequency.keys()].sort();
+  const hasPrefixBesides = (word: string) => (prefix: string) => {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (sorted[mid]! < prefix) low = mid + 1;
+      else high = mid;
+    }
+    for (let i = low; i < sorted.length && sorted[i]!.startsWith(prefix); i += 1) {
+      if (sorted[i] !== word) return true;
+    }
+    return false;
+  };
+  const roles = mainRoles(doc).filter((role) => role.length >= 6);
+  const roleTyped = roleTypos(doc, roles);
+  const claimed = new Set(roleTyped.map((typo) => typo.span.start));
+  const nameWords = new Set(
+    doc.entities.parties.flatMap((party) =>
+      party.name === null ? [] : doc.fold.slice(party.start, party.end).split(/[^\p{L}]+/u),
+    ),
+  );
+  const tokens = tokensOf(doc);
+  const corrections = new Map<string, Correction | null>();
+  const typos: Typo[] = [];
+  tokens.forEach((token, at) => {
+    const { word } = token;
+    const isLower = LOWER_WORD.test(word);
+    const isCapitalised = !isLower && CAPITALISED_TOKEN.test(word);
+    if (claimed.has(token.start) || (!isLower && !isCapitalised)) return;
+    const minLength = isLower ? MIN_CHECKED_LENGTH : MIN_CAPITALISED_LENGTH;
+    if (word.length < minLength) return;
+    const lower = word.toLowerCase();
+    const key = `${isCapitalised ? 'C' : 'l'}${lower}`;
+    let correction = corrections.get(key);
+    if (correction === undefined) {
+      correction = correctionOf(lower, attested, {
+        isCapitalised,
+        hasPrefix: hasPrefixBesides(lower),
+      });
+      // A word written often is the document's vocabulary, unless its right form is far commoner.
+      const times = frequency.get(lower) ?? 0;
+      if (
+        correction !== null &&
+        times > MAX_TYPO_FREQUENCY &&
+        (frequency.get(correction.word) ?? 0) < 2 * times
+      ) {
+        correction = null;
+      }
+      corrections.set(key, correction);
+    }
+    if (correction === null || isCut(doc, tokens, at)) return;
+    if (isCapitalised && isKnownName(word)) return;
+    // A wrong accent is a typo even in a name; a slip may be a name that looks like a word.
+    if (isCapitalised && !correction.isAccent && isPossibleName(doc, tokens, at, nameWords)) return;
+    typos.push({
+      span: { start: token.start, end: token.end },
+      word,
+      correction: isCapitalised ? inCaseOf(word, correction.word) : correction.word,
+    });
+  });
+  // A capitalised role misspelt in another way ("Contrante") is a role typo too.
+  const isRole = (typo: Typo) =>
+    roles.some((role) => roleStem(role) === roleStem(foldText(typo.correction)));
+  const roleTypoList = [...roleTyped, ...typos.filter(isRole)];
+  const otherTypos = typos.filter((typo) => !isRole(typo));
+  if (roleTypoList.length === 0 && otherTypos.length === 0) return [];
+  const listed = (list: readonly Typo[]) => [
+    ...new Set(list.map((typo) => `"${typo.word}" (${typo.correction})`)),
   ];
-  const all = [...roles.map((typo) => typo.span), ...places];
+  const roleWords = listed(roleTypoList);
+  const words = listed(otherTypos);
+  const all = [...roleTypoList, ...otherTypos].map((typo) => typo.span);
   const description =
-    roles.length > 0
+    roleTypoList.length > 0
       ? `O nome de uma parte está escrito errado: ${roleWords.join(', ')}; isso pode gerar dúvida sobre quem se obriga.${words.length > 0 ? ` Outros erros de digitação: ${words.join(', ')}.` : ''}`
       : `Erros de digitação: ${words.join(', ')}.`;
   return [
     findingOf(SPECS.ortografia, all[0]!, {
-      severity: roles.length > 0 ? 'média' : 'baixa',
-      title: roles.length > 0 ? 'Nome de parte escrito errado' : SPECS.ortografia.title,
+      severity: roleTypoList.length > 0 ? 'média' : 'baixa',
+      title: roleTypoList.length > 0 ? 'Nome de parte escrito errado' : SPECS.ortografia.title,
       description,
       occurrences: all.slice(1),
     }),
@@ -280,15 +451,53 @@ function isMadePrecise(fold: string, end: number): boolean {
   return VAGUE_PRECISION.test(fold);
 }
 
+/**
+ * Whether a vague deadline fixes no deadline of a duty that matters: it sits in a condition, or
+ * it qualifies a duty to inform or answer (see ACCESSORY_DUTY, CONDITION_BEFORE).
+ */
+function isHarmlessDeadline(
+  doc: AnalyzedDocument,
+  sentence: Sentence,
+  start: number,
+  end: number,
+): boolean {
+  if (CONDITION_BEFORE.test(doc.fold.slice(sentence.start, start))) return true;
+  const from = Math.max(sentence.start, start - DUTY_WINDOW);
+  const to = Math.min(sentence.end, end + DUTY_WINDOW);
+  return ACCESSORY_DUTY.test(doc.fold.slice(from, to));
+}
+
+/**
+ * Whether an undefined misconduct is a ground to end the contract or to punish (see
+ * MISCONDUCT_CONTEXT), and not the legal "falta grave" of an employment relation.
+ */
+function isMisconductGround(doc: AnalyzedDocument, sentence: Sentence, term: string): boolean {
+  const regime = regimeOf(doc);
+  if ((regime.isEmployment || regime.isInternship) && LEGAL_MISCONDUCT.test(term)) return false;
+  const from = Math.max(0, sentence.start - MISCONDUCT_LEAD);
+  return MISCONDUCT_CONTEXT.test(doc.fold.slice(from, sentence.end));
+}
+
+/** Whether what follows `end` defines the misconduct it names (see MISCONDUCT_DEFINED). */
+function isDefined(fold: string, end: number): boolean {
+  MISCONDUCT_DEFINED.lastIndex = end;
+  return MISCONDUCT_DEFINED.test(fold);
+}
+
 /** Vague terms that leave a deadline, an amount or a ground open, as one finding. */
 function vagueTerms(doc: AnalyzedDocument): RawFinding[] {
   const { sentenceAt } = indexDocument(doc);
   const found: { span: Span; text: string; why: string }[] = [];
-  for (const { pattern, why } of VAGUE_TERMS) {
+  for (const { pattern, why, kind } of VAGUE_TERMS) {
     for (const match of doc.fold.matchAll(pattern)) {
       const start = match.index;
       const end = start + match[0].length;
-      if (sentenceAt(start) === null || isMadePrecise(doc.fold, end)) continue;
+      const sentence = sentenceAt(start);
+      if (sentence === null) continue;
+      if (kind === 'misconduct') {
+        if (!isMisconductGround(doc, sentence, match[0]) || isDefined(doc.fold, end)) continue;
+      } else if (isMadePrecise(doc.fold, end)) continue;
+      if (kind === 'deadline' && isHarmlessDeadline(doc, sentence, start, end)) continue;
       found.push({ span: { start, end }, text: doc.text.slice(start, end), why });
     }
   }
@@ -304,8 +513,29 @@ function vagueTerms(doc: AnalyzedDocument): RawFinding[] {
   ];
 }
 
+/** An item of an enumeration: "- para o cumprimento…;", "b) …", "II – …". */
+const LIST_ITEM = /^(?:[-–•*]\s|[a-z]\)\s|[ivxl]{1,5}\s*[-–)]\s)|;$/u;
+/** A field of a form or a table row: "Vigência: …", "Carência: …". */
+const FIELD_LABEL = /^[\p{L} ]{1,30}:\s/u;
+
+/**
+ * Whether a sentence written twice is the document's structure rather than a repetition: a
+ * running header or a title (a line of its own without final punctuation), a field repeated in
+ * every row of a table, or an item that two different lists share (the legal bases of two
+ * processing purposes, a duty of each party).
+ */
+function isStructuralRepeat(doc: AnalyzedDocument, sentence: Sentence, first: Sentence): boolean {
+  const text = doc.text.slice(sentence.start, sentence.end);
+  const isOwnLine =
+    (sentence.start === 0 || doc.text[sentence.start - 1] === '\n') &&
+    (sentence.end === doc.text.length || doc.text[sentence.end] === '\n');
+  if (isOwnLine && !/[.;:!?]$/u.test(text)) return true;
+  if (FIELD_LABEL.test(sentence.fold)) return true;
+  return LIST_ITEM.test(sentence.fold.trim()) && sentence.clause !== first.clause;
+}
+
 /** Passages written twice, as one finding. */
-function repetitions(sentences: readonly Sentence[]): RawFinding[] {
+function repetitions(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
   const seen = new Map<string, Sentence>();
   const repeated: { sentence: Sentence; first: Sentence }[] = [];
   for (const sentence of sentences) {
@@ -313,7 +543,7 @@ function repetitions(sentences: readonly Sentence[]): RawFinding[] {
     if (key.split(' ').length < MIN_REPEATED_WORDS) continue;
     const first = seen.get(key);
     if (first === undefined) seen.set(key, sentence);
-    else repeated.push({ sentence, first });
+    else if (!isStructuralRepeat(doc, sentence, first)) repeated.push({ sentence, first });
   }
   if (repeated.length === 0) return [];
   const where = [...new Set(repeated.map((entry) => entry.first.clause.ref))];
@@ -333,6 +563,9 @@ const INSERTED_NUMBER = /^(?:clausula\s+)?\d+[ºª°oa]?-[a-z](?![\p{L}\d])/u;
  * Gaps and duplicates in the numbering of the clauses, and items numbered twice, as one finding:
  * what a reference to a clause may get wrong. Within a clause only a repeated item number counts —
  * an item list that starts late or skips one is how many contracts are drafted, not an ambiguity.
+ * A number is repeated only when the whole number is ("9.1" twice; "3.1" then "4.1" under a
+ * heading the extraction split is no repetition), and a clause is missing only when no clause or
+ * item of the document carries its number ("4.1" shows that clause 4 is there).
  */
 function numbering(doc: AnalyzedDocument): RawFinding[] {
   const problems: { span: Span; text: string }[] = [];
@@ -340,6 +573,9 @@ function numbering(doc: AnalyzedDocument): RawFinding[] {
     problems.push({ span: { start: clause.start, end: clause.bodyStart }, text });
   const last = new Map<string, number[]>();
   const numbered = new Map(doc.clauses.map((clause) => [clause.ref, clause.number !== null]));
+  const leading = new Set(doc.clauses.flatMap((clause) => clause.number?.slice(0, 1) ?? []));
+  const isMissing = (from: number, to: number) =>
+    Array.from({ length: to - from - 1 }, (_, i) => from + 1 + i).every((n) => !leading.has(n));
   for (const clause of doc.clauses) {
     if (clause.number === null || (clause.kind !== 'clause' && clause.kind !== 'item')) continue;
     if (INSERTED_NUMBER.test(doc.fold.slice(clause.start, clause.start + 40))) continue;
@@ -362,16 +598,22 @@ function numbering(doc: AnalyzedDocument): RawFinding[] {
       continue;
     }
     const previousNumber = previous.at(-1)!;
-    if (current === previousNumber) report(clause, `${path.join('.')} aparece duas vezes`);
-    else if (isTop && current > previousNumber + 1)
+    if (path.join('.') === previous.join('.')) {
+      report(clause, `${path.join('.')} aparece duas vezes`);
+    } else if (
+      isTop &&
+      current > previousNumber + 1 &&
+      (parentKey !== 'top' || isMissing(previousNumber, current))
+    ) {
       report(clause, `salta de ${previous.join('.')} para ${path.join('.')}`);
+    }
   }
   if (problems.length === 0) return [];
   return [
     grouped(
       SPECS.numeracao,
       problems.map((problem) => problem.span),
-      `A numeração tem ${count(problems.length, 'falha', 'falhas')}: ${problems.map((p) => p.text).join('; ')}. Remissões a cláusulas podem apontar para o lugar errado.`,
+      `A numeração tem ${count(problems.length, 'falha', 'falhas')}: ${[...new Set(problems.map((p) => p.text))].join('; ')}. Remissões a cláusulas podem apontar para o lugar errado.`,
     ),
   ];
 }
@@ -420,23 +662,42 @@ function isAttached(doc: AnalyzedDocument, name: string): boolean {
 /**
  * Documents the contract incorporates or relies on and does not carry (regulations, price
  * tables, annexes, an inspection report), as one finding: the reader cannot know rules they were
- * not given, and in a consumer or adhesion contract they do not bind (CDC art. 46). Between
- * parties who negotiate, a document the contract incorporates binds whoever signs: no finding.
- * Serious when the price depends on them.
+ * not given, and in a consumer or adhesion contract they do not bind (CDC art. 46); an employee
+ * or an intern who must comply with the employer's regulation should get it first. Between
+ * parties who negotiate, a document the contract incorporates binds whoever signs: no finding;
+ * nor when the contract says it was handed to the reader. Serious when the price depends on them.
  */
 function externalDocuments(doc: AnalyzedDocument): RawFinding[] {
   const regime = regimeOf(doc);
-  if (!regime.isConsumer && !regime.isAdhesion) return [];
+  const isWorker = regime.isEmployment || regime.isInternship;
+  if (!regime.isConsumer && !regime.isAdhesion && !isWorker) return [];
   const { sentenceAt } = indexDocument(doc);
   const cited: { span: Span; name: string; isPrice: boolean }[] = [];
   for (const match of doc.fold.matchAll(EXTERNAL_DOCUMENT)) {
     const sentence = sentenceAt(match.index);
-    if (sentence === null || !INCORPORATED.test(sentence.fold)) continue;
+    if (sentence === null || GIVEN_TO_READER.test(sentence.fold)) continue;
+    // The words that make the document part of the deal sit next to its name; a document still
+    // to be made ("deverá ser objeto de proposta comercial") is no document the contract uses.
+    const end = match.index + match[0].length;
+    const before = doc.fold.slice(
+      Math.max(sentence.start, match.index - NEAR_DOCUMENT),
+      match.index,
+    );
+    const around =
+      before + doc.fold.slice(match.index, Math.min(sentence.end, end + NEAR_DOCUMENT));
+    const isIncorporated =
+      INCORPORATED.test(around) || (isWorker && WORKER_INCORPORATED.test(around));
+    if (!isIncorporated || FUTURE_DOCUMENT.test(before)) continue;
+    if (CONDOMINIUM_RULES.test(doc.fold.slice(end, end + 40))) continue;
     const name = match.groups!.name!.replace(/\s+/gu, ' ');
     if (isAttached(doc, name)) continue;
+    // The rules of a private body point at its whole name ("… pela Associação Brasileira de …").
+    const issuer = /pel[oa]s?\s+\p{L}+$/u.test(match[0])
+      ? (PROPER_NAME_REST.exec(doc.text.slice(end, end + 120))?.[0].length ?? 0)
+      : 0;
     cited.push({
-      span: { start: match.index, end: match.index + match[0].length },
-      name: doc.text.slice(match.index, match.index + match[0].length),
+      span: { start: match.index, end: end + issuer },
+      name: doc.text.slice(match.index, end + issuer),
       isPrice: PRICE_WORDS.test(sentence.fold),
     });
   }
@@ -451,9 +712,33 @@ function externalDocuments(doc: AnalyzedDocument): RawFinding[] {
     grouped(
       SPECS.documentoExterno,
       cited.map((entry) => entry.span),
-      `O contrato remete a ${names.map((n) => `"${n}"`).join(', ')}, que não ${names.length === 1 ? 'está' : 'estão'} no documento${isPrice ? ', inclusive para valores que você vai pagar' : ''}. Só obriga o que você pôde ler antes de assinar.`,
+      `O contrato remete a ${names.map((n) => `"${n}"`).join(', ')}, que não ${names.length === 1 ? 'está' : 'estão'} no documento${isPrice ? ', inclusive para valores que você vai pagar' : ''}. ${isWorker && !regime.isConsumer ? 'Peça uma cópia antes de assinar: você terá de cumprir regras que ainda não leu.' : 'Só obriga o que você pôde ler antes de assinar.'}`,
     ),
   ].map((finding) => (isPrice ? { ...finding, severity: 'média' as const } : finding));
+}
+
+const SEVERITY_RANK: Readonly<Record<TSeverity, number>> = { alta: 0, média: 1, baixa: 2 };
+
+/**
+ * Laws cited wrongly (see laws.ts), as one finding that points at the most serious one: the wrong
+ * year of a well-known law is minor; a revoked code as the basis of a right (an executive title
+ * under the CPC of 1973) should be fixed.
+ */
+function lawCitations(doc: AnalyzedDocument): RawFinding[] {
+  const wrong = wrongCitations(doc);
+  if (wrong.length === 0) return [];
+  const ordered = [...wrong].sort(
+    (a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || a.start - b.start,
+  );
+  const texts = [...new Set(ordered.map((entry) => entry.text))];
+  const sentence = texts.join('; ');
+  return [
+    findingOf(SPECS.leiCitadaErrada, ordered[0]!, {
+      severity: ordered[0]!.severity,
+      description: `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`,
+      occurrences: ordered.slice(1).map(({ start, end }) => ({ start, end })),
+    }),
+  ];
 }
 
 /** Paragraphs shorter than this are labels or fragments, not clauses. */
@@ -466,13 +751,14 @@ export const objectiveAnalyzer: Analyzer = {
     const { sentences } = indexDocument(doc);
     return [
       ...blanks(doc),
-      ...spelling(doc, sentences),
+      ...spelling(doc),
       ...sentenceMeasures(doc, sentences),
       ...vagueTerms(doc),
-      ...repetitions(sentences),
+      ...repetitions(doc, sentences),
       ...numbering(doc),
       ...incompleteSentences(doc),
       ...externalDocuments(doc),
+      ...lawCitations(doc),
     ];
   },
 };

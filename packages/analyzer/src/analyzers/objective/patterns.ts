@@ -1,35 +1,99 @@
 /**
- * Objectivity rules: vague terms, readability thresholds, the legal vocabulary allow-list and
- * the Brazilian-spelling variants of the (European) dictionary; pt-BR rule texts.
+ * Objectivity rules: vague terms, readability thresholds, repeated passages, documents cited,
+ * the legal vocabulary allow-list and the Brazilian-spelling variants of the (European)
+ * dictionary; pt-BR rule texts. The vetted table of laws is in laws.ts.
  */
 import type { RuleSpec } from '../rule';
 
-/** Vague expressions (folded) and why each is a problem. */
-export const VAGUE_TERMS: readonly { pattern: RegExp; why: string }[] = [
+/**
+ * What a vague term leaves open: a deadline (harmless on a duty to inform, or inside a condition:
+ * see ACCESSORY_DUTY and CONDITION_BEFORE), an amount or a ground, or the misconduct that lets a
+ * party end the contract or punish the other (see MISCONDUCT_CONTEXT).
+ */
+export type VagueKind = 'deadline' | 'amount' | 'ground' | 'misconduct';
+
+/** Vague expressions (folded), why each is a problem, and what they leave open. */
+export const VAGUE_TERMS: readonly { pattern: RegExp; why: string; kind: VagueKind }[] = [
   {
-    pattern:
-      /\b(?:prazo|tempo|valor|preco|periodo)\s+(?:razoave(?:l|is)|medio)\b|\brazoavelmente\b/gu,
+    pattern: /\b(?:prazo|tempo|periodo)\s+(?:razoave(?:l|is)|medio)\b|\brazoavelmente\b/gu,
     why: 'não diz quanto',
+    kind: 'deadline',
   },
-  { pattern: /\boportunamente\b/gu, why: 'não fixa quando' },
-  { pattern: /\bem\s+tempo\s+habil\b/gu, why: 'não fixa o prazo' },
+  {
+    pattern: /\b(?:valor|preco)\s+(?:razoave(?:l|is)|medio)\b/gu,
+    why: 'não diz quanto',
+    kind: 'amount',
+  },
+  { pattern: /\boportunamente\b/gu, why: 'não fixa quando', kind: 'deadline' },
+  { pattern: /\bem\s+tempo\s+habil\b/gu, why: 'não fixa o prazo', kind: 'deadline' },
   {
     pattern: /\bem\s+breve\b|\bassim\s+que\s+possivel\b|\bo\s+quanto\s+antes\b/gu,
     why: 'não fixa o prazo',
+    kind: 'deadline',
   },
-  // A price "conforme tabela em vigor" is not in the contract: the reader cannot know it.
+  // A price "conforme tabela em vigor", "pelo valor de tabela vigente", "conforme o valor vigente"
+  // is not in the contract: the reader cannot know it (an official reference that follows, such
+  // as the minimum wage or the FIPE table, makes it precise: VAGUE_PRECISION).
   {
     pattern:
-      /\b(?:conforme|segundo|de\s+acordo\s+com)\s+(?:a\s+)?tabela\s+(?:em\s+vigor|vigente)\b/gu,
+      /\b(?:conforme|segundo|de\s+acordo\s+com)\s+(?:a\s+)?tabela\s+(?:em\s+vigor|vigente)\b|\b(?:pel[oa]|conforme\s+o|segundo\s+o|de\s+acordo\s+com\s+o)\s+(?:valor|preco)\s+(?:de\s+tabela|vigente|em\s+vigor)\b|\bo\s+vigente\s+na\s+tabela\b/gu,
     why: 'o valor não está no contrato',
+    kind: 'amount',
   },
   // "juros oficiais" names no rate (the legal rate would be "juros legais", CC art. 406).
-  { pattern: /\bjuros\s+oficiais\b/gu, why: 'não diz a taxa' },
+  { pattern: /\bjuros\s+oficiais\b/gu, why: 'não diz a taxa', kind: 'amount' },
   {
     pattern: /\bou\s+(?:por\s+)?outro\s+motivo\s+qualquer\b|\bpor\s+qualquer\s+outro\s+motivo\b/gu,
     why: 'deixa o motivo em aberto',
+    kind: 'ground',
+  },
+  // "em caso de comportamento inadequado", "diante de falta contratual grave": a ground to end
+  // the contract or to punish that the contract does not define.
+  {
+    pattern:
+      /\b(?:comportamentos?|condutas?|atitudes?)\s+(?:inadequad|inconvenient|incompativ|impropri|inapropriad|desrespeitos)\p{L}*|\bmau\s+comportamento\b|\bfalta\s+(?:contratual\s+)?grave\b/gu,
+    why: 'não define a falta',
+    kind: 'misconduct',
   },
 ];
+
+/**
+ * Where an undefined misconduct matters: the contract ends, is suspended or a penalty applies
+ * because of it. Tried on the sentence and the lead-in of its list (about 300 characters before).
+ */
+export const MISCONDUCT_CONTEXT =
+  /\b(?:rescin\p{L}*|rescisao|resolu\p{L}*|cancela\p{L}*|suspen\p{L}*|exclu\p{L}*|deslig\p{L}*|justa\s+causa|penalidade|multa|advertencia|encerra\p{L}*)/u;
+/**
+ * What defines a misconduct when it follows it (sticky, at the end of the term): a definition
+ * ("falta grave, assim entendida…", "falta grave:") or the document that lists it ("prevista no
+ * regimento"). A figure that follows is another matter ("contraditório no prazo de 3 dias").
+ */
+export const MISCONDUCT_DEFINED =
+  /(?:[^.;\n]){0,80}?(?:^\s*:|\b(?:assim\s+(?:entendid|considerad|definid)|entende-se|considera-se|a\s+saber|tais\s+como|(?:previst|descrit|definid|listad|tipificad)[oa]s?\s+n[oa]s?|nos\s+termos\s+d|conforme\s+(?:o\s+|a\s+)?(?:regimento|regulamento|codigo|clausula|item|anexo)))/uy;
+/** How far before a misconduct its consequence is looked for. */
+export const MISCONDUCT_LEAD = 300;
+/**
+ * "Falta grave" has a legal meaning in an employment relation (CLT art. 482 lists the grounds
+ * for dismissal for just cause) and is no vague term there.
+ */
+export const LEGAL_MISCONDUCT = /^falta\s+(?:contratual\s+)?grave$/u;
+
+/**
+ * A duty to inform or to answer near a vague deadline ("fornecer, em tempo hábil, os
+ * esclarecimentos", "respondê-las em prazo razoável", "login e senha informados oportunamente"):
+ * the usual drafting of an accessory duty to cooperate, not a gap in what a party gets. Tried on
+ * about 60 characters around the term.
+ */
+export const ACCESSORY_DUTY =
+  /\b(?:informa(?:r|cao|coes|do|dos|da|das|ra|rao)|esclarecimentos?|mensage(?:m|ns)|respond\p{L}*|comunica(?:r|cao|do|da)|notifica(?:r|cao|do|da)|login|senhas?)\b/u;
+/**
+ * A vague term inside a condition ("Em caso de não recebimento do boleto em tempo hábil, …"):
+ * it describes an event, it fixes no one's deadline. Tried on the sentence up to the term.
+ */
+export const CONDITION_BEFORE =
+  /^(?:[\d.]+\s*[-–.)]?\s*)?(?:em\s+caso\s+de|caso|se|na\s+hipotese\s+d[eoa]s?|havendo|ocorrendo)\b[^,;]*$/u;
+/** How far around a vague deadline an accessory duty is looked for. */
+export const DUTY_WINDOW = 60;
 
 /**
  * What makes a vague term precise when it follows it in the same sentence (tried at the end of
@@ -44,9 +108,12 @@ export const VAGUE_PRECISION = new RegExp(
     String.raw`(?:[^.;\n]|\.(?=\d)){0,80}?`,
     '(?:',
     String.raw`[\s,(](?:de|ate|em\s+ate|no\s+maximo|maximo\s+de|nao\s+superior\s+a|nao\s+excedente\s+a|limitad[oa]s?\s+a|equivalente\s+a|correspondente\s+a)\s+(?:\d[\d.,]*\s*(?:\([^)]{1,60}\)\s*)?(?:dias?|horas?|meses|mes|anos?|semanas?|minutos?|%|por\s+cento)\b|r\$\s*\d)`,
-    String.raw`|\b(?:descrit|definid|previst|estabelecid|especificad|listad|relacionad|enumerad|detalhad|indicad)[oa]s?\s+(?:no|na|nos|nas)\s+(?:anexo|clausula|item|paragrafo|subclausula|norma|tabela|quadro|politica|manual|regulamento|acordo\s+de\s+nivel|art\b|lei\s+(?:n\S*\s*)?\d)`,
+    String.raw`|\b(?:descrit|definid|previst|estabelecid|especificad|listad|relacionad|enumerad|detalhad|indicad)[oa]s?\s+(?:no|na|nos|nas)\s+(?:anexo|clausula|item|paragrafo|subclausula|norma|tabela|quadro|politica|manual|regulamento|acordo\s+de\s+nivel|art\b|lei\s+(?:n\S*\s*)?\d|regimento|codigo\s+de\s+conduta)`,
     String.raw`|\b(?:conforme|nos\s+termos\s+d[oa]s?|observad[oa]s?\s+o\s+disposto\s+n[oa]s?|na\s+forma\s+d[oa]s?|de\s+acordo\s+com\s+[oa]s?)\s+(?:anexo|clausula|item|paragrafo|subclausula|norma|tabela|quadro|acordo\s+de\s+nivel|sla\b|art\b|lei\s+(?:n\S*\s*)?\d)`,
     String.raw`|\b(?:abnt|nbr)\b|\biso(?:\/iec)?\s*\d`,
+    // An official reference or a definition: "o valor vigente do salário mínimo", "falta grave,
+    // assim entendida…", "considera-se falta grave:".
+    String.raw`|\b(?:salario\s+minimo|tabela\s+fipe|assim\s+(?:entendid|considerad|definid)|entende-se|considera-se|a\s+saber)`,
     ')',
   ].join(''),
   'uy',
@@ -76,6 +143,16 @@ export const MIN_REPEATED_WORDS = 8;
 export const MAX_TYPO_FREQUENCY = 2;
 /** Shorter words are not checked (abbreviations, articles). */
 export const MIN_CHECKED_LENGTH = 5;
+/**
+ * A word at least this long that lost a letter is corrected towards a word of the dictionary that
+ * the document does not use, when it writes the same stem elsewhere ("automtizadas" /
+ * "automatizadas" beside "automatizado"): long words have few neighbours one letter away.
+ */
+export const MIN_UNATTESTED_LENGTH = 8;
+/** The shortest stem that makes a restored letter attested (see MIN_UNATTESTED_LENGTH). */
+export const MIN_STEM_LENGTH = 6;
+/** Capitalised words shorter than this are not checked: acronyms and short names. */
+export const MIN_CAPITALISED_LENGTH = 6;
 
 /**
  * Brazilian spellings the European dictionary lacks: each rewrite maps a Brazilian form to one
@@ -88,6 +165,8 @@ export const BRAZILIAN_VARIANTS: readonly (readonly [RegExp, string])[] = [
   [/ô/u, 'ó'],
   [/ê/u, 'é'],
   [/^registr/u, 'regist'],
+  // "indenizar", "indenizável": Brazil writes without the European "m" ("indemnizar").
+  [/^indeniz/u, 'indemniz'],
   [/tat(?=[oa])/u, 'tact'],
   [/(?<=[aeiou])t(?=[oa]s?$)/u, 'ct'],
   [/ç(?=[aoã])/u, 'cç'],
@@ -243,6 +322,12 @@ export const LEGAL_VOCABULARY: readonly string[] = [
   'implantação',
   'hospedagem',
   'homologação',
+  'cominação',
+  'cominações',
+  'cominatória',
+  'cominatório',
+  'advocatício',
+  'advocatícios',
   'indenizatória',
   'indenizatório',
   'multa',
@@ -355,6 +440,14 @@ export const SPECS = {
       'Peça os documentos citados (anexos, regulamentos, tabelas) antes de assinar, ou que as regras venham no próprio contrato.',
     legalRef: 'cdc.art46',
   },
+  leiCitadaErrada: {
+    rule: 'objetividade.lei_citada_errada',
+    title: 'Lei citada de forma errada',
+    description: 'O contrato cita uma lei com o ano errado ou uma lei já revogada.',
+    severity: 'baixa',
+    recommendation:
+      'Corrija a citação (número, ano e artigo da lei em vigor); uma remissão errada pode gerar discussão sobre qual regra vale.',
+  },
 } as const satisfies Record<string, RuleSpec>;
 
 /**
@@ -371,12 +464,40 @@ export const CONTINUATION = /^(?:cl[aá]usula|artigo|art\.|item|anexo|par[aá]gr
 
 /**
  * A document the contract incorporates or relies on ("conforme o Regulamento Interno", "o Laudo
- * de Vistoria que integra este contrato", "preço da Tabela em vigor", "Anexo II"), group `name`.
+ * de Vistoria que integra este contrato", "preço da Tabela em vigor", "Anexo II", "as condições
+ * gerais estipuladas pela Associação…" of a private body), group `name`.
  */
 export const EXTERNAL_DOCUMENT =
-  /\b(?<name>(?:regulamento|regimento)(?:\s+(?:interno|escolar|geral|academico))?|manual\s+d[oa]\s+(?:aluno|usuario|cliente|colaborador|franqueado)|(?:tabela|lista)\s+de\s+(?:precos|valores|servicos|taxas)|termo\s+de\s+contratacao(?:\s+dos\s+servicos)?|proposta\s+comercial|plano\s+de\s+(?:estagio|atividades)|anexo\s+(?:[ivx]+|\d{1,2}|unico)|codigo\s+de\s+conduta|politica\s+de\s+privacidade)\b/gu;
+  /\b(?<name>(?:regulamento|regimento)(?:\s+(?:interno|escolar|geral|academico))?|manual\s+d[oa]\s+(?:aluno|usuario|cliente|colaborador|franqueado)|(?:tabela|lista)\s+de\s+(?:precos|valores|servicos|taxas)|termo\s+de\s+contratacao(?:\s+dos\s+servicos)?|proposta\s+comercial|plano\s+de\s+(?:estagio|atividades)|anexo\s+(?:[ivx]+|\d{1,2}|unico)|codigo\s+de\s+conduta|politica\s+de\s+privacidade|(?:regras|normas|regramentos|condicoes\s+gerais)(?:\s+e\s+(?:regras|normas|condicoes\s+gerais))?\s+(?:estipulad|estabelecid|editad|expedid|fixad)[oa]s?\s+pel[oa]s?\s+(?:associacao|sindicato|entidade|companhia|federacao|confederacao|operadora|administradora|camara))\b/gu;
+/**
+ * The rules of a condominium: the tenant must observe them by law (Lei 8.245/1991, art. 23, X),
+ * whether or not the lease carries them. Tried just after the document's name.
+ */
+/** The rest of a body's proper name after its first word ("… Brasileira de Operadores de Turismo"). */
+export const PROPER_NAME_REST = /^(?:\s+(?:d[aeo]s?\s+)?\p{Lu}[\p{L}-]*)+/u;
+export const CONDOMINIUM_RULES =
+  /^\s*(?:interno\s+)?d[oa]s?\s+(?:condominio|edificio|predio|conjunto)/u;
 /** Words that make the cited document part of the deal, around the citation. */
 export const INCORPORATED =
   /\b(?:parte\s+integrante|integra(?:m|ndo)?\s+(?:o\s+presente|este)|conforme|de\s+acordo\s+com|nos\s+termos\s+d|previst[oa]s?\s+n|constante|descrit[oa]s?\s+n|estabelecid[oa]s?\s+n|disponive(?:l|is)\s+n|encontra(?:m)?-se\s+disponive|que\s+acompanha|anexo\s+a(?:o)?\s+(?:presente|este)|vinculad[oa]s?\s+a)\b/u;
+/**
+ * An employee's or intern's duty to comply with the employer's rules ("cumprir o Regulamento
+ * Interno da Empregadora"): the regulation becomes part of the employment contract (TST, Súmula
+ * 51), so it binds rules the worker has not read.
+ */
+export const WORKER_INCORPORATED =
+  /\b(?:cumprir|observar|obedecer|respeitar|seguir)\s+(?:fielmente\s+|integralmente\s+|rigorosamente\s+)?(?:o|a|os|as)\s+(?:regulamento|regimento|manual|codigo|politica|normas|regras)/u;
+/** How far from a document's name the words that incorporate it are looked for. */
+export const NEAR_DOCUMENT = 80;
+/** A document still to be made: "deverá ser objeto de proposta comercial", "mediante proposta". */
+export const FUTURE_DOCUMENT =
+  /\b(?:(?:devera|deverao|sera|serao|podera|poderao)\s+ser\s+objeto\s+de|mediante\s+(?:nova\s+)?)\s*(?:\p{L}+\s+){0,2}$/u;
+/**
+ * The contract says the document was handed to the reader ("que lhe foram apresentados", "declara
+ * ter recebido", "são do conhecimento do CONTRATANTE"): CDC art. 46 asks that the consumer could
+ * know it beforehand, and the contract states it.
+ */
+export const GIVEN_TO_READER =
+  /\b(?:(?:foi|foram|e|sao)\s+(?:previamente\s+)?(?:apresentad|entregue|fornecid)|conhecimento\s+previo|declara(?:m)?\s+(?:ter\s+)?(?:recebido|lido)|receb(?:eu|eram)\s+(?:uma\s+)?copia|(?:e|sao)\s+do\s+(?:seu\s+)?conhecimento)/u;
 /** The price, a fee or a charge depends on the document. */
 export const PRICE_WORDS = /\b(?:valor(?:es)?|preco|mensalidade|taxa|tarifa|parcela|pagamento)\b/u;
