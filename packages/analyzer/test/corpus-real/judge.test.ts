@@ -201,6 +201,19 @@ describe('judgeContract', () => {
     });
   });
 
+  it('reads amounts without thousands separators and durations with their words in parentheses', () => {
+    const summary = structuredClone(base);
+    summary.finalScore.resumo_contrato =
+      'Locação de JOÃO PEREIRA DA SILVA a MARIA SOUZA LIMA por 30 (trinta) meses, aluguel de R$ 1500.';
+    const lawyer = annotation({
+      summary: 'Locação de JOÃO PEREIRA DA SILVA a MARIA SOUZA LIMA por 30 meses, R$ 1.500,00.',
+    });
+    expect(judgeContract('x', TEXT, lawyer, summary).summary).toMatchObject({
+      hasRightValue: true,
+      hasRightTerm: true,
+    });
+  });
+
   it('measures checklist accuracy on the expected keys and entity recall by span', () => {
     const judged = judgeContract('x', TEXT, annotation(), base);
     const reajuste = judged.checklist.find((c) => c.key === 'reajuste')!;

@@ -163,7 +163,7 @@ function nameKey(name: string): string[] {
 const mentions = (summaryWords: Set<string>, key: string[]) =>
   key.length > 0 && key.every((word) => summaryWords.has(word));
 
-const AMOUNT = /r\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:,\d{1,2})?)/gu;
+const AMOUNT = /r\$\s*(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)(?![\d.,]\d)/gu;
 const DURATION =
   /\b(\d+)\s*(?:\([^)]{1,30}\)\s*)?(dia|dias|mes|meses|ano|anos|semana|semanas|hora|horas)\b/gu;
 
@@ -172,8 +172,11 @@ const amountsIn = (text: string): number[] =>
     Number(m[1]!.replace(/\./gu, '').replace(',', '.')),
   );
 
+/** Accent- and case-folded text that keeps its punctuation ("30 (trinta) dias"). */
+const foldKeeping = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
 const durationsIn = (text: string): string[] =>
-  [...foldWords(text).matchAll(DURATION)].map(
+  [...foldKeeping(text).matchAll(DURATION)].map(
     (m) => `${Number(m[1])} ${m[2]!.replace(/e?s$/u, '').replace(/^m$/u, 'mes')}`,
   );
 
