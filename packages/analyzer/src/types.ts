@@ -142,6 +142,7 @@ export const RULES = {
     'financeiro.pagamento_antecipado_integral',
     'financeiro.custos_cobranca',
     'financeiro.parcelas_vincendas',
+    'financeiro.preco_indefinido',
   ],
   importantDatesAnalysis: [
     'datas.sem_prazo',

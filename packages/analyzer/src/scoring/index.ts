@@ -42,8 +42,9 @@ export const findingsWeight = (counts: SeverityCounts): number =>
 
 /**
  * Bands the findings impose, tightest first, by their weight (`findingsWeight`), calibrated on
- * real contracts banded by a lawyer (`npm run eval:real`): 90 points or more make a contract
- * "Crítico" (0–49) — four serious problems, or three and two medium ones; 15 or more keep it in
+ * real contracts banded by a lawyer (`npm run eval:real`): 85 points or more make a contract
+ * "Crítico" (0–49) — three serious problems and a medium one, two serious and three medium
+ * ones, eight medium ones; 15 or more keep it in
  * "Atenção" (50–79) at best — any serious problem, a medium one with anything else, three small
  * flaws. Below that a fair contract with one medium or two small flaws stays "Satisfatório". The
  * weighted mean alone would let a contract with a serious defect stay "Satisfatório". Inside the
@@ -56,7 +57,7 @@ export const SCORE_BANDS: readonly {
   high: number;
   applies: (counts: SeverityCounts) => boolean;
 }[] = [
-  { low: 0, high: 49, applies: (c) => findingsWeight(c) >= 90 },
+  { low: 0, high: 49, applies: (c) => findingsWeight(c) >= 85 },
   { low: 50, high: 79, applies: (c) => findingsWeight(c) >= 15 },
 ];
 

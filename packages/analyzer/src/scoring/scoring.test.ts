@@ -83,10 +83,13 @@ describe('finalScore', () => {
     expect(finalScore(scores(95), { ...none, baixa: 3 })).toBe(76);
     expect(finalScore(scores(95), { ...none, média: 1 })).toBe(95);
     expect(finalScore(scores(95), { ...none, baixa: 2 })).toBe(95);
-    expect(finalScore(scores(95), { ...none, alta: 3, média: 1 })).toBe(76);
+    expect(finalScore(scores(95), { ...none, alta: 3 })).toBe(76);
+    expect(finalScore(scores(95), { ...none, alta: 3, média: 1 })).toBe(44);
     expect(finalScore(scores(95), { ...none, alta: 4 })).toBe(44);
     expect(finalScore(scores(95), { alta: 3, média: 2, baixa: 0 })).toBe(44);
+    expect(finalScore(scores(95), { ...none, média: 7 })).toBe(76);
     expect(finalScore(scores(95), { ...none, média: 8 })).toBe(44);
+    expect(finalScore(scores(95), { ...none, média: 6, baixa: 2 })).toBe(76);
     expect(finalScore(scores(100), { ...none, alta: 1 })).toBe(79);
     expect(finalScore(scores(100), { ...none, alta: 4 })).toBe(49);
     expect(finalScore(scores(40), { ...none, alta: 4 })).toBe(0);

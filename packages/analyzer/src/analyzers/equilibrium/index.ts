@@ -82,6 +82,7 @@ import {
   UNILATERAL,
   UNTIL_REQUEST,
   WAIVER,
+  WHOLE_DEAL,
   WITHDRAWAL_WAIVER,
 } from './patterns';
 
@@ -594,8 +595,15 @@ function supplierAmendments(
         ? `O contrato permite que ${who} altere sozinho(a) o preço ou escolha o índice de reajuste, sem o seu acordo.`
         : `O contrato permite que ${who} altere sozinho(a) as condições ou o serviço contratado, sem o seu acordo.`;
     const price: LegalReferenceId = isPrice ? 'cdc.art51.X' : 'cdc.art51.XIII';
+    // Serious when the whole deal is at stake — the contract itself rewritten, or changes taken
+    // as accepted by silence or use; a price or a detail of the service changed by one side (the
+    // network, the timetable, the itinerary, the index) is worth renegotiating.
+    const isWholeDeal =
+      !isPrice &&
+      group.some((change) => isSilence(doc, change) || WHOLE_DEAL.test(change.sentence.fold));
     return [
       findingOf(SPECS.alteracaoUnilateral, first, {
+        severity: isWholeDeal ? 'alta' : 'média',
         description,
         legalRef: context.isConsumer ? price : undefined,
         occurrences: group.slice(1).map(({ start, end }) => ({ start, end })),

@@ -499,7 +499,7 @@ export const SPECS = {
     rule: 'equilibrio.alteracao_unilateral',
     title: 'Alteração unilateral do contrato',
     description: 'Uma das partes pode alterar condições, preços ou o conteúdo do contrato sozinha.',
-    severity: 'alta',
+    severity: 'média',
     recommendation: 'Exija acordo por escrito (aditivo) para qualquer alteração das condições.',
     legalRef: 'cdc.art51.XIII',
   },
@@ -571,3 +571,6 @@ export const SPECS = {
  */
 export const IRREVOCABLE =
   /\b(?:presente|este|esta)\s+(?:contrato|instrumento|compromisso|promessa|acordo)\b[^.;]{0,150}?\birrevoga(?:vel|bilidade)\b|\birrevoga(?:vel|velmente)\b[^.;]{0,60}?\b(?:presente|este|esta)\s+(?:contrato|instrumento|compromisso|promessa)\b/u;
+
+/** A change that rewrites the contract itself, not a detail of the service. */
+export const WHOLE_DEAL = /\b(?:o\s+proprio|este|o\s+presente)\s+contrato\b/u;

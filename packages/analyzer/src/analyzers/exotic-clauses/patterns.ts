@@ -343,7 +343,8 @@ export const SPECS = {
     title: 'Foro sem relação com as partes',
     description:
       'O foro escolhido não corresponde ao domicílio das partes nem ao local de cumprimento do contrato.',
-    severity: 'alta',
+    // The law itself voids or reduces the clause: worth fixing, rated média as a lawyer rates it.
+    severity: 'média',
     recommendation: 'Eleja o foro do domicílio de uma das partes ou do local de cumprimento.',
     legalRef: 'cpc.art63.p1',
   },
@@ -415,7 +416,9 @@ export const SPECS = {
     title: 'Consentimento genérico para uso de dados',
     description:
       'O contrato tira de você uma autorização ampla para usar ou repassar seus dados pessoais, sem dizer para quê.',
-    severity: 'média',
+    // Worth fixing (baixa), as a lawyer rates a consent read from use, given irrevocably or for
+    // open purposes; serious (alta) when the data go to third parties with no stated purpose.
+    severity: 'baixa',
     recommendation:
       'Exija que o uso dos dados seja limitado a finalidades informadas, com consentimento à parte e que possa ser revogado.',
     legalRef: 'lgpd.art8.p4',

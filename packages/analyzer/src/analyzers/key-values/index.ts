@@ -594,10 +594,7 @@ function futureInstalments(context: Context, passage: Sentence): RawFinding | nu
     return findingOf(
       SPECS.parcelasVincendas,
       spanIn(passage, from, future.index + future[0].length),
-      {
-        severity: regime.isConsumer ? 'alta' : 'média',
-        legalRef: regime.isConsumer ? 'cdc.art51.IV' : 'cc.art412-413',
-      },
+      { legalRef: regime.isConsumer ? 'cdc.art51.IV' : 'cc.art412-413' },
     );
   }
   const due = regime.isConsumer ? STILL_DUE.exec(fold) : null;

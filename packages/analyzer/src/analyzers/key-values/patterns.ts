@@ -535,7 +535,8 @@ export const SPECS = {
     title: 'Multa por devolução antecipada não proporcional',
     description:
       'A multa pela devolução antecipada do imóvel não é reduzida na proporção do tempo de contrato já cumprido.',
-    severity: 'alta',
+    // The law itself voids or reduces the clause: worth fixing, rated média as a lawyer rates it.
+    severity: 'média',
     recommendation:
       'Preveja que a multa seja reduzida proporcionalmente ao período de contrato já cumprido.',
     legalRef: 'lei8245.art4',
@@ -544,7 +545,8 @@ export const SPECS = {
     rule: 'financeiro.garantia_multipla',
     title: 'Mais de uma garantia na locação',
     description: 'O contrato exige mais de uma modalidade de garantia locatícia.',
-    severity: 'alta',
+    // The law itself voids or reduces the clause: worth fixing, rated média as a lawyer rates it.
+    severity: 'média',
     recommendation: 'Escolha uma única modalidade de garantia; a exigência de mais de uma é nula.',
     legalRef: 'lei8245.art37',
   },
@@ -560,7 +562,8 @@ export const SPECS = {
     rule: 'financeiro.reajuste_inferior_anual',
     title: 'Reajuste em período inferior a um ano',
     description: 'O contrato prevê reajuste de valores com periodicidade menor que 12 meses.',
-    severity: 'alta',
+    // The law itself voids or reduces the clause: worth fixing, rated média as a lawyer rates it.
+    severity: 'média',
     recommendation: 'Estabeleça reajuste anual, contado da data de início do contrato.',
     legalRef: 'lei10192.art2.p1',
   },
@@ -595,7 +598,7 @@ export const SPECS = {
     title: 'Cobrança das parcelas futuras após o fim do contrato',
     description:
       'Encerrado o contrato, o cliente continuaria devendo as parcelas que venceriam depois, pagando por um serviço ou bem que não vai receber.',
-    severity: 'alta',
+    severity: 'média',
     recommendation:
       'Limite a cobrança às parcelas vencidas até o encerramento e, se for o caso, a uma multa proporcional.',
     legalRef: 'cdc.art51.IV',

@@ -72,7 +72,8 @@ const BLANK_LABELS: Readonly<Record<BlankKind, [string, string]>> = {
 
 /**
  * The blanks of the template (signature lines and the signature block aside), as one finding:
- * serious ("média") when a party's identity or a value is blank, minor otherwise.
+ * serious ("média") when a party's identity or a value is left for the signer to fill in, minor
+ * otherwise — and minor for the variables of a system that fills them when it issues the contract.
  */
 function blanks(doc: AnalyzedDocument): RawFinding[] {
   const { clauseAt } = indexDocument(doc);
@@ -80,7 +81,13 @@ function blanks(doc: AnalyzedDocument): RawFinding[] {
   if (found.length === 0) return [];
   const byKind = new Map<BlankKind, Blank[]>();
   for (const blank of found) byKind.set(blank.kind, [...(byKind.get(blank.kind) ?? []), blank]);
-  const isSerious = byKind.has('parte') || byKind.has('valor');
+  // A template variable ("{{nome}}", "{$valor}") is filled by the system that issues the
+  // contract; a line left for a pen ("____", "XXXX", "Nome:") is what the signer must complete.
+  const isSerious = found.some(
+    (blank) =>
+      (blank.kind === 'parte' || blank.kind === 'valor') &&
+      !/[{}]/u.test(doc.text.slice(blank.start, blank.end)),
+  );
   const parts = [...byKind].map(([kind, list]) => `${list.length} ${BLANK_LABELS[kind][0]}`);
   // The most serious blank comes first: it is where the finding points.
   const ordered = [...found].sort(
