@@ -2,8 +2,8 @@
  * keyValuesAnalysis (financial risks): fines checked against the vetted legal table (lump-sum,
  * per day, per month), default interest and compounding, what the customer loses of what was paid
  * when the relation ends, collection costs and future instalments charged to the customer, lease
- * early-exit fines, guarantees and deposits, adjustment periodicity and index, unlimited liability
- * and full payment in advance.
+ * early-exit fines, guarantees and deposits, adjustment periodicity and index, unlimited liability,
+ * full payment in advance and a price the contract leaves open (`undefined-price.ts`).
  */
 import type { TContractType } from '@contrato-claro/shared';
 import { regimeOf, type Regime } from '../../facts/regime';
@@ -100,6 +100,7 @@ import {
   SURCHARGE,
   UNLIMITED_LIABILITY,
 } from './patterns';
+import { undefinedPrice } from './undefined-price';
 
 const MONEY = new RegExp(MONEY_SOURCE, 'u');
 const END_EVENTS = new RegExp(END_EVENT.source, 'gu');
@@ -871,6 +872,7 @@ export const keyValuesAnalyzer: Analyzer = {
       ...adjustment(doc, passages),
       ...sentenceRule(SPECS.responsabilidadeIlimitada, UNLIMITED_LIABILITY, passages),
       ...sentenceRule(SPECS.pagamentoAntecipado, FULL_ADVANCE, passages),
+      ...undefinedPrice(doc),
     ]);
   },
 };

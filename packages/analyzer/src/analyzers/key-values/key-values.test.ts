@@ -130,3 +130,53 @@ it("a consumer's property promise refunding only at the end of the contract cite
   expect(finding?.title).toBe('Devolução só no fim do plano');
   expect(finding?.legalRef).toBe('stj.sumula543');
 });
+
+describe('a price left open: one finding per document, its severity and its law', () => {
+  const findingIn = (text: string) => {
+    const found = keyValuesAnalyzer
+      .analyze(documentFromText(text))
+      .filter((finding) => finding.rule === 'financeiro.preco_indefinido');
+    expect(found.length).toBeLessThanOrEqual(1);
+    return found[0];
+  };
+  const CLINIC =
+    'CONTRATO DE ADESÃO AO PLANO ODONTOLÓGICO\n\nCONTRATADA: SORRISO PLENO ODONTOLOGIA LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.\n\nCONTRATANTE: MARIA APARECIDA LIMA, brasileira, solteira, inscrita no CPF sob o nº 123.456.789-09.\n\nCLÁUSULA QUARTA – DO PAGAMENTO\n\n';
+
+  it("the consumer's monthly fee by the supplier's table in force: alta, CDC art. 51, X", () => {
+    const finding = findingIn(
+      `${CLINIC}4.1. O CONTRATANTE pagará mensalmente a mensalidade do plano, conforme a tabela de preços em vigor da CONTRATADA.`,
+    );
+    expect(finding?.severity).toBe('alta');
+    expect(finding?.legalRef).toBe('cdc.art51.X');
+  });
+
+  it('a side fee at the current value: média; the monthly fee also in the signed proposal: média', () => {
+    expect(
+      findingIn(
+        `${CLINIC}4.1. A mensalidade é de R$ 89,90 (oitenta e nove reais e noventa centavos).\n\n4.2. Na adesão, o CONTRATANTE efetuará o pagamento da taxa de cadastro, conforme o valor vigente.`,
+      )?.severity,
+    ).toBe('média');
+    expect(
+      findingIn(
+        `${CLINIC}4.1. O CONTRATANTE deverá pagar as mensalidades descritas na proposta de adesão, conforme tabela em vigor.`,
+      )?.severity,
+    ).toBe('média');
+  });
+
+  it('a fee named without a value cites no law of the table (CDC arts. 6º, III and 31 are not in it)', () => {
+    const finding = findingIn(
+      `${CLINIC}4.1. A mensalidade é de R$ 89,90.\n\n4.2. A emissão da carteirinha internacional se dará mediante pagamento da taxa cobrada em dólar pela rede conveniada.`,
+    );
+    expect(finding?.severity).toBe('média');
+    expect(finding?.legalRef).toBeUndefined();
+  });
+
+  it('a share without its measure and an amount set later by one side are one finding with two places', () => {
+    const finding = findingIn(
+      'CONTRATO DE PARCERIA COMERCIAL\n\nCONTRATANTE: SOLAR VERDE ENERGIA LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.\n\nPARCEIRO: ROBERTO ALVES SANTOS, brasileiro, casado, inscrito no CPF sob o nº 123.456.789-09.\n\nCLÁUSULA SEGUNDA – DA REMUNERAÇÃO\n\nO PARCEIRO terá direito ao recebimento das participações sobre os contratos que intermediar.\n\nCLÁUSULA TERCEIRA – DO REPASSE\n\nO PARCEIRO repassará à CONTRATANTE o valor a ser fixado pela CONTRATANTE após a análise de cada cliente.',
+    );
+    expect(finding?.severity).toBe('alta');
+    expect(finding?.occurrences).toHaveLength(1);
+    expect(finding?.legalRef).toBeUndefined();
+  });
+});

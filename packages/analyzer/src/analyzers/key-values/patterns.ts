@@ -502,6 +502,167 @@ export const SERVICE_SUSPENDED =
 export const STILL_DUE =
   /\b(?:continu|permanec)\w*\s+(?:sendo\s+)?(?:devid|cobrad|exigid|exigive)\w*|\b(?:continu|permanec)\w*\s+obrigad[oa]s?\s+ao\s+pagamento\b|\bnao\s+(?:o\s+|a\s+|os\s+|as\s+|lhe\s+|lhes\s+)?(?:exime|eximira|isenta|isentara|desobriga|desobrigara)\w*\s+d[oa]\s+pagamento\b(?![^.;]{0,40}?\b(?:vencid|em\s+atraso|em\s+aberto|pendentes|atrasad))/u;
 
+/*
+ * What the customer pays, not fixed by the contract (financeiro.preco_indefinido). A price is an
+ * essential element of a paid deal (CC arts. 482 and 594); one left to a party's later choice is
+ * void (CC art. 489), and a consumer must know it before signing (CDC arts. 6º, III, 31 and 46;
+ * the supplier may not vary it alone, art. 51, X).
+ */
+
+/**
+ * Words saying that something is paid: "pagar", "pagamento", "cobrar", "remunerar", "repassar",
+ * "quitar", "debitar".
+ */
+export const PAYMENT_WORD =
+  /\b(?:pag(?:ar|ara|arao|o|os|a|as|amento|amentos|ando)|cobr(?:ar|ara|arao|ado|ados|ada|adas|anca|ancas)|remuner\w*|repass(?:ar|ara|e)|quit(?:ar|ara|acao)|debit(?:ar|ado|ada|adas|ados|o))\b/u;
+/** An amount stated in the words themselves: "R$ 150,00", "10%", "150 reais". */
+export const STATED_AMOUNT =
+  /r\$\s*\d|\d\s*%|\bpor\s+cento\b|\b\d[\d.,]*\s+(?:reais|dolares|euros)\b/u;
+/** An amount of money in the words themselves ("R$ 150,00", "150 reais"). */
+export const MONEY_AMOUNT = /r\$\s*\d|\b\d[\d.,]*\s+reais\b/u;
+/**
+ * What is paid, read between the payment word and a reference to a price kept elsewhere: the
+ * fee, the monthly payment, the price, the extra services. The group `main` marks the main price
+ * or the customer's recurring payment.
+ */
+export const PAID_ITEM = new RegExp(
+  String.raw`\b(?:(?<main>mensalidades?|anuidades?|semestralidades?|precos?|parcelas?|prestac(?:ao|oes)|remuneracao)|taxas?(?:\s+de\s+(?!acordo\b)\p{L}+)?|tarifas?|emolumentos|custas|servicos(?:\s+(?:extra|adiciona|complementa|avuls|opciona)\p{L}*)?|documentos|valor(?:es)?)\b`,
+  'gu',
+);
+/**
+ * A price kept outside the contract by one side, which it can change: "conforme tabela em vigor",
+ * "conforme o valor vigente", "preços praticados", "as tabelas afixadas nos quadros de avisos",
+ * "divulgadas no site", "tabela de preços da CONTRATADA em vigor". An annex, a proposal or an
+ * index is read apart (their own patterns).
+ */
+export const SUPPLIER_PRICE = new RegExp(
+  [
+    String.raw`\btabelas?(?:\s+de\s+(?:precos|valores|taxas|tarifas|servicos|honorarios|emolumentos|custos))?(?:\s+(?:de\s+servicos\s+)?(?:d[aeo]s?\s+)?(?!(?:em|de|do|da|dos|das|a|o|vigente|vigentes)\b)[\p{L}-]+){0,4}?\s+(?:em\s+vigor|vigentes?|praticad[oa]s?)\b`,
+    String.raw`\b(?:valor(?:es)?|precos?|tarifas?)\s+(?:em\s+vigor|vigentes?|praticad[oa]s?|de\s+(?:tabela|balcao|lista))\b`,
+    String.raw`\b(?:tabelas?|valor(?:es)?|precos?|tarifas?|mensalidades|taxas)\s+(?:\p{L}+\s+){0,3}?(?:afixad|divulgad|publicad|disponibilizad|disponive|expost)\w*\s+(?:\p{L}+\s+){0,3}?(?:quadros?\s+de\s+avisos?|mura(?:l|is)|site|sitio|portal|aplicativo|pagina\s+(?:eletronica|na\s+internet)|internet|secretaria|recepcao)\b`,
+  ].join('|'),
+  'u',
+);
+/**
+ * An official or market price, not one side's: the FIPE table, the minimum wage, a regulator's
+ * or a professional body's table, a price the government sets, the market price (CC arts. 486
+ * and 488 allow a price by market or official quotation).
+ */
+export const OFFICIAL_PRICE =
+  /\b(?:fipe|salario\s+minimo|sus|amb|cbhpm|tuss|oab|ans|aneel|anatel|anp|detran|inmetro|indices?|igp-?m|ipca|inpc|selic|cotacao|bolsa\s+de\s+valores|mercado|tabela\s+(?:oficial|price|sac)|tarifa\s+oficial|precos?\s+publicos?|poder\s+publico|governo|legislacao|lei)\b/u;
+/**
+ * A price kept at the contracting date ("vigente à época da contratação"): fixed when the
+ * customer signs.
+ */
+export const AT_SIGNING =
+  /\b(?:a|na|da)\s+(?:epoca|data|ocasiao)\s+d[ao]\s+(?:contratacao|assinatura|adesao|celebracao)\b/u;
+/**
+ * Something the customer orders or opts for when it wants it, paid at the price of that moment:
+ * "poderá solicitar", "caso o CONTRATANTE solicite", "pode optar", "no momento do pedido", "na
+ * data de cada pedido". Each order is a purchase of its own whose price is known when ordering.
+ */
+export const ON_DEMAND =
+  /\b(?:poder(?:a|ao)\s+(?:\p{L}+\s+)?solicitar|pode(?:ra|rao|m)?\s+optar|que\s+solicitar|caso\s+(?:\p{L}+\s+){0,2}?(?:solicite|solicitem|requeira|deseje|opte|queira)|mediante\s+(?:previa\s+)?(?:solicitacao|requerimento|pedido)|a\s+pedido\s+d|(?:quando|se|desde\s+que)\s+solicitad|no\s+momento\s+d[oa]\s+(?:pedido|compra|solicitacao|requerimento|troca)|na\s+data\s+d[eo]\s+(?:cada\s+)?(?:pedido|compra|solicitacao))\b/u;
+/** A change or a renewal of the price: one-sided amendments and renewal prices have rules of their own. */
+export const PRICE_CHANGE =
+  /\b(?:reajust\w*|renova\w*|prorroga\w*|alter(?:ar|ado|ados|ada|adas|acao|acoes)|modific\w*|majora\w*|aumento)\b/u;
+/**
+ * A signed companion instrument that carries the commercial terms: the proposal, the order, the
+ * contracting term, the enrolment form, the summary table ("mensalidades descritas na proposta de
+ * adesão", "conforme estabelecido no termo de contratação").
+ */
+const COMPANION_SOURCE = String.raw`(?:propostas?(?:\s+(?:de\s+(?:adesao|contratacao|servicos?|matricula|compra)|comercia(?:l|is)))?|termos?\s+de\s+(?:contratacao|adesao)(?:\s+d[oa]s?\s+servicos?)?|fichas?\s+de\s+(?:inscricao|matricula|adesao|cadastro)|pedidos?\s+de\s+compra|ordens?\s+de\s+(?:servico|compra)|quadro[\s-]resumo|formulario\s+de\s+(?:adesao|contratacao))`;
+export const COMPANION = new RegExp(
+  String.raw`\b(?:(?:descrit|previst|estabelecid|acordad|constante|indicad|fixad|definid|especificad|dispost|ajustad)[oa]s?\s+(?:n[oa]s?|em)\s+(?:\p{L}+\s+){0,2}?|conforme\s+(?:\p{L}+\s+){0,2}?(?:n[oa]s?\s+)?)${COMPANION_SOURCE}\b`,
+  'u',
+);
+/**
+ * The price set aside for a companion instrument anywhere in the contract ("o pagamento das
+ * mensalidades conforme estabelecido no termo de contratação"): fees the body names without a
+ * value are there.
+ */
+export const PRICE_IN_COMPANION = new RegExp(
+  String.raw`\b(?:precos?|valor(?:es)?|mensalidades?|taxas?|pagamentos?|condicoes\s+(?:comerciais|de\s+pagamento))\b[^.;]{0,80}?${COMPANION.source}`,
+  'u',
+);
+/**
+ * A fee named without a value: "mediante pagamento da taxa", "mediante o pagamento de
+ * emolumentos", "a taxa cobrada em dólar". Group `fee` (or `fee2`) is what is charged.
+ */
+export const UNPRICED_FEE =
+  /\bmediante\s+(?:o\s+)?pagamento\s+d[aeo]s?\s+(?:respectiv[ao]s?\s+)?(?<fee>(?:taxas?|tarifas?)(?:\s+de\s+\p{L}+)?|emolumentos(?:\s+\([^)]{1,30}\))?|honorarios)|\b(?<fee2>taxas?|tarifas?|emolumentos|honorarios)\s+(?:\p{L}+\s+){0,3}?cobrad[oa]s?\s+em\s+(?:dolar(?:es)?|euros?|moeda\s+estrangeira)\b/u;
+/** The fee points to where its value is: a clause, an annex, a table, the amount just below. */
+export const FEE_REFERENCE =
+  /\b(?:conforme|segundo|de\s+acordo\s+com|nos\s+termos|previst|estabelecid|descrit|indicad|constante|fixad|definid|discriminad|abaixo|acima|anexo|tabela|clausula|item)\w*/u;
+/** Charges of the State or of third parties the customer pays: taxes, registry and court fees. */
+export const PUBLIC_CHARGE =
+  /\b(?:cartori\w*|registro\s+de\s+imoveis|tabeliona\w*|notaria\w*|detran|prefeitura|tribut\w*|impostos?|iptu|itbi|ipva|condominio\w*|custas\s+(?:judiciais|processuais)|consulado|governo|orgaos?\s+publicos?|bancari[oa]s?)\b/u;
+/**
+ * A share promised without its measure: "terá direito ao recebimento das participações", "fará
+ * jus à comissão", "receberá comissão". Group `share` is what is promised.
+ */
+export const PROMISED_SHARE =
+  /\b(?:direito\s+(?:a|ao|as|aos)\s+(?:recebimento\s+d[aeo]s?\s+)?|far(?:a|ao)\s+jus\s+(?:a|as|ao|aos)\s+|receber(?:a|ao)\s+(?:uma\s+|a\s+|as\s+)?)(?<share>participac(?:ao|oes)|comiss(?:ao|oes)|percentua(?:l|is)|bonificac(?:ao|oes)|premiac(?:ao|oes))\b/u;
+/** The words of a share, to find where its measure is stated. */
+export const SHARE_WORD =
+  /\b(?:participac(?:ao|oes)|comiss(?:ao|oes)|percentua(?:l|is)|bonificac(?:ao|oes)|premiac(?:ao|oes))\b/u;
+/**
+ * Where a share's measure may be: a rate, an amount, a table, an annex, a proportion ("na
+ * proporção de suas quotas", "em partes iguais").
+ */
+export const SHARE_MEASURE =
+  /\d\s*%|\bpor\s+cento\b|r\$\s*\d|\btabela\b|\banexo\b|\bproporc\w*|\bquotas?\b|\bmetade\b|\bigualmente\b|\bpartes\s+iguais\b/u;
+/**
+ * An amount a party will set later: "o valor de estipulado após as consultas", "valor a ser
+ * fixado pela CONTRATADA", "conforme valor repassado pela EMPRESA". Group `by` is who sets it.
+ */
+export const SET_LATER =
+  /\b(?<item>valor(?:es)?|precos?|quantia|montante|importancia|remuneracao|repasse)\s+(?:de\s+|a\s+ser\s+|que\s+(?:sera|for|vier\s+a\s+ser)\s+)?(?:estipulad|fixad|definid|arbitrad|determinad|apurad|informad|repassad)[oa]s?\s+(?:(?:exclusiva|unilateral|livre|posterior|oportuna)mente\s+)?(?:pel[oa]s?\s+(?<by>\p{L}+)|apos\b|posteriormente\b|oportunamente\b|a\s+(?:seu\s+|sua\s+)?(?:exclusivo\s+)?criterio\b)/u;
+/** The amount is a third party's cost passed on ("mão de obra externa de terceiros"). */
+export const THIRD_PARTY_COST = /\bterceiros?\b/u;
+/** Who may set an amount without it being one side's choice: a judge, an expert, an index. */
+export const NEUTRAL_SETTER =
+  /^(?:juiz\w*|juizo|tribunal|perit\w*|arbitr\w*|ibge|fgv|governo|indice|variacao|media|mercado|bolsa|cotacao|cambio|lei|partes|ambas|comum|igp\w*|ipca|inpc|incc)$/u;
+/** A price written as zero ("Valor: R$ 0,00", "preço total de R$ 0,00"). */
+export const ZERO_PRICE =
+  /\b(?:valor(?:\s+(?:total|global|d[ao]\s+(?:licenca|contrato|servicos?|plano|curso|pacote|investimento)))?|preco(?:\s+(?:total|global))?|investimento|total)\s*(?::|de|e\s+de)?\s*r\$\s*0(?:,0{1,2})?(?![\d,.])/u;
+/** A zero that is a gift or a waiver, not a price: free, courtesy, discount, trial. */
+export const FREE_OF_CHARGE =
+  /\b(?:gratuit\w*|cortesia|isen\w*|sem\s+(?:custo|onus)|bonus|bonific\w*|descontos?|promoc\w*|teste|degustac\w*|brinde)\b/u;
+/** Payment terms around a price: a zero price with instalments is no gift. */
+export const PAYMENT_TERMS =
+  /\b(?:forma\s+de\s+pagamento|meio\s+de\s+pagamento|parcel\w*|\d+\s*x\b|a\s+vista|pix|boleto|cartao\s+de\s+credito)\b/u;
+/**
+ * "R$" with no figure after it ("ATO no valor de R$ no dia", "R$ (metade)"): the amount was left
+ * out of a text that is otherwise written, not a template blank a system fills. Not the currency
+ * named ("R$ (reais)", "R$ mil").
+ */
+export const MISSING_FIGURE =
+  /\br\$(?=\s*(?:\((?!\s*(?:[\d_x]|reais|real\b))|(?!(?:e|ou|reais|real|mil|milhoes|bilhoes)\b)\p{L}))/u;
+/** Words of a price or a payment, around a missing figure. */
+export const PRICE_WORD = /\b(?:valor|preco|pag\w*|parcela|entrada|sinal|quantia|importancia)\b/u;
+/**
+ * The amount shares out a price stated elsewhere ("o valor pago pelo período integral é
+ * compreendido em R$ … referente às atividades"): what the customer pays is known.
+ */
+export const ALLOCATION = /\b(?:referente|correspondente|relativ[oa]|compreendid[oa])s?\b/u;
+/**
+ * The school's annual or semester fee named as the price ("o valor da anuidade", "tem o valor da
+ * semestralidade"), read where the contract states no amount; Lei 9.870/1999 art. 1º wants the
+ * fee in the contract.
+ */
+export const SCHOOL_FEE = /\bvalor\s+(?:total\s+)?d[ao]s?\s+(?<fee>anuidade|semestralidade)s?\b/u;
+/** Words of the main price or the recurring payment, around a blank. */
+export const MAIN_PRICE =
+  /\b(?:preco|valor\s+(?:total|global|mensal|d[ao]\s+(?:contrato|servico|servicos|venda|compra|curso|plano))|mensalidades?|anuidade|semestralidade|parcelas?|prestac(?:ao|oes)|remuneracao|honorarios|entrada|sinal)\b/u;
+/** A blank amount that is not the price: a fine, a deposit, interest, a guarantee, a cap. */
+export const NOT_PRICE =
+  /\b(?:multa|caucao|garantia|seguro|juros|limite|teto|indenizac\w*|cobertura)\b/u;
+/** A reference to an annex. */
+export const ANNEX_REFERENCE = /\banexos?\b|\btabela\s+anexa\b/u;
+/** An annex carried by the document: a heading line that starts with "ANEXO". */
+export const ANNEX_HEADING = /^[ \t]*anexo\b[^\n]{0,100}$/mu;
+
 /** Texts and severities of the financial-risk rules. */
 export const SPECS = {
   multaExcessiva: {
@@ -602,6 +763,14 @@ export const SPECS = {
     recommendation:
       'Limite a cobrança às parcelas vencidas até o encerramento e, se for o caso, a uma multa proporcional.',
     legalRef: 'cdc.art51.IV',
+  },
+  precoIndefinido: {
+    rule: 'financeiro.preco_indefinido',
+    title: 'Preço não definido no contrato',
+    description: 'O contrato não fixa quanto o cliente vai pagar.',
+    severity: 'alta',
+    recommendation:
+      'Antes de assinar, exija que o contrato (ou um anexo assinado junto com ele) traga o valor, o percentual ou a forma de cálculo de cada pagamento.',
   },
   pagamentoAntecipado: {
     rule: 'financeiro.pagamento_antecipado_integral',
