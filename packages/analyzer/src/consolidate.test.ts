@@ -59,6 +59,20 @@ describe('consolidate', () => {
     expect(result.keyValuesAnalysis).toEqual([]);
   });
 
+  it('takes from a finding only the places the owner covers, and keeps the others', () => {
+    const raw = empty();
+    const owned = at('não é passível de rescisão');
+    const other = at('todas as parcelas');
+    raw.equilibriumAnalysis = [finding('equilibrio.cancelamento_dificultado', owned)];
+    raw.keyValuesAnalysis = [
+      finding('financeiro.parcelas_vincendas', owned, { occurrences: [other] }),
+    ];
+    const [kept, ...rest] = consolidate(doc, raw).keyValuesAnalysis;
+    expect(rest).toEqual([]);
+    expect(kept).toMatchObject(other);
+    expect(kept?.occurrences).toBeUndefined();
+  });
+
   it('keeps both rules of one fact apart when they point at different words', () => {
     const raw = empty();
     raw.equilibriumAnalysis = [

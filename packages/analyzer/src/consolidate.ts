@@ -6,8 +6,9 @@
  *   occurrences.
  * - One fact seen by two criteria (SAME_FACT: an excessive fine is a financial risk and an
  *   atypical clause; a silent renewal is a date problem and an atypical clause) is charged once,
- *   by the rule that owns it; the other finding on the same words is dropped. Different problems
- *   of the same words (a court that is both duplicated and unrelated to the parties) stay apart.
+ *   by the rule that owns it; the other finding loses the places the owner covers, and is
+ *   dropped when none is left. Different problems of the same words (a court that is both
+ *   duplicated and unrelated to the parties) stay apart.
  */
 import { CRITERIA, type TCriterion } from '@contrato-claro/shared';
 import { indexDocument } from './analyzers/document-index';
@@ -19,7 +20,8 @@ import type { AnalyzedDocument, RawFinding, RuleId } from './types';
  * fact first: an excessive fine is a financial risk before an atypical clause, a silent renewal
  * a date problem, an exemption from the liability the law imposes an atypical clause before a
  * one-sided limit, a renewal price one side sets an atypical clause before a one-sided amendment,
- * an exit that costs every future instalment a blocked cancellation before a financial risk.
+ * an exit that costs every future instalment a blocked cancellation before a financial risk, a
+ * price "conforme tabela em vigor" an undefined price before a vague term.
  */
 const SAME_FACT: readonly (readonly RuleId[])[] = [
   ['financeiro.multa_excessiva', 'atipica.multa_desproporcional'],
@@ -27,6 +29,7 @@ const SAME_FACT: readonly (readonly RuleId[])[] = [
   ['atipica.exoneracao_responsabilidade', 'equilibrio.limitacao_responsabilidade_unilateral'],
   ['atipica.preco_unilateral_renovacao', 'equilibrio.alteracao_unilateral'],
   ['equilibrio.cancelamento_dificultado', 'financeiro.parcelas_vincendas'],
+  ['financeiro.preco_indefinido', 'objetividade.termo_vago'],
 ];
 
 /** The fact group of a rule and its rank in it (0 owns the fact), or null. */
@@ -75,8 +78,8 @@ export function consolidate(doc: AnalyzedDocument, raw: Readonly<ByCriterion>): 
     ]),
   ) as ByCriterion;
   const all = CRITERIA.flatMap((criterion) => merged[criterion]);
-  /** Whether a finding of the same fact that ranks before it overlaps it. */
-  const isOwnedElsewhere = (finding: RawFinding): boolean => {
+  /** The places of a finding that a finding of the same fact ranked before it already covers. */
+  const isOwned = (finding: RawFinding, place: Span): boolean => {
     const fact = factOf(finding.rule);
     if (fact === null) return false;
     return all.some((other) => {
@@ -85,15 +88,27 @@ export function consolidate(doc: AnalyzedDocument, raw: Readonly<ByCriterion>): 
         otherFact !== null &&
         otherFact.group === fact.group &&
         otherFact.rank < fact.rank &&
-        other.start < finding.end &&
-        finding.start < other.end
+        placesOf(other).some((owned) => overlaps(owned, place))
       );
     });
   };
+  /** A finding without the places another rule owns: dropped when none is left. */
+  const withoutOwned = (finding: RawFinding): RawFinding[] => {
+    const [first, ...rest] = placesOf(finding).filter((place) => !isOwned(finding, place));
+    if (first === undefined) return [];
+    const { occurrences: _, ...base } = finding;
+    return [{ ...base, ...first, ...(rest.length > 0 ? { occurrences: rest } : {}) }];
+  };
   return Object.fromEntries(
-    CRITERIA.map((criterion) => [
-      criterion,
-      merged[criterion].filter((finding) => !isOwnedElsewhere(finding)),
-    ]),
+    CRITERIA.map((criterion) => [criterion, merged[criterion].flatMap(withoutOwned)]),
   ) as ByCriterion;
 }
+
+type Span = { start: number; end: number };
+
+const placesOf = (finding: RawFinding): Span[] => [
+  { start: finding.start, end: finding.end },
+  ...(finding.occurrences ?? []),
+];
+
+const overlaps = (a: Span, b: Span): boolean => a.start < b.end && b.start < a.end;
