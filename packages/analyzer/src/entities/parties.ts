@@ -4,21 +4,37 @@ import type { SegmentedDocument } from '../types';
 import { readTaxId } from './documents';
 import {
   ADDRESS_START,
+  BENEFICIARY_BEFORE,
   COLLECTIVE_ALIASES,
+  COMPANY_AFTER,
+  CONNECTOR_TOKEN,
+  CONTROLLER_BEFORE,
   CUSTOM_LABEL,
   DEFINITION_END,
   FIELD_LABELS,
+  FORM_LINE,
+  FORM_NAME_FIELD,
+  FORM_NON_PARTY,
+  FORM_ROLES,
+  GRANT,
   NAME_FIELD,
   NAME_PREFIX,
+  NAME_TOKEN,
+  ONLINE_TERMS,
   QUALIFICATION,
+  QUALIFIED_ROLE_AFTER,
   REPRESENTATIVE,
   ROLE_LINE,
+  ROLE_PREFIX,
   PROPER_NAME,
   ROLE_DEFINITION,
   ROLE_LABEL,
   ROLE_MENTION,
   ROLES,
+  SERVICE_NAME,
   TAX_ID,
+  TAX_ID_BEFORE,
+  TAX_NUMBER,
 } from './patterns';
 import { spanOf } from './spans';
 
@@ -456,14 +472,8 @@ function mentionedRoles(doc: SegmentedDocument): Party[] {
     }));
 }
 
-/**
- * The parties and their roles (LOCADOR, CONTRATANTE, PARTE REVELADORA, an alias such as
- * "NEXUS"…), one per role in order of appearance, from "doravante denominado …" definitions and
- * "ROLE: NAME, …" labels, with the name and CPF/CNPJ (check digits validated) of their
- * qualification. The span is the name when there is one, else the role. When the contract defines
- * no party, roles written in capitals at least twice are reported without a name.
- */
-export function extractParties(doc: SegmentedDocument): Party[] {
+/** The parties the definitions and labels name ("doravante denominado …", "ROLE: NAME, …"). */
+function definedParties(doc: SegmentedDocument): Party[] {
   const { text } = doc;
   const byRole = new Map<string, Party>();
   /** Where each name already given to a party starts: one name, one party. */
@@ -502,6 +512,384 @@ export function extractParties(doc: SegmentedDocument): Party[] {
       document,
     });
   }
-  const parties = [...byRole.values()];
-  return parties.length > 0 ? parties.sort((a, b) => a.start - b.start) : mentionedRoles(doc);
+  return [...byRole.values()];
+}
+
+// ---------------------------------------------------------------- parties the definitions miss
+
+/**
+ * A role without its gender and number, word by word ("contratadas" and "CONTRATADA",
+ * "locadores" and "LOCADORA" are one role).
+ */
+const roleStem = (role: string): string =>
+  foldText(role)
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .split(' ')
+    .map((word) => word.replace(/(?:(?<=[rz])es|s)$/u, '').replace(/[ao]$/u, ''))
+    .join(' ');
+
+/** Whether a role is plural as written ("CONTRATADAS", "COMPROMITENTES"). */
+const isPluralRole = (role: string): boolean => /s$/u.test(foldText(role).trim());
+
+/** A role as written, in capitals (the vocabulary's spelling when it is one of its roles). */
+function displayRole(written: string): string {
+  const clean = written.replace(/\s+/gu, ' ').trim();
+  return ROLE_DISPLAY.get(foldText(clean)) ?? clean.toUpperCase();
+}
+
+/** Whether two spans overlap. */
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+  a.start < b.end && b.start < a.end;
+
+/** Where the text before the first clause ends: where a form qualifies its parties. */
+function openingEnd(doc: SegmentedDocument): number {
+  const first = doc.clauses.find((clause) => clause.kind !== 'preamble');
+  return first?.start ?? Math.min(doc.text.length, 3000);
+}
+
+/** A template blank or a field left empty: "{{ $x }}", "{nome}", "______", "XXXX". */
+const BLANK_VALUE = /\{|\}|_{3,}|X{4,}/u;
+
+/**
+ * The name a form's field holds between `start` and `end` of `text`, as its span: up to its
+ * CNPJ, CPF, address or a comma; null when it is blank, an e-mail, a figure or only labels.
+ */
+function filledName(
+  text: string,
+  start: number,
+  end: number,
+): { start: number; end: number } | null {
+  const value = text.slice(start, end);
+  const name = value
+    .split(/\s+(?:CNPJ|CPF|RG|inscrit[oa]|com\s+sede|residente)\b|[,;]/iu)[0]!
+    .replace(/[\s:–-]+$/u, '');
+  const lead = name.length - name.trimStart().length;
+  const trimmed = name.trim();
+  if (trimmed === '' || BLANK_VALUE.test(trimmed) || /@|\d{3}/u.test(trimmed)) return null;
+  if (!/\p{L}{2}/u.test(trimmed) || isNotAName(trimmed)) return null;
+  return { start: start + lead, end: start + lead + trimmed.length };
+}
+
+/** The folded label of a form line ("Agente de Integração :" → "agente de integracao"). */
+const labelOf = (match: RegExpExecArray): string =>
+  foldText(match.groups!.label!).replace(/\s+/gu, ' ').trim();
+
+/** Whether a folded label names a party (not a field such as "Cargo" or "Representante"). */
+const isPartyLabel = (role: string): boolean =>
+  FORM_ROLES.test(role) || (ROLE_DISPLAY.has(role) && !FORM_NON_PARTY.test(role));
+
+/** Whether a line of a form is a party's label. */
+function isPartyLine(line: string): boolean {
+  const match = FORM_LINE.exec(line);
+  return match !== null && isPartyLabel(labelOf(match));
+}
+
+/**
+ * A line of a party's block: a field ("Razão Social: …", "CNPJ: …", "Cidade: … UF: …") or an
+ * indented continuation of the one above; a sentence ends the block.
+ */
+const FORM_FIELD_ROW = /^(?:[ \t]+\S|[ \t]*\p{L}[\p{L}\d ./()º°ª-]{0,40}:)/u;
+/** How many lines under a party's label its block may take. */
+const MAX_BLOCK_LINES = 12;
+/** How many filled lines under a heading alone on its line may hold its name field. */
+const NAME_FIELD_LINES = 2;
+
+/**
+ * The parties of a form, by its labels before the first clause: "Empresa..: ALFA LTDA",
+ * "Empregado: {nome}" (a blank: no name), "Agente de Integração :" followed by "Razão Social:
+ * KOSTER LTDA" (a representative's line is never a party's name). One party per label.
+ */
+function formParties(doc: SegmentedDocument): Party[] {
+  const { text } = doc;
+  const found: Party[] = [];
+  const lines = text.slice(0, openingEnd(doc)).split('\n');
+  const starts: number[] = [];
+  let offset = 0;
+  for (const line of lines) {
+    starts.push(offset);
+    offset += line.length + 1;
+  }
+  lines.forEach((line, at) => {
+    const start = starts[at]!;
+    const match = FORM_LINE.exec(line);
+    const role = match === null ? '' : labelOf(match);
+    if (match === null || !isPartyLabel(role)) return;
+    if (found.some((party) => roleStem(party.role) === roleStem(role))) return;
+    const value = match.groups!.value?.trim() ?? '';
+    // The party's block runs to the next party's label; a heading alone on its line has its name
+    // in the first lines under it ("Razão Social: …").
+    const rest = lines.slice(at + 1, at + 1 + MAX_BLOCK_LINES);
+    const next = rest.findIndex(
+      (candidate) =>
+        isPartyLine(candidate) || !(candidate.trim() === '' || FORM_FIELD_ROW.test(candidate)),
+    );
+    const block = next < 0 ? rest : rest.slice(0, next);
+    let name: { start: number; end: number } | null = null;
+    if (value !== '') {
+      const lineEnd = start + line.length;
+      name = filledName(text, lineEnd - match.groups!.value!.length, lineEnd);
+    } else {
+      const filled = block
+        .map((candidate, index) => ({ candidate, index }))
+        .filter(({ candidate }) => candidate.trim() !== '')
+        .slice(0, NAME_FIELD_LINES);
+      const field = filled.find(({ candidate }) => FORM_NAME_FIELD.test(candidate));
+      if (field !== undefined) {
+        const fieldValue = FORM_NAME_FIELD.exec(field.candidate)!.groups!.value!;
+        const lineEnd = starts[at + 1 + field.index]! + field.candidate.length;
+        name = filledName(text, lineEnd - fieldValue.length, lineEnd);
+      }
+    }
+    const labelStart = start + line.indexOf(match.groups!.label!);
+    const labelEnd = labelStart + match.groups!.label!.trimEnd().length;
+    const blockEnd = starts[at + 1 + block.length] ?? text.length;
+    const span = name ?? { start: labelStart, end: labelEnd };
+    found.push({
+      ...spanOf(text, span.start, span.end),
+      role: displayRole(match.groups!.label!),
+      name: name === null ? null : nameText(text, name),
+      document: documentIn(text, start, Math.max(start + line.length, blockEnd)),
+    });
+  });
+  return found;
+}
+
+/** How far back from its CNPJ a company's name is read. */
+const NAME_REACH = 200;
+
+/**
+ * The proper name that ends at `end`, read backwards word by word while the words are
+ * capitalised or connectors ("… pela Universidade Alfa do Brasil – Unialfa"), within its
+ * paragraph, without the connectors it would start with.
+ */
+function nameEndingAt(text: string, end: number): { start: number; end: number } | null {
+  let from = Math.max(0, end - NAME_REACH);
+  const paragraph = text.lastIndexOf('\n\n', end);
+  if (paragraph >= from) from = paragraph + 2;
+  const slice = text.slice(from, end);
+  const words = [...slice.matchAll(/\S+/gu)];
+  let first = words.length;
+  const word = (at: number) => words[at]![0];
+  while (first > 0 && (NAME_TOKEN.test(word(first - 1)) || CONNECTOR_TOKEN.test(word(first - 1))))
+    first -= 1;
+  while (first < words.length && (CONNECTOR_TOKEN.test(word(first)) || /^[–-]$/u.test(word(first))))
+    first += 1;
+  if (first >= words.length) return null;
+  const start = from + words[first]!.index;
+  const last = words.at(-1)!;
+  const span = { start, end: from + last.index + last[0].length };
+  return /\p{Lu}.*\p{L}{2}/u.test(text.slice(span.start, span.end)) ? span : null;
+}
+
+/** A legal person qualified by its CNPJ before the first clause. */
+interface Company {
+  /** The role the text gives it ("AGENTE DE INTEGRAÇÃO", "CONTRATADAS"), or null. */
+  role: string | null;
+  name: { start: number; end: number };
+  document: Party['document'];
+}
+
+/** How far before a company's name a representative's words make it no party. */
+const REPRESENTATIVE_REACH = 60;
+/** How far after a company's CNPJ the definition of its role is looked for. */
+const ROLE_REACH = 600;
+/** Words before a capitalised name that make it a place: "com sede em Franca/SP, inscrita…". */
+const PLACE_BEFORE =
+  /\b(?:sede|sediad[oa]|residente|domiciliad[oa]|estabelecid[oa]|situad[oa]|localizad[oa]|endereco|cidade|municipio|comarca)\b[^,;]{0,20}$/u;
+/** Where the other side's qualification starts: "e, de outro lado, …", "de outra parte". */
+const OTHER_SIDE_AFTER = /\bde\s+outr[oa]\s+(?:lado|parte)\b/u;
+
+/**
+ * The legal persons qualified by their CNPJ before the first clause, with the role the text
+ * gives them: a label that opens the name ("Agente de Integração Koster & Koster Ltda, CNPJ…")
+ * or a definition after it, written with a capital ("…, neste ato reconhecidas como
+ * Contratadas"). A company that represents or assists a party is none.
+ */
+function qualifiedCompanies(doc: SegmentedDocument): Company[] {
+  const { text, fold } = doc;
+  const end = openingEnd(doc);
+  const opening = text.slice(0, end);
+  const found: Company[] = [];
+  for (const number of opening.matchAll(TAX_NUMBER)) {
+    const lead = TAX_ID_BEFORE.exec(text.slice(Math.max(0, number.index - 60), number.index));
+    if (lead === null || !/cnpj|\(/iu.test(lead[0])) continue;
+    const named = nameEndingAt(text, number.index - lead[0].length);
+    if (named === null || filledName(text, named.start, named.end) === null) continue;
+    const before = fold.slice(Math.max(0, named.start - REPRESENTATIVE_REACH), named.start);
+    if (REPRESENTATIVE.test(before) || PLACE_BEFORE.test(before)) continue;
+    let name = named;
+    let role: string | null = null;
+    const prefix = ROLE_PREFIX.exec(fold.slice(named.start, named.end));
+    if (prefix !== null) {
+      role = displayRole(text.slice(named.start, named.start + prefix[0].length));
+      name = { start: named.start + prefix[0].length, end: named.end };
+    } else {
+      const after = number.index + number[0].length;
+      // The definition that follows, up to where the other side's qualification starts.
+      const window = fold.slice(after, after + ROLE_REACH);
+      const otherSide = OTHER_SIDE_AFTER.exec(window);
+      const definition = QUALIFIED_ROLE_AFTER.exec(
+        otherSide === null ? window : window.slice(0, otherSide.index),
+      );
+      const at = definition?.indices?.groups?.role;
+      const written = at === undefined ? '' : text.slice(after + at[0], after + at[1]);
+      const isRole =
+        /^\p{Lu}/u.test(written) &&
+        !COLLECTIVE_ALIASES.has(foldText(written)) &&
+        !FIELD_LABELS.has(foldText(written));
+      role = isRole ? displayRole(written) : null;
+    }
+    if (found.some((company) => overlaps(company.name, name))) continue;
+    found.push({ role, name, document: readTaxId(number[0]) });
+  }
+  return found;
+}
+
+/** A party from a company the text qualifies, under `role`. */
+const companyParty = (text: string, company: Company, role: string): Party => ({
+  ...spanOf(text, company.name.start, company.name.end),
+  role,
+  name: nameText(text, company.name),
+  document: company.document,
+});
+
+/** Feminine heads of a name or a label ("associação", "empresa", "unidade", "federação"). */
+const FEMININE_HEAD = /(?:a|cao|ade|agem)$/u;
+
+/**
+ * The beneficiary of a one-sided grant in the first person ("autorizo … o uso de minha imagem …
+ * sob a responsabilidade da ASSOCIAÇÃO X, CNPJ …"): the legal person the grant is made to.
+ */
+function beneficiary(doc: SegmentedDocument, companies: readonly Company[]): Party | null {
+  const { fold, text } = doc;
+  if (!GRANT.test(fold.slice(0, openingEnd(doc)))) return null;
+  const company = companies.find((candidate) =>
+    BENEFICIARY_BEFORE.test(
+      fold.slice(Math.max(0, candidate.name.start - 60), candidate.name.start),
+    ),
+  );
+  if (company === undefined) return null;
+  const head = fold.slice(company.name.start, company.name.end).split(/\s+/u)[0]!;
+  return companyParty(text, company, FEMININE_HEAD.test(head) ? 'BENEFICIÁRIA' : 'BENEFICIÁRIO');
+}
+
+/**
+ * The controller of the personal data a privacy policy or online terms name (LGPD art. 5º,
+ * VI): "o responsável pelo tratamento dos dados pessoais coletados é ALFA TECNOLOGIA LTDA".
+ */
+function controller(doc: SegmentedDocument): Party | null {
+  const { fold, text } = doc;
+  if (!ONLINE_TERMS.test(fold.slice(0, OPENING_REACH))) return null;
+  for (const lead of fold.matchAll(CONTROLLER_BEFORE)) {
+    const from = lead.index + lead[0].length;
+    const company = COMPANY_AFTER.exec(text.slice(from, from + 200));
+    if (company === null) continue;
+    const name = company.groups!.name!.replace(/\.$/u, '');
+    return {
+      ...spanOf(text, from, from + name.length),
+      role: 'CONTROLADORA',
+      name,
+      document: null,
+    };
+  }
+  return null;
+}
+
+/** How much of the beginning says what kind of document it is (a title, a first paragraph). */
+const OPENING_REACH = 3000;
+
+/**
+ * The provider of online terms, by the service they govern, when the text names it more than
+ * once ("o aplicativo CNPJá!"; a name said once may be a sentence's first word): the service's
+ * editor when the text speaks of one, else the service itself.
+ */
+function serviceProvider(doc: SegmentedDocument): Party | null {
+  const { fold, text } = doc;
+  if (!ONLINE_TERMS.test(fold.slice(0, OPENING_REACH))) return null;
+  const mentions = [...text.matchAll(SERVICE_NAME)];
+  const counts = new Map<string, number>();
+  for (const mention of mentions) {
+    const name = mention.groups!.name!;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const [name, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  if (count < 2) return null;
+  const first = mentions.find((mention) => mention.groups!.name === name)!;
+  const noun = foldText(first.groups!.noun!);
+  const start = first.index + first[0].length - name.length;
+  const of = noun === 'plataforma' ? 'DA' : 'DO';
+  return {
+    ...spanOf(text, start, start + name.length),
+    role: /\beditor\b/u.test(fold) ? `EDITOR ${of} ${noun.toUpperCase()}` : noun.toUpperCase(),
+    name,
+    document: null,
+  };
+}
+
+/**
+ * The parties the definitions leave out or leave unnamed, read from the qualification itself:
+ * a party defined without a name takes the company the text qualifies under its role by CNPJ;
+ * when fewer than two parties are defined, a form's party labels and the companies qualified
+ * under a role add theirs (every holder of a plural role: "as Contratadas").
+ */
+function completeParties(
+  doc: SegmentedDocument,
+  defined: Party[],
+  companies: readonly Company[],
+): Party[] {
+  const { text } = doc;
+  const isFree = (span: { start: number; end: number }) =>
+    !defined.some((party) => party.name !== null && overlaps(party, span));
+  const parties = defined.map((party) => {
+    if (party.name !== null) return party;
+    const holder = companies.find(
+      (company) =>
+        company.role !== null &&
+        roleStem(company.role) === roleStem(party.role) &&
+        isFree(company.name),
+    );
+    return holder === undefined ? party : companyParty(text, holder, party.role);
+  });
+  if (defined.length >= 2) return parties;
+  const isHeld = (role: string) => parties.some((party) => roleStem(party.role) === roleStem(role));
+  for (const party of formParties(doc)) {
+    if (!isHeld(party.role) && (party.name === null || isFree(party))) parties.push(party);
+  }
+  const taken = new Set(parties.map((party) => roleStem(party.role)));
+  for (const company of companies) {
+    if (company.role === null || parties.some((party) => overlaps(party, company.name))) continue;
+    // A role a definition gives is held; another holder joins only a plural one.
+    const isNew = !taken.has(roleStem(company.role));
+    const isAnotherHolder = isPluralRole(company.role) && isHeld(company.role);
+    if (isNew || isAnotherHolder) parties.push(companyParty(text, company, company.role));
+  }
+  return parties;
+}
+
+/**
+ * The parties and their roles (LOCADOR, CONTRATANTE, PARTE REVELADORA, an alias such as
+ * "NEXUS"…), in order of appearance, from "doravante denominado …" definitions and "ROLE: NAME,
+ * …" labels, with the name and CPF/CNPJ (check digits validated) of their qualification; one
+ * name per party, never a representative, an address, a label or a template blank. The span is
+ * the name when there is one, else the role.
+ *
+ * What the definitions leave out is read from the qualification itself: the company qualified
+ * by its CNPJ under a role ("…, neste ato reconhecidas como Contratadas"), a form's labels
+ * ("Empresa..: ALFA LTDA", "Empregado: {nome}", "Agente de Integração:" over "Razão Social:
+ * …"). A document that defines no party names the beneficiary of its grant ("autorizo … em
+ * favor da ASSOCIAÇÃO X, CNPJ …"), the controller of a privacy policy, the provider of online
+ * terms; and roles written in capitals at least twice are reported without a name.
+ */
+export function extractParties(doc: SegmentedDocument): Party[] {
+  const companies = qualifiedCompanies(doc);
+  const parties = completeParties(doc, definedParties(doc), companies);
+  if (parties.length === 0) {
+    const issuer = beneficiary(doc, companies) ?? controller(doc) ?? serviceProvider(doc);
+    const mentioned = mentionedRoles(doc).filter(
+      (party) => issuer === null || roleStem(party.role) !== roleStem(issuer.role),
+    );
+    parties.push(...(issuer === null ? [] : [issuer]), ...mentioned);
+  }
+  return parties.sort((a, b) => a.start - b.start);
 }

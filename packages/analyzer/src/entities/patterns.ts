@@ -488,3 +488,87 @@ export const COLLECTIVE_ALIASES = new Set([
   'acordo',
   'termo',
 ]);
+
+// ---------------------------------------------------------------- parties the definitions miss
+// (read when the contract defines fewer than two parties; FORM_LINE, FORM_NAME_FIELD, TAX_NUMBER,
+// TAX_ID_BEFORE, NAME_TOKEN, COMPANY_AFTER and SERVICE_NAME run on the original text, where a
+// capital tells a name)
+
+/**
+ * A line of a form that may label a party: "Empresa..: ALFA LTDA", "Empregado: {nome}",
+ * "Agente de Integração :", "UNIDADE CONCEDENTE". Group `value` is what follows the colon.
+ */
+export const FORM_LINE =
+  /^[ \t]*(?<label>\p{L}[\p{L} ]{1,38}?)[ \t.]*(?::[ \t]*(?<value>[^\n]*))?$/u;
+
+/** Folded labels a form gives a party beyond the role vocabulary (Lei 11.788 art. 5º, CLT). */
+export const FORM_ROLES =
+  /^(?:empresa|empregador[a]?|empregad[oa]|agente\s+de\s+integracao|instituicao\s+de\s+ensino|unidade\s+concedente|parte\s+concedente|concedente|estudante|estagiari[oa])$/u;
+
+/** Roles of the vocabulary that are no side of the bargain, never read from a form's label. */
+export const FORM_NON_PARTY = /^(?:interveniente|anuente|avalista|fiador[a]?|fiadores)$/u;
+
+/** The name field of a party's block: "Razão Social: KOSTER LTDA", "Nome: Fulano". */
+export const FORM_NAME_FIELD =
+  /^[ \t]*(?:raz[aã]o\s+social|nome(?:\s+completo)?|denomina[cç][aã]o)[ \t.]*:[ \t]*(?<value>[^\n]*)$/iu;
+
+/** A CNPJ number: "07.581.950/0001-04". */
+export const TAX_NUMBER = /\b\d{2}\.?\d{3}\.?\d{3}\/\d{4}-?\d{2}\b/gu;
+
+/**
+ * What stands between a name and its CNPJ number: ", CNPJ: ", " (CNPJ ", ", inscrita no CNPJ sob
+ * o nº ", an abbreviation in parentheses before it ("(ABA-Agroecologia), CNPJ:").
+ */
+export const TAX_ID_BEFORE =
+  /(?:\s*\([^()\n]{1,40}\))?[\s,(]*(?:(?:inscrit[oa]|registrad[oa])\s+no\s+)?(?:CNPJ(?:\/MF)?)?[\s:]*(?:sob\s+o\s+)?(?:n[º°o]\.?\s*)?[\s:]*$/iu;
+
+/** A word of a proper name: capitalised, in capitals, an initial, "&" or a dash. */
+export const NAME_TOKEN = /^(?:[\p{Lu}\d][\p{L}\d&.'’/-]*|&|[–-])$/u;
+/** A connector inside a name: "Escola do Reino", "Koster e Koster", "Consultoria em RH". */
+export const CONNECTOR_TOKEN = /^(?:d[aeo]s?|e|em)$/u;
+
+/** Form labels that open a legal person's name (folded): "Agente de Integração Koster Ltda". */
+export const ROLE_PREFIX =
+  /^(?<role>agente\s+de\s+integracao|instituicao\s+de\s+ensino|unidade\s+concedente|parte\s+concedente)\s+/u;
+
+/**
+ * The role a qualification gives after the name (folded): "…, neste ato reconhecidas como
+ * Contratadas", "doravante denominada LOCADORA". The role must be written with a capital.
+ */
+export const QUALIFIED_ROLE_AFTER =
+  /^(?:[^.;]|[.;](?!\s)){0,500}?\b(?:doravante(?:\s+(?:denominad|designad|chamad)[oa]s?)?|(?:reconhecid|denominad|designad|chamad)[oa]s?)\s+(?:simplesmente\s+)?(?:como\s+)?["“'‘]?(?<role>\p{L}[\p{L}-]*)/du;
+
+/**
+ * A grant in the first person ("autorizo", "cedo", "concedo", "outorgo"): a one-sided
+ * authorisation, whose beneficiary is the legal person it names (folded).
+ */
+export const GRANT = /\b(?:autorizo|cedo|concedo|outorgo)\b/u;
+/** Words before a legal person that make it the beneficiary of a grant (folded). */
+export const BENEFICIARY_BEFORE =
+  /\b(?:em\s+favor|a\s+favor|sob\s+a\s+responsabilidade|autorizo|cedo|concedo|outorgo)\b[^.;]{0,20}$/u;
+
+/**
+ * The controller of personal data a privacy policy names (LGPD art. 5º, VI): "o responsável pelo
+ * tratamento dos dados … é", "a controladora dos dados será" (folded).
+ */
+export const CONTROLLER_BEFORE =
+  /\b(?:controlador[a]?|responsavel\s+pelo\s+tratamento)\b[^.;]{0,80}?\b(?:e|sera)\s+(?:a\s+|o\s+)?/gu;
+
+/** A company name after the controller's words: capitalised words ending in a company type. */
+export const COMPANY_AFTER =
+  /^(?<name>(?:[\p{Lu}\d][\p{L}\d&.'-]*\s+){0,6}(?:LTDA|Ltda|S\.?\s?A|S\/A|EIRELI|ME|EPP)\b\.?)/u;
+
+/** Terms of use or a privacy policy accepted by using a service (folded). */
+export const ONLINE_TERMS =
+  /\b(?:termos?\s+(?:e\s+condicoes\s+)?(?:gerais\s+)?de\s+uso|politica\s+de\s+privacidade|ao\s+(?:clicar|acessar|utilizar|usar)\s+(?:o|a|este|esta|nosso|nossa)\s+(?:site|aplicativo|plataforma|servico|api))\b/u;
+
+/** The app or site that online terms govern: "o aplicativo CNPJá!", "a plataforma Vende Mais". */
+export const SERVICE_NAME =
+  /\b(?<noun>aplicativo|app|site|plataforma|portal)[ \t]+(?<name>\p{Lu}[\p{L}\d!&-]*(?:[ \t]+\p{Lu}[\p{L}\d!&-]*){0,2})/gu;
+
+/**
+ * The roles the extractor gives the parties it infers (folded): a grant's beneficiary, a policy's
+ * controller, the provider of online terms ("EDITOR DO APLICATIVO", "PLATAFORMA").
+ */
+export const INFERRED_ROLE =
+  /^(?:beneficiari[oa]|controladora|(?:editor\s+d[oa]\s+)?(?:aplicativo|app|site|plataforma|portal))$/u;

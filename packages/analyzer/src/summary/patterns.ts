@@ -1,8 +1,9 @@
 /**
  * Patterns the summary reads the contract's facts with: what an amount is (price, instalment,
- * rent, fee, loan — or a fine, a cover, a cap), how long the contract lasts, how it ends, who the
- * parties are when the entities did not name them. Matched on folded text (lower case, no
- * accents, same offsets as the text) unless a comment says otherwise.
+ * rent, fee, loan — or a fine, a cover, a cap), how the contract renews and ends, the time to
+ * deliver and the workload. The term itself and the parties are read once for every reader
+ * (`analyzers/facts.ts`, `entities/parties.ts`). Matched on folded text (lower case, no accents,
+ * same offsets as the text) unless a comment says otherwise.
  */
 
 /** The balance paid in instalments whose value the text does not repeat: "o saldo … em 11 parcelas". */
@@ -186,47 +187,6 @@ export const AMOUNT_SPLIT_AFTER =
 export const ELSEWHERE_PRICE =
   /\b(?:valor(?:es)?|preco|mensalidades?|remuneracao)\b[^.;]{0,60}?\b(?:estipulad|definid|fixad|previst|constante|indicad|estabelecid|descrit|informad)[oa]s?\s+(?:n[oa]s?|em)\s+(?:(?:respectiv|propri)[oa]\s+)?(?<where>anexo|proposta|termo\s+de\s+(?:contratacao|adesao)|tabela|pedido|ficha|quadro(?:[\s-]+resumo)?|site|programacao)\b/u;
 
-/** Nouns a contract calls itself by, as the subject of its term. */
-const CONTRACT_NOUN = String.raw`contrato|acordo|termo|instrumento|convenio|locacao|comodato|licenca|curso|estagio|parceria|franquia|emprestimo|mutuo|sociedade|ajuste|compromisso`;
-
-/**
- * Words that introduce the contract's own term: "prazo de locação é de", "vigorará por",
- * "terá vigência de", "é celebrado pelo prazo de", "Este Acordo …, pelo prazo de", "PRAZO:". Not
- * after "durante a", "na", "após" ("durante a vigência e por 3 anos" is another period).
- */
-export const TERM_CUE = new RegExp(
-  String.raw`(?<!\b(?:durante|na|no|apos|sem|com|da|do|pela|pelo)\s+(?:tod[oa]\s+)?(?:[oa]\s+)?)\b(?:(?:prazo|periodo)\s+(?:minimo\s+)?de\s+(?:fidelidade|fidelizacao|permanencia(?:\s+minima)?)|prazo\s+(?:de\s+(?:vigencia|duracao|locacao|validade)|da\s+locacao|d[oa]\s+(?:presente\s+)?(?:${CONTRACT_NOUN})|contratual|de\s+experiencia|determinado)|vigencia\s+d[oa]\s+(?:presente\s+)?(?:${CONTRACT_NOUN})|vigencia|vigora(?:ra|rao)?|vigera(?:o)?|vige|(?:e|sera|foi)\s+(?:celebrad|feit|firmad|contratad|pactuad)[oa]\s+(?:a\s+titulo\s+de\s+experiencia,?\s+)?(?:pelo|por)\s+(?:prazo|periodo)|(?:${CONTRACT_NOUN})\s+(?:tera|tem)\s+(?:o\s+)?(?:prazo|duracao|vigencia)|(?:${CONTRACT_NOUN})\s+vale(?:ra)?\s+(?:como\s+experiencia\s+)?por|duracao\s+(?:de|d[oa]\s+(?:presente\s+)?(?:${CONTRACT_NOUN}))|(?:${CONTRACT_NOUN}),?\s+que\s+sera\s+de|^(?:[^,.;]{0,20}?\b)?(?:o\s+presente|este|esta|o|a)\s+(?:${CONTRACT_NOUN})\b[^.;]{0,80}?\bpel[oa]\s+(?:prazo|periodo)\s+de|prazo\s+dest[ea]\s+(?:(?:${CONTRACT_NOUN})\s+)?|(?:tem|tera)\s+inicio|com\s+inicio\s+em|vencendo-se\s+em|(?<!\p{L})prazo\s*:)`,
-  'gu',
-);
-
-/** Between the cue and the figure, words that make the figure a cap, a condition or a notice. */
-export const TERM_GAP_BAR =
-  /\b(?:superior|inferior|igual|exceder|ultrapassar|maxim[oa]|minim[oa]|alem|apos|antes|antecedencia|aviso|prorroga\w*|renova\w*|limite|ferias|recesso|tenha|tiver)\b/u;
-
-/** After the figure, words that make it a period after the end: "por 3 anos após o término". */
-export const TERM_AFTER_BAR =
-  /^\s*(?:\([^)]*\)\s*)?,?\s*(?:apos|antes|contad[oa]s?\s+d[oa]\s+(?:termino|fim|encerramento|extincao|rescisao))\b/u;
-
-/** A minimum term is a term: "tem prazo de no mínimo 12 meses", "prazo mínimo de 12 meses". */
-export const TERM_MINIMUM = /^\s*(?:de\s+)?(?:no\s+)?minimo\s+(?:de\s+)?$/u;
-
-/** A term that runs to a date: "vigorará até 31/12/2026", "vencendo-se em 30/06/2026". */
-export const TERM_UNTIL =
-  /(?:\bate|\btermino\s+em|\bterminando\s+em|\bvencendo-se\s+em)\s*(?:o\s+dia\s+)?$/u;
-
-/** A term written "01 (ano)": the unit in parentheses after the figure. */
-export const TERM_UNIT_IN_PARENS = /^(?<n>\d+)\s*\((?<u>anos?|mes(?:es)?|dias?)\)/u;
-
-/** An indefinite term right after the cue: "por prazo indeterminado", "de duração indeterminado". */
-export const TERM_INDEFINITE = /^[^.;]{0,50}?\bindeterminad[oa]\b/u;
-
-/**
- * Words before the cue that make the indefinite term a condition ("Se, findo o prazo, … passará a
- * vigorar por prazo indeterminado", "Após, prorrogar-se-á por prazo indeterminado").
- */
-export const TERM_CONDITION =
-  /(?:^|[,;]\s*)se\b|\b(?:caso|findo|vencido|apos|continuando|continuar|permanecendo|passara|passa|passando|passar|prorrogad[oa]|prorrogar-se-a|prorroga(?:-se)?|ocorrendo|tornando(?:-se)?|converte(?:-se)?|convertido|transformado)\b/u;
-
 /** Automatic renewal of the contract. */
 export const AUTO_RENEWAL =
   /\b(?:renovad[oa]s?|prorrogad[oa]s?|renova(?:-se)?|prorroga(?:-se)?|renovar-se-a|prorrogar-se-a)\s+automaticamente\b|\b(?:renovacao|prorrogacao)\s+automatica\b/u;
@@ -262,60 +222,6 @@ export const PERFORMANCE_WHAT =
 export const WORKLOAD_LEAD =
   /\b(?:perfazendo|totalizando|jornada\s+(?:semanal\s+)?(?:de\s+(?:estagio|atividades?|trabalho)\s+)?(?:sera\s+|e\s+)?de|carga\s+horaria\s+(?:semanal\s+)?(?:sera\s+|e\s+)?de)\s*$/u;
 export const WORKLOAD_AFTER = /^\s*(?:\([^)]*\)\s*)?semanais\b/u;
-
-// ---------------------------------------------------------------- parties
-// (on the original text, where a capital tells a name; BENEFICIARY_BEFORE, CONTROLLER_BEFORE and
-// QUALIFIED_ROLE_AFTER on the folded text)
-
-/**
- * A line of a form that labels a party: "Empresa..: ALFA LTDA", "Empregado: {nome}",
- * "Agente de Integração :", "UNIDADE CONCEDENTE". Group `value` is what follows the colon.
- */
-export const FORM_LINE =
-  /^[ \t]*(?<label>\p{L}[\p{L} ]{1,38}?)[ \t.]*(?::[ \t]*(?<value>[^\n]*))?$/u;
-
-/** Folded labels a form gives a party beyond the role vocabulary. */
-export const FORM_ROLES =
-  /^(?:empresa|empregador[a]?|empregad[oa]|agente\s+de\s+integracao|instituicao\s+de\s+ensino|unidade\s+concedente|parte\s+concedente|concedente|estudante|estagiari[oa])$/u;
-
-/** The name field of a party's block: "Razão Social: KOSTER LTDA", "Nome: Fulano". */
-export const FORM_NAME_FIELD =
-  /^[ \t]*(?:raz[aã]o\s+social|nome(?:\s+completo)?|denomina[cç][aã]o)[ \t.]*:[ \t]*(?<value>[^\n]*)$/iu;
-
-/** A CNPJ number: "07.581.950/0001-04". */
-export const TAX_NUMBER = /\b\d{2}\.?\d{3}\.?\d{3}\/\d{4}-?\d{2}\b/gu;
-
-/** What stands between a name and its CNPJ number: ", CNPJ: ", " (CNPJ ", ", inscrita no CNPJ sob o nº ". */
-export const TAX_ID_BEFORE =
-  /(?:\s*\([^()\n]{1,40}\))?[\s,(]*(?:(?:inscrit[oa]|registrad[oa])\s+no\s+)?(?:CNPJ(?:\/MF)?)?[\s:]*(?:sob\s+o\s+)?(?:n[º°o]\.?\s*)?[\s:]*$/iu;
-
-/** A word of a proper name: capitalised, in capitals, an initial or "&". */
-export const NAME_TOKEN = /^(?:[\p{Lu}\d][\p{L}\d&.'’/-]*|&|[–-])$/u;
-/** A connector inside a name: "Escola do Reino", "Koster e Koster", "Consultoria em RH". */
-export const CONNECTOR_TOKEN = /^(?:d[aeo]s?|e|em)$/u;
-
-/**
- * The role a qualification gives after the name, folded: "…, neste ato reconhecidas como
- * Contratadas", "doravante denominada LOCADORA".
- */
-export const QUALIFIED_ROLE_AFTER =
-  /^(?:[^.;]|[.;](?!\s)){0,500}?\b(?:doravante(?:\s+(?:denominad|designad|chamad)[oa]s?)?|(?:reconhecid|denominad|designad|chamad)[oa]s?)\s+(?:simplesmente\s+)?(?:como\s+)?["“'‘]?(?<role>\p{L}[\p{L}-]*)/u;
-
-/** Words before a legal person that make it the beneficiary of an authorisation. */
-export const BENEFICIARY_BEFORE =
-  /\b(?:em\s+favor|a\s+favor|sob\s+a\s+responsabilidade|autorizo|cedo|concedo)\b[^.;]{0,20}$/u;
-
-/** The controller of personal data named in a privacy policy: "o responsável pelo tratamento … é". */
-export const CONTROLLER_BEFORE =
-  /\b(?:controlador[a]?|responsavel\s+pelo\s+tratamento)\b[^.;]{0,80}?\b(?:e|sera)\s+(?:a\s+|o\s+)?/u;
-
-/** A company name after the controller's words: runs of capitals ending in a company type. */
-export const COMPANY_AFTER =
-  /^(?<name>(?:[\p{Lu}\d][\p{L}\d&.'-]*\s+){0,6}(?:LTDA|Ltda|S\.?\s?A|S\/A|EIRELI|ME|EPP)\b\.?)/u;
-
-/** The app or site that online terms govern: "o aplicativo CNPJá!", "a plataforma Vende Mais". */
-export const SERVICE_NAME =
-  /\b(?:aplicativo|app|site|plataforma|portal)[ \t]+(?<name>\p{Lu}[\p{L}\d!&-]*(?:[ \t]+\p{Lu}[\p{L}\d!&-]*){0,2})/gu;
 
 /**
  * A price held for a time: "se compromete a honrar o valor do plano contratado por no mínimo 1

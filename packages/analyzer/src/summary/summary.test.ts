@@ -768,7 +768,7 @@ Ao utilizar o aplicativo PontoFácil, o usuário aceita estes termos. O editor d
   ]);
 });
 
-describe('resumo_contrato: parties the entities did not name', () => {
+describe('resumo_contrato: parties read from forms, CNPJs, grants, policies and online terms', () => {
   checkCases([
     {
       name: 'a form labels its parties ("Empresa..:", "Empregado:"); a blank name is said as such',

@@ -1,10 +1,12 @@
 /**
- * The time facts a lawyer puts in a summary: the term as the contract writes it (a duration, the
- * dates, indefinite, or left blank), automatic renewal, how a party may leave (the notice), the
- * time to deliver a result, and the weekly workload of an internship or a job.
+ * The time facts a lawyer puts in a summary: the term as the contract writes it (read once, by
+ * `documentFacts`: a duration, the dates, indefinite, or left blank), automatic renewal, how a
+ * party may leave (the notice), the time to deliver a result, and the weekly workload of an
+ * internship or a job.
  */
 import type { TEntities } from '@contrato-claro/shared';
 import { indexDocument, type Sentence } from '../analyzers/document-index';
+import { documentFacts } from '../analyzers/facts';
 import { importantDates } from '../analyzers/important-dates';
 import { formatNumber } from '../analyzers/rule';
 import { regimeOf } from '../facts/regime';
@@ -20,37 +22,11 @@ import {
   PERFORMANCE_NOUN_LEAD,
   PERFORMANCE_WHAT,
   PRICE_LOCK_BEFORE,
-  TERM_AFTER_BAR,
-  TERM_CONDITION,
-  TERM_CUE,
-  TERM_GAP_BAR,
-  TERM_INDEFINITE,
-  TERM_MINIMUM,
-  TERM_UNIT_IN_PARENS,
-  TERM_UNTIL,
   WORKLOAD_AFTER,
   WORKLOAD_LEAD,
 } from './patterns';
 
 type Duration = TEntities['durations'][number];
-
-/** The contract's term as it is written. */
-type Term =
-  | {
-      kind: 'duration';
-      amount: number;
-      unit: Duration['unit'];
-      businessDays: boolean;
-      /** "prazo de no mínimo 12 meses": the least the contract binds for. */
-      isMinimum: boolean;
-    }
-  | { kind: 'dates'; from: string; to: string }
-  | { kind: 'until'; to: string }
-  | { kind: 'indefinite' }
-  | { kind: 'blank' };
-
-/** How far after its cue the term's figure may be. */
-const TERM_REACH = 90;
 
 const SINGULAR: Readonly<Record<Duration['unit'], string>> = {
   horas: 'hora',
@@ -75,135 +51,41 @@ function allSentences(doc: AnalyzedDocument): Sentence[] {
   return [...index.preambleSentences, ...index.sentences];
 }
 
-/** The term a cue introduces, read in the words right after it; null when they state none. */
-function termAfter(doc: AnalyzedDocument, sentence: Sentence, cue: RegExpExecArray): Term | null {
-  const at = sentence.start + cue.index + cue[0].length;
-  const windowEnd = Math.min(sentence.end, at + TERM_REACH);
-  const window = doc.fold.slice(at, windowEnd);
-  const gapIsClear = (to: number) =>
-    TERM_MINIMUM.test(doc.fold.slice(at, to)) || !TERM_GAP_BAR.test(doc.fold.slice(at, to));
-  const inWindow = <T extends { start: number }>(items: readonly T[]) =>
-    items.filter((item) => item.start >= at && item.start < windowEnd);
-  const candidates: { start: number; term: Term }[] = [];
-  const duration = inWindow(doc.entities.durations).find(
-    (entry) =>
-      entry.unit !== 'horas' &&
-      gapIsClear(entry.start) &&
-      !TERM_AFTER_BAR.test(doc.fold.slice(entry.end, entry.end + 40)),
-  );
-  if (duration !== undefined)
-    candidates.push({
-      start: duration.start,
-      term: {
-        kind: 'duration',
-        amount: duration.amount,
-        unit: duration.unit,
-        businessDays: duration.businessDays,
-        // A lock-in ("prazo de fidelidade") is the least the contract binds for.
-        isMinimum:
-          TERM_MINIMUM.test(doc.fold.slice(at, duration.start)) ||
-          /fideli|permanencia/u.test(cue[0]),
-      },
-    });
-  const odd = /\d/u.exec(window);
-  const inParens = odd === null ? null : TERM_UNIT_IN_PARENS.exec(window.slice(odd.index));
-  if (odd !== null && inParens !== null && gapIsClear(at + odd.index)) {
-    const unit = inParens.groups!.u!;
-    candidates.push({
-      start: at + odd.index,
-      term: {
-        kind: 'duration',
-        amount: Number(inParens.groups!.n),
-        unit: unit.startsWith('ano') ? 'anos' : unit.startsWith('mes') ? 'meses' : 'dias',
-        businessDays: false,
-        isMinimum: false,
-      },
-    });
-  }
-  const blank = inWindow(doc.entities.placeholders).find((entry) => gapIsClear(entry.start));
-  if (blank !== undefined) candidates.push({ start: blank.start, term: { kind: 'blank' } });
-  const dates = inWindow(doc.entities.dates).filter((date) => date.precision === 'day');
-  if (dates.length >= 2 && gapIsClear(dates[0]!.start))
-    candidates.push({
-      start: dates[0]!.start,
-      term: { kind: 'dates', from: dates[0]!.iso, to: dates[1]!.iso },
-    });
-  const until = dates[0];
-  if (
-    dates.length === 1 &&
-    until !== undefined &&
-    gapIsClear(until.start) &&
-    TERM_UNTIL.test(`${cue[0]}${doc.fold.slice(at, until.start)}`)
-  )
-    candidates.push({ start: until.start, term: { kind: 'until', to: until.iso } });
-  const indefinite = TERM_INDEFINITE.exec(window);
-  const before = doc.fold.slice(sentence.start, at);
-  if (indefinite !== null && !TERM_CONDITION.test(before) && !TERM_CONDITION.test(indefinite[0]))
-    candidates.push({ start: at + indefinite.index, term: { kind: 'indefinite' } });
-  candidates.sort((a, b) => a.start - b.start);
-  return candidates[0]?.term ?? null;
-}
-
-/** Which statement of the term a summary gives when the contract makes several. */
-const TERM_PRIORITY: readonly Term['kind'][] = [
-  'duration',
-  'dates',
-  'until',
-  'indefinite',
-  'blank',
-];
-
-/**
- * The contract's own term: of the statements its cues introduce, a duration first ("36 meses"
- * says more than "de 10/07/2025 a 09/07/2028"), then dates, then an indefinite term, then a blank;
- * the first of each kind in the text.
- */
-function contractTerm(doc: AnalyzedDocument): Term | null {
-  const terms: Term[] = [];
-  for (const sentence of allSentences(doc)) {
-    for (const cue of sentence.fold.matchAll(TERM_CUE)) {
-      const term = termAfter(doc, sentence, cue);
-      if (term !== null) terms.push(term);
-    }
-  }
-  for (const kind of TERM_PRIORITY) {
-    const term = terms.find((candidate) => candidate.kind === kind);
-    if (term !== undefined) return term;
-  }
-  return null;
-}
-
 /** "o prazo é de 12 meses, de 01/04/2026 a 31/03/2027", "o prazo está em branco". */
 function describeContractTerm(doc: AnalyzedDocument): string | null {
-  const term = contractTerm(doc);
+  const { term, blankTerm } = documentFacts(doc);
   const dates = importantDates(doc);
   const start = dates.find((date) => date.kind === 'inicio' && date.date !== null)?.date;
   const end = dates.find((date) => date.kind === 'fim' && date.date !== null)?.date;
-  switch (term?.kind) {
+  if (term === null) {
+    if (blankTerm !== null) return 'o prazo está em branco';
+    if (start && end) return `o prazo vai de ${brDate(start)} a ${brDate(end)}`;
+    const year = SCHOOL_YEAR.exec(doc.fold);
+    return year ? `vale para o ano letivo de ${year.groups!.year}` : null;
+  }
+  switch (term.kind) {
     case 'duration': {
-      const span = spoken(term.amount, term.unit, term.businessDays);
+      const { amount, unit, businessDays } = term.duration!;
+      const span = spoken(amount, unit, businessDays);
       const lead = term.isMinimum ? 'o prazo mínimo é de' : 'o prazo é de';
       return start && end
         ? `${lead} ${span}, de ${brDate(start)} a ${brDate(end)}`
         : `${lead} ${span}`;
     }
     case 'dates':
-      return `o prazo vai de ${brDate(term.from)} a ${brDate(term.to)}`;
+      return `o prazo vai de ${brDate(term.from!)} a ${brDate(term.to!)}`;
     case 'until':
       return start
-        ? `o prazo vai de ${brDate(start)} a ${brDate(term.to)}`
-        : `o contrato vale até ${brDate(term.to)}`;
-    case 'indefinite':
-      return 'o contrato vale por prazo indeterminado';
-    case 'blank':
-      return 'o prazo está em branco';
-    case undefined: {
-      if (start && end) return `o prazo vai de ${brDate(start)} a ${brDate(end)}`;
-      const year = SCHOOL_YEAR.exec(doc.fold);
-      return year ? `vale para o ano letivo de ${year.groups!.year}` : null;
+        ? `o prazo vai de ${brDate(start)} a ${brDate(term.to!)}`
+        : `o contrato vale até ${brDate(term.to!)}`;
+    case 'indefinite': {
+      const minimum = term.duration;
+      return minimum === null
+        ? 'o contrato vale por prazo indeterminado'
+        : `o contrato vale por prazo indeterminado, com prazo mínimo de ${spoken(minimum.amount, minimum.unit, minimum.businessDays)}`;
     }
     default: {
-      const unreachable: never = term;
+      const unreachable: never = term.kind;
       throw new Error(`unknown term ${String(unreachable)}`);
     }
   }
