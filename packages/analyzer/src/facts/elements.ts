@@ -116,6 +116,9 @@ function modelEvidence(doc: AnalyzedDocument, fn: ClauseFunction): string | null
 const isModelled = (key: TDefaultClauseKey): key is ClauseFunction =>
   (CLAUSE_FUNCTIONS as readonly string[]).includes(key);
 
+/** An agreement or amendment within an employment (hours compensation, an addendum). */
+const AGREEMENT_TITLE = /^(?:acordo|termo\s+aditivo|aditivo)\b/u;
+
 /** A price that is a share of revenue or sales adjusts itself: it needs no index. */
 const PROPORTIONAL_PRICE =
   /\d+(?:,\d+)?\s*%\s*(?:\([^)]{1,40}\)\s*)?(?:do|da|dos|das|sobre\s+[oa]s?)\s+(?:faturamento|receitas?|vendas|valor\s+(?:das\s+vendas|liquido|bruto|dos\s+pedidos))\b/u;
@@ -153,7 +156,9 @@ export function expectedElements(doc: AnalyzedDocument): Set<TDefaultClauseKey> 
   add('assinaturas', !regime.isOnlineTerms);
   add('rescisao', !regime.isUnilateral && type !== 'Mútuo' && type !== 'Doação');
   // An agreement within an employment (hours compensation, an amendment) sets no price.
-  const isEmploymentAgreement = regime.isEmployment && type !== 'Trabalho';
+  const isEmploymentAgreement =
+    regime.isEmployment &&
+    (type !== 'Trabalho' || AGREEMENT_TITLE.test(foldText(doc.classification.contractTitle ?? '')));
   add(
     'pagamento',
     isOnerous && type !== 'Confidencialidade' && !regime.isOnlineTerms && !isEmploymentAgreement,

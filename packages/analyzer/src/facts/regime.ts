@@ -7,6 +7,7 @@
  * document is.
  */
 import type { TContractType } from '@contrato-claro/shared';
+import { ONLINE_TERMS } from '../entities/patterns';
 import { foldText } from '../text/fold';
 import { blanksOf } from './blanks';
 import type { AnalyzedDocument } from '../types';
@@ -82,9 +83,6 @@ const INTERNSHIP_SIGNAL =
 /** A public administration party or public procurement. */
 const PUBLIC_SIGNAL =
   /\b(?:administracao\s+publica|lei\s+(?:federal\s+)?(?:n[ºo.]?\s*)?(?:8\.666|14\.133)|licitacao|pregao\s+(?:eletronico|presencial)|prefeitura\s+municipal|pessoa\s+juridica\s+de\s+direito\s+publico|autarquia|orgao\s+publico|universidade\s+(?:federal|estadual|publica))\b/u;
-/** Terms of use or a privacy policy. */
-const ONLINE_TERMS_SIGNAL =
-  /\b(?:termos?\s+(?:e\s+condicoes\s+)?(?:gerais\s+)?de\s+uso|politica\s+de\s+privacidade|ao\s+(?:clicar|acessar|utilizar|usar)\s+(?:o|a|este|esta|nosso|nossa)\s+(?:site|aplicativo|plataforma|servico|api))\b/u;
 /** A declaration or authorisation in the first person: "eu, abaixo assinado, autorizo". */
 const UNILATERAL_SIGNAL =
   /\b(?:eu,?\s+(?:abaixo\s+)?(?:assinad|firmad|identificad|qualificad)[oa]|(?:pelo\s+presente\s+(?:instrumento|termo),?\s+)?(?:autorizo|declaro|cedo|concedo)\b)/u;
@@ -213,7 +211,7 @@ function build(doc: AnalyzedDocument): Regime {
     EMPLOYMENT_TITLE.test(title) ||
     doc.entities.parties.some((party) => EMPLOYMENT_ROLE.test(foldText(party.role)));
   const isInternship = INTERNSHIP_SIGNAL.test(opening) || /\bestagio\b/u.test(title);
-  const isOnlineTerms = type === 'Termos de uso' || ONLINE_TERMS_SIGNAL.test(`${title} ${opening}`);
+  const isOnlineTerms = type === 'Termos de uso' || ONLINE_TERMS.test(`${title} ${opening}`);
   const isUnilateral =
     UNILATERAL_TITLE.test(title) ||
     (doc.entities.parties.length < 2 && UNILATERAL_SIGNAL.test(opening));
@@ -222,7 +220,8 @@ function build(doc: AnalyzedDocument): Regime {
     isOnlineTerms ||
     ADHESION_SIGNAL.test(doc.fold) ||
     isDevelopmentSale(doc, type) ||
-    isCompanyForm(doc);
+    // A labour form filled with the worker's data is no adhesion contract of the civil law.
+    (isCompanyForm(doc) && !isEmployment && !isInternship);
   const isLease = type === 'Locação' || (type === 'Outro' && LEASE_SIGNAL.test(doc.fold));
   // A consumer relation: a business supplies a natural person who is the end user (CDC arts. 2º
   // and 3º). Urban leases are governed by Lei 8.245, not by the CDC (settled case law);
