@@ -116,6 +116,10 @@ function modelEvidence(doc: AnalyzedDocument, fn: ClauseFunction): string | null
 const isModelled = (key: TDefaultClauseKey): key is ClauseFunction =>
   (CLAUSE_FUNCTIONS as readonly string[]).includes(key);
 
+/** A convênio or a cooperation agreement (between institutions, an internship agent…). */
+const COOPERATION_TITLE =
+  /\b(?:convenio|(?:acordo|termo)\s+de\s+(?:cooperacao|parceria\s+institucional))\b/u;
+
 /** An agreement or amendment within an employment (hours compensation, an addendum). */
 const AGREEMENT_TITLE = /^(?:acordo|termo\s+aditivo|aditivo)\b/u;
 
@@ -147,7 +151,9 @@ export function expectedElements(doc: AnalyzedDocument): Set<TDefaultClauseKey> 
   };
   const isLabour = regime.isEmployment || regime.isInternship;
   const isSale = type === 'Compra e venda' || type === 'Promessa de compra e venda';
-  const isOnerous = !regime.isGratuitous && !regime.isUnilateral;
+  // A convênio or cooperation agreement joins efforts; no side pays the other a price.
+  const isCooperation = COOPERATION_TITLE.test(foldText(doc.classification.contractTitle ?? ''));
+  const isOnerous = !regime.isGratuitous && !regime.isUnilateral && !isCooperation;
   const hasCompany = doc.entities.parties.some((party) => party.document?.kind === 'CNPJ');
   const { term } = documentFacts(doc);
   const isShort = term !== null && term.months !== null && term.months <= 12;

@@ -83,3 +83,46 @@ describe('defaultClauseChecklist', () => {
     expect(items.find((item) => item.key === 'testemunhas')?.present).toBe(true);
   });
 });
+
+describe('where a missing element points', () => {
+  const missing = (text: string, key: TDefaultClauseKey) => {
+    const doc = documentFromText(text);
+    const finding = defaultClausesAnalyzer.analyze(doc).find((f) => f.missing === key);
+    return finding === undefined
+      ? null
+      : [finding, ...(finding.occurrences ?? [])].map((p) => doc.text.slice(p.start, p.end));
+  };
+
+  it('a missing penalty in an NDA points at the secrecy it would sanction', () => {
+    const places = missing(
+      'TERMO DE CONFIDENCIALIDADE\n\nREVELADORA: ALFA TECNOLOGIA LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.\n\nRECEPTORA: BETA CONSULTORIA LTDA., inscrita no CNPJ sob o nº 11.444.777/0001-61.\n\nCLÁUSULA PRIMEIRA – DO OBJETO\n\nEste termo protege as informações que a REVELADORA entregar à RECEPTORA para a avaliação de um projeto de software.\n\nCLÁUSULA SEGUNDA – DO SIGILO\n\nA RECEPTORA manterá em sigilo absoluto as informações confidenciais recebidas, não as revelando a terceiros sem autorização escrita da REVELADORA.\n\nCLÁUSULA TERCEIRA – DO FORO\n\nFica eleito o foro de Campinas/SP.',
+      'multa',
+    );
+    expect(places?.[0]).toMatch(/manterá em sigilo absoluto/u);
+  });
+
+  it('a missing adjustment lists the recurring amounts that need one', () => {
+    const places = missing(
+      'CONTRATO DE LICENÇA DE USO DE SOFTWARE\n\nLICENCIANTE: ALFA SISTEMAS LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.\n\nLICENCIADA: BETA COMÉRCIO LTDA., inscrita no CNPJ sob o nº 11.444.777/0001-61.\n\nCLÁUSULA PRIMEIRA – DO OBJETO\n\nA LICENCIANTE licencia o uso do sistema de gestão à LICENCIADA.\n\nCLÁUSULA SEGUNDA – DO PREÇO\n\nA LICENCIADA pagará mensalidade de R$ 450,00 por mês, com vencimento no dia 10.\n\nCLÁUSULA TERCEIRA – DO PRAZO\n\nO contrato vigora por 36 (trinta e seis) meses.',
+      'reajuste',
+    );
+    expect(places).toContain('R$ 450,00');
+  });
+
+  it('missing signatures point at the words that promise them', () => {
+    const places = missing(
+      'TERMO DE AUTORIZAÇÃO DE USO DE IMAGEM\n\nEu, abaixo firmado e identificado, autorizo a ASSOCIAÇÃO ALFA, CNPJ 11.222.333/0001-81, a usar minha imagem nas atividades do congresso, pelo prazo de 2 (dois) anos.',
+      'assinaturas',
+    );
+    expect(places?.[0]).toMatch(/abaixo firmado/u);
+  });
+
+  it("a missing data-protection clause never points at a company's own address", () => {
+    const places = missing(
+      'CONTRATO DE PRESTAÇÃO DE SERVIÇOS EDUCACIONAIS\n\nCONTRATADA: ESCOLA ALFA LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede no endereço Rua Sete, 10, Goiânia/GO.\n\nCONTRATANTE: ANA COSTA, CPF 123.456.789-09, telefone (62) 99999-0000, e-mail ana@exemplo.com.br.\n\nCLÁUSULA PRIMEIRA – DO OBJETO\n\nA CONTRATADA prestará serviços educacionais ao aluno no ano letivo de 2026, mediante mensalidades de R$ 900,00.',
+      'protecao_dados',
+    );
+    expect(places).not.toBeNull();
+    expect(places!.some((place) => /rua sete/iu.test(place))).toBe(false);
+  });
+});

@@ -6,9 +6,11 @@
  * protection, the price for its adjustment, the signature block for witnesses — or at the title.
  */
 import type { TDefaultClauseItem, TDefaultClauseKey } from '@contrato-claro/shared';
-import { bestParagraph } from '../../clause-functions';
+import { bestParagraph, type ClauseFunction } from '../../clause-functions';
 import { checklistOf, FUNCTION_THRESHOLD } from '../../facts/elements';
+import { RECURRING_PAYMENT } from '../../facts/regime';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
+import { indexDocument } from '../document-index';
 import { findingOf } from '../rule';
 import { CHECKLIST, SPEC } from './patterns';
 
@@ -37,10 +39,17 @@ const dataKinds = (doc: AnalyzedDocument): string[] => [
   ...new Set([...doc.fold.matchAll(PERSONAL_DATA)].map((match) => dataKind(match[0]))),
 ];
 
+/** A company's own registration data before a field: its address is no personal data. */
+const COMPANY_DATA = /\b(?:cnpj|razao\s+social|sede|pessoa\s+juridica)\b[^\n]{0,120}$/u;
+
 /** The lines where the contract collects personal data, one place per line. */
 function personalDataPlaces(doc: AnalyzedDocument): Span[] {
   const places: Span[] = [];
   for (const match of doc.fold.matchAll(PERSONAL_DATA)) {
+    const lineStart = doc.fold.lastIndexOf('\n', match.index) + 1;
+    if (COMPANY_DATA.test(doc.fold.slice(Math.max(lineStart, match.index - 120), match.index))) {
+      continue;
+    }
     const lineEnd = doc.fold.indexOf('\n', match.index);
     const end = Math.min(lineEnd === -1 ? doc.fold.length : lineEnd, match.index + 80);
     const last = places.at(-1);
@@ -50,6 +59,34 @@ function personalDataPlaces(doc: AnalyzedDocument): Span[] {
   }
   return places;
 }
+
+/** How far around an amount the words that make it recurring are read ("R$ 450,00/mês"). */
+const RECURRING_REACH = 120;
+/** The contract renews itself for further periods. */
+const RENEWAL =
+  /\b(?:renovad[oa]|prorrogad[oa])s?\b[^.;]{0,80}\b(?:sucessiva|automatica|iguais|igual|periodos?)/u;
+
+/** The recurring amounts of the price and the renewals that make an adjustment necessary. */
+function adjustmentPlaces(doc: AnalyzedDocument): Span[] {
+  const places: Span[] = doc.entities.money
+    .filter((money) => {
+      const around = doc.fold.slice(Math.max(0, money.start - RECURRING_REACH), money.end + 40);
+      return RECURRING_PAYMENT.test(around);
+    })
+    .map(({ start, end }) => ({ start, end }));
+  for (const sentence of indexDocument(doc).sentences) {
+    const renewal = RENEWAL.exec(sentence.fold);
+    if (renewal !== null) {
+      const start = sentence.start + renewal.index;
+      places.push({ start, end: start + renewal[0].length });
+    }
+  }
+  return places.sort((a, b) => a.start - b.start).slice(0, MAX_DATA_PLACES);
+}
+
+/** Words that announce the parties' signatures: "abaixo assinado", "assinam o presente". */
+const SIGNING_WORDS =
+  /\b(?:abaixo\s+(?:assinad|firmad)[oa]s?(?:\(a\))?|(?:assinam|firmam|subscrevem)\s+o\s+presente)\b/u;
 
 /** The title line of the document. */
 function titleOf(doc: AnalyzedDocument): Span {
@@ -62,21 +99,33 @@ function titleOf(doc: AnalyzedDocument): Span {
  * The first place is where the finding points; the others are its occurrences.
  */
 function placesOf(doc: AnalyzedDocument, key: TDefaultClauseKey): Span[] {
-  const paragraph = (fn: 'pagamento' | 'objeto') => bestParagraph(doc, fn, FUNCTION_THRESHOLD);
+  const paragraph = (fn: ClauseFunction) => bestParagraph(doc, fn, FUNCTION_THRESHOLD);
   const one = (span: Span | null): Span[] => [span ?? titleOf(doc)];
   switch (key) {
     case 'protecao_dados': {
       const places = personalDataPlaces(doc);
       return places.length > 0 ? places : one(null);
     }
-    case 'reajuste':
-      return one(paragraph('pagamento'));
+    case 'reajuste': {
+      const places = adjustmentPlaces(doc);
+      return places.length > 0 ? places : one(paragraph('pagamento'));
+    }
+    case 'multa':
+      // A missing penalty is felt at the duty it would sanction: secrecy in an NDA.
+      return one(paragraph('confidencialidade') ?? paragraph('obrigacoes'));
     case 'vigencia':
       return one(paragraph('objeto'));
     case 'testemunhas':
     case 'assinaturas': {
       const block = doc.clauses.find((clause) => clause.kind === 'signatures');
-      return [block ?? { start: Math.max(0, doc.text.length - 1), end: doc.text.length }];
+      if (block !== undefined) return [block];
+      // No signature block: the words that promise one ("eu, abaixo firmado") or the end.
+      const promise = SIGNING_WORDS.exec(doc.fold);
+      return [
+        promise === null
+          ? { start: Math.max(0, doc.text.length - 1), end: doc.text.length }
+          : { start: promise.index, end: promise.index + promise[0].length },
+      ];
     }
     default:
       return one(null);

@@ -42,7 +42,9 @@ import {
   NEW_SENTENCE,
   PRICE_WORDS,
   PROPER_NAME_REST,
+  RUN_ON_ALONE,
   RUN_ON_WORDS,
+  MIN_RUN_ONS,
   SPECS,
   VAGUE_PRECISION,
   VAGUE_TERMS,
@@ -431,8 +433,8 @@ function sentenceMeasures(doc: AnalyzedDocument, sentences: readonly Sentence[])
       if (unitWords > RUN_ON_WORDS) runOn.push({ span: unit, words: unitWords });
     }
   }
-  if (runOn.length > 0) {
-    const longest = Math.max(...runOn.map((entry) => entry.words));
+  const longest = Math.max(0, ...runOn.map((entry) => entry.words));
+  if (runOn.length >= MIN_RUN_ONS || longest > RUN_ON_ALONE) {
     findings.push(
       grouped(
         SPECS.fraseLonga,

@@ -125,6 +125,12 @@ export const VAGUE_PRECISION = new RegExp(
  */
 export const RUN_ON_WORDS = 100;
 /**
+ * One long sentence here and there is ordinary contract prose; a text that keeps writing them
+ * (this many), or one sentence past RUN_ON_ALONE words, is hard to read as a whole.
+ */
+export const MIN_RUN_ONS = 3;
+export const RUN_ON_ALONE = 150;
+/**
  * The colon that opens an enumerated list ("São obrigações do LOCATÁRIO: I – …; II – …;"),
  * not a time ("7:30").
  */
