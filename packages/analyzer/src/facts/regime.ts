@@ -117,7 +117,7 @@ const LASTING_WHEN_RECURRING: readonly TContractType[] = [
 ];
 /** Recurring payments. */
 export const RECURRING_PAYMENT =
-  /\b(?:mensal|mensais|mensalmente|mensalidades?|por\s+mes|anuidade|royalties|assinatura\s+(?:mensal|anual)|semana(?:l|is|lmente)|quinzena(?:l|is|lmente)|por\s+semana|parcelas\s+(?:mensais|sucessivas|consecutivas))\b/u;
+  /\b(?:mensal|mensais|mensalmente|mensalidades?|por\s+mes|anuidade|royalties|assinatura\s+(?:mensal|anual)|semana(?:l|is|lmente)|quinzena(?:l|is|lmente)|por\s+semana|parcelas\s+(?:mensais|sucessivas|consecutivas))\b|\/\s?mes\b/u;
 
 const cache = new WeakMap<AnalyzedDocument, Regime>();
 

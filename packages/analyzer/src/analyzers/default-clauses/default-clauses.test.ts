@@ -109,6 +109,14 @@ describe('where a missing element points', () => {
     expect(places).toContain('R$ 450,00');
   });
 
+  it('reads "R$ 450,00/mês" as a recurring amount', () => {
+    const places = missing(
+      'CONTRATO DE LICENÇA DE USO DE SOFTWARE\n\nLICENCIANTE: ALFA SISTEMAS LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.\n\nLICENCIADA: BETA COMÉRCIO LTDA., inscrita no CNPJ sob o nº 11.444.777/0001-61.\n\nCLÁUSULA PRIMEIRA – DO OBJETO\n\nA LICENCIANTE licencia o uso do sistema de gestão à LICENCIADA, por prazo indeterminado.\n\nCLÁUSULA SEGUNDA – DO PREÇO\n\nPós-licença: R$ 450,00/mês, com vencimento no dia 10.',
+      'reajuste',
+    );
+    expect(places).toContain('R$ 450,00');
+  });
+
   it('missing signatures point at the words that promise them', () => {
     const places = missing(
       'TERMO DE AUTORIZAÇÃO DE USO DE IMAGEM\n\nEu, abaixo firmado e identificado, autorizo a ASSOCIAÇÃO ALFA, CNPJ 11.222.333/0001-81, a usar minha imagem nas atividades do congresso, pelo prazo de 2 (dois) anos.',

@@ -6,7 +6,8 @@
  * term shorter than its own notice period.
  */
 import type { TImportantDate } from '@contrato-claro/shared';
-import { checklistOf } from '../../facts/elements';
+import { bestParagraph } from '../../clause-functions';
+import { checklistOf, FUNCTION_THRESHOLD } from '../../facts/elements';
 import { regimeOf } from '../../facts/regime';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
@@ -218,7 +219,9 @@ function missingTerm(doc: AnalyzedDocument): RawFinding[] {
   if (regimeOf(doc).contractType === 'Mútuo' && LOAN_MATURITY.test(doc.fold)) return [];
   const grants = regimeOf(doc).isUnilateral ? grantsOfUse(doc) : [];
   const [grant, ...more] = grants;
-  if (grant === undefined) return [findingOf(SPECS.semPrazo, titleSpan(doc))];
+  // What has no term is the object: the finding points at it (the title when none is found).
+  const object = bestParagraph(doc, 'objeto', FUNCTION_THRESHOLD);
+  if (grant === undefined) return [findingOf(SPECS.semPrazo, object ?? titleSpan(doc))];
   return [
     findingOf(SPECS.semPrazoUso, grant, {
       ...(AUTHOR_RIGHTS.test(doc.fold) ? { legalRef: 'lei9610.art49-50' } : {}),
