@@ -15,6 +15,16 @@ describe('party cities', () => {
       [['goiania']],
     ],
     [
+      'a city with an inner "do" keeps it; a state written out anchors too',
+      'LOCADOR: JOÃO PEREIRA, residente na cidade de São Bernardo do Campo/SP.\n\nLOCATÁRIO: ANA COSTA, residente na Rua Sete, 20, Bairro: Centro, Cidade:Montes Claros, Estado de Minas Gerais, CEP: 39.400-497.',
+      [['sao bernardo do campo'], ['montes claros']],
+    ],
+    [
+      'one list per party when one sentence qualifies both',
+      'Por este instrumento, JOÃO PEREIRA, residente em Foz do Iguaçu/PR, denominado VENDEDOR e de outro lado; ANA COSTA, residente na Rua Sete, Cidade:Formiga, Estado de Minas Gerais, denominada COMPRADORA, ajustam o seguinte.',
+      [['foz do iguacu'], ['formiga']],
+    ],
+    [
       'never a state alone',
       'CONTRATADA: ASSOCIAÇÃO ALFA, com sede na Rua das Palmeiras, 90, Botafogo, RJ/RJ, 22270-070.',
       [],

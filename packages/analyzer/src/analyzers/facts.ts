@@ -28,8 +28,18 @@ const UF_ANCHOR = new RegExp(String.raw`\s*(?:\/|\s[–-])\s*${UF}(?!\p{L})`, 'g
 const NOT_A_CITY =
   /\b(?:ssp|sds|sesp|sejusp|detran|ifp|iipm|pc|pm|oab|crm|crea|crc|cro|coren|creci|cau|cpf|cnpj|rg|mf|identidade|expedid[oa]|emissor|inscrit[oa])\b/u;
 const CITY_BEFORE = /(?<city>\p{L}[\p{L}' ]{0,39})$/u;
-/** Connector words that a lazy city capture may start with ("situado em Campinas/SP"). */
-const CITY_LEAD = /^(?:.*\b(?:em|de|do|da|na|no|cidade|municipio|comarca|bairro|centro)\s+)/u;
+/**
+ * Words a city capture may start with: "situado em Campinas/SP", "na cidade de Foz do Iguaçu/PR".
+ * Only up to the last such connector, so "São Bernardo do Campo" and "Foz do Iguaçu" keep their
+ * inner "do".
+ */
+const CITY_LEAD =
+  /^(?:.*\b(?:em|na|no|(?:cidade|municipio|comarca|capital|bairro|centro)(?:\s+d[eoa])?)\s+|(?:de|do|da)\s+)/u;
+/** A state written out after a city: "Montes Claros, Estado de Minas Gerais". */
+const STATE_NAME_ANCHOR =
+  /\s*[,/–-]?\s*(?:estado\s+d[eoa]\s+)(?:acre|alagoas|amapa|amazonas|bahia|ceara|distrito\s+federal|espirito\s+santo|goias|maranhao|mato\s+grosso(?:\s+do\s+sul)?|minas\s+gerais|para|paraiba|parana|pernambuco|piaui|rio\s+de\s+janeiro|rio\s+grande\s+do\s+(?:norte|sul)|rondonia|roraima|santa\s+catarina|sao\s+paulo|sergipe|tocantins)\b/gu;
+/** Where one party's qualification ends and the next begins within a sentence. */
+const NEXT_PARTY = /;|\b(?:e\s+)?,?\s*(?:de|do)\s+outro\s+lado\b/u;
 
 /** Verbs that state the term in any tense: "vigora/vigorará por", "vigerá", "vige até". */
 export const TERM_VERB = String.raw`vigora(?:ra)?|vigera|vige`;
@@ -163,8 +173,9 @@ export interface DocumentFacts {
   /** Courts elected in the contract (usually one). */
   forums: Forum[];
   /**
-   * Cities named in the qualification of each party (preamble), folded, by preamble line; a court
-   * sentence left in the preamble is not one.
+   * Cities named in the qualification of each party (preamble), folded, one list per party (a
+   * preamble sentence splits where the next party begins: ";", "de outro lado"); a court sentence
+   * left in the preamble is not one.
    */
   partyCities: string[][];
   /** Cities named in the body of the contract (place of performance, property, delivery). */
@@ -189,9 +200,13 @@ function cleanCity(raw: string): string {
   return raw.replace(CITY_LEAD, '').trim().replace(/\s+/gu, ' ');
 }
 
+/** The cities of a text, each read backwards from the state after it ("/SP", ", Estado de São Paulo"). */
 function citiesIn(folded: string): string[] {
+  const anchors = [...folded.matchAll(UF_ANCHOR), ...folded.matchAll(STATE_NAME_ANCHOR)].sort(
+    (a, b) => a.index - b.index,
+  );
   const cities: string[] = [];
-  for (const anchor of folded.matchAll(UF_ANCHOR)) {
+  for (const anchor of anchors) {
     const before = CITY_BEFORE.exec(folded.slice(Math.max(0, anchor.index - 40), anchor.index));
     const city = before === null ? '' : cleanCity(before.groups!.city!);
     if (city.length > 2 && !NOT_A_CITY.test(city)) cities.push(city);
@@ -451,8 +466,10 @@ function build(doc: AnalyzedDocument): DocumentFacts {
   const partyCities: string[][] = [];
   for (const sentence of index.preambleSentences) {
     if (courtSentences.has(sentence)) continue;
-    const cities = citiesIn(sentence.fold);
-    if (cities.length > 0) partyCities.push(cities);
+    for (const qualification of sentence.fold.split(NEXT_PARTY)) {
+      const cities = citiesIn(qualification);
+      if (cities.length > 0) partyCities.push(cities);
+    }
   }
   return { forums, partyCities, bodyCities, ...contractTerm(doc), monthlyValue, totalValue };
 }

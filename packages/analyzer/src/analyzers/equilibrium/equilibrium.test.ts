@@ -56,6 +56,33 @@ describe('foro_domicilio_parte', () => {
     expect(finding?.legalRef).toBeUndefined();
   });
 
+  it.each([
+    ['the supplier', 'no foro da comarca em que se encontra a sede do editor do site', 'média'],
+    ['the consumer', 'no foro do domicílio do USUÁRIO', undefined],
+  ])('reads a court elected by a seat alone, with no city: %s', (_side, court, severity) => {
+    const text = [
+      'TERMOS E CONDIÇÕES GERAIS DE USO DO APLICATIVO',
+      '',
+      '1. O usuário que se cadastrar no aplicativo contrata os serviços de consulta oferecidos pelo editor, mediante o pagamento da assinatura mensal.',
+      '',
+      `2. As controvérsias deste contrato serão resolvidas ${court}.`,
+    ].join('\n');
+    expect(findingOf(text, 'equilibrio.foro_domicilio_parte')?.severity).toBe(severity);
+  });
+
+  it("a court at the seller's city, the buyer living in another one, qualified in one sentence", () => {
+    const text = [
+      'INSTRUMENTO PARTICULAR DE COMPRA E VENDA DE VEÍCULO',
+      '',
+      'Por este instrumento, AUTO SILVA VEÍCULOS LTDA., com sede na Av. Brasil, 120, Cidade:Montes Claros, Estado de Minas Gerais, denominada VENDEDORA e de outro lado; JOSÉ ROBERTO DE MELO, inscrito no CPF sob o nº 123.456.789-09, residente na Rua Sete, 210, Cidade:Formiga, Estado de Minas Gerais, denominado COMPRADOR, ajustam o seguinte:',
+      '',
+      'CLÁUSULA PRIMEIRA – O objeto é a venda de um automóvel, pelo preço de R$ 85.000,00, pago à vista.',
+      '',
+      'CLÁUSULA SEGUNDA – As partes elegem o foro da Comarca de Montes Claros, Estado de Minas Gerais.',
+    ].join('\n');
+    expect(findingOf(text, 'equilibrio.foro_domicilio_parte')).toBeDefined();
+  });
+
   it('says nothing between two companies, which elect their court freely (CPC art. 63)', () => {
     const text = forum(
       'CONTRATO DE PRESTAÇÃO DE SERVIÇOS',

@@ -9,7 +9,7 @@ import type { LegalReferenceId } from '../../legal/references';
 import { foldText } from '../../text/fold';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
-import { documentFacts } from '../facts';
+import { documentFacts, type Forum } from '../facts';
 import { mainRoles, roleKey, roleMentions, type RoleMention } from '../roles';
 import { findingOf, type RuleSpec } from '../rule';
 import { dutiesByRole } from './obligations';
@@ -52,6 +52,7 @@ import {
   FINE_ON_REST,
   FORFEITURE,
   FORUM_OF_PARTY,
+  FORUM_WORD,
   FORUM_WAIVER,
   GUARANTOR_WAIVER,
   IMPROVEMENTS_WAIVER,
@@ -811,6 +812,23 @@ function forumSide(named: string, roles: Set<string>, weaker: Set<string>): Side
 }
 
 /**
+ * Courts elected by a side's seat alone, with no city ("no foro da comarca em que se encontra a
+ * sede do editor do site"): the sentence, spanned from "foro" to the end of the side named.
+ */
+function seatOnlyForums(doc: AnalyzedDocument, named: readonly Forum[]): Forum[] {
+  const withCity = new Set(named.map((forum) => forum.sentence));
+  return indexDocument(doc).sentences.flatMap((sentence) => {
+    if (withCity.has(sentence)) return [];
+    const court = FORUM_WORD.exec(sentence.fold);
+    if (court === null) return [];
+    const seat = FORUM_OF_PARTY.exec(sentence.fold.slice(court.index));
+    if (seat === null) return [];
+    const start = sentence.start + court.index;
+    return [{ city: '', start, end: start + seat.index + seat[0].length, sentence }];
+  });
+}
+
+/**
  * The court at one side's domicile or seat: in a consumer contract at the supplier's seat the
  * consumer must litigate afar (CDC art. 51, IV; art. 101, I lets it sue at home); in a commercial
  * agency the agent's domicile is the legal court (Lei 4.886/1965, art. 39). Between two companies
@@ -827,7 +845,7 @@ function forumOfParty(
   const isAgency = COMMERCIAL_AGENCY.test(doc.fold);
   if (isBetweenCompanies(doc, roleList) && !isAgency) return [];
   const facts = documentFacts(doc);
-  for (const forum of facts.forums) {
+  for (const forum of [...facts.forums, ...seatOnlyForums(doc, facts.forums)]) {
     // The forum's city is also where the other side lives: both are at home.
     if (facts.partyCities.filter((cities) => cities.includes(forum.city)).length >= 2) continue;
     const explicit = FORUM_OF_PARTY.exec(forum.sentence.fold);

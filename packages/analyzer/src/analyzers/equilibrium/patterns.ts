@@ -334,6 +334,8 @@ export const BOUND_IN_FULL =
 // Court at one party's domicile (foro_domicilio_parte)
 // ---------------------------------------------------------------------------------------------
 
+/** The word that elects a court. */
+export const FORUM_WORD = /\bforo\b/u;
 /** A court chosen explicitly as one party's domicile or seat. */
 export const FORUM_OF_PARTY =
   /\b(?:domicilio|sede|residencia|endereco)\s+d[oa]s?\s+(?<role>[a-z]+(?:\s+[a-z]+)?)/u;
