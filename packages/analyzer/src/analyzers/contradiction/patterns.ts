@@ -784,6 +784,11 @@ export const NAME_FILLER =
  */
 export const WITNESS_CLAIM =
   /\bna\s+presenca\s+d[ae]s?\s+(?:(?:duas|2|02)\s*(?:\(duas\)\s*)?)?testemunhas\b|\b(?:assinad[oa]s?|firmad[oa]s?|subscrit[oa]s?)\s+pel[oa]s\s+partes\s+e\s+(?:pel[oa]s\s+)?(?:(?:duas|2|02)\s*(?:\(duas\)\s*)?)?testemunhas\b|\b(?:duas|2|02)\s*(?:\(duas\)\s*)?testemunhas\s+(?:adiante|abaixo|ao\s+final)\s+(?:indicadas|assinadas|nomeadas|qualificadas|identificadas)\b/gu;
+/**
+ * The contract declares itself an executive title ("valendo o presente como título executivo
+ * extrajudicial", "consideram o presente como título executivo").
+ */
+export const EXECUTIVE_TITLE_CLAIM = /\btitulo\s+executivo(?:\s+extrajudicial)?\b/u;
 /** A witness anywhere: a block, a label, a line. */
 export const WITNESS = /\btestemunhas?\b/gu;
 
@@ -876,6 +881,16 @@ export const SPECS = {
     severity: 'baixa',
     recommendation:
       'Inclua as linhas de assinatura de duas testemunhas, com nome e CPF, ou retire a menção a elas.',
+  },
+  tituloSemTestemunhas: {
+    rule: 'contradicao.referencia_inexistente',
+    title: 'Título executivo sem testemunhas',
+    description:
+      'O contrato diz valer como título executivo, mas não tem testemunhas nem assinatura eletrônica.',
+    severity: 'baixa',
+    recommendation:
+      'Inclua as assinaturas de duas testemunhas (ou assine eletronicamente): só assim o contrato particular permite a cobrança direta na Justiça.',
+    legalRef: 'cpc.art784.III',
   },
   papelIndefinido: {
     rule: 'contradicao.papel_indefinido',

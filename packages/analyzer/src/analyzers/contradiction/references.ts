@@ -3,8 +3,8 @@
  * reference to a clause or item this document does not have, numbered references in a document
  * that numbers none of its clauses, a reference whose subject the cited clause does not hold (a
  * price adjustment pointing at the clause about security cameras), a reference to an item of the
- * quadro-resumo that holds something else, and witnesses said to sign a document that has no
- * place for them. References to laws, annexes and other instruments are not this document's and
+ * quadro-resumo that holds something else, witnesses said to sign a document that has no place
+ * for them, and an executive title claimed by a document no witness signs. References to laws, annexes and other instruments are not this document's and
  * are never judged.
  */
 import { parseOrdinalWords } from '../../text/ordinals';
@@ -37,6 +37,7 @@ import {
   TOPIC_LINK,
   WITNESS,
   WITNESS_CLAIM,
+  EXECUTIVE_TITLE_CLAIM,
   type ReferenceTopic,
 } from './patterns';
 
@@ -495,9 +496,26 @@ function witnessesWithoutPlace(doc: AnalyzedDocument): RawFinding[] {
   ];
 }
 
+/**
+ * The contract declares itself an executive title, but no witness is named anywhere and it is not
+ * signed electronically: a private document is an executive title only when signed by the debtor
+ * and two witnesses (CPC art. 784, III) or electronically (§ 4º), so the claim does not hold.
+ */
+function titleWithoutWitnesses(doc: AnalyzedDocument): RawFinding[] {
+  const claim = EXECUTIVE_TITLE_CLAIM.exec(doc.fold);
+  if (claim === null || doc.fold.match(WITNESS) !== null || ELECTRONIC_SIGNATURE.test(doc.fold))
+    return [];
+  return [
+    findingOf(SPECS.tituloSemTestemunhas, {
+      start: claim.index,
+      end: claim.index + claim[0].length,
+    }),
+  ];
+}
+
 /** contradicao.referencia_inexistente (see module doc). */
 export function crossReferences(doc: AnalyzedDocument): RawFinding[] {
-  const witnesses = witnessesWithoutPlace(doc);
+  const witnesses = [...witnessesWithoutPlace(doc), ...titleWithoutWitnesses(doc)];
   if (isAmending(doc)) return witnesses;
   const references = referencesOf(doc);
   return [
