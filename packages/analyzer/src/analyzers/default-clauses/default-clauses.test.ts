@@ -125,6 +125,17 @@ describe('where a missing element points', () => {
     expect(places?.[0]).toMatch(/abaixo firmado/u);
   });
 
+  it.each([
+    'O titular adere a este contrato pelo primeiro uso do CARTÃO, caracterizando a sua aceitação.',
+    'A utilização dos serviços implica a aceitação integral deste contrato.',
+  ])('missing signatures point at the use that stands for them: %s', (acceptance) => {
+    const text = `CONTRATO DE PRESTAÇÃO DE SERVIÇOS – CARTÃO SAÚDE MAIS\n\nADMINISTRADORA: SAÚDE MAIS BENEFÍCIOS LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede em Russas/CE.\n\nTITULAR: MARIA JOSÉ DA SILVA, inscrita no CPF sob o nº 123.456.789-09, residente em Russas/CE.\n\nCLÁUSULA PRIMEIRA – DO OBJETO\n\nA ADMINISTRADORA oferece ao TITULAR descontos em consultas e exames na rede credenciada, pela mensalidade de R$ 39,90.\n\nCLÁUSULA SEGUNDA – DA ADESÃO\n\n${acceptance}`;
+    const doc = documentFromText(text);
+    const finding = defaultClausesAnalyzer.analyze(doc).find((f) => f.missing === 'assinaturas');
+    expect(doc.text.slice(finding!.start, finding!.end)).toMatch(/\buso\b|utilização/u);
+    expect(finding!.description).toMatch(/simples uso/u);
+  });
+
   it("a missing data-protection clause never points at a company's own address", () => {
     const places = missing(
       'CONTRATO DE PRESTAÇÃO DE SERVIÇOS EDUCACIONAIS\n\nCONTRATADA: ESCOLA ALFA LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede no endereço Rua Sete, 10, Goiânia/GO.\n\nCONTRATANTE: ANA COSTA, CPF 123.456.789-09, telefone (62) 99999-0000, e-mail ana@exemplo.com.br.\n\nCLÁUSULA PRIMEIRA – DO OBJETO\n\nA CONTRATADA prestará serviços educacionais ao aluno no ano letivo de 2026, mediante mensalidades de R$ 900,00.',

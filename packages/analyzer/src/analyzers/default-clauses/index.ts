@@ -88,6 +88,13 @@ function adjustmentPlaces(doc: AnalyzedDocument): Span[] {
 const SIGNING_WORDS =
   /\b(?:abaixo\s+(?:assinad|firmad)[oa]s?(?:\(a\))?|(?:assinam|firmam|subscrevem)\s+o\s+presente)\b/u;
 
+/**
+ * Acceptance by conduct instead of a signature: "pelo primeiro uso do CARTÃO caracterizando a sua
+ * aceitação", "a utilização dos serviços implica adesão".
+ */
+const ACCEPTANCE_BY_CONDUCT =
+  /\b(?:primeiro|simples|mero)\s+uso\b[^.;]{0,60}?\b(?:aceitacao|adesao|aceite|concordancia)\b|\b(?:uso|utilizacao)\s+d[oa]s?\s+(?:\p{L}+\s+){0,2}?(?:implica|implicara|importa|importara|caracteriza|configura)\s+(?:a\s+|sua\s+|a\s+sua\s+)?(?:aceitacao|adesao|aceite|concordancia)\b/u;
+
 /** The title line of the document. */
 function titleOf(doc: AnalyzedDocument): Span {
   const newline = doc.text.indexOf('\n');
@@ -119,8 +126,9 @@ function placesOf(doc: AnalyzedDocument, key: TDefaultClauseKey): Span[] {
     case 'assinaturas': {
       const block = doc.clauses.find((clause) => clause.kind === 'signatures');
       if (block !== undefined) return [block];
-      // No signature block: the words that promise one ("eu, abaixo firmado") or the end.
-      const promise = SIGNING_WORDS.exec(doc.fold);
+      // No signature block: the words that promise one ("eu, abaixo firmado"), those that take
+      // use for acceptance instead, or the end.
+      const promise = SIGNING_WORDS.exec(doc.fold) ?? ACCEPTANCE_BY_CONDUCT.exec(doc.fold);
       return [
         promise === null
           ? { start: Math.max(0, doc.text.length - 1), end: doc.text.length }
@@ -130,6 +138,25 @@ function placesOf(doc: AnalyzedDocument, key: TDefaultClauseKey): Span[] {
     default:
       return one(null);
   }
+}
+
+/** What a missing element means where it is felt. */
+function descriptionOf(
+  doc: AnalyzedDocument,
+  item: TDefaultClauseItem,
+  place: Span,
+  otherPlaces: number,
+): string {
+  if (item.key === 'protecao_dados' && otherPlaces > 0) {
+    return `O contrato coleta dados pessoais (${dataKinds(doc).join(', ')}), mas não diz para que serão usados, por quanto tempo serão guardados nem com quem serão compartilhados.`;
+  }
+  if (
+    item.key === 'assinaturas' &&
+    ACCEPTANCE_BY_CONDUCT.test(doc.fold.slice(place.start, place.end))
+  ) {
+    return 'O contrato não tem lugar para as assinaturas das partes e se dá por aceito pelo simples uso: sem assinatura, fica difícil provar o que foi aceito, por quem e quando.';
+  }
+  return `O contrato não tem cláusula de ${item.label.toLowerCase()}, esperada para este tipo de contrato.`;
 }
 
 /** The standard-clause checklist of a document (the fact, as the analysis reports it). */
@@ -150,10 +177,7 @@ export const defaultClausesAnalyzer: Analyzer = {
       findings.push(
         findingOf(SPEC, first!, {
           title: `${item.label} ausente`,
-          description:
-            item.key === 'protecao_dados' && others.length > 0
-              ? `O contrato coleta dados pessoais (${dataKinds(doc).join(', ')}), mas não diz para que serão usados, por quanto tempo serão guardados nem com quem serão compartilhados.`
-              : `O contrato não tem cláusula de ${item.label.toLowerCase()}, esperada para este tipo de contrato.`,
+          description: descriptionOf(doc, item, first!, others.length),
           occurrences: others,
           severity: spec.severity,
           legalRef: spec.legalRef,
