@@ -143,6 +143,7 @@ export const RULES = {
     'financeiro.custos_cobranca',
     'financeiro.parcelas_vincendas',
     'financeiro.preco_indefinido',
+    'financeiro.desconto_perdido',
   ],
   importantDatesAnalysis: [
     'datas.sem_prazo',

@@ -55,7 +55,9 @@ import {
   INTEREST_PERIOD,
   INTEREST_RATE,
   INTEREST_RESTATED,
+  LATE_FINE,
   LATE_PAYMENT,
+  LOST_DISCOUNTS,
   LAWFUL_KEEP,
   LEGAL_SERVICES,
   LONG_TERM_MONTHS,
@@ -318,6 +320,18 @@ function fines(context: Context, passage: Sentence): RawFinding[] {
     }
   }
   return findings;
+}
+
+/**
+ * A consumer who pays late loses every discount on top of the late fine and interest: a second
+ * penalty for the same delay (a lawyer raises it; courts have admitted a mere punctuality
+ * discount, so no article is cited).
+ */
+function lostDiscounts(context: Context, passage: Sentence): RawFinding[] {
+  if (!context.regime.isConsumer || !LATE_PAYMENT.test(passage.fold)) return [];
+  const lost = LOST_DISCOUNTS.exec(passage.fold);
+  if (lost === null || !LATE_FINE.test(context.doc.fold)) return [];
+  return [findingOf(SPECS.descontoPerdido, spanOf(passage, lost))];
 }
 
 /**
@@ -861,7 +875,7 @@ export const keyValuesAnalyzer: Analyzer = {
     const perPassage = passages.flatMap((passage) => {
       const found = [...fines(context, passage), ...interest(context, passage)];
       found.push(...retention(context, passage, found));
-      found.push(...collectionCosts(context, passage));
+      found.push(...collectionCosts(context, passage), ...lostDiscounts(context, passage));
       const future = futureInstalments(context, passage);
       if (future) found.push(future);
       return found;

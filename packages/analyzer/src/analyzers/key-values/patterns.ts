@@ -663,6 +663,17 @@ export const ANNEX_REFERENCE = /\banexos?\b|\btabela\s+anexa\b/u;
 /** An annex carried by the document: a heading line that starts with "ANEXO". */
 export const ANNEX_HEADING = /^[ \t]*anexo\b[^\n]{0,100}$/mu;
 
+/**
+ * Every discount lost on a late payment ("em caso de inadimplência, perderá todo e qualquer
+ * desconto de que seja beneficiário", "perderão os descontos e bolsas concedidos"); a single
+ * punctuality discount is a lawful price for paying on time and is not this.
+ */
+export const LOST_DISCOUNTS =
+  /\bperd(?:er|e|em|era|erao|a|am)\s+(?:o\s+direito\s+a(?:os)?\s+|a\s+)?(?:todos?\s+(?:e\s+(?:qualquer|quaisquer)\s+|os\s+)?|quaisquer\s+|os\s+)(?:descontos?|bolsas?)\b(?!\s+(?:de|por)\s+pontualidade)/u;
+/** A late fine anywhere in the contract. */
+export const LATE_FINE =
+  /\bmulta\b[^.;]{0,120}\b(?:atraso|mora|moratoria|impontualidade|inadimpl\w*)\b|\b(?:atraso|mora|impontualidade|inadimpl\w*)\b[^.;]{0,160}\bmulta\b/u;
+
 /** Texts and severities of the financial-risk rules. */
 export const SPECS = {
   multaExcessiva: {
@@ -753,6 +764,15 @@ export const SPECS = {
     recommendation:
       'Retire os honorários e custos de cobrança fixados de antemão; em juízo, os honorários são fixados pelo juiz.',
     legalRef: 'cdc.art51.XII',
+  },
+  descontoPerdido: {
+    rule: 'financeiro.desconto_perdido',
+    title: 'Perda de todos os descontos por atraso',
+    description:
+      'Qualquer atraso faz perder todos os descontos, além da multa e dos juros: na prática, uma segunda penalidade pelo mesmo atraso.',
+    severity: 'média',
+    recommendation:
+      'Peça que um atraso custe só a multa e os juros previstos, sem a perda dos descontos e bolsas já concedidos.',
   },
   parcelasVincendas: {
     rule: 'financeiro.parcelas_vincendas',
