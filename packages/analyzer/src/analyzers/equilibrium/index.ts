@@ -53,6 +53,7 @@ import {
   FORFEITURE,
   FORUM_OF_PARTY,
   FORUM_WORD,
+  DAILY_FINE,
   FORUM_WAIVER,
   GUARANTOR_WAIVER,
   IMPROVEMENTS_WAIVER,
@@ -943,7 +944,10 @@ export const equilibriumAnalyzer: Analyzer = {
       sentences,
       roles,
       (s) =>
-        LATE.test(s.fold) || NO_PENALTY.test(s.fold) || OUTSIDE_FINE.test(s.fold)
+        LATE.test(s.fold) ||
+        DAILY_FINE.test(s.fold) ||
+        NO_PENALTY.test(s.fold) ||
+        OUTSIDE_FINE.test(s.fold)
           ? null
           : PENALTY.exec(s.fold),
       'first',

@@ -61,6 +61,12 @@ export const PENALTY = new RegExp(
 export const LATE =
   /\b(?:atraso|mora|moratori[oa]|impontualidade|inadimplencia)\b|\bjuros\s+(?:de\s+mora\s+)?e\s+multa\b|\bmulta\s*,?\s*(?:e\s+)?juros\b/u;
 /**
+ * A fine by the day ("multa diária", "multa de R$ 5,00 por dia"): it sanctions the delay of one
+ * performance (returning library books, handing back the keys), which only its debtor can owe,
+ * so no reciprocity is missing.
+ */
+export const DAILY_FINE = /\bmulta\s+diaria\b|\bmulta\b[^.;]{0,60}\b(?:por|ao)\s+dia\b/u;
+/**
  * No one pays: "sem multa", "isento de multa", "sem o pagamento da multa", "dispensado da multa",
  * "não será devida multa".
  */
