@@ -675,6 +675,15 @@ LOCADORA: ANA LIMA, brasileira, solteira. LOCATÁRIO: PEDRO ALVES, brasileiro, c
       excludes: ['{{'],
     },
     {
+      name: 'an experience contract with its dates left blank: the legal cap is said',
+      text: `CONTRATO DE TRABALHO A TÍTULO DE EXPERIÊNCIA
+Por este instrumento, ALFA ALIMENTOS LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, denominada EMPREGADORA, e o Sr(a) {tmp1->nome}, denominado EMPREGADO, firmam o presente contrato individual de trabalho, em caráter de experiência.
+1) O EMPREGADO exercerá a função de {srj->rj_desc}, com salário mensal de R\${tmp1->salario}.
+2) Este contrato tem início a partir de {dtoc(tmp1->admissa)}, vencendo-se em {dtoc(tmp1->vctoexp)}.`,
+      contains: ['no máximo 90 dias, CLT art. 445'],
+      excludes: ['{'],
+    },
+    {
       name: 'what the contract becomes after the term ("passando o contrato a viger por prazo indeterminado") is no term',
       text: `CONTRATO DE LOCAÇÃO RESIDENCIAL
 LOCADORA: ANA LIMA, brasileira, solteira. LOCATÁRIO: PEDRO ALVES, brasileiro, casado.

@@ -58,7 +58,12 @@ function describeContractTerm(doc: AnalyzedDocument): string | null {
   const start = dates.find((date) => date.kind === 'inicio' && date.date !== null)?.date;
   const end = dates.find((date) => date.kind === 'fim' && date.date !== null)?.date;
   if (term === null) {
-    if (blankTerm !== null) return 'o prazo está em branco';
+    if (blankTerm !== null) {
+      // The law caps an experience contract: the one term fact the blank cannot hide.
+      return doc.classification.contractSubType === 'Experiência'
+        ? 'o prazo está em branco (a experiência dura no máximo 90 dias, CLT art. 445)'
+        : 'o prazo está em branco';
+    }
     if (start && end) return `o prazo vai de ${brDate(start)} a ${brDate(end)}`;
     const year = SCHOOL_YEAR.exec(doc.fold);
     return year ? `vale para o ano letivo de ${year.groups!.year}` : null;
