@@ -54,6 +54,7 @@ import {
   FORUM_OF_PARTY,
   FORUM_WORD,
   DAILY_FINE,
+  MISSED_NOTICE_FINE,
   FORUM_WAIVER,
   GUARANTOR_WAIVER,
   IMPROVEMENTS_WAIVER,
@@ -946,6 +947,7 @@ export const equilibriumAnalyzer: Analyzer = {
       (s) =>
         LATE.test(s.fold) ||
         DAILY_FINE.test(s.fold) ||
+        MISSED_NOTICE_FINE.test(s.fold) ||
         NO_PENALTY.test(s.fold) ||
         OUTSIDE_FINE.test(s.fold)
           ? null

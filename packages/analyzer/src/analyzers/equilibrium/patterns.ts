@@ -67,6 +67,13 @@ export const LATE =
  */
 export const DAILY_FINE = /\bmulta\s+diaria\b|\bmulta\b[^.;]{0,60}\b(?:por|ao)\s+dia\b/u;
 /**
+ * A fine for leaving without the notice owed ("caso não ocorra a comunicação formal com
+ * antecedência, os CONTRATANTES pagarão multa de 1 mensalidade"): the price of the leaving side's
+ * own right to leave, which the other side may not have, so no reciprocity is missing.
+ */
+export const MISSED_NOTICE_FINE =
+  /\b(?:nao\s+(?:ocorr\w+|houver|for\s+(?:dad|feit|respeitad|observad)[oa])|sem|falta\s+d[eoa]|ausencia\s+d[eoa]|inobservancia\s+d[eoa])\s+(?:\p{L}+\s+){0,3}?(?:comunicacao|aviso|antecedencia|notificacao)\b[^.;]{0,120}\bmulta\b/u;
+/**
  * No one pays: "sem multa", "isento de multa", "sem o pagamento da multa", "dispensado da multa",
  * "não será devida multa".
  */
