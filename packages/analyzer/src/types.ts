@@ -174,7 +174,7 @@ export const RULES = {
     'objetividade.documento_externo',
     'objetividade.lei_citada_errada',
   ],
-  defaultClauses: ['padrao.ausente'],
+  defaultClauses: ['padrao.ausente', 'padrao.arrependimento_ausente'],
   exoticClauses: [
     'atipica.renuncia_direitos',
     'atipica.cessao_sem_consentimento',

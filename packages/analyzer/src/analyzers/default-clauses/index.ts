@@ -7,12 +7,12 @@
  */
 import type { TDefaultClauseItem, TDefaultClauseKey } from '@contrato-claro/shared';
 import { bestParagraph, type ClauseFunction } from '../../clause-functions';
-import { checklistOf, FUNCTION_THRESHOLD } from '../../facts/elements';
-import { RECURRING_PAYMENT } from '../../facts/regime';
+import { checklistOf, FUNCTION_THRESHOLD, hasElement } from '../../facts/elements';
+import { RECURRING_PAYMENT, regimeOf } from '../../facts/regime';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument } from '../document-index';
 import { findingOf } from '../rule';
-import { CHECKLIST, SPEC } from './patterns';
+import { CHECKLIST, MADE_AT_A_DISTANCE, SPEC, WITHDRAWAL_RIGHT, WITHDRAWAL_SPEC } from './patterns';
 
 type Span = { start: number; end: number };
 
@@ -185,6 +185,23 @@ export const defaultClausesAnalyzer: Analyzer = {
         }),
       );
     }
-    return findings;
+    return [...findings, ...withdrawalRight(doc)];
   },
 };
+
+/**
+ * A consumer purchase (the contract has a price) made at a distance that does not tell the consumer of the 7-day withdrawal
+ * right (CDC art. 49): pointing at the words that make it a distance contract.
+ */
+function withdrawalRight(doc: AnalyzedDocument): RawFinding[] {
+  if (!regimeOf(doc).isConsumer || !hasElement(doc, 'pagamento') || WITHDRAWAL_RIGHT.test(doc.fold))
+    return [];
+  const distance = MADE_AT_A_DISTANCE.exec(doc.fold);
+  if (distance === null) return [];
+  return [
+    findingOf(WITHDRAWAL_SPEC, {
+      start: distance.index,
+      end: distance.index + distance[0].length,
+    }),
+  ];
+}

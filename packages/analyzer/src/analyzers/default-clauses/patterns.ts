@@ -252,3 +252,26 @@ const WAIVED_BEFORE = new RegExp(`${FINE_WAIVED}$`, 'u');
 /** What a termination ends: the contract or the relation it creates. */
 const CONTRACT_NOUN =
   /\b(?:contrato|acordo|termo|instrumento|convenio|matricula|plano|assinatura|adesao|locacao|servicos?|relacao|parceria|vinculo|estagio|curso|cadastro|conta)\b/u;
+
+/**
+ * A consumer contract made away from the supplier's premises: by electronic means, online, by
+ * telephone or telemarketing, at the consumer's home ("O presente contrato será formalizado
+ * através de meios eletrônicos", "aquisição via telemarketing").
+ */
+export const MADE_AT_A_DISTANCE =
+  /\b(?:contrat\w*|formaliz\w*|celebrad\w*|firmad\w*|assinad\w*|adesao|aquisicao|compra|venda|matricula)\b[^.;]{0,80}?\b(?:(?:por|atraves\s+de|via)\s+meios?\s+eletronicos?|(?:pela|via|por\s+meio\s+da)\s+(?:web[\s–-]+)?internet|(?:atraves|por\s+meio)\s+d[oa]\s+(?:site|portal|aplicativo|app|plataforma)|(?:pelo|no|via)\s+(?:site|portal|aplicativo|app)|(?:via|por)\s+telemarketing|por\s+telefone|fora\s+do\s+estabelecimento)\b|\b(?:adesao|contratacao|compra|matricula|venda)\s+on-?\s?line\b|\b(?:contratacao|venda|compra)\s+a\s+distancia\b|\b(?:assinatura\s+(?:digital|eletronica)|assinad[oa]s?\s+(?:digital|eletronica)mente)\b/u;
+/** The withdrawal right told to the consumer: "direito de arrependimento", "7 dias… desistir". */
+export const WITHDRAWAL_RIGHT =
+  /\barrependimento\b|\b(?:7|sete)\s*(?:\(sete\)\s*)?dias\b[^.;]{0,120}\b(?:desist\w*|cancel\w*|arrepend\w*|devolu\w*|reembols\w*)|\b(?:desist\w*|cancel\w*)\b[^.;]{0,120}\b(?:7|sete)\s*(?:\(sete\)\s*)?dias\b|\bart(?:igo)?\.?\s*49\b/u;
+
+/** The consumer's withdrawal right left out of a contract made at a distance (CDC art. 49). */
+export const WITHDRAWAL_SPEC: RuleSpec = {
+  rule: 'padrao.arrependimento_ausente',
+  title: 'Direito de arrependimento não informado',
+  description:
+    'O contrato é feito a distância (por meio eletrônico, telefone ou fora da loja), mas não diz que você pode desistir em 7 dias e receber de volta tudo o que pagou.',
+  severity: 'média',
+  recommendation:
+    'Peça que o contrato diga como desistir em até 7 dias da assinatura ou do recebimento, com devolução integral do que foi pago; esse direito vale mesmo que o contrato não o mencione.',
+  legalRef: 'cdc.art49',
+};
