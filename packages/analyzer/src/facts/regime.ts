@@ -29,6 +29,8 @@ export interface Regime {
   isPublic: boolean;
   /** Terms of use or a privacy policy accepted by using a site or app. */
   isOnlineTerms: boolean;
+  /** Made away from the supplier's premises: online, by phone, by electronic means (CDC art. 49). */
+  isDistance: boolean;
   /** One person declares or authorises; nobody else is bound ("Termo de Autorização"). */
   isUnilateral: boolean;
   /** Nothing is paid for what is given (donation, free loan, free authorisation). */
@@ -38,6 +40,15 @@ export interface Regime {
   /** The price is paid in recurring instalments (monthly fees, rent, instalment plans). */
   hasRecurringPayments: boolean;
 }
+
+/**
+ * The contract is made at a distance (CDC art. 49): its making by electronic means, online, by
+ * phone or telemarketing, away from the premises ("O presente contrato será formalizado através de
+ * meios eletrônicos", "adesão on-line", "aquisição via telemarketing"), or signed electronically.
+ * The contracting words are required: a service used "pela internet" is no contract made there.
+ */
+export const DISTANCE_CONTRACT =
+  /\b(?:contrat\w*|formaliz\w*|celebrad\w*|firmad\w*|assinad\w*|adesao|aquisicao|compra|venda|matricula|inscricao)\b[^.;]{0,80}?\b(?:(?:por|atraves\s+de|via)\s+meios?\s+eletronicos?|(?:pela|via|por\s+meio\s+da)\s+(?:web[\s–-]+)?internet|(?:atraves|por\s+meio)\s+d[oa]\s+(?:site|portal|aplicativo|app|plataforma)|(?:pelo|no|via)\s+(?:site|portal|aplicativo|app)|(?:via|por)\s+telemarketing|por\s+telefone|fora\s+do\s+estabelecimento)\b|\b(?:adesao|inscricao|contratacao|compra|matricula|venda)\s+(?:\p{L}+\s+){0,2}?(?:on-?\s?line|eletronica)\b|\b(?:contratacao|venda|compra)\s+a\s+distancia\b|\b(?:aceite\s+eletronico|telemarketing|assinatura\s+(?:digital|eletronica)|assinad[oa]s?\s+(?:digital|eletronica)mente)\b/u;
 
 /** Types that are, by their nature, mass contracts offered to consumers. */
 const CONSUMER_TYPES: readonly TContractType[] = ['Termos de uso', 'Serviços educacionais'];
@@ -249,6 +260,7 @@ function build(doc: AnalyzedDocument): Regime {
     isInternship,
     isPublic: PUBLIC_SIGNAL.test(opening),
     isOnlineTerms,
+    isDistance: isOnlineTerms || DISTANCE_CONTRACT.test(doc.fold),
     isUnilateral,
     isGratuitous:
       GRATUITOUS_TYPES.includes(type) ||

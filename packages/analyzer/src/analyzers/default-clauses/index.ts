@@ -8,11 +8,11 @@
 import type { TDefaultClauseItem, TDefaultClauseKey } from '@contrato-claro/shared';
 import { bestParagraph, type ClauseFunction } from '../../clause-functions';
 import { checklistOf, FUNCTION_THRESHOLD, hasElement } from '../../facts/elements';
-import { RECURRING_PAYMENT, regimeOf } from '../../facts/regime';
+import { DISTANCE_CONTRACT, RECURRING_PAYMENT, regimeOf } from '../../facts/regime';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument } from '../document-index';
 import { findingOf } from '../rule';
-import { CHECKLIST, MADE_AT_A_DISTANCE, SPEC, WITHDRAWAL_RIGHT, WITHDRAWAL_SPEC } from './patterns';
+import { CHECKLIST, SPEC, WITHDRAWAL_RIGHT, WITHDRAWAL_SPEC } from './patterns';
 
 type Span = { start: number; end: number };
 
@@ -194,14 +194,19 @@ export const defaultClausesAnalyzer: Analyzer = {
  * right (CDC art. 49): pointing at the words that make it a distance contract.
  */
 function withdrawalRight(doc: AnalyzedDocument): RawFinding[] {
-  if (!regimeOf(doc).isConsumer || !hasElement(doc, 'pagamento') || WITHDRAWAL_RIGHT.test(doc.fold))
+  const regime = regimeOf(doc);
+  if (
+    !regime.isConsumer ||
+    !regime.isDistance ||
+    !hasElement(doc, 'pagamento') ||
+    WITHDRAWAL_RIGHT.test(doc.fold)
+  ) {
     return [];
-  const distance = MADE_AT_A_DISTANCE.exec(doc.fold);
-  if (distance === null) return [];
-  return [
-    findingOf(WITHDRAWAL_SPEC, {
-      start: distance.index,
-      end: distance.index + distance[0].length,
-    }),
-  ];
+  }
+  const distance = DISTANCE_CONTRACT.exec(doc.fold);
+  const place =
+    distance === null
+      ? titleOf(doc)
+      : { start: distance.index, end: distance.index + distance[0].length };
+  return [findingOf(WITHDRAWAL_SPEC, place)];
 }

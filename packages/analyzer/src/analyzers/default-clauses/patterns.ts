@@ -253,13 +253,6 @@ const WAIVED_BEFORE = new RegExp(`${FINE_WAIVED}$`, 'u');
 const CONTRACT_NOUN =
   /\b(?:contrato|acordo|termo|instrumento|convenio|matricula|plano|assinatura|adesao|locacao|servicos?|relacao|parceria|vinculo|estagio|curso|cadastro|conta)\b/u;
 
-/**
- * A consumer contract made away from the supplier's premises: by electronic means, online, by
- * telephone or telemarketing, at the consumer's home ("O presente contrato será formalizado
- * através de meios eletrônicos", "aquisição via telemarketing").
- */
-export const MADE_AT_A_DISTANCE =
-  /\b(?:contrat\w*|formaliz\w*|celebrad\w*|firmad\w*|assinad\w*|adesao|aquisicao|compra|venda|matricula)\b[^.;]{0,80}?\b(?:(?:por|atraves\s+de|via)\s+meios?\s+eletronicos?|(?:pela|via|por\s+meio\s+da)\s+(?:web[\s–-]+)?internet|(?:atraves|por\s+meio)\s+d[oa]\s+(?:site|portal|aplicativo|app|plataforma)|(?:pelo|no|via)\s+(?:site|portal|aplicativo|app)|(?:via|por)\s+telemarketing|por\s+telefone|fora\s+do\s+estabelecimento)\b|\b(?:adesao|contratacao|compra|matricula|venda)\s+on-?\s?line\b|\b(?:contratacao|venda|compra)\s+a\s+distancia\b|\b(?:assinatura\s+(?:digital|eletronica)|assinad[oa]s?\s+(?:digital|eletronica)mente)\b/u;
 /** The withdrawal right told to the consumer: "direito de arrependimento", "7 dias… desistir". */
 export const WITHDRAWAL_RIGHT =
   /\barrependimento\b|\b(?:7|sete)\s*(?:\(sete\)\s*)?dias\b[^.;]{0,120}\b(?:desist\w*|cancel\w*|arrepend\w*|devolu\w*|reembols\w*)|\b(?:desist\w*|cancel\w*)\b[^.;]{0,120}\b(?:7|sete)\s*(?:\(sete\)\s*)?dias\b|\bart(?:igo)?\.?\s*49\b/u;

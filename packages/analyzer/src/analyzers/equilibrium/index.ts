@@ -41,7 +41,6 @@ import {
   CUSTOMER_KEYS,
   DELIMITATION,
   DISCRETION,
-  DISTANCE_CONTRACTING,
   EXIT_AFTER_DEBTS,
   EXIT_ALL_INSTALMENTS,
   EXIT_AT_PREMISES,
@@ -651,7 +650,7 @@ function hardExit(
   weaker: Set<string>,
 ): RawFinding[] {
   const context = regimeOf(doc);
-  const isDistance = context.isOnlineTerms || DISTANCE_CONTRACTING.test(doc.fold);
+  const { isDistance } = context;
   const obstacles: Obstacle[] = [];
   for (const sentence of sentences) {
     const { fold } = sentence;

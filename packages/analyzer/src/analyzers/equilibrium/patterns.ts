@@ -435,9 +435,6 @@ export const EXIT_STILL_OPEN =
 /** An exit for the other side's breach is no consumer's exit ("por inadimplência do CONTRATANTE"). */
 export const EXIT_FOR_BREACH =
   /\b(?:por|em\s+caso\s+de)\s+(?:inadimplencia|inadimplemento|descumprimento|infracao|justa\s+causa|falta\s+grave)\b/u;
-/** The contract was made at a distance (CDC art. 49): online, by phone, by electronic acceptance. */
-export const DISTANCE_CONTRACTING =
-  /\b(?:via\s+internet|pela\s+internet|(?:adesao|inscricao|matricula|contratacao)\s+(?:\p{L}+\s+){0,2}?(?:on-?\s?line|eletronica|via\s+internet|pela\s+internet|por\s+telefone)|aceite\s+eletronico|telemarketing|por\s+telefone|fora\s+do\s+estabelecimento)\b/u;
 
 // ---------------------------------------------------------------------------------------------
 // Who carries the duties (obrigacoes_desiguais)
