@@ -54,6 +54,8 @@ import {
   FORUM_WORD,
   DAILY_FINE,
   MISSED_NOTICE_FINE,
+  PARTIAL_REFUND,
+  WITHDRAWAL_CLAUSE,
   FORUM_WAIVER,
   GUARANTOR_WAIVER,
   IMPROVEMENTS_WAIVER,
@@ -624,7 +626,7 @@ const isSilence = (doc: AnalyzedDocument, change: Change): boolean =>
 interface Obstacle {
   start: number;
   end: number;
-  kind: 'inPerson' | 'denied' | 'debts' | 'instalments';
+  kind: 'inPerson' | 'denied' | 'debts' | 'instalments' | 'partialRefund';
   isWithdrawal: boolean;
 }
 
@@ -636,6 +638,8 @@ const OBSTACLE_TEXT: Record<Obstacle['kind'], string> = {
     'O cancelamento fica condicionado à quitação de todos os débitos: a dívida pode ser cobrada, mas não pode prender você ao contrato.',
   instalments:
     'Para sair do contrato seria preciso pagar todas as parcelas até o fim, o que na prática impede o cancelamento.',
+  partialRefund:
+    'Quem desiste no prazo de arrependimento recebe só parte do que pagou, quando a lei manda devolver tudo, de imediato e corrigido.',
 };
 
 /**
@@ -671,10 +675,12 @@ function hardExit(
             AGENT_BEFORE.test(doc.fold.slice(Math.max(start, party.start - 8), party.start)),
         );
       if (isSuppliers) return false;
-      const isWithdrawal = /\barrependimento\b/u.test(match[0]);
+      const isWithdrawal = kind === 'partialRefund' || /\barrependimento\b/u.test(match[0]);
       obstacles.push({ start, end, kind, isWithdrawal });
       return true;
     };
+    // The withdrawal the law grants, refunded only in part.
+    if (WITHDRAWAL_CLAUSE.test(fold) && found(PARTIAL_REFUND.exec(fold), 'partialRefund')) continue;
     // In person, or at the supplier's premises when the contract itself was made at a distance.
     const inPerson = EXIT_IN_PERSON.exec(fold) ?? (isDistance ? EXIT_AT_PREMISES.exec(fold) : null);
     if (inPerson !== null && !OTHER_CHANNEL.test(fold) && found(inPerson, 'inPerson')) continue;
@@ -694,7 +700,7 @@ function hardExit(
   }
   if (obstacles.length === 0) return [];
   const isSevere = (obstacle: Obstacle) =>
-    obstacle.kind === 'inPerson' || obstacle.kind === 'denied';
+    obstacle.kind === 'inPerson' || obstacle.kind === 'denied' || obstacle.kind === 'partialRefund';
   const first = obstacles.find(isSevere) ?? obstacles[0]!;
   // A contract made online, by phone or away from the shop may be withdrawn from in 7 days.
   const legalRef: LegalReferenceId =
