@@ -64,7 +64,8 @@ export type LegalReferenceId =
   | 'usura.art1'
   | 'lei6766.art26.V'
   | 'stj.sumula543'
-  | 'lei11788.art3';
+  | 'lei11788.art3'
+  | 'decreto7962.art2';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -326,6 +327,13 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     article: 'art. 3º, II e § 2º',
     rule: 'O estágio exige termo de compromisso celebrado entre o estudante, a parte concedente e a instituição de ensino; sem esse requisito, forma-se vínculo de emprego com a concedente.',
     appliesTo: { kind: 'any' },
+  },
+  'decreto7962.art2': {
+    id: 'decreto7962.art2',
+    law: 'Decreto do Comércio Eletrônico (Decreto 7.962/2013)',
+    article: 'art. 2º, I e II',
+    rule: 'Quem oferta ou contrata com o consumidor por meio eletrônico deve informar, em destaque, seu nome empresarial, seu CNPJ ou CPF e seu endereço físico e eletrônico.',
+    appliesTo: { kind: 'consumer' },
   },
   'lei9307.art4.p2': {
     id: 'lei9307.art4.p2',

@@ -41,7 +41,13 @@ import {
   UNIT_PRICE,
   type ParameterPattern,
 } from './patterns';
-import { differentSigner, qualificationConflicts, swappedRoles, undefinedRoles } from './parties';
+import {
+  differentSigner,
+  qualificationConflicts,
+  swappedRoles,
+  undefinedRoles,
+  unidentifiedSupplier,
+} from './parties';
 import { crossReferences } from './references';
 
 /** Two amounts agree when they differ by less than a cent or 0.5% (rounded instalments). */
@@ -580,6 +586,7 @@ export const contradictionAnalyzer: Analyzer = {
       ...arithmetic(sentences),
       ...crossReferences(doc),
       ...undefinedRoles(doc, sentences),
+      ...unidentifiedSupplier(doc),
       ...swappedRoles(doc, sentences),
       ...differentSigner(doc),
     ];

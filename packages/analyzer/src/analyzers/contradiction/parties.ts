@@ -5,6 +5,7 @@
  * a party position left over from another kind of contract, and a qualification that states one
  * fact two ways (two CEPs closing one address, a person both single and married).
  */
+import { hasElement } from '../../facts/elements';
 import { regimeOf } from '../../facts/regime';
 import type { AnalyzedDocument, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
@@ -28,6 +29,7 @@ import {
   ENTITLED_AFTER,
   GENERIC_POSITIONS,
   GENERIC_ROLES,
+  IDENTIFIED_BUSINESS,
   MUTUAL_SECRECY,
   NAME_FILLER,
   NAMED_PAYMENT,
@@ -52,6 +54,7 @@ import {
   SIGNATURE_SKIP,
   SIGNATURE_TAIL,
   SPECS,
+  SUPPLIER_WORD,
   STATUS_GAP,
   TEMPLATE_PREAMBLE,
   TARGET_BEFORE,
@@ -518,6 +521,24 @@ export function differentSigner(doc: AnalyzedDocument): RawFinding[] {
     );
   }
   return findings;
+}
+
+/**
+ * Online terms that sell (the checklist finds a price) and never say who sells: no CNPJ, no
+ * company's legal form, no "razão social" anywhere (Decreto 7.962/2013, art. 2º, I and II),
+ * pointing at the first word that stands for the supplier ("O editor do aplicativo…").
+ */
+export function unidentifiedSupplier(doc: AnalyzedDocument): RawFinding[] {
+  const regime = regimeOf(doc);
+  if (!regime.isOnlineTerms || !regime.isConsumer || !hasElement(doc, 'pagamento')) return [];
+  if (IDENTIFIED_BUSINESS.test(doc.fold)) return [];
+  if (doc.entities.parties.some((party) => party.document !== null)) return [];
+  const word = SUPPLIER_WORD.exec(doc.fold);
+  const place =
+    word === null
+      ? { start: 0, end: Math.max(1, doc.text.indexOf('\n')) }
+      : { start: word.index, end: word.index + word[0].length };
+  return [findingOf(SPECS.fornecedorNaoIdentificado, place)];
 }
 
 /**

@@ -892,6 +892,16 @@ export const SPECS = {
       'Inclua as assinaturas de duas testemunhas (ou assine eletronicamente): só assim o contrato particular permite a cobrança direta na Justiça.',
     legalRef: 'cpc.art784.III',
   },
+  fornecedorNaoIdentificado: {
+    rule: 'contradicao.papel_indefinido',
+    title: 'Fornecedor não identificado',
+    description:
+      'Os termos vendem um serviço pela internet, mas não dizem quem é o fornecedor: nem razão social, nem CNPJ, nem endereço. Você não sabe com quem contrata nem onde reclamar.',
+    severity: 'alta',
+    recommendation:
+      'Peça o nome empresarial, o CNPJ e o endereço do fornecedor antes de contratar; a lei obriga a informá-los em destaque.',
+    legalRef: 'decreto7962.art2',
+  },
   papelIndefinido: {
     rule: 'contradicao.papel_indefinido',
     title: 'Parte não qualificada no contrato',
@@ -918,3 +928,10 @@ export const SPECS = {
       'Confira quem é de fato a parte: a qualificação e a assinatura devem ser da mesma pessoa ou empresa (ou de seu representante, identificado como tal).',
   },
 } as const satisfies Record<string, RuleSpec>;
+
+/** A business identified: a CNPJ number or a company's legal form. */
+export const IDENTIFIED_BUSINESS =
+  /\b\d{2}\.?\d{3}\.?\d{3}\s*\/\s*\d{4}\s*-?\s*\d{2}\b|\b(?:ltda|eireli|s\.\s?a\.|s\/a)(?!\p{L})|\brazao\s+social\s*:?\s*\p{L}/u;
+/** How online terms name their supplier: "o editor do aplicativo", "a empresa", "o vendedor". */
+export const SUPPLIER_WORD =
+  /\b(?:editor(?:a)?|vendedor(?:a)?|fornecedor(?:a)?|empresa|prestador(?:a)?|loja)\b/u;
