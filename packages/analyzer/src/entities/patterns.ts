@@ -383,9 +383,10 @@ const ONLY = String.raw`(?:(?:simplesmente|apenas|somente)\s+)?`;
 /** "denominado", "chamadas", "designado(a)". */
 const NAMING_VERB = String.raw`(?:denominad|designad|chamad|referid|identificad|nomead|tratad)[oa]s?(?:\([oa]s?\))?`;
 /**
- * "doravante denominado LOCADOR", "doravante simplesmente CONTRATANTE", "neste ato denominada
- * "NEXUS"", "na qualidade de FIADOR", and a name in quotes between parentheses after the
- * qualification: "…, inscrita no CNPJ sob o nº …, ("EMPRESA")".
+ * "doravante denominado LOCADOR", "daqui em diante denominado apenas PARCEIRO", "doravante
+ * simplesmente CONTRATANTE", "neste ato denominada "NEXUS"", "na qualidade de FIADOR", and a name
+ * in quotes between parentheses after the qualification: "…, inscrita no CNPJ sob o nº …,
+ * ("EMPRESA")".
  *
  * Also the plainer wordings of many drafters, which `parties.ts` accepts only after a
  * qualification (CPF/CNPJ, "brasileiro", "residente"…): "aqui chamada simplesmente Locadora",
@@ -395,7 +396,7 @@ const NAMING_VERB = String.raw`(?:denominad|designad|chamad|referid|identificad|
  * denominada ALFA LTDA" are no party.
  */
 export const ROLE_DEFINITION = new RegExp(
-  String.raw`(?:(?:doravante|adiante|a\s+seguir|de\s+ora\s+em\s+diante)[\s,]*${ONLY}(?:${NAMING_VERB}\s+)?${ONLY}(?:(?:de|como|por)\s+)?|(?:neste\s+ato|neste\s+instrumento)[\s,]*${ONLY}${NAMING_VERB}\s+${ONLY}(?:(?:de|como|por)\s+)?|(?<here>(?:aqui|que\s+passa(?:m|ra|rao)?\s+a\s+ser)[\s,]*${ONLY}${NAMING_VERB}\s+${ONLY}(?:(?:de|como|por)\s+)?)|(?<bare>(?<=,\s{0,3})(?:(?:o|a|os|as)\s+)?${ONLY}(?:denominad|designad|chamad)[oa]s?(?:\([oa]s?\))?\s+${ONLY}(?:de\s+)?)|na\s+qualidade\s+de\s+|na\s+condicao\s+de\s+|(?<paren>\(\s*)(?=["']))(?:(?:o|a|os|as)\s+)?["']?(?:(?<role>${ROLE_SOURCE})|(?<alias>${ALIAS_SOURCE}))(?![\p{L}\d])`,
+  String.raw`(?:(?:doravante|adiante|a\s+seguir|de\s+ora\s+em\s+diante|daqui\s+(?:em|por)\s+diante|de\s+agora\s+em\s+diante)[\s,]*${ONLY}(?:${NAMING_VERB}\s+)?${ONLY}(?:(?:de|como|por)\s+)?|(?:neste\s+ato|neste\s+instrumento)[\s,]*${ONLY}${NAMING_VERB}\s+${ONLY}(?:(?:de|como|por)\s+)?|(?<here>(?:aqui|que\s+passa(?:m|ra|rao)?\s+a\s+ser)[\s,]*${ONLY}${NAMING_VERB}\s+${ONLY}(?:(?:de|como|por)\s+)?)|(?<bare>(?<=,\s{0,3})(?:(?:o|a|os|as)\s+)?${ONLY}(?:denominad|designad|chamad)[oa]s?(?:\([oa]s?\))?\s+${ONLY}(?:de\s+)?)|na\s+qualidade\s+de\s+|na\s+condicao\s+de\s+|(?<paren>\(\s*)(?=["']))(?:(?:o|a|os|as)\s+)?["']?(?:(?<role>${ROLE_SOURCE})|(?<alias>${ALIAS_SOURCE}))(?![\p{L}\d])`,
   'gu',
 );
 /**

@@ -65,7 +65,8 @@ export type LegalReferenceId =
   | 'lei6766.art26.V'
   | 'stj.sumula543'
   | 'lei11788.art3'
-  | 'decreto7962.art2';
+  | 'decreto7962.art2'
+  | 'cf.art7.IV';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -326,6 +327,13 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei do Estágio (Lei 11.788/2008)',
     article: 'art. 3º, II e § 2º',
     rule: 'O estágio exige termo de compromisso celebrado entre o estudante, a parte concedente e a instituição de ensino; sem esse requisito, forma-se vínculo de emprego com a concedente.',
+    appliesTo: { kind: 'any' },
+  },
+  'cf.art7.IV': {
+    id: 'cf.art7.IV',
+    law: 'Constituição Federal',
+    article: 'art. 7º, IV',
+    rule: 'O salário mínimo não pode ser usado como indexador de qualquer valor: é vedada sua vinculação para qualquer fim.',
     appliesTo: { kind: 'any' },
   },
   'decreto7962.art2': {

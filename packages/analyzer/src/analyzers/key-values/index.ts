@@ -55,6 +55,7 @@ import {
   INTEREST_PERIOD,
   INTEREST_RATE,
   INTEREST_RESTATED,
+  FINE_IN_MINIMUM_WAGES,
   LATE_FINE,
   LATE_PAYMENT,
   LOST_DISCOUNTS,
@@ -320,6 +321,24 @@ function fines(context: Context, passage: Sentence): RawFinding[] {
     }
   }
   return findings;
+}
+
+/**
+ * A fine counted in minimum wages: the Constitution forbids the minimum wage as an index (CF art.
+ * 7º, IV), and a fixed sum for any breach may be reduced by the court.
+ */
+function fineInMinimumWages(passage: Sentence): RawFinding[] {
+  const fine = FINE_IN_MINIMUM_WAGES.exec(passage.fold);
+  if (fine === null) return [];
+  const count = fine.groups!.n!;
+  return [
+    findingOf(SPECS.multaExcessiva, spanOf(passage, fine), {
+      title: 'Multa atrelada ao salário mínimo',
+      description: `A multa é fixada em ${count} salários mínimos: a Constituição proíbe usar o salário mínimo como indexador, e um valor fixo, o mesmo para qualquer falta, pode ser reduzido pelo juiz.`,
+      severity: 'média',
+      legalRef: 'cf.art7.IV',
+    }),
+  ];
 }
 
 /**
@@ -875,7 +894,11 @@ export const keyValuesAnalyzer: Analyzer = {
     const perPassage = passages.flatMap((passage) => {
       const found = [...fines(context, passage), ...interest(context, passage)];
       found.push(...retention(context, passage, found));
-      found.push(...collectionCosts(context, passage), ...lostDiscounts(context, passage));
+      found.push(
+        ...collectionCosts(context, passage),
+        ...lostDiscounts(context, passage),
+        ...fineInMinimumWages(passage),
+      );
       const future = futureInstalments(context, passage);
       if (future) found.push(future);
       return found;

@@ -670,6 +670,9 @@ export const ANNEX_HEADING = /^[ \t]*anexo\b[^\n]{0,100}$/mu;
  */
 export const LOST_DISCOUNTS =
   /\bperd(?:er|e|em|era|erao|a|am)\s+(?:o\s+direito\s+a(?:os)?\s+|a\s+)?(?:todos?\s+(?:e\s+(?:qualquer|quaisquer)\s+|os\s+)?|quaisquer\s+|os\s+)(?:descontos?|bolsas?)\b(?!\s+(?:de|por)\s+pontualidade)/u;
+/** A fine counted in minimum wages: "multa de 100 (cem) salários mínimos". */
+export const FINE_IN_MINIMUM_WAGES =
+  /\bmulta\b[^.;]{0,80}?\b(?<n>\d+(?:,\d+)?)\s*(?:\([^)]{1,40}\)\s*)?salarios?[\s-]+minimos?\b/u;
 /** A late fine anywhere in the contract. */
 export const LATE_FINE =
   /\bmulta\b[^.;]{0,120}\b(?:atraso|mora|moratoria|impontualidade|inadimpl\w*)\b|\b(?:atraso|mora|impontualidade|inadimpl\w*)\b[^.;]{0,160}\bmulta\b/u;
