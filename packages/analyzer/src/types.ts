@@ -161,6 +161,7 @@ export const RULES = {
     'equilibrio.foro_domicilio_parte',
     'equilibrio.obrigacoes_desiguais',
     'equilibrio.cancelamento_dificultado',
+    'equilibrio.del_credere',
   ],
   objectiveAnalysis: [
     'objetividade.placeholder',

@@ -66,7 +66,8 @@ export type LegalReferenceId =
   | 'stj.sumula543'
   | 'lei11788.art3'
   | 'decreto7962.art2'
-  | 'cf.art7.IV';
+  | 'cf.art7.IV'
+  | 'lei4886.art43';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -327,6 +328,13 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei do Estágio (Lei 11.788/2008)',
     article: 'art. 3º, II e § 2º',
     rule: 'O estágio exige termo de compromisso celebrado entre o estudante, a parte concedente e a instituição de ensino; sem esse requisito, forma-se vínculo de emprego com a concedente.',
+    appliesTo: { kind: 'any' },
+  },
+  'lei4886.art43': {
+    id: 'lei4886.art43',
+    law: 'Lei da Representação Comercial (Lei 4.886/1965)',
+    article: 'art. 43',
+    rule: 'É vedada no contrato de representação comercial a cláusula del credere: o representante não responde pela solvência dos clientes que apresenta.',
     appliesTo: { kind: 'any' },
   },
   'cf.art7.IV': {

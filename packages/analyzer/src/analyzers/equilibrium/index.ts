@@ -35,7 +35,9 @@ import {
   CHANGE_CONTEXT,
   CHOSEN_AFTER_SUBJECT,
   CHOSEN_BEFORE_SUBJECT,
+  AGENCY_CLIENT,
   COMMERCIAL_AGENCY,
+  DEL_CREDERE,
   COMPANY_NAME,
   CONSENT_DISPENSED,
   CUSTOMER_KEYS,
@@ -891,6 +893,21 @@ function forumOfParty(
   return [];
 }
 
+/**
+ * A commercial agency (Lei 4.886/1965) whose agent answers for the payment of the clients it
+ * brings: a del credere clause, which art. 43 forbids. One finding, at the first such sentence.
+ */
+function delCredere(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
+  if (!COMMERCIAL_AGENCY.test(doc.fold)) return [];
+  for (const sentence of sentences) {
+    const clause = DEL_CREDERE.exec(sentence.fold);
+    if (clause === null || !AGENCY_CLIENT.test(sentence.fold)) continue;
+    const start = sentence.start + clause.index;
+    return [findingOf(SPECS.delCredere, { start, end: start + clause[0].length })];
+  }
+  return [];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Obligations
 // ---------------------------------------------------------------------------------------------
@@ -1037,6 +1054,7 @@ export const equilibriumAnalyzer: Analyzer = {
       ...liabilityLimits(doc, sentences, roles),
       ...forumOfParty(doc, roleList, weaker),
       ...unequalObligations(doc, sentences, roleList),
+      ...delCredere(doc, sentences),
     ];
   },
 };

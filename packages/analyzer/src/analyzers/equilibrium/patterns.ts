@@ -362,6 +362,15 @@ export const COMPANY_NAME =
 export const COMMERCIAL_AGENCY =
   /\brepresenta(?:cao|nte)\s+comercia(?:l|is)\b|\blei\s+(?:n[ºo.]?\s*)?4\.886\b/u;
 
+/**
+ * The agent answers for the client's payment (a "del credere" clause): "o PARCEIRO será
+ * responsável pela quitação imediata", "o REPRESENTANTE responderá pelo pagamento do cliente".
+ */
+export const DEL_CREDERE =
+  /\bdel\s+credere\b|\b(?:representante|parceiro|agente|corretor|intermediador(?:a)?)\b[^.;]{0,80}?\b(?:(?:sera|fica|ficara|e)\s+(?:\p{L}+\s+){0,2}?responsave(?:l|is)|respondera|responde|garantira|garante)\s+(?:\p{L}+\s+){0,2}?pel[ao]s?\s+(?:quitacao|pagamento|liquidacao|adimplemento|inadimplencia|inadimplemento|insolvencia)\b/u;
+/** The client the agent brings: the one whose payment a del credere clause guarantees. */
+export const AGENCY_CLIENT = /\b(?:client\w*|comprador\w*|tomador\w*)\b/u;
+
 // ---------------------------------------------------------------------------------------------
 // The consumer's exit made hard (cancelamento_dificultado): CDC art. 51, IV; art. 49
 // ---------------------------------------------------------------------------------------------
@@ -574,6 +583,16 @@ export const SPECS = {
     description: 'Quase todas as obrigações do contrato recaem sobre uma só parte.',
     severity: 'média',
     recommendation: 'Inclua as obrigações da outra parte (entrega, manutenção, garantias, prazos).',
+  },
+  delCredere: {
+    rule: 'equilibrio.del_credere',
+    title: 'Representante responde pelo pagamento do cliente',
+    description:
+      'Se o cliente não pagar, quem paga é o representante: a cláusula del credere, proibida na representação comercial.',
+    severity: 'alta',
+    recommendation:
+      'Retire a cláusula: o risco de o cliente não pagar é de quem vende o serviço; no máximo, o representante perde a comissão daquele negócio.',
+    legalRef: 'lei4886.art43',
   },
   cancelamentoDificultado: {
     rule: 'equilibrio.cancelamento_dificultado',
