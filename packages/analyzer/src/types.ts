@@ -193,6 +193,7 @@ export const RULES = {
     'atipica.sorteio_consorcio',
     'atipica.consentimento_dados_generico',
     'atipica.cessao_imagem',
+    'atipica.confissao_divida',
   ],
 } as const satisfies Record<TCriterion, readonly string[]>;
 

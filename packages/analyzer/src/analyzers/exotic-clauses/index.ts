@@ -20,6 +20,7 @@ import { FINE_PERCENT, FORFEIT_ALL_PAID } from '../key-values/patterns';
 import { roleKey, roleMentions, mainRoles } from '../roles';
 import { findingOf, formatNumber, type RuleSpec } from '../rule';
 import {
+  ADVANCE_DEBT_CONFESSION,
   AFTER_TERM,
   ANY_CASE,
   ANY_HARM,
@@ -33,6 +34,7 @@ import {
   CLAIMS_WAIVER,
   COMPETING_ACTIVITY,
   CONFIDENTIALITY,
+  DEBT_CONFESSION_TITLE,
   CONSENT,
   CONSENT_BY_USE,
   CUSTOMER_BEARS_HARM,
@@ -68,6 +70,7 @@ import {
   NO_EXCLUSIVITY,
   OPEN_PURPOSE,
   PERIODIC_DRAW,
+  PAST_DEBT,
   PERPETUAL,
   PERSONAL_DATA,
   PERSON_HARM,
@@ -658,6 +661,14 @@ export const exoticClausesAnalyzer: Analyzer = {
       ...disguisedConsortium(doc, passages),
       ...genericDataConsent(doc, passages),
       ...imageAssignments(doc, passages, context),
+      // A consumer's confession of a debt in advance (CDC art. 51, IV); a document that is itself
+      // a debt confession is what it says.
+      ...(context.isConsumer &&
+      !DEBT_CONFESSION_TITLE.test(foldText(doc.classification.contractTitle ?? ''))
+        ? perSentence(sentences, SPECS.confissaoDivida, (s) =>
+            PAST_DEBT.test(s.fold) ? null : ADVANCE_DEBT_CONFESSION.exec(s.fold),
+          ).slice(0, 1)
+        : []),
     ]);
   },
 };

@@ -433,7 +433,30 @@ export const SPECS = {
       'Peça que o uso de imagem seja tratado em termo separado, opcional, com finalidade e prazo definidos e que possa ser revogado.',
     legalRef: 'cc.art20',
   },
+  confissaoDivida: {
+    rule: 'atipica.confissao_divida',
+    title: 'Confissão de dívida antecipada',
+    description:
+      'Você confessa, já na assinatura, uma dívida por serviços ainda não prestados ou por valores que a empresa vier a lançar: fica mais fácil cobrar tudo, mesmo o que não foi entregue ou que você não reconhece.',
+    severity: 'média',
+    recommendation:
+      'Peça que a cobrança dependa dos serviços prestados e dos valores que você conferir, sem confissão de dívida antecipada.',
+    legalRef: 'cdc.art51.IV',
+  },
 } as const satisfies Record<string, RuleSpec>;
+
+/**
+ * The consumer confesses a debt in advance: "a Contratante confessa dívida e se obriga a pagar"
+ * (for services "a serem prestados"), the amounts the supplier bills "admitidos como dívida certa,
+ * líquida e exigível… como confissão de dívida".
+ */
+export const ADVANCE_DEBT_CONFESSION =
+  /\bconfessa(?:m)?\s+(?:a\s+|(?:ser|estar)\s+)?(?:divida|devedor(?:a|es)?)\b|\b(?:como|valendo\s+como|vale\s+como|constitui(?:ndo)?|configurando(?:-se)?)\s+(?:\p{L}+\s+){0,4}?confissao\s+de\s+divida\b/u;
+/** A debt already due, which a confession may lawfully acknowledge ("mensalidades vencidas"). */
+export const PAST_DEBT =
+  /\b(?:vencid[oa]s|em\s+atraso|em\s+aberto|inadimplid[oa]s|atrasad[oa]s)\b/u;
+/** A document that is itself a debt confession ("Instrumento Particular de Confissão de Dívida"). */
+export const DEBT_CONFESSION_TITLE = /\bconfissao\s+de\s+divida\b/u;
 
 /** The kinds of exemption, each with its severity and what it means for the customer. */
 export type ExemptionKind = 'total' | 'person' | 'defect' | 'third' | 'assumed';
