@@ -59,6 +59,11 @@ describe('normalizeText', () => {
       'R$\u00A01.000,00\u2009e\t  mais',
       'R$ 1.000,00 e mais',
     ],
+    [
+      'spells ligatures out',
+      'juros o\uFB01ciais, \uFB02uxo ao \uFB01nal',
+      'juros oficiais, fluxo ao final',
+    ],
     ['drops soft hyphens and zero-width marks', 'contra\u00ADtante\u200B\uFEFF', 'contratante'],
     ['trims lines', '  a  \n   b ', 'a\nb'],
     ['keeps at most one blank line', 'a\n\n\n\n b\r\n\r\nc', 'a\n\nb\n\nc'],

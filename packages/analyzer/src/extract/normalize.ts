@@ -15,18 +15,30 @@ const SINGLE_QUOTES = /[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4]/gu;
 const LONG_DASHES = /[\u2012\u2014\u2015\u2E3A\u2E3B]/gu;
 /** Hyphen look-alikes become the ASCII hyphen-minus. */
 const HYPHENS = /[\u2010\u2011\u2212\uFE58\uFE63\uFF0D]/gu;
+/** Typographic ligatures of Word and PDF files ("ﬁnal") become their letters ("final"). */
+const LIGATURES: Readonly<Record<string, string>> = {
+  '\uFB00': 'ff',
+  '\uFB01': 'fi',
+  '\uFB02': 'fl',
+  '\uFB03': 'ffi',
+  '\uFB04': 'ffl',
+  '\uFB05': 'st',
+  '\uFB06': 'st',
+};
+const LIGATURE = /[\uFB00-\uFB06]/gu;
 const SPACES = /[\t\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/gu;
 const SPACE_RUNS = / {2,}/gu;
 const BLANK_LINE_RUNS = /\n{3,}/gu;
 
 /**
- * Normalises extracted text: NFC; one kind of double quote ("), single quote (') and hyphen (-);
+ * Normalises extracted text: NFC; ligatures as their letters; one kind of double quote ("), single quote (') and hyphen (-);
  * long dashes unified as the en-dash (–); every odd space as " " with runs collapsed; lines
  * trimmed; at most one blank line in a row; no leading or trailing blank lines.
  */
 export function normalizeText(raw: string): string {
   const text = raw
     .normalize('NFC')
+    .replace(LIGATURE, (ligature) => LIGATURES[ligature]!)
     .replace(LINE_BREAKS, '\n')
     .replace(INVISIBLE, '')
     .replace(CONTROL, '')
