@@ -55,6 +55,8 @@ import {
   INTEREST_PERIOD,
   INTEREST_RATE,
   INTEREST_RESTATED,
+  EXIT_EVENT,
+  FINE_IN_FEES,
   FINE_IN_MINIMUM_WAGES,
   LATE_FINE,
   LATE_PAYMENT,
@@ -321,6 +323,27 @@ function fines(context: Context, passage: Sentence): RawFinding[] {
     }
   }
   return findings;
+}
+
+/**
+ * A consumer's exit charged two or more monthly fees, the same whenever it happens and not
+ * reduced in proportion to the time left: a lock-in fine the court may reduce (CC art. 413),
+ * abusive when excessive in a consumer contract (CDC art. 51, IV).
+ */
+function exitFineInFees(context: Context, passage: Sentence): RawFinding[] {
+  if (!context.regime.isConsumer || !EXIT_EVENT.test(passage.fold)) return [];
+  const fine = FINE_IN_FEES.exec(passage.fold);
+  if (fine === null || /\bproporciona/u.test(passage.fold)) return [];
+  const count = Number(fine.groups!.p ?? fine.groups!.n);
+  if (count < 2) return [];
+  return [
+    findingOf(SPECS.multaExcessiva, spanOf(passage, fine), {
+      title: 'Multa de várias mensalidades para sair do contrato',
+      description: `Sair do contrato custa ${count} mensalidades, o mesmo valor em qualquer momento, sem proporção com o tempo que falta: é uma fidelidade imposta, que o juiz pode reduzir.`,
+      severity: 'média',
+      legalRef: 'cdc.art51.IV',
+    }),
+  ];
 }
 
 /**
@@ -898,6 +921,7 @@ export const keyValuesAnalyzer: Analyzer = {
         ...collectionCosts(context, passage),
         ...lostDiscounts(context, passage),
         ...fineInMinimumWages(passage),
+        ...exitFineInFees(context, passage),
       );
       const future = futureInstalments(context, passage);
       if (future) found.push(future);

@@ -673,6 +673,15 @@ export const LOST_DISCOUNTS =
 /** A fine counted in minimum wages: "multa de 100 (cem) salários mínimos". */
 export const FINE_IN_MINIMUM_WAGES =
   /\bmulta\b[^.;]{0,80}?\b(?<n>\d+(?:,\d+)?)\s*(?:\([^)]{1,40}\)\s*)?salarios?[\s-]+minimos?\b/u;
+/**
+ * A fine counted in monthly fees: "multa no valor de 03 (três) mensalidades", "multa no valor
+ * correspondente a (02) duas mensalidades"; group `n` holds the count in figures.
+ */
+export const FINE_IN_FEES =
+  /\bmulta\b[^.;]{0,60}?(?:\(\s*(?<p>\d{1,2})\s*\)\s*[\p{L}-]+|\b(?<n>\d{1,2})\s*(?:\([^)]{1,20}\))?)\s+(?:mensalidades|parcelas\s+mensais|meses\s+de\s+mensalidade)\b/u;
+/** The consumer leaves or the contract ends early: the events an exit fine is charged on. */
+export const EXIT_EVENT =
+  /\b(?:rescis\w*|rescind\w*|cancel\w*|desist\w*|denuncia\w*|resili\w*|aviso\s+previo|antes\s+do\s+(?:termino|prazo|fim)|prazo\s+minimo|fidelidade)\b/u;
 /** A late fine anywhere in the contract. */
 export const LATE_FINE =
   /\bmulta\b[^.;]{0,120}\b(?:atraso|mora|moratoria|impontualidade|inadimpl\w*)\b|\b(?:atraso|mora|impontualidade|inadimpl\w*)\b[^.;]{0,160}\bmulta\b/u;
