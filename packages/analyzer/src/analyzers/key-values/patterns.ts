@@ -488,9 +488,14 @@ export const OWED_DEBT =
  */
 export const NOT_CHARGED =
   /(?<!\bnao\s+(?:\p{L}+\s+)?)\b(?:desonerad|eximid|isent|dispensad|desobrigad)\w*|\bquitacao\s+antecipada\b|\bquitar\b|\bpagamento\s+antecipado\b|\bsem\s+(?:a\s+)?cobranca\b|\bnao\s+(?:sera|serao)\s+(?:devid|cobrad|exigid)\w*|\b(?:devolvid|restituid|reembolsad|estornad|cancelad)[oa]s?\b|\b(?:devolucao|restituicao|reembolso|estorno)\b|\baviso\s+previo\b|\benquanto\s+nao\b|\bate\s+que\b|\bate\s+(?:(?:o|a)\s+)?(?:(?:mes|data|dia)\s+(?:d[aoe]\s+)?)*(?:efetiv[ao]\s+)?(?:requerimento|pedido|solicitacao|rescisao|desistencia|cancelamento|comunicacao|notificacao|desligamento)\b/u;
-/** The sentence is about a guarantor's scope, not about charging the customer. */
+/**
+ * The sentence is about a guarantor's scope, not about charging the customer: a guarantor or the
+ * guarantee followed by what it covers or answers for ("a garantia fidejussória compreenderá…",
+ * "os fiadores respondem solidariamente…"); a guarantor merely named ("ao LOCATÁRIO ou seus
+ * fiadores, a cobrança poderá ser feita…") is not.
+ */
 export const GUARANTOR =
-  /\b(?:fiador\w*|fianca|avalista\w*|devedor(?:es)?\s+solidari\w*|garantidor\w*|garantia\s+(?:fidejussoria\s+)?(?:compreend|abrang)\w*)\b/u;
+  /\b(?:fiador\w*|fianca|avalista\w*|devedor(?:es)?\s+solidari\w*|garantidor\w*|garantia(?:\s+fidejussoria)?)\b[^.;]{0,60}?\b(?:compreend|abrang|respond|inclu|garant|obrig|solidari)\w*/u;
 /** The supplier suspends or blocks the service. */
 export const SERVICE_SUSPENDED =
   /\b(?:suspen(?:der|dera|so|sa|sos|sao)|bloque\w*|interromp\w*|interrupcao|desativ\w*)\b/u;
