@@ -19,6 +19,7 @@ import {
   ANY_BREACH,
   ANY_BREACH_FINE_MAX,
   ADJUSTMENT_MIN_MONTHS,
+  CALENDAR_MONTH,
   ADJUSTMENT_PERIOD_REACH,
   CIVIL_LATE_FINE_MAX,
   COLLECTION_AGENCY,
@@ -830,12 +831,45 @@ function longSchedule(
   return null;
 }
 
+/**
+ * A price adjusted on a fixed month of the calendar in a contract that lasts beyond a year: the
+ * first adjustment may come before 12 months (Lei 10.192/2001, art. 2º, § 1º). School fees are set
+ * for each school year (Lei 9.870/1999), so a school's January adjustment is the law's own model.
+ */
+function calendarAdjustment(doc: AnalyzedDocument, sentence: Sentence): RawFinding | null {
+  const regime = regimeOf(doc);
+  if (regime.contractType === 'Serviços educacionais' || regime.isLease) return null;
+  const word = [...sentence.fold.matchAll(ADJUSTMENT)].find((match) => !match.groups!.correction);
+  if (word === undefined) return null;
+  const month = CALENDAR_MONTH.exec(
+    sentence.fold.slice(word.index, word.index + ADJUSTMENT_PERIOD_REACH),
+  );
+  if (month === null) return null;
+  const { term } = documentFacts(doc);
+  if (
+    term !== null &&
+    !term.isIndefinite &&
+    term.months !== null &&
+    term.months <= ADJUSTMENT_MIN_MONTHS
+  )
+    return null;
+  return findingOf(
+    SPECS.reajusteInferiorAnual,
+    spanIn(sentence, word.index, word.index + month.index + month[0].length),
+    {
+      title: 'Reajuste em mês fixo do calendário',
+      description:
+        'O reajuste cai sempre no mesmo mês do ano, e não no aniversário do contrato: o primeiro pode vir antes de completar 12 meses da assinatura.',
+    },
+  );
+}
+
 function adjustment(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
   const { contractType } = regimeOf(doc);
   if (contractType === 'Trabalho') return [];
   const findings: RawFinding[] = [];
   for (const sentence of sentences) {
-    const finding = shortAdjustment(doc, sentence);
+    const finding = shortAdjustment(doc, sentence) ?? calendarAdjustment(doc, sentence);
     if (finding) findings.push(finding);
   }
   // A loan whose parties expressly agree on no correction is a gratuitous mútuo the lender chose

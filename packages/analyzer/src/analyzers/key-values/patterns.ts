@@ -268,6 +268,13 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
 };
 /** Adjustments at intervals under a year are void (Lei 10.192 art. 2º §1º). */
 export const ADJUSTMENT_MIN_MONTHS = 12;
+/**
+ * An adjustment on a fixed month of the calendar ("reajustado sempre no mês de janeiro de cada
+ * ano"), not on the contract's anniversary: the first one may come less than 12 months after the
+ * signature.
+ */
+export const CALENDAR_MONTH =
+  /\b(?:sempre\s+)?(?:no|em|todo)\s+(?:(?:o\s+)?mes\s+de\s+)?(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)(?:\s+de\s+cada\s+ano)?\b/u;
 /** How far after the adjustment word its period may be stated (characters). */
 export const ADJUSTMENT_PERIOD_REACH = 120;
 /** A named price index. */
