@@ -36,6 +36,7 @@ import {
   CONFIDENTIALITY,
   DEBT_CONFESSION_TITLE,
   CONSENT,
+  CONTEST_DEADLINE,
   CONSENT_BY_USE,
   CUSTOMER_BEARS_HARM,
   CUSTOMER_ROLE,
@@ -623,6 +624,19 @@ export const exoticClausesAnalyzer: Analyzer = {
             : CLAIMS_WAIVER.exec(s.fold),
         waiverRef,
       ).map((finding) => ({ ...finding, description: TEXTS.renunciaReclamacao })),
+      // A consumer's right to contest a charge cut short (CDC art. 51, I).
+      ...(context.isConsumer
+        ? perSentence(
+            sentences,
+            SPECS.renuncia,
+            (s) => CONTEST_DEADLINE.exec(s.fold),
+            waiverRef,
+          ).map((finding) => ({
+            ...finding,
+            title: 'Prazo curto para contestar cobranças',
+            description: TEXTS.prazoContestacao,
+          }))
+        : []),
       ...perSentence(sentences, SPECS.cessao, (s) =>
         NEGATION.test(s.fold) ? null : ASSIGNMENT.exec(s.fold),
       ),

@@ -455,6 +455,12 @@ export const ADVANCE_DEBT_CONFESSION =
 /** A debt already due, which a confession may lawfully acknowledge ("mensalidades vencidas"). */
 export const PAST_DEBT =
   /\b(?:vencid[oa]s|em\s+atraso|em\s+aberto|inadimplid[oa]s|atrasad[oa]s)\b/u;
+/**
+ * The consumer may contest a charge only within a short time ("O CONTRATANTE somente poderá
+ * contestar os valores da cobrança … em até 30 (trinta) dias").
+ */
+export const CONTEST_DEADLINE =
+  /\b(?:somente|so|apenas)\s+poder(?:a|ao)\s+(?:contestar|reclamar|impugnar|questionar)\b[^.;]{0,120}?\b(?:em\s+ate|no\s+prazo\s+(?:maximo\s+)?de|dentro\s+(?:do\s+prazo\s+)?de)\s+\d+/u;
 /** A document that is itself a debt confession ("Instrumento Particular de Confissão de Dívida"). */
 export const DEBT_CONFESSION_TITLE = /\bconfissao\s+de\s+divida\b/u;
 
@@ -493,6 +499,8 @@ export const EXEMPTION_KINDS: Record<ExemptionKind, { severity: TSeverity; descr
 /** pt-BR texts of the variants of the rules above. */
 export const TEXTS = {
   renunciaReclamacao: 'O contrato tira de antemão o direito de reclamar ou contestar depois.',
+  prazoContestacao:
+    'O contrato fixa um prazo curto para você contestar uma cobrança; depois dele, valores indevidos não poderiam mais ser discutidos — mas a lei dá ao consumidor prazos maiores e o direito de receber de volta o que pagou a mais.',
   retomadaLocacao:
     'O locador fica autorizado a retomar o imóvel por conta própria, sem ação de despejo; isso é proibido e pode configurar esbulho.',
   consentimentoPorUso:
