@@ -15,6 +15,7 @@ import { documentFacts } from '../facts';
 import { findingOf } from '../rule';
 import { addBusinessDays, addDays, addMonths, nextMonthDay } from './calendar';
 import {
+  ANY_DEADLINE,
   AUTHOR_RIGHTS,
   AUTO_RENEWAL,
   BUSINESS_DAYS,
@@ -33,6 +34,7 @@ import {
   LOAN_MATURITY,
   NOTICE,
   NO_NOTICE,
+  PASS_ON,
   PAYMENT_NOUN,
   PAYMENT_SENTENCE,
   PAYMENT_WORDS,
@@ -255,6 +257,24 @@ function grantsOfUse(doc: AnalyzedDocument): Span[] {
 /** The payments a text names, by stem ("aluguel", "aluguéis" → "alug"). */
 const paymentNouns = (fold: string): string[] =>
   [...fold.matchAll(PAYMENT_NOUN)].map((match) => match.groups!.noun!);
+
+/**
+ * Money received for another party with no time to pass it on: the consigned car's price, the
+ * client's payment collected by an agent. Any deadline in the clause (or its items) answers it.
+ */
+function passOnWithoutDeadline(
+  doc: AnalyzedDocument,
+  sentences: readonly Sentence[],
+): RawFinding[] {
+  const { topOf } = indexDocument(doc);
+  const withDeadline = new Set(
+    sentences.filter((s) => ANY_DEADLINE.test(s.fold)).map((s) => topOf(s.clause).ref),
+  );
+  const passOn = sentences.find(
+    (sentence) => PASS_ON.test(sentence.fold) && !withDeadline.has(topOf(sentence.clause).ref),
+  );
+  return passOn === undefined ? [] : [findingOf(SPECS.repasseSemPrazo, passOn)];
+}
 
 function missingDueDate(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
   const { topOf } = indexDocument(doc);
@@ -549,6 +569,7 @@ export const importantDatesAnalyzer: Analyzer = {
     return [
       ...missingTerm(doc),
       ...missingDueDate(doc, sentences),
+      ...passOnWithoutDeadline(doc, sentences),
       ...renewalsWithoutNotice(doc).map((span) => findingOf(SPECS.renovacaoSemAviso, span)),
       ...endBeforeStart(doc),
       ...signedAfterEnd(doc),

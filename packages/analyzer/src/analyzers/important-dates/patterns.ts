@@ -91,6 +91,15 @@ export const NO_NOTICE =
 export const DUE_SIGNAL =
   /\b(?:venc(?!\w*\s+antecipad)\w*|dia\s+\d{1,2}|ate\s+o\s+(?:\d+|quinto|decimo)|no\s+ato|a\s+vista|na\s+data\s+d[ae]\s+assinatura|seguinte\s+forma|contra\s+(?:a\s+)?entrega|na\s+assinatura|\d{1,2}\/\d{1,2}\/\d{2,4}|de\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+\d{4}|dias?\s+(?:uteis\s+)?(?:apos|contados|a\s+contar|da\s+emissao|do\s+recebimento)|antecipadamente|mensalmente\s+ate|prazo\s+de\s+\d+)/u;
 /**
+ * Money received for another, to be passed on ("Efetuar o repasse do dinheiro ou títulos de
+ * créditos ao contratante", "repassará ao CONSIGNANTE o valor da venda").
+ */
+export const PASS_ON =
+  /\b(?:repasse|repassar|repassara|repassarao|repassado)\b[^.;]{0,60}?\b(?:dinheiro|valor(?:es)?|quantia|pagamentos?|titulos|produto\s+da\s+venda)\b/u;
+/** Any deadline, in any form ("em até 5 dias", "no prazo de", "imediatamente", "até o dia 10"). */
+export const ANY_DEADLINE =
+  /\b(?:em\s+ate|no\s+prazo|prazo\s+de|dentro\s+de|imediatamente|de\s+imediato|ate\s+o\s+dia|no\s+dia|no\s+ato|d\+\d|\d+\s*(?:\([^)]*\)\s*)?(?:dias|horas))\b/u;
+/**
  * What a price clause charges, by stem: a due date stated for the same payment in another
  * clause ("3.1 O aluguel é de R$ 2.600,00" … "5.1 Os aluguéis serão pagos até o dia 10") is its
  * due date.
@@ -185,6 +194,14 @@ export const SPECS = {
     description: 'O contrato prevê pagamento, mas não diz quando ele vence.',
     severity: 'média',
     recommendation: 'Indique a data ou o dia de vencimento de cada pagamento.',
+  },
+  repasseSemPrazo: {
+    rule: 'datas.sem_vencimento',
+    title: 'Repasse do dinheiro sem prazo',
+    description:
+      'Quem recebe o dinheiro em seu nome deve repassá-lo, mas o contrato não diz em quanto tempo: o repasse pode demorar sem que haja atraso a cobrar.',
+    severity: 'média',
+    recommendation: 'Fixe o prazo do repasse (por exemplo, até 2 dias úteis após o recebimento).',
   },
   renovacaoSemAviso: {
     rule: 'datas.renovacao_sem_aviso',
