@@ -505,8 +505,9 @@ function vagueTerms(doc: AnalyzedDocument): RawFinding[] {
       if (sentence === null) continue;
       if (kind === 'misconduct') {
         if (!isMisconductGround(doc, sentence, match[0]) || isDefined(doc.fold, end)) continue;
-      } else if (isMadePrecise(doc.fold, end)) continue;
-      if (kind === 'deadline' && isHarmlessDeadline(doc, sentence, start, end)) continue;
+      } else if (kind !== 'estimate' && isMadePrecise(doc.fold, end)) continue;
+      const isDeadline = kind === 'deadline' || kind === 'estimate';
+      if (isDeadline && isHarmlessDeadline(doc, sentence, start, end)) continue;
       found.push({ span: { start, end }, text: doc.text.slice(start, end), why });
     }
   }

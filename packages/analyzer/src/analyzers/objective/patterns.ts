@@ -7,17 +7,24 @@ import type { RuleSpec } from '../rule';
 
 /**
  * What a vague term leaves open: a deadline (harmless on a duty to inform, or inside a condition:
- * see ACCESSORY_DUTY and CONDITION_BEFORE), an amount or a ground, or the misconduct that lets a
- * party end the contract or punish the other (see MISCONDUCT_CONTEXT).
+ * see ACCESSORY_DUTY and CONDITION_BEFORE), a deadline given only as an estimate (which a figure
+ * does not make a limit), an amount or a ground, or the misconduct that lets a party end the
+ * contract or punish the other (see MISCONDUCT_CONTEXT).
  */
-export type VagueKind = 'deadline' | 'amount' | 'ground' | 'misconduct';
+export type VagueKind = 'deadline' | 'estimate' | 'amount' | 'ground' | 'misconduct';
 
 /** Vague expressions (folded), why each is a problem, and what they leave open. */
 export const VAGUE_TERMS: readonly { pattern: RegExp; why: string; kind: VagueKind }[] = [
   {
-    pattern: /\b(?:prazo|tempo|periodo)\s+(?:razoave(?:l|is)|medio)\b|\brazoavelmente\b/gu,
+    pattern: /\b(?:prazo|tempo|periodo)\s+razoave(?:l|is)\b|\brazoavelmente\b/gu,
     why: 'não diz quanto',
     kind: 'deadline',
+  },
+  // "prazo médio de 30 dias úteis": an average or an estimate is no limit, even with a figure.
+  {
+    pattern: /\b(?:prazo|tempo|periodo)\s+(?:medio|estimado|aproximado)\b/gu,
+    why: 'é uma estimativa, não um prazo-limite',
+    kind: 'estimate',
   },
   {
     pattern: /\b(?:valor|preco)\s+(?:razoave(?:l|is)|medio)\b/gu,
