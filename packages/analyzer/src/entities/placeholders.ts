@@ -4,6 +4,8 @@ import type { SegmentedDocument } from '../types';
 import { parseNumberWords } from './number-words';
 import {
   CAPITAL_FIELD,
+  DUMMY_FIELD,
+  DUMMY_WORDS,
   EMPTY_FIELD,
   FIELD_WORDS,
   FORM_LABEL,
@@ -95,14 +97,31 @@ function emptyFields(doc: SegmentedDocument): Placeholder[] {
     .map((field) => spanOf(doc.text, field.start, field.end));
 }
 
+/**
+ * Fields filled with a dummy made only of field and role words ("Nome: ALUNO NOME"): a blank in
+ * disguise. At least one word must be a field word, so "Cidade: SÃO PAULO" is a value.
+ */
+function dummyFields(doc: SegmentedDocument): Placeholder[] {
+  return [...doc.text.matchAll(DUMMY_FIELD)].flatMap((match) => {
+    const words = foldText(match.groups!.value!).trim().split(/\s+/u);
+    const isDummy =
+      words.some((word) => FIELD_WORDS.has(word)) &&
+      words.every((word) => FIELD_WORDS.has(word) || DUMMY_WORDS.has(word));
+    if (!isDummy) return [];
+    const start = match.index + match[0].indexOf(match.groups!.value!);
+    return [spanOf(doc.text, start, start + match.groups!.value!.length)];
+  });
+}
+
 /** Fields of a form that make one, and how close together they stand. */
 const MIN_FORM_FIELDS = 3;
 const FORM_WINDOW = 400;
 
 /**
  * Unfilled placeholders: "____", "R$ ___", "__/__/____", "......", "[NOME]", "${x}", "{{x}}",
- * "XXX", "XX/XX/XXXX", field names in capitals between parentheses ("(ENDEREÇO DO IMÓVEL)") and
- * the empty fields of a form ("Nome:", "CPF:" with nothing after them).
+ * "XXX", "XX/XX/XXXX", field names in capitals between parentheses ("(ENDEREÇO DO IMÓVEL)"), the
+ * empty fields of a form ("Nome:", "CPF:" with nothing after them) and fields holding a dummy
+ * ("Nome: ALUNO NOME").
  * Signature lines of the signature block are not placeholders, but its blank date is. The blanks of
  * one date ("__/__/____", "____ de ______ de 20__") are one placeholder.
  */
@@ -136,7 +155,7 @@ export function extractPlaceholders(doc: SegmentedDocument): Placeholder[] {
       found.push(spanOf(text, match.index, match.index + match[0].length));
     }
   }
-  found.push(...emptyFields(doc));
+  found.push(...emptyFields(doc), ...dummyFields(doc));
   return mergeFields(
     text,
     found.sort((a, b) => a.start - b.start),
