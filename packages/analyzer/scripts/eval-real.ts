@@ -6,7 +6,8 @@
  * (`test/corpus-real/judge.ts` defines the verdicts). Prints, per criterion and overall: the
  * confirmed and refuted shares of the findings, the annotated issues found (all and "alta"),
  * checklist accuracy on the keys the lawyer expects for the document, band agreement, repeated
- * findings, entity recall and the summary checks.
+ * findings, entity recall, the summary checks and the law citations the vetted law table resolves
+ * (listing those it does not).
  *
  * The figures are compared with the committed baseline (`test/corpus-real/baseline.json`): the
  * exit code is 1 when any figure is worse. `--record` rewrites the baseline, and refuses to lower
@@ -78,6 +79,7 @@ function metricsOf(f: Figures): Metric[] {
     higher('summary.parties', f.summaryParties),
     higher('summary.value', f.summaryValue),
     higher('summary.term', f.summaryTerm),
+    higher('citations', f.citations),
     ...CRITERIA.flatMap((c) => [
       higher(`${c}.confirmed`, f.byCriterion[c].confirmed),
       lower(`${c}.refuted`, f.byCriterion[c].refuted),
@@ -178,6 +180,23 @@ function printFigures(f: Figures): void {
     'Resumo com prazo certo',
     `${percent(f.summaryTerm)} (${f.summaryTerm.hits}/${f.summaryTerm.total})`,
   );
+  line(
+    'Citações de lei resolvidas na tabela',
+    `${percent(f.citations)} (${f.citations.hits}/${f.citations.total})`,
+  );
+}
+
+/** The law citations the vetted law table does not resolve, with the contracts citing them. */
+function printUnresolvedCitations(judgements: readonly ContractJudgement[]): void {
+  const unresolved = new Map<string, Set<string>>();
+  for (const j of judgements) {
+    for (const citation of j.citations.filter((c) => !c.resolved)) {
+      unresolved.set(citation.law, (unresolved.get(citation.law) ?? new Set()).add(j.id));
+    }
+  }
+  if (unresolved.size === 0) return;
+  console.log('\nCitações de lei fora da tabela:');
+  for (const [law, ids] of unresolved) console.log(`  ${law}: ${[...ids].join(', ')}`);
 }
 
 function readBaseline(): Baseline | null {
@@ -215,6 +234,7 @@ function main(): number {
   for (const judgement of judgements) printContract(judgement, verbose);
   const figures = figuresOf(judgements);
   printFigures(figures);
+  printUnresolvedCitations(judgements);
 
   const metrics = metricsOf(figures);
   const fingerprints = Object.fromEntries(corpus.map((e) => [e.id, e.fingerprint]));

@@ -20,17 +20,30 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+$)/gu, '.');
 }
 
-/** Canonical law name: "CDC", "Código Civil", "LGPD", "Lei 8.245/1991". */
+/** How a numbered act is named: "Lei", "Decreto-Lei" or "Decreto". */
+function kindOf(kind: string): string {
+  if (!kind.startsWith('decreto')) return 'Lei';
+  return /lei$/u.test(kind) ? 'Decreto-Lei' : 'Decreto';
+}
+
+/**
+ * Canonical law name: "CDC", "Código Civil", "LGPD", "Lei 8.245/1991", "Decreto-Lei 1.598/1977",
+ * "Decreto 10.278/2020".
+ */
 function lawOf(groups: Partial<Record<string, string>>): string | null {
   if (groups.named !== undefined) {
     const named = groups.named.replace(/\s+/gu, ' ');
     return WHOLE_LAW_NAMES.find(([pattern]) => pattern.test(named))?.[1] ?? null;
   }
+  const kind = kindOf(groups.kind!);
   const digits = groups.number!.replace('.', '');
   const year = groups.year ?? groups.longYear;
-  if (year === undefined) return `Lei ${groupThousands(digits)}`;
+  if (year === undefined) return `${kind} ${groupThousands(digits)}`;
   const key = `${digits}/${fullYear(year)}`;
-  return NUMBERED_LAW_NAMES[key] ?? `Lei ${groupThousands(digits)}/${fullYear(year)}`;
+  return (
+    (kind === 'Lei' ? NUMBERED_LAW_NAMES[key] : undefined) ??
+    `${kind} ${groupThousands(digits)}/${fullYear(year)}`
+  );
 }
 
 /**

@@ -166,7 +166,7 @@ export const NUMBERED_LAW_NAMES: Readonly<Record<string, string>> = {
   '5452/1943': 'CLT',
 };
 /** "Lei nº 8.245/91", "Lei 13.709/2018 (LGPD)", "Lei Federal nº 10.192, de 14 de fevereiro de 2001". */
-const NUMBERED_LAW = String.raw`(?:lei|decreto(?:-lei)?)\s+(?:federal\s+|complementar\s+)?(?:n[º°o]?\.?\s*)?(?<number>\d{1,2}\.?\d{3})(?:\s*\/\s*(?<year>\d{4}|\d{2})|,?\s+de\s+\d{1,2}[º°o]?\s+de\s+[a-z]+\s+de\s+(?<longYear>\d{4}))?(?:\s*\((?:[a-z-]{2,12}|${LAW_NAME_SOURCE})\))?`;
+const NUMBERED_LAW = String.raw`(?<kind>lei|decreto(?:[\s-]+lei)?)\s+(?:federal\s+|complementar\s+)?(?:n[º°o]?\.?\s*)?(?<number>\d{1,2}\.?\d{3})(?:\s*\/\s*(?<year>\d{4}|\d{2})|,?\s+de\s+\d{1,2}[º°o]?\s+de\s+[a-z]+\s+de\s+(?<longYear>\d{4}))?(?:\s*\((?:[a-z-]{2,12}|${LAW_NAME_SOURCE})\))?`;
 const NAMED_LAW = `(?<named>${LAW_NAME_SOURCE})(?![\\p{L}])`;
 /** A law on its own. */
 export const LAW = new RegExp(String.raw`(?<![\p{L}])(?:${NUMBERED_LAW}|${NAMED_LAW})`, 'gu');

@@ -9,6 +9,7 @@
  * - `refuted`: it says an element is missing (`finding.missing`) and the annotation locates that
  *   element, or its span overlaps a clause the lawyer annotated as lawful (`fine`);
  * - `unjudged`: neither — the lawyer did not raise it; it counts against the confirmed share.
+ * Each law the analysis cites is also checked against the vetted law table (resolved or not).
  * Needles are located after NFKD, accent and case folding and whitespace collapsing, on the
  * analysis's own normalised text, so offsets are the engine's.
  */
@@ -19,6 +20,7 @@ import {
   type TDefaultClauseKey,
   type TFinding,
 } from '@contrato-claro/shared';
+import { isKnownCitation } from '../../src/analyzers/objective/laws';
 import type { TAnnotation, TIssue } from './annotation';
 
 /** A half-open span of the analysis text. */
@@ -66,6 +68,8 @@ export interface ContractJudgement {
   /** Annotated entities by kind: how many the engine extracted (overlapping spans). */
   entities: Record<EntityKind, { found: number; total: number }>;
   summary: SummaryChecks | null;
+  /** Each law the document cites and whether the vetted law table resolves it. */
+  citations: { law: string; resolved: boolean }[];
   /** Needles that could not be located in the text (an annotation or normalisation problem). */
   unlocated: string[];
 }
@@ -297,6 +301,7 @@ export function judgeContract(
       score: null,
       entities: zeroEntities,
       summary: null,
+      citations: [],
       unlocated,
     };
   }
@@ -377,6 +382,10 @@ export function judgeContract(
     score: analysis.finalScore.score,
     entities,
     summary: judgeSummary(analysis, annotation, text),
+    // Plain decrees (federal or municipal) are regulations, not the laws the table covers.
+    citations: analysis.entities.citations
+      .filter(({ law }) => !law.startsWith('Decreto '))
+      .map(({ law }) => ({ law, resolved: isKnownCitation(law) })),
     unlocated,
   };
 }
@@ -408,6 +417,8 @@ export interface Figures {
   summaryParties: Share;
   summaryValue: Share;
   summaryTerm: Share;
+  /** Law citations the vetted law table resolves. */
+  citations: Share;
 }
 
 /** Adds up the judgements of every contract. */
@@ -467,5 +478,9 @@ export function figuresOf(judgements: readonly ContractJudgement[]): Figures {
     summaryParties: summaryShare('hasRightParties'),
     summaryValue: summaryShare('hasRightValue'),
     summaryTerm: summaryShare('hasRightTerm'),
+    citations: share(
+      judgements.reduce((sum, j) => sum + j.citations.filter((c) => c.resolved).length, 0),
+      judgements.reduce((sum, j) => sum + j.citations.length, 0),
+    ),
   };
 }

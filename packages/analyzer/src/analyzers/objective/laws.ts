@@ -35,6 +35,12 @@ const KNOWN_LAWS: readonly KnownLaw[] = [
     name: 'Lei de Introdução às Normas do Direito Brasileiro',
   },
   { kind: 'decreto-lei', number: 5452, year: 1943, name: 'Consolidação das Leis do Trabalho' },
+  {
+    kind: 'decreto-lei',
+    number: 1598,
+    year: 1977,
+    name: 'Decreto-Lei do Imposto de Renda das pessoas jurídicas',
+  },
   { kind: 'lei', number: 3071, year: 1916, name: 'Código Civil de 1916' },
   { kind: 'lei', number: 4591, year: 1964, name: 'Lei de Condomínios e Incorporações' },
   { kind: 'lei', number: 4886, year: 1965, name: 'Lei dos Representantes Comerciais' },
@@ -264,6 +270,20 @@ function latestDate(
     (latest, date) => (latest === null || date.iso > latest ? date.iso : latest),
     null,
   );
+}
+
+/**
+ * Whether a citation the entities found ("Lei 11.788/2008", "Decreto-Lei 1.598/1977", "LGPD",
+ * "Código Civil") names a law the vetted table knows: a code or statute named by its name, or a
+ * numbered law of KNOWN_LAWS. A plain decree ("Decreto 10.278/2020") is no law: not for this table.
+ */
+export function isKnownCitation(law: string): boolean {
+  const numbered = /^(?:lei|decreto-lei)\b/iu.test(law.trim());
+  if (!numbered) return true;
+  const number = /(\d{1,3}(?:\.\d{3})+|\d+)/u.exec(law);
+  if (number === null) return false;
+  const value = Number(number[1]!.replace(/\./gu, ''));
+  return KNOWN_LAWS.some((known) => known.number === value);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { objectiveAnalyzer } from '.';
 import { describeCases } from '../test-cases';
+import { isKnownCitation } from './laws';
 import { countSyllables, fleschPortuguese } from './readability';
 import { certainCorrection, isKnown, warmUpSpelling } from './spelling';
 
@@ -52,5 +53,19 @@ describe('spelling', () => {
     for (const word of brazilian) {
       expect(certainCorrection(word, attestedIn(...brazilian)), word).toBeNull();
     }
+  });
+});
+
+describe('law citations against the vetted table', () => {
+  it.each([
+    ['Lei 8.245/1991', true],
+    ['Lei 11.788', true],
+    ['Decreto-Lei 1.598/1977', true],
+    ['Código Civil', true],
+    ['LGPD', true],
+    ['Lei 10.059', false],
+    ['Lei 1.234/2099', false],
+  ])('%s resolves: %s', (law, resolved) => {
+    expect(isKnownCitation(law)).toBe(resolved);
   });
 });
