@@ -151,6 +151,7 @@ export const RULES = {
     'datas.renovacao_sem_aviso',
     'datas.fim_antes_inicio',
     'datas.assinatura_apos_termino',
+    'datas.experiencia_acima_limite',
   ],
   equilibriumAnalysis: [
     'equilibrio.multa_unilateral',

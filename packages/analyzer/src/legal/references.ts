@@ -67,7 +67,8 @@ export type LegalReferenceId =
   | 'lei11788.art3'
   | 'decreto7962.art2'
   | 'cf.art7.IV'
-  | 'lei4886.art43';
+  | 'lei4886.art43'
+  | 'clt.art445';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -328,6 +329,13 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei do Estágio (Lei 11.788/2008)',
     article: 'art. 3º, II e § 2º',
     rule: 'O estágio exige termo de compromisso celebrado entre o estudante, a parte concedente e a instituição de ensino; sem esse requisito, forma-se vínculo de emprego com a concedente.',
+    appliesTo: { kind: 'any' },
+  },
+  'clt.art445': {
+    id: 'clt.art445',
+    law: 'Consolidação das Leis do Trabalho (Decreto-Lei 5.452/1943)',
+    article: 'art. 445, parágrafo único',
+    rule: 'O contrato de experiência não pode passar de 90 dias; se passar, ou se for prorrogado mais de uma vez, vale como contrato por prazo indeterminado (art. 451).',
     appliesTo: { kind: 'any' },
   },
   'lei4886.art43': {

@@ -25,6 +25,7 @@ import {
   DUE_DATE_STATED,
   DUE_DAY,
   DUE_SIGNAL,
+  EXTENSION_DAYS,
   EVENT_NOTICE,
   FIRST_PAYMENT_BEFORE,
   FROM_SIGNATURE,
@@ -561,6 +562,38 @@ function termShorterThanNotice(
   ];
 }
 
+/** The longest experience period the CLT allows (art. 445, parágrafo único). */
+const MAX_EXPERIENCE_DAYS = 90;
+
+/**
+ * An experience contract whose period, with its extension, runs past 90 days (CLT art. 445,
+ * parágrafo único): from then on it is an indefinite employment (art. 451).
+ */
+function experienceTooLong(doc: AnalyzedDocument): RawFinding[] {
+  if (doc.classification.contractSubType !== 'Experiência') return [];
+  const { term } = documentFacts(doc);
+  const duration = term?.duration ?? null;
+  if (term === null || duration === null) return [];
+  const days =
+    duration.unit === 'dias'
+      ? duration.amount
+      : duration.unit === 'meses'
+        ? duration.amount * 30
+        : null;
+  if (days === null) return [];
+  const extension = EXTENSION_DAYS.exec(doc.fold);
+  const total = days + (extension === null ? 0 : Number(extension.groups!.n));
+  if (total <= MAX_EXPERIENCE_DAYS) return [];
+  return [
+    findingOf(SPECS.experienciaAcimaLimite, term, {
+      description:
+        extension === null
+          ? `A experiência é de ${days} dias, acima do limite de ${MAX_EXPERIENCE_DAYS} dias.`
+          : `A experiência de ${days} dias, prorrogada por mais ${extension.groups!.n}, soma ${total} dias, acima do limite de ${MAX_EXPERIENCE_DAYS} dias.`,
+    }),
+  ];
+}
+
 /** importantDatesAnalysis (see module doc). */
 export const importantDatesAnalyzer: Analyzer = {
   criterion: 'importantDatesAnalysis',
@@ -574,6 +607,7 @@ export const importantDatesAnalyzer: Analyzer = {
       ...endBeforeStart(doc),
       ...signedAfterEnd(doc),
       ...termShorterThanNotice(doc, sentences),
+      ...experienceTooLong(doc),
     ];
   },
 };

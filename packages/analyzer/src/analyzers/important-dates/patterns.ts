@@ -227,4 +227,17 @@ export const SPECS = {
     recommendation:
       'Confira as datas: um contrato assinado depois do fim do seu prazo não rege o período que já passou; faça um novo instrumento com datas corretas (ou um aditivo antes do término).',
   },
+  experienciaAcimaLimite: {
+    rule: 'datas.experiencia_acima_limite',
+    title: 'Contrato de experiência acima de 90 dias',
+    description: 'A experiência, com a prorrogação, passa de 90 dias.',
+    severity: 'alta',
+    recommendation:
+      'Limite a experiência a 90 dias no total, com no máximo uma prorrogação; passado esse limite, o contrato vale por prazo indeterminado.',
+    legalRef: 'clt.art445',
+  },
 } as const satisfies Record<string, RuleSpec>;
+
+/** An extension of an experience period: "prorrogado por mais 60 (sessenta) dias". */
+export const EXTENSION_DAYS =
+  /\bprorrog\w*\s+(?:\p{L}+\s+){0,3}?(?:por\s+)?(?:mais\s+)?(?<n>\d{1,3})\s*(?:\([^)]{1,40}\)\s*)?dias\b/u;
