@@ -5,24 +5,17 @@
  * under ("h:" prefix) as a separate, weaker kind of evidence — a clause is recognised by what it
  * says, its heading only helps.
  */
+import { DEFAULT_CLAUSE_KEYS, type TDefaultClauseKey } from '@contrato-claro/shared';
 import { foldText } from '../text/fold';
 
-/** The clause functions the model recognises: the checklist keys a paragraph can perform. */
-export const CLAUSE_FUNCTIONS = [
-  'partes',
-  'objeto',
-  'pagamento',
-  'vigencia',
-  'obrigacoes',
-  'rescisao',
-  'multa',
-  'foro',
-  'confidencialidade',
-  'protecao_dados',
-  'forca_maior',
-  'reajuste',
-] as const;
-export type ClauseFunction = (typeof CLAUSE_FUNCTIONS)[number];
+/**
+ * The clause functions the model recognises: the checklist keys a paragraph can perform (every
+ * key but the signatures and witnesses, which are lines of the signature block, not clauses).
+ */
+export type ClauseFunction = Exclude<TDefaultClauseKey, 'assinaturas' | 'testemunhas'>;
+export const CLAUSE_FUNCTIONS: readonly ClauseFunction[] = DEFAULT_CLAUSE_KEYS.filter(
+  (key): key is ClauseFunction => key !== 'assinaturas' && key !== 'testemunhas',
+);
 
 const MONEY = /r\$\s*[\d.,]*\d|\b\d[\d.]*,\d{2}\s+reais\b/gu;
 const PERCENT = /\d+(?:[.,]\d+)?\s*%/gu;

@@ -50,6 +50,10 @@ export interface Regime {
 export const DISTANCE_CONTRACT =
   /\b(?:contrat\w*|formaliz\w*|celebrad\w*|firmad\w*|assinad\w*|adesao|aquisicao|compra|venda|matricula|inscricao)\b[^.;]{0,80}?\b(?:(?:por|atraves\s+de|via)\s+meios?\s+eletronicos?|(?:pela|via|por\s+meio\s+da)\s+(?:web[\s–-]+)?internet|(?:atraves|por\s+meio)\s+d[oa]\s+(?:site|portal|aplicativo|app|plataforma)|(?:pelo|no|via)\s+(?:site|portal|aplicativo|app)|(?:via|por)\s+telemarketing|por\s+telefone|fora\s+do\s+estabelecimento)\b|\b(?:adesao|inscricao|contratacao|compra|matricula|venda)\s+(?:\p{L}+\s+){0,2}?(?:on-?\s?line|eletronica)\b|\b(?:contratacao|venda|compra)\s+a\s+distancia\b|\b(?:aceite\s+eletronico|telemarketing|assinatura\s+(?:digital|eletronica)|assinad[oa]s?\s+(?:digital|eletronica)mente)\b/u;
 
+/** The consumer's withdrawal right (CDC art. 49) told: "direito de arrependimento", "7 dias… desistir". */
+export const WITHDRAWAL_RIGHT =
+  /\barrependimento\b|\b(?:7|sete)\s*(?:\(sete\)\s*)?dias\b[^.;]{0,120}\b(?:desist\w*|cancel\w*|arrepend\w*|devolu\w*|reembols\w*)|\b(?:desist\w*|cancel\w*)\b[^.;]{0,120}\b(?:7|sete)\s*(?:\(sete\)\s*)?dias\b|\bart(?:igo)?\.?\s*49\b/u;
+
 /** Types that are, by their nature, mass contracts offered to consumers. */
 const CONSUMER_TYPES: readonly TContractType[] = ['Termos de uso', 'Serviços educacionais'];
 /** The contract says the relation is one of consumption (not a list of laws it observes). */

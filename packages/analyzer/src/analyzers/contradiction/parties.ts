@@ -5,6 +5,7 @@
  * a party position left over from another kind of contract, and a qualification that states one
  * fact two ways (two CEPs closing one address, a person both single and married).
  */
+import { TAX_NUMBER } from '../../entities/patterns';
 import { hasElement } from '../../facts/elements';
 import { regimeOf } from '../../facts/regime';
 import type { AnalyzedDocument, RawFinding } from '../../types';
@@ -17,6 +18,7 @@ import {
   ADDRESS_BREAK,
   BELONGS_AFTER,
   BLANK_NAME,
+  BUSINESS_NAME,
   CAPITALISED_END,
   CEP,
   CEP_GAP,
@@ -29,7 +31,6 @@ import {
   ENTITLED_AFTER,
   GENERIC_POSITIONS,
   GENERIC_ROLES,
-  IDENTIFIED_BUSINESS,
   MUTUAL_SECRECY,
   NAME_FILLER,
   NAMED_PAYMENT,
@@ -531,7 +532,7 @@ export function differentSigner(doc: AnalyzedDocument): RawFinding[] {
 export function unidentifiedSupplier(doc: AnalyzedDocument): RawFinding[] {
   const regime = regimeOf(doc);
   if (!regime.isOnlineTerms || !regime.isConsumer || !hasElement(doc, 'pagamento')) return [];
-  if (IDENTIFIED_BUSINESS.test(doc.fold)) return [];
+  if (BUSINESS_NAME.test(doc.fold) || doc.fold.match(TAX_NUMBER) !== null) return [];
   if (doc.entities.parties.some((party) => party.document !== null)) return [];
   const word = SUPPLIER_WORD.exec(doc.fold);
   const place =

@@ -929,9 +929,9 @@ export const SPECS = {
   },
 } as const satisfies Record<string, RuleSpec>;
 
-/** A business identified: a CNPJ number or a company's legal form. */
-export const IDENTIFIED_BUSINESS =
-  /\b\d{2}\.?\d{3}\.?\d{3}\s*\/\s*\d{4}\s*-?\s*\d{2}\b|\b(?:ltda|eireli|s\.\s?a\.|s\/a)(?!\p{L})|\brazao\s+social\s*:?\s*\p{L}/u;
+/** A business named by its legal form or its corporate name ("LTDA", "Razão Social: …"). */
+export const BUSINESS_NAME =
+  /\b(?:ltda|eireli|s\.\s?a\.|s\/a)(?!\p{L})|\brazao\s+social\s*:?\s*\p{L}/u;
 /** How online terms name their supplier: "o editor do aplicativo", "a empresa", "o vendedor". */
 export const SUPPLIER_WORD =
   /\b(?:editor(?:a)?|vendedor(?:a)?|fornecedor(?:a)?|empresa|prestador(?:a)?|loja)\b/u;

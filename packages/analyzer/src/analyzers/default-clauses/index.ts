@@ -8,11 +8,16 @@
 import type { TDefaultClauseItem, TDefaultClauseKey } from '@contrato-claro/shared';
 import { bestParagraph, type ClauseFunction } from '../../clause-functions';
 import { checklistOf, FUNCTION_THRESHOLD, hasElement } from '../../facts/elements';
-import { DISTANCE_CONTRACT, RECURRING_PAYMENT, regimeOf } from '../../facts/regime';
+import {
+  DISTANCE_CONTRACT,
+  RECURRING_PAYMENT,
+  regimeOf,
+  WITHDRAWAL_RIGHT,
+} from '../../facts/regime';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument } from '../document-index';
 import { findingOf } from '../rule';
-import { CHECKLIST, SPEC, WITHDRAWAL_RIGHT, WITHDRAWAL_SPEC } from './patterns';
+import { CHECKLIST, SPEC, WITHDRAWAL_SPEC } from './patterns';
 
 type Span = { start: number; end: number };
 

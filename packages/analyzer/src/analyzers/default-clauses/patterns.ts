@@ -253,10 +253,6 @@ const WAIVED_BEFORE = new RegExp(`${FINE_WAIVED}$`, 'u');
 const CONTRACT_NOUN =
   /\b(?:contrato|acordo|termo|instrumento|convenio|matricula|plano|assinatura|adesao|locacao|servicos?|relacao|parceria|vinculo|estagio|curso|cadastro|conta)\b/u;
 
-/** The withdrawal right told to the consumer: "direito de arrependimento", "7 dias… desistir". */
-export const WITHDRAWAL_RIGHT =
-  /\barrependimento\b|\b(?:7|sete)\s*(?:\(sete\)\s*)?dias\b[^.;]{0,120}\b(?:desist\w*|cancel\w*|arrepend\w*|devolu\w*|reembols\w*)|\b(?:desist\w*|cancel\w*)\b[^.;]{0,120}\b(?:7|sete)\s*(?:\(sete\)\s*)?dias\b|\bart(?:igo)?\.?\s*49\b/u;
-
 /** The consumer's withdrawal right left out of a contract made at a distance (CDC art. 49). */
 export const WITHDRAWAL_SPEC: RuleSpec = {
   rule: 'padrao.arrependimento_ausente',

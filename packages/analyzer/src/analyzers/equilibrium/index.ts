@@ -4,7 +4,7 @@
  * the consumer can leave the contract.
  */
 import type { TContractType } from '@contrato-claro/shared';
-import { regimeOf, type Regime } from '../../facts/regime';
+import { regimeOf, WITHDRAWAL_RIGHT, type Regime } from '../../facts/regime';
 import type { LegalReferenceId } from '../../legal/references';
 import { foldText } from '../../text/fold';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
@@ -57,7 +57,6 @@ import {
   DAILY_FINE,
   MISSED_NOTICE_FINE,
   PARTIAL_REFUND,
-  WITHDRAWAL_CLAUSE,
   FORUM_WAIVER,
   GUARANTOR_WAIVER,
   IMPROVEMENTS_WAIVER,
@@ -488,12 +487,22 @@ function changeIn(
  * of "os demais" is still one-sided.
  */
 function amendmentWithoutConsent(sentences: readonly Sentence[]): RawFinding[] {
+  return firstFinding(sentences, SPECS.alteracaoUnilateral, (fold) =>
+    CONSENT_DISPENSED.test(fold) ? AMENDMENT.exec(fold) : null,
+  );
+}
+
+/** One finding at the words `select` picks in the first sentence where it picks any. */
+function firstFinding(
+  sentences: readonly Sentence[],
+  spec: RuleSpec,
+  select: (fold: string) => RegExpExecArray | null,
+): RawFinding[] {
   for (const sentence of sentences) {
-    if (!CONSENT_DISPENSED.test(sentence.fold)) continue;
-    const match = AMENDMENT.exec(sentence.fold);
+    const match = select(sentence.fold);
     if (match === null) continue;
     const start = sentence.start + match.index;
-    return [findingOf(SPECS.alteracaoUnilateral, { start, end: start + match[0].length })];
+    return [findingOf(spec, { start, end: start + match[0].length })];
   }
   return [];
 }
@@ -682,7 +691,7 @@ function hardExit(
       return true;
     };
     // The withdrawal the law grants, refunded only in part.
-    if (WITHDRAWAL_CLAUSE.test(fold) && found(PARTIAL_REFUND.exec(fold), 'partialRefund')) continue;
+    if (WITHDRAWAL_RIGHT.test(fold) && found(PARTIAL_REFUND.exec(fold), 'partialRefund')) continue;
     // In person, or at the supplier's premises when the contract itself was made at a distance.
     const inPerson = EXIT_IN_PERSON.exec(fold) ?? (isDistance ? EXIT_AT_PREMISES.exec(fold) : null);
     if (inPerson !== null && !OTHER_CHANNEL.test(fold) && found(inPerson, 'inPerson')) continue;
@@ -899,13 +908,9 @@ function forumOfParty(
  */
 function delCredere(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
   if (!COMMERCIAL_AGENCY.test(doc.fold)) return [];
-  for (const sentence of sentences) {
-    const clause = DEL_CREDERE.exec(sentence.fold);
-    if (clause === null || !AGENCY_CLIENT.test(sentence.fold)) continue;
-    const start = sentence.start + clause.index;
-    return [findingOf(SPECS.delCredere, { start, end: start + clause[0].length })];
-  }
-  return [];
+  return firstFinding(sentences, SPECS.delCredere, (fold) =>
+    AGENCY_CLIENT.test(fold) ? DEL_CREDERE.exec(fold) : null,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -441,9 +441,6 @@ export const EXIT_DENIED = new RegExp(
 /** A priced or excepted exit ("salvo", "mediante multa"): the exit exists. */
 export const EXIT_STILL_OPEN =
   /\b(?:salvo|exceto|excetuad|ressalvad|a\s+menos\s+que|multa|penalidade|mediante\s+(?:o\s+)?pagamento|sem\s+prejuizo)\w*/u;
-/** The consumer's withdrawal (CDC art. 49): "direito de arrependimento", "em 7 dias… desistir". */
-export const WITHDRAWAL_CLAUSE =
-  /\barrependimento\b|\b(?:7|sete)\s*(?:\(sete\)\s*)?dias\b[^.;]{0,160}\bdesist\w*/u;
 /**
  * A refund of less than everything paid ("a devolução do valor parcial referente aos dias não
  * usufruídos", "descontada a taxa de administração", "retidos 10%").
