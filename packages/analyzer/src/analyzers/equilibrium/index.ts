@@ -52,6 +52,7 @@ import {
   EXIT_STILL_OPEN,
   FINE_ON_REST,
   FORFEITURE,
+  FORUM_OF_CONSUMER,
   FORUM_OF_PARTY,
   FORUM_WORD,
   DAILY_FINE,
@@ -863,9 +864,26 @@ function forumOfParty(
   const isAgency = COMMERCIAL_AGENCY.test(doc.fold);
   if (isBetweenCompanies(doc, roleList) && !isAgency) return [];
   const facts = documentFacts(doc);
+  const isBlankConsumerForm =
+    context.isConsumer &&
+    context.isAdhesion &&
+    context.isDistance &&
+    doc.entities.parties.some(
+      (party) => party.name === null && weaker.has(roleKey(foldText(party.role).trim())),
+    );
   for (const forum of [...facts.forums, ...seatOnlyForums(doc, facts.forums)]) {
     // The forum's city is also where the other side lives: both are at home.
     if (facts.partyCities.filter((cities) => cities.includes(forum.city)).length >= 2) continue;
+    // A blank form sold at a distance (online, by phone) to consumers of any city, electing a
+    // fixed city: whoever lives elsewhere would have to litigate there.
+    if (isBlankConsumerForm && forum.city !== '' && !FORUM_OF_CONSUMER.test(forum.sentence.fold)) {
+      return [
+        findingOf(SPECS.foroSedeFornecedor, forum, {
+          description:
+            'O contrato é vendido a distância, a consumidores de qualquer cidade, mas fixa o foro de uma só comarca: quem mora em outra cidade teria de se defender longe de casa.',
+        }),
+      ];
+    }
     const explicit = FORUM_OF_PARTY.exec(forum.sentence.fold);
     if (explicit) {
       const named = explicit.groups!.role!;

@@ -352,6 +352,9 @@ export const FORUM_WORD = /\bforo\b/u;
 /** A court chosen explicitly as one party's domicile or seat. */
 export const FORUM_OF_PARTY =
   /\b(?:domicilio|sede|residencia|endereco)\s+d[oa]s?\s+(?<role>[a-z]+(?:\s+[a-z]+)?)/u;
+/** The consumer's own domicile offered as the court ("ou o do domicílio do CONTRATANTE"). */
+export const FORUM_OF_CONSUMER =
+  /\b(?:domicilio|residencia)\s+d[oa]s?\s+(?:consumidor|contratante|titular|cliente|aluno|usuario|comprador|adquirente|associado|beneficiario|assinante)/u;
 /** A company's name: a contract between two companies elects its court freely (CPC art. 63). */
 export const COMPANY_NAME =
   /\b(?:ltda|eireli|me|epp|cia|companhia|sociedade|associacao|fundacao|instituto|cooperativa|hospital)\b|\bs\.\s?a\b|\bs\/a\b/u;
