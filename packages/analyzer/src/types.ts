@@ -163,6 +163,7 @@ export const RULES = {
     'equilibrio.obrigacoes_desiguais',
     'equilibrio.cancelamento_dificultado',
     'equilibrio.del_credere',
+    'equilibrio.suspensao_por_atraso',
   ],
   objectiveAnalysis: [
     'objetividade.placeholder',

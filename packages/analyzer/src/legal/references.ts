@@ -68,7 +68,8 @@ export type LegalReferenceId =
   | 'decreto7962.art2'
   | 'cf.art7.IV'
   | 'lei4886.art43'
-  | 'clt.art445';
+  | 'clt.art445'
+  | 'lei9870.art6';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -344,6 +345,13 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     article: 'art. 43',
     rule: 'É vedada no contrato de representação comercial a cláusula del credere: o representante não responde pela solvência dos clientes que apresenta.',
     appliesTo: { kind: 'any' },
+  },
+  'lei9870.art6': {
+    id: 'lei9870.art6',
+    law: 'Lei das Mensalidades Escolares (Lei 9.870/1999)',
+    article: 'art. 6º',
+    rule: 'São proibidas a suspensão de provas escolares, a retenção de documentos escolares e a aplicação de quaisquer outras penalidades pedagógicas por motivo de inadimplemento.',
+    appliesTo: { kind: 'types', types: ['Serviços educacionais'] },
   },
   'cf.art7.IV': {
     id: 'cf.art7.IV',

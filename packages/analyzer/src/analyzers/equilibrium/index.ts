@@ -38,6 +38,8 @@ import {
   AGENCY_CLIENT,
   COMMERCIAL_AGENCY,
   DEL_CREDERE,
+  DEBT,
+  DOCUMENTS_RETAINED,
   COMPANY_NAME,
   CONSENT_DISPENSED,
   CUSTOMER_KEYS,
@@ -53,6 +55,10 @@ import {
   FINE_ON_REST,
   FORFEITURE,
   FORUM_OF_CONSUMER,
+  SCHOOL_SERVICE,
+  SUSPENDS,
+  SUSPENSION_DENIED,
+  WITHOUT_NOTICE,
   FORUM_OF_PARTY,
   FORUM_WORD,
   DAILY_FINE,
@@ -497,7 +503,7 @@ function amendmentWithoutConsent(sentences: readonly Sentence[]): RawFinding[] {
 function firstFinding(
   sentences: readonly Sentence[],
   spec: RuleSpec,
-  select: (fold: string) => RegExpExecArray | null,
+  select: (fold: string) => Pick<RegExpExecArray, 'index' | 0> | null,
 ): RawFinding[] {
   for (const sentence of sentences) {
     const match = select(sentence.fold);
@@ -931,6 +937,35 @@ function delCredere(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawF
   );
 }
 
+/**
+ * The service suspended for a debt: a school's classes, activities or documents withheld (Lei
+ * 9.870/1999, art. 6º, whatever the notice), or a consumer's service cut on any delay with no
+ * notice. One finding, at the first such sentence.
+ */
+function suspensionForDebt(sentences: readonly Sentence[], context: Regime): RawFinding[] {
+  const isSchool = context.contractType === 'Serviços educacionais';
+  if (!isSchool && !context.isConsumer) return [];
+  const spec = isSchool ? SPECS.suspensaoEscolar : SPECS.suspensaoSemAviso;
+  return firstFinding(sentences, spec, (fold) => {
+    if (!DEBT.test(fold) || SUSPENSION_DENIED.test(fold)) return null;
+    if (isSchool) {
+      const retained = DOCUMENTS_RETAINED.exec(fold);
+      if (retained !== null) return retained;
+      return SCHOOL_SERVICE.test(fold) ? SUSPENDS.exec(fold) : null;
+    }
+    const suspends = SUSPENDS.exec(fold);
+    const unnoticed = WITHOUT_NOTICE.exec(fold);
+    if (suspends === null || unnoticed === null) return null;
+    // From the suspension to the words that dispense with notice, in whichever order.
+    const index = Math.min(suspends.index, unnoticed.index);
+    const end = Math.max(
+      suspends.index + suspends[0].length,
+      unnoticed.index + unnoticed[0].length,
+    );
+    return { index, 0: fold.slice(index, end) };
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Obligations
 // ---------------------------------------------------------------------------------------------
@@ -982,7 +1017,11 @@ export const equilibriumAnalyzer: Analyzer = {
       : [];
     if (roleList.length < 2) {
       return isForm(context)
-        ? [...formFindings, ...forumOfParty(doc, roleList, weaker)]
+        ? [
+            ...formFindings,
+            ...forumOfParty(doc, roleList, weaker),
+            ...suspensionForDebt(sentences, context),
+          ]
         : amendmentWithoutConsent(sentences);
     }
     const penalties = oneSided(
@@ -1078,6 +1117,7 @@ export const equilibriumAnalyzer: Analyzer = {
       ...forumOfParty(doc, roleList, weaker),
       ...unequalObligations(doc, sentences, roleList),
       ...delCredere(doc, sentences),
+      ...suspensionForDebt(sentences, context),
     ];
   },
 };

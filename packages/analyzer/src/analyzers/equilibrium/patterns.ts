@@ -371,6 +371,31 @@ export const COMMERCIAL_AGENCY =
  */
 export const DEL_CREDERE =
   /\bdel\s+credere\b|\b(?:representante|parceiro|agente|corretor|intermediador(?:a)?)\b[^.;]{0,80}?\b(?:(?:sera|fica|ficara|e)\s+(?:\p{L}+\s+){0,2}?responsave(?:l|is)|respondera|responde|garantira|garante)\s+(?:\p{L}+\s+){0,2}?pel[ao]s?\s+(?:quitacao|pagamento|liquidacao|adimplemento|inadimplencia|inadimplemento|insolvencia)\b/u;
+// ---------------------------------------------------------------------------------------------
+// The service suspended for a debt (suspensao_por_atraso): Lei 9.870/1999, art. 6º; CDC art. 51, IV
+// ---------------------------------------------------------------------------------------------
+
+/** The supplier suspends, blocks or interrupts the service (not the customer's own pause). */
+export const SUSPENDS =
+  /\b(?:suspen(?:der|dera|derao|de|dem|dido|dida|didos|didas|so|sa|sos|sas)|suspensao|bloque(?:ar|ara|arao|io|ado|ada|ados|adas)|interromp(?:er|era|erao|ido|ida|idos|idas)|interrupcao)\b/u;
+/** A debt: late or missing payment. */
+export const DEBT =
+  /\b(?:atrasos?|inadimpl\w*|impontualidade|falta\s+(?:\p{L}+\s+){0,3}?(?:de\s+)?pagamento|nao\s+pagamento|mora)\b/u;
+/** The suspension is ruled out ("não haverá suspensão", "é vedada a suspensão"). */
+export const SUSPENSION_DENIED =
+  /\b(?:nao|nunca|jamais|vedad[oa]s?|proibid[oa]s?|sem)\b[^.;]{0,40}?\bsuspen/u;
+/** Done with no notice: "independentemente de aviso, notificação judicial ou extrajudicial". */
+export const WITHOUT_NOTICE =
+  /\bindependentemente\s+de\s+(?:qualquer\s+)?(?:previ[oa]\s+)?(?:aviso|notificacao|interpelacao|comunicacao)|\bsem\s+(?:necessidade\s+de\s+)?(?:qualquer\s+)?(?:previ[oa]\s+)?(?:aviso|notificacao|comunicacao)\b/u;
+/**
+ * What a school may not withhold for a debt during the period paid for (Lei 9.870/1999, art. 6º):
+ * classes, tests, activities, the pupil's access, or the school documents.
+ */
+export const SCHOOL_SERVICE =
+  /\b(?:atividades?|aulas?|provas?|avaliac\w*|servicos?\s+educaciona\w*|periodo\s+integral|frequencia|acesso\s+(?:a|as|ao|aos)\s+(?:aulas?|plataforma|ambiente|sistema|escola|instituicao))\b/u;
+/** The school keeps the pupil's documents for a debt. */
+export const DOCUMENTS_RETAINED =
+  /\bret(?:er|era|erao|encao|id[oa]s?)\b[^.;]{0,60}?\b(?:documentos?|historicos?|certificados?|diplomas?|declarac(?:ao|oes)\s+de\s+transferencia|guia\s+de\s+transferencia)\b/u;
 /** The client the agent brings: the one whose payment a del credere clause guarantees. */
 export const AGENCY_CLIENT = /\b(?:client\w*|comprador\w*|tomador\w*)\b/u;
 
@@ -583,6 +608,27 @@ export const SPECS = {
     description: 'Quase todas as obrigações do contrato recaem sobre uma só parte.',
     severity: 'média',
     recommendation: 'Inclua as obrigações da outra parte (entrega, manutenção, garantias, prazos).',
+  },
+  /** A school withholds classes, activities or documents for a debt (Lei 9.870/1999, art. 6º). */
+  suspensaoEscolar: {
+    rule: 'equilibrio.suspensao_por_atraso',
+    title: 'Serviço escolar suspenso por atraso',
+    description:
+      'A escola prevê suspender atividades ou reter documentos do aluno por falta de pagamento, o que a lei das mensalidades proíbe durante o período contratado.',
+    severity: 'alta',
+    recommendation:
+      'Peça a exclusão: a escola pode cobrar o débito e recusar a rematrícula, mas não suspender aulas, provas ou atividades nem reter documentos por inadimplência.',
+    legalRef: 'lei9870.art6',
+  },
+  /** A consumer's service suspended on any delay, with no notice. */
+  suspensaoSemAviso: {
+    rule: 'equilibrio.suspensao_por_atraso',
+    title: 'Serviço suspenso por atraso, sem aviso',
+    description:
+      'Qualquer atraso permite ao fornecedor suspender o serviço sem avisar antes, e você fica sem ele mesmo que o atraso seja de um dia.',
+    severity: 'média',
+    recommendation:
+      'Peça que a suspensão só ocorra depois de um aviso por escrito e de um prazo para pagar (por exemplo, 10 dias após a notificação).',
   },
   delCredere: {
     rule: 'equilibrio.del_credere',
