@@ -69,7 +69,8 @@ export type LegalReferenceId =
   | 'cf.art7.IV'
   | 'lei4886.art43'
   | 'clt.art445'
-  | 'lei9870.art6';
+  | 'lei9870.art6'
+  | 'lei9870.art1.p6';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -351,6 +352,13 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei das Mensalidades Escolares (Lei 9.870/1999)',
     article: 'art. 6º',
     rule: 'São proibidas a suspensão de provas escolares, a retenção de documentos escolares e a aplicação de quaisquer outras penalidades pedagógicas por motivo de inadimplemento.',
+    appliesTo: { kind: 'types', types: ['Serviços educacionais'] },
+  },
+  'lei9870.art1.p6': {
+    id: 'lei9870.art1.p6',
+    law: 'Lei das Mensalidades Escolares (Lei 9.870/1999)',
+    article: 'art. 1º, § 6º',
+    rule: 'É nula a cláusula de revisão ou reajuste do valor das parcelas da anuidade ou semestralidade escolar em prazo inferior a um ano a contar de sua fixação, salvo quando prevista em lei.',
     appliesTo: { kind: 'types', types: ['Serviços educacionais'] },
   },
   'cf.art7.IV': {

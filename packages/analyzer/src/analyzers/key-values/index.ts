@@ -36,6 +36,7 @@ import {
   END_EVENT,
   EVERY_UPDATE,
   FEES_AS_PRICE,
+  FEE_REVISED,
   FEES_PERCENT,
   FINANCIAL_LENDER,
   FINE_CAP,
@@ -67,12 +68,14 @@ import {
   LONG_TERM_MONTHS,
   LOT_LATE_FINE_MAX,
   LOT_SALE,
+  MID_YEAR,
   MONETARY,
   MONTHLY_INTEREST_MAX,
   MUTUAL,
   NO_COMPOUNDING,
   NO_CORRECTION,
   NO_REDUCTION,
+  NEXT_YEAR,
   NO_REFUND,
   NOT_CHARGED,
   NUMBER_WORDS,
@@ -864,12 +867,27 @@ function calendarAdjustment(doc: AnalyzedDocument, sentence: Sentence): RawFindi
   );
 }
 
+/**
+ * A school fee open to revision within the school year it is fixed for (Lei 9.870/1999, art. 1º,
+ * § 6º): on an event, at any time, during the year. A revision for the next year is the law's own.
+ */
+function schoolFeeRevision(doc: AnalyzedDocument, sentence: Sentence): RawFinding | null {
+  if (regimeOf(doc).contractType !== 'Serviços educacionais') return null;
+  const { fold } = sentence;
+  if (FORBIDDEN.test(fold) || NEXT_YEAR.test(fold) || !MID_YEAR.test(fold)) return null;
+  const revised = FEE_REVISED.exec(fold);
+  return revised === null ? null : findingOf(SPECS.revisaoMensalidade, spanOf(sentence, revised));
+}
+
 function adjustment(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
   const { contractType } = regimeOf(doc);
   if (contractType === 'Trabalho') return [];
   const findings: RawFinding[] = [];
   for (const sentence of sentences) {
-    const finding = shortAdjustment(doc, sentence) ?? calendarAdjustment(doc, sentence);
+    const finding =
+      shortAdjustment(doc, sentence) ??
+      calendarAdjustment(doc, sentence) ??
+      schoolFeeRevision(doc, sentence);
     if (finding) findings.push(finding);
   }
   // A loan whose parties expressly agree on no correction is a gratuitous mútuo the lender chose

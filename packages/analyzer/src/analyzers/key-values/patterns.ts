@@ -178,6 +178,21 @@ export const GUARANTEES: readonly { name: string; pattern: RegExp }[] = [
 /** A sentence about lease guarantees. */
 export const GUARANTEE_CONTEXT = /\bgarantia\b|\bcaucao\b|\bfianca\b|\bfiador/u;
 
+/**
+ * A school's fee made open to change during the year it is fixed for (Lei 9.870/1999, art. 1º,
+ * § 6º voids a revision within a year): "o valor definido no caput poderá ser alterado na hipótese
+ * de advento de circunstância imprevisível", "a CONTRATADA poderá rever o valor das mensalidades
+ * sempre que…".
+ */
+export const FEE_REVISED =
+  /\b(?:valor(?:es)?|mensalidades?|anuidade|semestralidade|parcelas?|precos?)\b[^.;]{0,80}?\b(?:poder(?:a|ao)\s+ser(?:\s+\p{L}+mente)?|ser(?:a|ao))\s+(?:alterad|revist|revisad|reajustad|majorad|modificad|recalculad)[oa]s?\b|\b(?:alterar|rever|revisar|reajustar|majorar|modificar|recalcular)\s+(?:\p{L}+\s+){0,2}?(?:o\s+|os\s+|a\s+|as\s+)?(?:valor(?:es)?|mensalidades?|anuidade|semestralidade|parcelas?|precos?)\b/u;
+/** What makes the revision fall within the school year: an event, any time, the year's course. */
+export const MID_YEAR =
+  /\b(?:na\s+hipotese|em\s+caso|sempre\s+que|a\s+qualquer\s+(?:tempo|momento)|durante\s+(?:o|a)\s+(?:ano|vigencia|periodo|semestre|curso)|no\s+(?:curso|decorrer)\s+d[oa]|imprevis\w*|desequilibrio|planilha)\b/u;
+/** A revision for the next school year or on renewal, which the law allows. */
+export const NEXT_YEAR =
+  /\banual\w*|\b(?:proxim[oa]|seguinte)s?\s+(?:ano|periodo|semestre)|\b(?:ano|periodo|semestre)\s+(?:letivo\s+)?seguinte|\brematricula|\brenovac(?:ao|oes)\b|\ba\s+cada\s+(?:12|doze)\s+meses\b/u;
+
 /** A cash deposit (caução). */
 export const DEPOSIT = /\bcaucao\b/u;
 /** A deposit stated in rents ("4 (quatro) aluguéis"). */
@@ -762,6 +777,17 @@ export const SPECS = {
     severity: 'média',
     recommendation: 'Estabeleça reajuste anual, contado da data de início do contrato.',
     legalRef: 'lei10192.art2.p1',
+  },
+  /** A school fee open to revision during the year it is fixed for. */
+  revisaoMensalidade: {
+    rule: 'financeiro.reajuste_inferior_anual',
+    title: 'Mensalidade escolar alterável durante o ano',
+    description:
+      'O contrato permite à escola alterar o valor das mensalidades no meio do ano letivo; a lei das mensalidades considera nula essa revisão antes de um ano.',
+    severity: 'média',
+    recommendation:
+      'Peça a exclusão: o valor da anuidade vale por um ano e só pode ser revisto para o ano letivo seguinte.',
+    legalRef: 'lei9870.art1.p6',
   },
   semIndice: {
     rule: 'financeiro.sem_indice_reajuste',
