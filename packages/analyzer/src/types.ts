@@ -196,6 +196,8 @@ export const RULES = {
     'atipica.consentimento_dados_generico',
     'atipica.cessao_imagem',
     'atipica.confissao_divida',
+    'atipica.venda_casada',
+    'atipica.duplicata_irregular',
   ],
 } as const satisfies Record<TCriterion, readonly string[]>;
 

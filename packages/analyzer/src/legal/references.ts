@@ -70,7 +70,9 @@ export type LegalReferenceId =
   | 'lei4886.art43'
   | 'clt.art445'
   | 'lei9870.art6'
-  | 'lei9870.art1.p6';
+  | 'lei9870.art1.p6'
+  | 'cdc.art39.I'
+  | 'lei5474.art2-20';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -360,6 +362,20 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     article: 'art. 1º, § 6º',
     rule: 'É nula a cláusula de revisão ou reajuste do valor das parcelas da anuidade ou semestralidade escolar em prazo inferior a um ano a contar de sua fixação, salvo quando prevista em lei.',
     appliesTo: { kind: 'types', types: ['Serviços educacionais'] },
+  },
+  'cdc.art39.I': {
+    id: 'cdc.art39.I',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 39, I',
+    rule: 'É vedado ao fornecedor condicionar o fornecimento de produto ou de serviço ao fornecimento de outro produto ou serviço (venda casada).',
+    appliesTo: { kind: 'consumer' },
+  },
+  'lei5474.art2-20': {
+    id: 'lei5474.art2-20',
+    law: 'Lei das Duplicatas (Lei 5.474/1968)',
+    article: 'arts. 2º e 20',
+    rule: 'A duplicata só pode ser extraída de fatura de venda mercantil (art. 2º) ou de prestação de serviços (art. 20); não documenta outros créditos.',
+    appliesTo: { kind: 'any' },
   },
   'cf.art7.IV': {
     id: 'cf.art7.IV',

@@ -35,6 +35,9 @@ import {
   COMPETING_ACTIVITY,
   CONFIDENTIALITY,
   DEBT_CONFESSION_TITLE,
+  DUPLICATE,
+  DUPLICATE_FOR_REFUND,
+  DUPLICATES_ACCEPTED,
   CONSENT,
   CONTEST_DEADLINE,
   CONSENT_BY_USE,
@@ -96,6 +99,7 @@ import {
   WAIVER,
   WITHOUT_COURT,
   WORKS_WAIVER,
+  TIE_IN,
 } from './patterns';
 
 const spanOf = (sentence: Sentence, match: RegExpExecArray | RegExpMatchArray) => {
@@ -683,6 +687,13 @@ export const exoticClausesAnalyzer: Analyzer = {
             PAST_DEBT.test(s.fold) ? null : ADVANCE_DEBT_CONFESSION.exec(s.fold),
           ).slice(0, 1)
         : []),
+      ...(context.isConsumer
+        ? perSentence(sentences, SPECS.vendaCasada, (s) => TIE_IN.exec(s.fold)).slice(0, 1)
+        : []),
+      ...perSentence(sentences, SPECS.duplicata, (s) => DUPLICATE_FOR_REFUND.exec(s.fold)),
+      ...perSentence(sentences, SPECS.duplicataAceita, (s) =>
+        DUPLICATE.test(s.fold) ? DUPLICATES_ACCEPTED.exec(s.fold) : null,
+      ),
     ]);
   },
 };

@@ -443,7 +443,52 @@ export const SPECS = {
       'Peça que a cobrança dependa dos serviços prestados e dos valores que você conferir, sem confissão de dívida antecipada.',
     legalRef: 'cdc.art51.IV',
   },
+  vendaCasada: {
+    rule: 'atipica.venda_casada',
+    title: 'Compra obrigatória com o fornecedor (venda casada)',
+    description:
+      'O contrato obriga você a comprar um produto só do próprio fornecedor (ou de quem ele indicar), sem poder comprar em outro lugar.',
+    severity: 'média',
+    recommendation:
+      'Peça a exclusão: o fornecedor pode definir o modelo (por exemplo, do uniforme), mas não obrigar a compra com ele.',
+    legalRef: 'cdc.art39.I',
+  },
+  duplicata: {
+    rule: 'atipica.duplicata_irregular',
+    title: 'Duplicata para cobrar o que não é venda nem serviço',
+    description:
+      'O contrato autoriza emitir duplicata para cobrar reembolsos, multas ou despesas; a duplicata só pode nascer de uma venda ou de um serviço prestado, e uma emitida sem eles pode ser levada a protesto indevidamente.',
+    severity: 'média',
+    recommendation:
+      'Peça que reembolsos e multas sejam cobrados por outro meio (boleto, recibo), após você conferir os valores.',
+    legalRef: 'lei5474.art2-20',
+  },
+  duplicataAceita: {
+    rule: 'atipica.duplicata_irregular',
+    title: 'Duplicatas aceitas de antemão',
+    description:
+      'Ao assinar, você já concorda com as duplicatas que a empresa vier a emitir sobre valores em atraso: ela pode levá-las a protesto sem que você confira o débito.',
+    severity: 'média',
+    recommendation:
+      'Peça a exclusão: cada duplicata deve ser apresentada para aceite, e você pode recusá-la se o valor não for devido.',
+  },
 } as const satisfies Record<string, RuleSpec>;
+
+/**
+ * A consumer made to buy a product only from the supplier (CDC art. 39, I): "É proibida a
+ * aquisição do uniforme escolar em outro estabelecimento", "o material deverá ser adquirido
+ * exclusivamente na ESCOLA".
+ */
+export const TIE_IN =
+  /\b(?:proibid|vedad)[oa]s?\s+(?:a\s+)?(?:aquisicao|compra)\b[^.;]{0,80}?\b(?:em\s+outr[oa]s?\s+(?:estabelecimentos?|lojas?|fornecedor\w*|locais?)|de\s+terceiros|fora\s+d[ao])\b|\b(?:adquirid|comprad)[oa]s?\s+(?:exclusivamente|somente|apenas|unicamente|obrigatoriamente)\s+(?:n[ao]s?|d[ao]s?|junto\s+(?:a|ao|a\s+propria)|com|pel[ao])\s+(?:propri[ao]\s+)?(?:escola|instituicao|colegio|academia|contratad[ao]|loja|empresa|fornecedor\w*|vendedor\w*|administradora|clube)\b/u;
+/** A duplicata drawn for what is no sale or service: a refund, a fine, expenses. */
+export const DUPLICATE_FOR_REFUND =
+  /\bemit(?:ir|ira|e)\s+(?:\p{L}+\s+){0,2}?duplicatas?\b[^.;]{0,40}?\b(?:para|a\s+titulo\s+de|referentes?\s+a)\s+(?:o\s+|a\s+|os\s+|as\s+)?(?:ressarcimento|reembolso|multas?|indenizac(?:ao|oes)|despesas)\b/u;
+/** The contract's signature taken as acceptance of the duplicatas to come. */
+export const DUPLICATES_ACCEPTED =
+  /\bvalendo\s+a\s+assinatura\b[^.;]{0,60}?\b(?:concordancia|aceite)\b|\b(?:assinatura|aceite)\s+d[oe]s?t?[ea]?\s+(?:presente\s+)?(?:contrato|instrumento)\s+(?:vale|valera|valendo|servira)\s+como\s+(?:concordancia|aceite)\b|\baceite\s+antecipad[oa]\b/u;
+/** A duplicata is what the sentence is about. */
+export const DUPLICATE = /\bduplicatas?\b/u;
 
 /**
  * The consumer confesses a debt in advance: "a Contratante confessa dívida e se obriga a pagar"
