@@ -164,6 +164,7 @@ export const RULES = {
     'equilibrio.cancelamento_dificultado',
     'equilibrio.del_credere',
     'equilibrio.suspensao_por_atraso',
+    'equilibrio.devolucao_recusada',
   ],
   objectiveAnalysis: [
     'objetividade.placeholder',
@@ -198,6 +199,7 @@ export const RULES = {
     'atipica.confissao_divida',
     'atipica.venda_casada',
     'atipica.duplicata_irregular',
+    'atipica.procuracao_reciproca',
   ],
 } as const satisfies Record<TCriterion, readonly string[]>;
 

@@ -70,6 +70,7 @@ import {
   INDEX_CHOSEN,
   LATE,
   IRREVOCABLE,
+  KEYS_REFUSED,
   LEGALLY_IMPOSED,
   LIABILITY_CAP,
   LIABILITY_EXCLUSION,
@@ -1118,6 +1119,9 @@ export const equilibriumAnalyzer: Analyzer = {
       ...unequalObligations(doc, sentences, roleList),
       ...delCredere(doc, sentences),
       ...suspensionForDebt(sentences, context),
+      ...(context.isLease
+        ? firstFinding(sentences, SPECS.chavesRecusadas, (fold) => KEYS_REFUSED.exec(fold))
+        : []),
     ];
   },
 };

@@ -99,6 +99,7 @@ import {
   WAIVER,
   WITHOUT_COURT,
   WORKS_WAIVER,
+  MUTUAL_MANDATE,
   TIE_IN,
 } from './patterns';
 
@@ -690,6 +691,7 @@ export const exoticClausesAnalyzer: Analyzer = {
       ...(context.isConsumer
         ? perSentence(sentences, SPECS.vendaCasada, (s) => TIE_IN.exec(s.fold)).slice(0, 1)
         : []),
+      ...perSentence(sentences, SPECS.procuracaoReciproca, (s) => MUTUAL_MANDATE.exec(s.fold)),
       ...perSentence(sentences, SPECS.duplicata, (s) => DUPLICATE_FOR_REFUND.exec(s.fold)),
       ...perSentence(sentences, SPECS.duplicataAceita, (s) =>
         DUPLICATE.test(s.fold) ? DUPLICATES_ACCEPTED.exec(s.fold) : null,

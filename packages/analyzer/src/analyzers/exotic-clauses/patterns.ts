@@ -472,7 +472,23 @@ export const SPECS = {
     recommendation:
       'Peça a exclusão: cada duplicata deve ser apresentada para aceite, e você pode recusá-la se o valor não for devido.',
   },
+  procuracaoReciproca: {
+    rule: 'atipica.procuracao_reciproca',
+    title: 'Procuração recíproca para ser citado',
+    description:
+      'Os devedores (por exemplo, inquilino e fiadores) se nomeiam procuradores uns dos outros para receber citação: um pode ser processado sem ser avisado pessoalmente, o que prejudica a sua defesa.',
+    severity: 'média',
+    recommendation: 'Peça a exclusão: cada um deve ser citado pessoalmente no processo.',
+  },
 } as const satisfies Record<string, RuleSpec>;
+
+/**
+ * The debtors make each other their attorneys to be sued or served ("o LOCATÁRIO e fiadores
+ * outorgam-se, mútua e reciprocamente, poderes… para serem, um pelo outro, representados
+ * passivamente em juízo", "nomeiam-se reciprocamente procuradores para receber citação").
+ */
+export const MUTUAL_MANDATE =
+  /\b(?:outorga\w*|nomeia\w*|constitue\w*|constitui\w*)(?:\s*-\s*se)?\s*,?\s*(?:mutua|reciproca)\w*[^.;]{0,200}?\b(?:representad[oa]s?\s+passivamente|receber\s+(?:a\s+)?(?:citac\w*|intimac\w*)|citac(?:ao|oes)\s+(?:inicia\w*|judicia\w*))/u;
 
 /**
  * A consumer made to buy a product only from the supplier (CDC art. 39, I): "É proibida a
