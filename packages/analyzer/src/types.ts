@@ -177,6 +177,7 @@ export const RULES = {
     'objetividade.frase_incompleta',
     'objetividade.documento_externo',
     'objetividade.lei_citada_errada',
+    'objetividade.regra_estrangeira',
   ],
   defaultClauses: ['padrao.ausente', 'padrao.arrependimento_ausente'],
   exoticClauses: [

@@ -72,7 +72,9 @@ export type LegalReferenceId =
   | 'lei9870.art6'
   | 'lei9870.art1.p6'
   | 'cdc.art39.I'
-  | 'lei5474.art2-20';
+  | 'lei5474.art2-20'
+  | 'lgpd.art55J'
+  | 'lgpd.art14';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -375,6 +377,20 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei das Duplicatas (Lei 5.474/1968)',
     article: 'arts. 2º e 20',
     rule: 'A duplicata só pode ser extraída de fatura de venda mercantil (art. 2º) ou de prestação de serviços (art. 20); não documenta outros créditos.',
+    appliesTo: { kind: 'any' },
+  },
+  'lgpd.art55J': {
+    id: 'lgpd.art55J',
+    law: 'Lei Geral de Proteção de Dados (Lei 13.709/2018)',
+    article: 'art. 55-J, V',
+    rule: 'Compete à Autoridade Nacional de Proteção de Dados (ANPD) apreciar as petições do titular contra o controlador.',
+    appliesTo: { kind: 'any' },
+  },
+  'lgpd.art14': {
+    id: 'lgpd.art14',
+    law: 'Lei Geral de Proteção de Dados (Lei 13.709/2018)',
+    article: 'art. 14, § 1º',
+    rule: 'O tratamento de dados pessoais de crianças (até 12 anos incompletos, ECA art. 2º) exige o consentimento específico e em destaque de pelo menos um dos pais ou do responsável legal.',
     appliesTo: { kind: 'any' },
   },
   'cf.art7.IV': {

@@ -50,6 +50,7 @@ import {
   VAGUE_TERMS,
   WORKER_INCORPORATED,
 } from './patterns';
+import { foreignRules } from './foreign';
 import { wrongCitations } from './laws';
 import { countSyllables, fleschPortuguese, wordsOf } from './readability';
 import { correctionOf, isKnownName, isWord, type Correction } from './spelling';
@@ -769,6 +770,7 @@ export const objectiveAnalyzer: Analyzer = {
       ...incompleteSentences(doc),
       ...externalDocuments(doc),
       ...lawCitations(doc),
+      ...foreignRules(doc),
     ];
   },
 };
