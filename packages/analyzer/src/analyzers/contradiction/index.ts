@@ -16,7 +16,6 @@ import {
   BASE_FILLER,
   BASE_WORDS,
   FORUM_ELECTION,
-  NUMBER_AND_WORDS,
   PRICE_SENTENCE,
   VARIABLE_AND_WORDS,
   PARAMETERS,
@@ -34,35 +33,8 @@ import {
   undefinedRoles,
   unidentifiedSupplier,
 } from './parties';
-import { agrees, arithmetic } from './arithmetic';
+import { agrees, arithmeticFindings } from './arithmetic';
 import { crossReferences } from './references';
-
-function numberVersusWords(sentences: readonly Sentence[]): RawFinding[] {
-  const findings: RawFinding[] = [];
-  // A contract without clauses has its preamble sentences among the body's: one finding a span.
-  const seen = new Set<number>();
-  for (const sentence of sentences) {
-    for (const match of sentence.fold.matchAll(NUMBER_AND_WORDS)) {
-      const words = parseNumberWords(match.groups!.words!);
-      if (words === null) continue;
-      const digits = parseBrNumber(match.groups!.num!);
-      if (agrees(digits, words)) continue;
-      const start = sentence.start + match.index;
-      if (seen.has(start)) continue;
-      seen.add(start);
-      findings.push(
-        findingOf(
-          SPECS.numeroExtenso,
-          { start, end: start + match[0].length },
-          {
-            description: `O texto diz ${formatNumber(digits)} em algarismos, mas ${formatNumber(words)} por extenso ("${match.groups!.words!.trim()}").`,
-          },
-        ),
-      );
-    }
-  }
-  return findings;
-}
 
 /**
  * A figure left as a template variable next to amount words that are fixed: the words will not
@@ -381,11 +353,10 @@ export const contradictionAnalyzer: Analyzer = {
   analyze(doc) {
     const { sentences } = indexDocument(doc);
     return [
-      ...numberVersusWords([...indexDocument(doc).preambleSentences, ...sentences]),
+      ...arithmeticFindings(doc),
       ...variableVersusWords(doc, sentences),
       ...onePerClause(doc, [...divergentValues(doc, sentences), ...qualificationConflicts(doc)]),
       ...twoForums(doc),
-      ...arithmetic(sentences),
       ...crossReferences(doc),
       ...undefinedRoles(doc, sentences),
       ...unidentifiedSupplier(doc),
