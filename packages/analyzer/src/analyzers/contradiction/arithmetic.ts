@@ -2,13 +2,16 @@
  * Every arithmetic relation the contract states, checked: instalments (and a down payment) that
  * must add up to a total, quantities times unit prices (in sentences and in tables), a company's
  * quotas times their value, lists of parts that split a total, percentages of a stated base,
- * discounts (in sentences and tables) and figures written twice, in digits and in words. The
+ * discounts (in sentences and tables), figures written twice, in digits and in words, and
+ * instalments that add up to more than the value of what is bought. The
  * inventory lists what held, what did not (with the finding showing the computation) and the
  * statements that look like a computation but could not be read.
  */
 import { parseNumberWords } from '../../entities/number-words';
-import type { AnalyzedDocument, RawFinding } from '../../types';
+import { RULES, type AnalyzedDocument, type RawFinding } from '../../types';
+import type { TCriterion } from '@contrato-claro/shared';
 import { indexDocument, parseBrNumber, type Sentence } from '../document-index';
+import { SPECS as KEY_VALUE_SPECS } from '../key-values/patterns';
 import { findingOf, formatMoney, formatNumber } from '../rule';
 import {
   AMOUNT_WORDS,
@@ -18,6 +21,7 @@ import {
   DOWN_PAYMENT,
   DOWN_PAYMENT_BEFORE,
   FINANCING,
+  FIRST_INSTALMENT,
   INSTALMENT_COUNT,
   INSTALMENTS,
   LIST_INTRO,
@@ -39,6 +43,7 @@ import {
   TOTAL_MONEY,
   UNIT_PRICE,
   UNIT_PRICE_CANDIDATE,
+  VALUE_OF_GOOD,
 } from './patterns';
 
 /** Two amounts agree when they differ by less than a cent or 0.5% (rounded instalments). */
@@ -47,7 +52,14 @@ export const agrees = (a: number, b: number): boolean =>
 
 /** The kinds of relation the module reads. */
 export type RelationKind =
-  'parcelas' | 'preco_unitario' | 'quotas' | 'lista' | 'percentual' | 'desconto' | 'extenso';
+  | 'parcelas'
+  | 'preco_unitario'
+  | 'quotas'
+  | 'lista'
+  | 'percentual'
+  | 'desconto'
+  | 'extenso'
+  | 'custo_parcelado';
 
 interface Span {
   start: number;
@@ -66,7 +78,7 @@ export type ArithmeticRelation = Span & { kind: RelationKind } & (
   );
 
 /** What a mismatch of each kind is, in the finding. */
-const MISMATCH_LABEL: Record<Exclude<RelationKind, 'extenso'>, string> = {
+const MISMATCH_LABEL: Record<Exclude<RelationKind, 'extenso' | 'custo_parcelado'>, string> = {
   parcelas: 'As parcelas não somam o total declarado',
   preco_unitario: 'A quantidade vezes o preço unitário não dá o total declarado',
   quotas: 'As quotas não somam o capital declarado',
@@ -80,7 +92,7 @@ const MISMATCH_LABEL: Record<Exclude<RelationKind, 'extenso'>, string> = {
  * gives, `printed` what the text says it gives.
  */
 function checked(
-  kind: Exclude<RelationKind, 'extenso'>,
+  kind: keyof typeof MISMATCH_LABEL,
   span: Span,
   computation: string,
   {
@@ -139,7 +151,8 @@ interface Plan {
 function planOf(fold: string): Plan | null {
   const instalments = INSTALMENTS.exec(fold);
   if (!instalments) return null;
-  const down = DOWN_PAYMENT.exec(fold) ?? DOWN_PAYMENT_BEFORE.exec(fold);
+  const down =
+    DOWN_PAYMENT.exec(fold) ?? DOWN_PAYMENT_BEFORE.exec(fold) ?? FIRST_INSTALMENT.exec(fold);
   return {
     count: Number(instalments.groups!.count),
     each: parseBrNumber(instalments.groups!.v!),
@@ -239,6 +252,53 @@ function scheduleTotal(sentences: readonly Sentence[], at: number): ArithmeticRe
     planShown(plan),
     moneyCheck(sum, total, agrees(sum, total) || (sum > total && FINANCING.test(window))),
   );
+}
+
+/** Instalments above the value of what is bought by more than this share are a cost to tell. */
+const PLAN_EXCESS = 0.1;
+
+/**
+ * Instalments that add up to more than the value the contract gives to what is bought (its
+ * Tabela Fipe value, the service "até o valor de R$ X", the cash price), in a contract that
+ * states neither the total to pay nor interest: the buyer pays the difference without being told
+ * what it is for (a financial risk, keyValuesAnalysis).
+ */
+function planAboveValue(doc: AnalyzedDocument): ArithmeticRelation | null {
+  const { sentences, preambleSentences } = indexDocument(doc);
+  const all = [...preambleSentences, ...sentences];
+  const valueAt = all.find((sentence) => VALUE_OF_GOOD.test(sentence.fold));
+  if (valueAt === undefined) return null;
+  const planAt = sentences.find((sentence) => {
+    const plan = planOf(sentence.fold);
+    return plan !== null && plan.count >= 2 && !hasTotal(sentence.fold);
+  });
+  if (planAt === undefined || FINANCING.test(planAt.fold)) return null;
+  const plan = planOf(planAt.fold)!;
+  const sum = planSum(plan);
+  const isTotalStated = all.some((sentence) =>
+    [...sentence.fold.matchAll(TOTAL_MONEY)].some((match) =>
+      agrees(parseBrNumber(match.groups!.v!), sum),
+    ),
+  );
+  if (isTotalStated) return null;
+  const valueMatch = VALUE_OF_GOOD.exec(valueAt.fold)!;
+  const value = parseBrNumber(valueMatch.groups!.v!);
+  const span = spanIn(planAt, plan.index, plan.length);
+  const computation = `${planShown(plan)} = ${formatMoney(sum)}`;
+  if (sum <= value * (1 + PLAN_EXCESS)) {
+    return { kind: 'custo_parcelado', ...span, status: 'ok', computation };
+  }
+  const label = doc.text
+    .slice(
+      valueAt.start + valueMatch.index,
+      valueAt.start + valueMatch.index + valueMatch[0].length,
+    )
+    .replace(/\s+/gu, ' ');
+  const excess = formatNumber(Math.round((sum / value - 1) * 1000) / 10);
+  const finding = findingOf(KEY_VALUE_SPECS.custoParcelado, span, {
+    description: `As parcelas somam ${computation.replace(' = ', ', ou seja, ')}: ${excess}% acima do valor que o contrato dá ao que é comprado ("${label}"), e o contrato não informa o total a pagar nem o que explica a diferença.`,
+  });
+  return { kind: 'custo_parcelado', ...span, status: 'mismatch', computation, finding };
 }
 
 /** "10 (dez) notebooks ao preço unitário de R$ Y, no total de R$ X". */
@@ -539,13 +599,18 @@ export function arithmeticRelations(doc: AnalyzedDocument): ArithmeticRelation[]
     ),
     ...tableRows(doc),
   );
+  const cost = planAboveValue(doc);
+  if (cost !== null) relations.push(cost);
   cache.set(doc, relations);
   return relations;
 }
 
-/** The findings of the relations that do not hold. */
-export function arithmeticFindings(doc: AnalyzedDocument): RawFinding[] {
+/** The findings of `criterion` among the relations that do not hold. */
+export function arithmeticFindings(doc: AnalyzedDocument, criterion: TCriterion): RawFinding[] {
+  const rules: readonly string[] = RULES[criterion];
   return arithmeticRelations(doc).flatMap((relation) =>
-    relation.status === 'mismatch' ? [relation.finding] : [],
+    relation.status === 'mismatch' && rules.includes(relation.finding.rule)
+      ? [relation.finding]
+      : [],
   );
 }

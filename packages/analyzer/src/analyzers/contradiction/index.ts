@@ -353,7 +353,7 @@ export const contradictionAnalyzer: Analyzer = {
   analyze(doc) {
     const { sentences } = indexDocument(doc);
     return [
-      ...arithmeticFindings(doc),
+      ...arithmeticFindings(doc, 'contradictionAnalysis'),
       ...variableVersusWords(doc, sentences),
       ...onePerClause(doc, [...divergentValues(doc, sentences), ...qualificationConflicts(doc)]),
       ...twoForums(doc),

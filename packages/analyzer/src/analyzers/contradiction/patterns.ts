@@ -335,6 +335,22 @@ export const PERCENT_RESULT_CANDIDATE = new RegExp(
   String.raw`\d\s*%[^.;]{0,120}?${RESULT_CUE}r\$`,
   'u',
 );
+/**
+ * A first instalment of its own before the others: "1 (uma) parcela de R$ 500,00 (Quinhentos) e
+ * mais 59 (cinquenta e nove) parcelas" (it is added like a down payment).
+ */
+export const FIRST_INSTALMENT = new RegExp(
+  String.raw`\b(?:1|uma)\s*(?:\(uma\)\s*)?(?:primeira\s+)?parcela\s+(?:inicial\s+)?(?:de|no\s+valor\s+de)\s+${MONEY_SOURCE}${WORDS_AFTER},?\s*e\s+(?:mais\s+)?(?:as\s+demais\s+)?(?:em\s+)?\d`,
+  'u',
+);
+/**
+ * The value the contract gives to what is bought: "Valor atual Tabela Fipe: R$ 15.255,00",
+ * "reforma … até o valor de R$ 5.200,00", "preço à vista de R$ 10.000,00".
+ */
+export const VALUE_OF_GOOD = new RegExp(
+  String.raw`\b(?:valor\s+(?:atual\s+)?(?:d[ao]\s+)?tabela\s+fipe|valor\s+(?:de\s+mercado|a\s+vista|do\s+bem|do\s+credito)|preco\s+a\s+vista|ate\s+o\s+valor\s+de)\b[^.;]{0,30}?${MONEY_SOURCE}`,
+  'u',
+);
 /** An amount split into instalments: "R$ 1620 (um mil...) dividido em 12 parcelas". */
 export const SPLIT_TOTAL = new RegExp(
   String.raw`${MONEY_SOURCE}${WORDS_AFTER},?\s*(?:(?:dividid|parcelad|pag)[oa]s?\s+)?em\s+\d+\s*(?:\([^)]{1,30}\)\s*)?(?:parcelas|presta(?:c|s|ss)oes)\b`,

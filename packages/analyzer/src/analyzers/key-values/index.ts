@@ -107,6 +107,7 @@ import {
   UNLIMITED_LIABILITY,
 } from './patterns';
 import { undefinedPrice } from './undefined-price';
+import { arithmeticFindings } from '../contradiction/arithmetic';
 
 const MONEY = new RegExp(MONEY_SOURCE, 'u');
 const END_EVENTS = new RegExp(END_EVENT.source, 'gu');
@@ -968,6 +969,7 @@ export const keyValuesAnalyzer: Analyzer = {
       ...sentenceRule(SPECS.responsabilidadeIlimitada, UNLIMITED_LIABILITY, passages),
       ...sentenceRule(SPECS.pagamentoAntecipado, FULL_ADVANCE, passages),
       ...undefinedPrice(doc),
+      ...arithmeticFindings(doc, 'keyValuesAnalysis'),
     ]);
   },
 };
