@@ -6,8 +6,9 @@
  * (`test/corpus-real/judge.ts` defines the verdicts). Prints, per criterion and overall: the
  * confirmed and refuted shares of the findings, the annotated issues found (all and "alta"),
  * checklist accuracy on the keys the lawyer expects for the document, band agreement, repeated
- * findings, entity recall, the summary checks and the law citations the vetted law table resolves
- * (listing those it does not).
+ * findings, entity recall, the summary checks, the law citations the vetted law table resolves
+ * (listing those it does not) and the arithmetic relations checked (listing, per contract, the
+ * statements that look like a computation but could not be read).
  *
  * The figures are compared with the committed baseline (`test/corpus-real/baseline.json`): the
  * exit code is 1 when any figure is worse. `--record` rewrites the baseline, and refuses to lower
@@ -21,7 +22,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CRITERIA } from '@contrato-claro/shared';
+import { arithmeticRelations } from '../src/analyzers/contradiction/arithmetic';
 import { analyzeText } from '../src/index';
+import { documentFromText } from '../src/prepare';
 import {
   DEFAULT_REAL_CORPUS_DIR,
   hasRealCorpus,
@@ -199,6 +202,42 @@ function printUnresolvedCitations(judgements: readonly ContractJudgement[]): voi
   for (const [law, ids] of unresolved) console.log(`  ${law}: ${[...ids].join(', ')}`);
 }
 
+/** Arithmetic relations of one contract: how many were checked, how many disagree, which were not read. */
+interface ArithmeticCount {
+  id: string;
+  checked: number;
+  mismatches: number;
+  unparsed: string[];
+}
+
+function countArithmetic(id: string, text: string): ArithmeticCount {
+  const doc = documentFromText(text);
+  const relations = arithmeticRelations(doc);
+  return {
+    id,
+    checked: relations.filter((relation) => relation.status !== 'unparsed').length,
+    mismatches: relations.filter((relation) => relation.status === 'mismatch').length,
+    unparsed: relations
+      .filter((relation) => relation.status === 'unparsed')
+      .map(
+        ({ kind, start, end }) => `${kind}: «${doc.text.slice(start, end).replace(/\s+/gu, ' ')}»`,
+      ),
+  };
+}
+
+function printArithmetic(counts: readonly ArithmeticCount[]): void {
+  const checked = counts.reduce((sum, count) => sum + count.checked, 0);
+  const mismatches = counts.reduce((sum, count) => sum + count.mismatches, 0);
+  console.log(`\nRelações aritméticas verificadas: ${checked} (${mismatches} divergentes)`);
+  const unread = counts.filter((count) => count.unparsed.length > 0);
+  if (unread.length === 0) return;
+  console.log('Relações aritméticas não lidas:');
+  for (const { id, unparsed } of unread) {
+    console.log(`  ${id}:`);
+    for (const line of unparsed) console.log(`    ${line.slice(0, 140)}`);
+  }
+}
+
 function readBaseline(): Baseline | null {
   try {
     return JSON.parse(readFileSync(BASELINE_PATH, 'utf8')) as Baseline;
@@ -235,8 +274,17 @@ function main(): number {
   const figures = figuresOf(judgements);
   printFigures(figures);
   printUnresolvedCitations(judgements);
+  const arithmetic = corpus.map((entry) => countArithmetic(entry.id, entry.text));
+  printArithmetic(arithmetic);
 
-  const metrics = metricsOf(figures);
+  const metrics: Metric[] = [
+    ...metricsOf(figures),
+    {
+      name: 'arithmetic.checked',
+      value: arithmetic.reduce((sum, count) => sum + count.checked, 0),
+      better: 'higher',
+    },
+  ];
   const fingerprints = Object.fromEntries(corpus.map((e) => [e.id, e.fingerprint]));
   const baseline = readBaseline();
   const comparable = baseline !== null && sameCorpus(baseline.corpus, fingerprints);

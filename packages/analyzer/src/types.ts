@@ -144,6 +144,7 @@ export const RULES = {
     'financeiro.parcelas_vincendas',
     'financeiro.preco_indefinido',
     'financeiro.desconto_perdido',
+    'financeiro.custo_parcelado',
   ],
   importantDatesAnalysis: [
     'datas.sem_prazo',

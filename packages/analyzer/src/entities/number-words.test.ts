@@ -16,6 +16,7 @@ describe('parseNumberWords', () => {
     ['dois vírgula cinco', 2.5],
     ['zero vírgula zero trinta e três', 0.033],
     ['um e meio', 1.5],
+    ['meio por cento', 0.5],
     ['cem mil', 100_000],
     ['dezesseis', 16],
     ['QUINHENTOS REAIS', 500],

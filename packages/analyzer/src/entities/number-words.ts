@@ -212,7 +212,7 @@ function parseDecimal(words: readonly string[]): number | null {
 /**
  * Reads a number written in words, the reverse of "por extenso": "mil e quinhentos reais" →
  * 1500, "um milhão, duzentos e trinta e quatro mil" → 1234000, "trinta e cinco centavos" → 0.35,
- * "vinte por cento" → 20, "dois vírgula cinco" → 2.5, "um e meio" → 1.5. Accents and case do
+ * "vinte por cento" → 20, "dois vírgula cinco" → 2.5, "um e meio" → 1.5, "meio por cento" → 0.5. Accents and case do
  * not matter. Returns null when the text is not a number in words.
  */
 export function parseNumberWords(text: string): number | null {
@@ -225,6 +225,8 @@ export function parseNumberWords(text: string): number | null {
     words.pop();
     if (words.at(-1) === 'e') words.pop();
     half = 0.5;
+    // "meio por cento": a half alone.
+    if (words.length === 0) return half;
   }
   const wholeAt = words.findIndex((word) => WHOLE_UNITS.has(word));
   const fractionUnit = FRACTION_UNITS[words.at(-1) ?? ''];

@@ -287,10 +287,10 @@ export const LIST_TOTAL = new RegExp(
 /**
  * Lists whose items are not parts of the total: alternatives ("de uma das seguintes formas:",
  * "das seguintes formas:", "à escolha do comprador") or charges on top of it ("acrescido dos
- * seguintes encargos:"). "Da seguinte forma" (singular) is one plan.
+ * seguintes encargos:", "serão pagos à parte os serviços avulsos:"). "Da seguinte forma" (singular) is one plan.
  */
 export const NOT_PARTS =
-  /\b(?:uma\s+das\s+(?:seguintes\s+)?(?:formas|opcoes|modalidades|condicoes)|(?:d|n|pel)as\s+seguintes\s+(?:formas|modalidades)|opc(?:ao|oes)|optar|alternativ\w*|a\s+(?:sua\s+)?escolha|acrescid\w*|alem\s+d[oa]s?|adiciona\w*|encargos)\b/u;
+  /\b(?:uma\s+das\s+(?:seguintes\s+)?(?:formas|opcoes|modalidades|condicoes)|(?:d|n|pel)as\s+seguintes\s+(?:formas|modalidades)|opc(?:ao|oes)|optar|alternativ\w*|a\s+(?:sua\s+)?escolha|acrescid\w*|alem\s+d[oa]s?|adiciona\w*|encargos|a\s+parte|avuls[oa]s?)\b/u;
 /** A number of quotas: "50.000 (cinquenta mil) quotas". */
 export const QUOTA_COUNT =
   /\b(?<count>\d{1,3}(?:\.\d{3})+|\d+)\s*(?:\([^)]{1,60}\)\s*)?(?:quotas|cotas)\b/u;
@@ -305,6 +305,82 @@ export const UNIT_PRICE = new RegExp(
   String.raw`\b(?<qty>\d+)\s*\([a-z ]{2,40}\)\s+(?!reais|dias|meses|anos|por\s+cento|parcelas|prestacoes|vias)\p{L}+[^;]{0,120}?\bunitari[oa]\b[^.;]{0,20}?${MONEY_SOURCE}`,
   'u',
 );
+
+/** A money amount under another group name, for patterns that read two amounts. */
+const moneyAs = (group: string): string => MONEY_SOURCE.replace('(?<v>', `(?<${group}>`);
+/** Words in parentheses after a figure: "R$ 500,00 (quinhentos reais)". */
+const WORDS_AFTER = String.raw`\s*(?:\([^)]{1,80}\)\s*)?`;
+/** Words that introduce the figure a computation results in ("ou seja, R$ 500,00"). */
+const RESULT_CUE = String.raw`,?\s*(?:ou\s+seja|isto\s+e|equivalente\s+a|correspondente\s+a|que\s+corresponde\s+a|perfazendo|totalizando|resultando\s+em|passando\s+a)\b\s*,?\s*(?:(?:o\s+)?(?:valor|montante|total|quantia)\s+(?:final\s+)?de\s+)?`;
+/**
+ * A percentage of a stated base with its result: "10% (dez por cento) do valor de R$ 5.000,00,
+ * ou seja, R$ 500,00".
+ */
+export const PERCENT_OF_BASE = new RegExp(
+  String.raw`(?<p>\d{1,3}(?:,\d{1,4})?)\s*%${WORDS_AFTER}(?:sobre|d[oae]s?)\s+(?:(?!r\$)[^.;%]){0,60}?${moneyAs('base')}${WORDS_AFTER}${RESULT_CUE}${moneyAs('result')}`,
+  'gu',
+);
+/** A price, a discount in percent and the price after it: "R$ 1.100,00 com desconto de 10%, ou seja, R$ 990,00". */
+export const DISCOUNTED_PRICE = new RegExp(
+  String.raw`${moneyAs('base')}${WORDS_AFTER},?\s*(?:com|menos)\s+(?:um\s+)?desconto\s+de\s+(?<p>\d{1,3}(?:,\d{1,4})?)\s*%${WORDS_AFTER}${RESULT_CUE}${moneyAs('result')}`,
+  'gu',
+);
+/** A discount just before a percentage: its result may be the discount or the price after it. */
+export const DISCOUNT_BEFORE = /\bdesconto\b[^.;%]{0,40}$/u;
+/**
+ * A percentage and a result cue before an amount that the patterns above did not read: a
+ * computation stated in another shape, listed as not parsed.
+ */
+export const PERCENT_RESULT_CANDIDATE = new RegExp(
+  String.raw`\d\s*%[^.;]{0,120}?${RESULT_CUE}r\$`,
+  'u',
+);
+/**
+ * A first instalment of its own before the others: "1 (uma) parcela de R$ 500,00 (Quinhentos) e
+ * mais 59 (cinquenta e nove) parcelas" (it is added like a down payment).
+ */
+export const FIRST_INSTALMENT = new RegExp(
+  String.raw`\b(?:1|uma)\s*(?:\(uma\)\s*)?(?:primeira\s+)?parcela\s+(?:inicial\s+)?(?:de|no\s+valor\s+de)\s+${MONEY_SOURCE}${WORDS_AFTER},?\s*e\s+(?:mais\s+)?(?:as\s+demais\s+)?(?:em\s+)?\d`,
+  'u',
+);
+/**
+ * The value the contract gives to what is bought: "Valor atual Tabela Fipe: R$ 15.255,00",
+ * "reforma … até o valor de R$ 5.200,00", "preço à vista de R$ 10.000,00".
+ */
+export const VALUE_OF_GOOD = new RegExp(
+  String.raw`\b(?:valor\s+(?:atual\s+)?(?:d[ao]\s+)?tabela\s+fipe|valor\s+(?:de\s+mercado|a\s+vista|do\s+bem|do\s+credito)|preco\s+a\s+vista|ate\s+o\s+valor\s+de)\b[^.;]{0,30}?${MONEY_SOURCE}`,
+  'u',
+);
+/** An amount split into instalments: "R$ 1620 (um mil...) dividido em 12 parcelas". */
+export const SPLIT_TOTAL = new RegExp(
+  String.raw`${MONEY_SOURCE}${WORDS_AFTER},?\s*(?:(?:dividid|parcelad|pag)[oa]s?\s+)?em\s+\d+\s*(?:\([^)]{1,30}\)\s*)?(?:parcelas|presta(?:c|s|ss)oes)\b`,
+  'gu',
+);
+/** The total of a payment table: "Valor Total do Contrato: R$ 163.299,60". */
+export const TOTAL_LABEL = new RegExp(
+  String.raw`\b(?:valor|preco)\s+total\b[^:.;]{0,40}:\s*${MONEY_SOURCE}`,
+  'u',
+);
+/** A count of instalments: "12 (doze) parcelas". */
+export const INSTALMENT_COUNT =
+  /\b\d+\s*(?:\([^)]{1,30}\)\s*)?(?:parcelas|presta(?:c|s|ss)oes|mensalidades)\b/u;
+/** A unit price ("valor unitário de R$"), for the unit-price sentences not parsed. */
+export const UNIT_PRICE_CANDIDATE = new RegExp(String.raw`\bunitari[oa]\b[^.;]{0,20}?r\$`, 'u');
+/** Amount words that should read as a number: "oitenta e quatro centavos", "dez por cento". */
+export const AMOUNT_WORDS = /\b(?:reais|real|centavos?|por\s+cento)\s*$/u;
+
+/**
+ * The columns of a table of amounts, in the folded header line: quantity, unit price, price,
+ * discount and total ("Parcela Vencimento Valor Desconto Data Total c/ desconto"; "Item
+ * Descrição Qtd. Valor unitário Valor total").
+ */
+export const TABLE_COLUMN =
+  /\b(?<total>(?:valor|preco)\s+(?:total|final|liquido)|total(?:\s+c\/\s*desconto|\s+com\s+desconto)?|valor\s+com\s+desconto)(?!\p{L})|\b(?<unit>(?:valor|preco)\s+unit(?:ario|\.)?|unitario)(?!\p{L})|\b(?<qty>quantidade|qtde?\.?|quant\.)(?!\p{L})|\b(?<discount>desconto)(?!\p{L})|\b(?<price>valor|preco)(?!\p{L})/gu;
+/** A figure in a table row: money ("1.100,00", "R$ 4.200,00") or a percentage ("10%"). */
+export const TABLE_AMOUNT =
+  /(?:r\$\s*)?(?<n>\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,3}(?:,\d{1,2})?\s*%)(?![\d/])/gu;
+/** The quantity just before the first amount of a row: "UN 10 4.200,00". */
+export const TABLE_QUANTITY = /(?<!\S)(?<n>\d{1,3}(?:\.\d{3})*|\d+)\s+$/u;
 
 /** A cited number: "14", "6.3", "14ª", "23º", "1a" (the ordinal mark of a plain-text "1ª"). */
 const CITED_NUMBER = String.raw`\d{1,3}(?:\.\d{1,3})*(?:\s*[ªºa°o](?!\p{L}))?`;

@@ -110,6 +110,7 @@ import {
   UNLIMITED_LIABILITY,
 } from './patterns';
 import { undefinedPrice } from './undefined-price';
+import { arithmeticFindings } from '../contradiction/arithmetic';
 
 const MONEY = new RegExp(MONEY_SOURCE, 'u');
 const END_EVENTS = new RegExp(END_EVENT.source, 'gu');
@@ -513,6 +514,10 @@ function priceShares(context: Context, passage: Sentence, earlier: RawFinding[])
 const monthlyRate = (rate: number, period: string): number =>
   /ano|a\.\s?a|anua/u.test(period) ? rate / 12 : /dia|diari/u.test(period) ? rate * 30 : rate;
 
+/** A monthly rate shown with its simple yearly equivalent: "10% ao mês (120% ao ano)". */
+const monthAndYear = (monthly: number): string =>
+  `${formatNumber(monthly)}% ao mês (${formatNumber(monthly * 12)}% ao ano)`;
+
 /**
  * Interest above 1% a month between private parties (Lei de Usura art. 1º, CC arts. 406 and
  * 591), worse the further above; not for a financial lender (STF Súmula 596, LC 167/2019) nor
@@ -536,7 +541,7 @@ function interest(context: Context, passage: Sentence): RawFinding[] {
         findings.push(
           findingOf(SPECS.jurosMora, spanIn(passage, match.index, end), {
             title: 'Juros sem período definido',
-            description: `A cláusula não diz se os juros de ${formatNumber(rate)}% são ao mês ou ao dia; contados dia a dia, podem ser lidos como ${formatNumber(rate)}% ao dia, cerca de ${formatNumber(rate * 30)}% ao mês.`,
+            description: `A cláusula não diz se os juros de ${formatNumber(rate)}% são ao mês ou ao dia; contados dia a dia, podem ser lidos como ${formatNumber(rate)}% ao dia, cerca de ${monthAndYear(rate * 30)}.`,
             legalRef: undefined,
           }),
         );
@@ -553,11 +558,14 @@ function interest(context: Context, passage: Sentence): RawFinding[] {
       passage.start + stop,
     );
     const isAlarming = monthly > MONTHLY_INTEREST_MAX * INTEREST_EXCESS_FOR_ALTA;
+    // A monthly rate needs only its yearly equivalent.
+    const equivalent =
+      monthly === statedRate ? `${formatNumber(monthly * 12)}% ao ano` : monthAndYear(monthly);
     findings.push(
       findingOf(SPECS.jurosMora, spanIn(passage, match.index, stop), {
         description: restated
-          ? `A cláusula diz que os juros correspondem a ${formatNumber(statedRate)}% ${periodText}, o que equivale a ${formatNumber(monthly)}% ao mês, acima de 1% ao mês; se a taxa pretendida é outra, a cláusula precisa ser corrigida.`
-          : `Os juros de ${formatNumber(statedRate)}% ${periodText} equivalem a ${formatNumber(monthly)}% ao mês, acima de 1% ao mês.`,
+          ? `A cláusula diz que os juros correspondem a ${formatNumber(statedRate)}% ${periodText}, o que equivale a ${equivalent}, acima de 1% ao mês (12% ao ano); se a taxa pretendida é outra, a cláusula precisa ser corrigida.`
+          : `Os juros de ${formatNumber(statedRate)}% ${periodText} equivalem a ${equivalent}, acima de 1% ao mês (12% ao ano).`,
         severity: isAlarming ? 'alta' : 'média',
         legalRef: interestRef(regime, isAlarming),
       }),
@@ -986,6 +994,7 @@ export const keyValuesAnalyzer: Analyzer = {
       ...sentenceRule(SPECS.responsabilidadeIlimitada, UNLIMITED_LIABILITY, passages),
       ...sentenceRule(SPECS.pagamentoAntecipado, FULL_ADVANCE, passages),
       ...undefinedPrice(doc),
+      ...arithmeticFindings(doc, 'keyValuesAnalysis'),
     ]);
   },
 };

@@ -180,3 +180,18 @@ describe('a price left open: one finding per document, its severity and its law'
     expect(finding?.legalRef).toBeUndefined();
   });
 });
+
+describe('interest is shown normalised to a month and a year', () => {
+  it.each([
+    ['juros de mora de 10% (dez por cento) ao mês', '10% ao mês equivalem a 120% ao ano'],
+    ['juros de mora de 1% (um por cento) ao dia', 'equivalem a 30% ao mês (360% ao ano)'],
+  ])('%s', (rate, shown) => {
+    const doc = documentFromText(
+      `CONTRATO DE PRESTAÇÃO DE SERVIÇOS ESPORTIVOS\n\nCLÁUSULA SEXTA – DO PAGAMENTO\n\nEm caso de atraso no pagamento da mensalidade, incidirão ${rate}, calculados sobre o valor em atraso.`,
+    );
+    const interest = keyValuesAnalyzer
+      .analyze(doc)
+      .find((finding) => finding.rule === 'financeiro.juros_mora');
+    expect(interest?.description).toContain(shown);
+  });
+});

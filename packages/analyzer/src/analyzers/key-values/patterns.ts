@@ -842,6 +842,15 @@ export const SPECS = {
     recommendation:
       'Antes de assinar, exija que o contrato (ou um anexo assinado junto com ele) traga o valor, o percentual ou a forma de cálculo de cada pagamento.',
   },
+  custoParcelado: {
+    rule: 'financeiro.custo_parcelado',
+    title: 'Parcelas somam mais que o valor do bem',
+    description:
+      'As parcelas somam mais do que o valor que o contrato dá ao bem ou serviço, sem informar o total a pagar nem a razão da diferença.',
+    severity: 'média',
+    recommendation:
+      'Antes de assinar, peça por escrito o total a pagar e o que explica a diferença para o valor do bem ou serviço (juros, taxas, administração), e compare com a compra à vista ou com um financiamento.',
+  },
   pagamentoAntecipado: {
     rule: 'financeiro.pagamento_antecipado_integral',
     title: 'Pagamento integral antecipado',
