@@ -28,7 +28,6 @@ function countsOf(findings: readonly TFinding[]): string {
 
 /** One criterion: title, score and band, its summary and its findings. */
 export function CriterionSection({ criterion, result, exotic, showInText }: CriterionSectionProps) {
-  const text = messages.results;
   const title = messages.criteria.titles[criterion];
   const headingId = `criterio-${criterion}`;
   return (
