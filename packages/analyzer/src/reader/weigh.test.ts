@@ -1,11 +1,11 @@
 import { CRITERIA, ZAnalysis } from '@contrato-claro/shared';
 import { describe, expect, it } from 'vitest';
+import { LEASE_ONE_SIDED } from '../../test/fixtures/texts';
 import { analyzeText } from '../index';
 import { AGAINST_READER_FACTOR, findSide, weighForReader } from './weigh';
 
 /** A lease whose late fine falls on the tenant only (and a missing witnesses' block, on nobody). */
-const LEASE =
-  'CONTRATO DE LOCAÇÃO RESIDENCIAL\n\nLOCADOR: JOÃO CARLOS MENDES, brasileiro, casado, inscrito no CPF sob o nº 123.456.789-09, residente em Curitiba/PR.\n\nLOCATÁRIA: MARIANA COSTA LIMA, brasileira, solteira, inscrita no CPF sob o nº 987.654.321-00, residente em Curitiba/PR.\n\nCLÁUSULA PRIMEIRA – DO OBJETO\nO LOCADOR dá em locação à LOCATÁRIA o apartamento situado na Rua das Flores, 100, Curitiba/PR, para fins residenciais.\n\nCLÁUSULA SEGUNDA – DO PRAZO\nA locação terá prazo de 30 (trinta) meses, com início em 1º de março de 2025 e término em 31 de agosto de 2027.\n\nCLÁUSULA TERCEIRA – DO ALUGUEL\nO aluguel mensal é de R$ 2.000,00 (dois mil reais), que a LOCATÁRIA pagará até o dia 5 (cinco) de cada mês, reajustado anualmente pelo IPCA.\n\nCLÁUSULA QUARTA – DA MULTA\nEm caso de atraso, a LOCATÁRIA pagará multa de 20% (vinte por cento) sobre o valor devido, acrescida de juros de 1% ao mês.\n\nCLÁUSULA QUINTA – DA RESPONSABILIDADE\nO LOCADOR não responderá, em nenhuma hipótese, por danos sofridos pela LOCATÁRIA em razão de infiltrações, vazamentos ou furtos.\n\nCLÁUSULA SEXTA – DA RESCISÃO\nO LOCADOR pagará à LOCATÁRIA multa de 3 (três) aluguéis se pedir o imóvel antes do prazo, e a LOCATÁRIA fica dispensada de qualquer multa se devolver o imóvel após 12 meses.\n\nCLÁUSULA SÉTIMA – DO FORO\nFica eleito o foro da comarca de Curitiba/PR para dirimir as questões deste contrato.\n\nCuritiba, 20 de fevereiro de 2025.\n\n_____________________________\nLOCADOR\n\n_____________________________\nLOCATÁRIA\n';
+const LEASE = LEASE_ONE_SIDED.join('\n\n');
 
 function analysis() {
   const result = analyzeText(LEASE, { fileName: 'locacao.txt' });

@@ -1,4 +1,4 @@
-import { analyzeText } from '@contrato-claro/analyzer';
+import { analyze } from '@contrato-claro/analyzer';
 import {
   SIDE_NOT_IN_CONTRACT,
   ZContractStatus,
@@ -10,17 +10,15 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { createUser, multipart, PDF_BYTES } from '../../../test/contracts';
+import { createUser, multipart, PDF_BYTES, readFixture } from '../../../test/contracts';
 import { analyses } from '../../db/schema';
-
-/** A lease whose late fine falls on the tenant only: a real analysis, not a sample. */
-const LEASE =
-  'CONTRATO DE LOCAÇÃO RESIDENCIAL\n\nLOCADOR: JOÃO CARLOS MENDES, brasileiro, casado, inscrito no CPF sob o nº 123.456.789-09, residente em Curitiba/PR.\n\nLOCATÁRIA: MARIANA COSTA LIMA, brasileira, solteira, inscrita no CPF sob o nº 987.654.321-00, residente em Curitiba/PR.\n\nCLÁUSULA PRIMEIRA – DO OBJETO\nO LOCADOR dá em locação à LOCATÁRIA o apartamento situado na Rua das Flores, 100, Curitiba/PR, para fins residenciais.\n\nCLÁUSULA SEGUNDA – DO PRAZO\nA locação terá prazo de 30 (trinta) meses, com início em 1º de março de 2025 e término em 31 de agosto de 2027.\n\nCLÁUSULA TERCEIRA – DO ALUGUEL\nO aluguel mensal é de R$ 2.000,00 (dois mil reais), que a LOCATÁRIA pagará até o dia 5 (cinco) de cada mês, reajustado anualmente pelo IPCA.\n\nCLÁUSULA QUARTA – DA MULTA\nEm caso de atraso, a LOCATÁRIA pagará multa de 20% (vinte por cento) sobre o valor devido, acrescida de juros de 1% ao mês.\n\nCLÁUSULA QUINTA – DA RESPONSABILIDADE\nO LOCADOR não responderá, em nenhuma hipótese, por danos sofridos pela LOCATÁRIA em razão de infiltrações, vazamentos ou furtos.\n\nCLÁUSULA SEXTA – DA RESCISÃO\nO LOCADOR pagará à LOCATÁRIA multa de 3 (três) aluguéis se pedir o imóvel antes do prazo, e a LOCATÁRIA fica dispensada de qualquer multa se devolver o imóvel após 12 meses.\n\nCLÁUSULA SÉTIMA – DO FORO\nFica eleito o foro da comarca de Curitiba/PR para dirimir as questões deste contrato.\n\nCuritiba, 20 de fevereiro de 2025.\n\n_____________________________\nLOCADOR\n\n_____________________________\nLOCATÁRIA\n';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-function leaseAnalysis(): TAnalysis {
-  const result = analyzeText(LEASE, { fileName: 'locacao.txt' });
+/** A real lease PDF whose late fine falls on the tenant only, analysed by the real analyzer. */
+async function leaseAnalysis(): Promise<TAnalysis> {
+  const bytes = await readFixture('contrato-locacao-multa.pdf');
+  const result = await analyze(new Uint8Array(bytes), { fileName: 'contrato-locacao-multa.pdf' });
   if (!result.ok) throw new Error(result.error.code);
   return result.value;
 }
@@ -34,7 +32,7 @@ describe('results: the reader side', () => {
   let testApp: TestApp;
   let owner: Awaited<ReturnType<typeof createUser>>;
   let stranger: Awaited<ReturnType<typeof createUser>>;
-  const analysis = leaseAnalysis();
+  let analysis: TAnalysis;
   let id: string;
 
   const app = () => testApp.app;
@@ -65,6 +63,7 @@ describe('results: the reader side', () => {
     });
 
   beforeAll(async () => {
+    analysis = await leaseAnalysis();
     testApp = await buildTestApp();
     await testApp.app.ready();
     owner = await createUser(db(), 'dona@example.com');

@@ -42,7 +42,8 @@ async function loadResults(analysisId: string): Promise<Load> {
  * flow; otherwise (reload, link, after login) they are fetched by the `?id=` of the URL.
  */
 export function ResultsScreen() {
-  const { state } = useLocation();
+  const { state, pathname, search } = useLocation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get(ANALYSIS_ID_PARAM);
   const fromState = useMemo(() => {
@@ -87,9 +88,13 @@ export function ResultsScreen() {
       </PageLayout>
     );
   }
-  return (
-    <Results results={load.results} onResults={(results) => setLoad({ kind: 'ready', results })} />
-  );
+  const showResults = (results: TResults) => {
+    setLoad({ kind: 'ready', results });
+    // The navigation state too: a reload shows the reading chosen, not the one the
+    // registration brought.
+    void navigate({ pathname, search }, { replace: true, state: results });
+  };
+  return <Results results={load.results} onResults={showResults} />;
 }
 
 function Results({
