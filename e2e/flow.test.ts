@@ -145,6 +145,45 @@ describe('upload → preview → registration → detailed results', () => {
     await page.context().close();
   });
 
+  it("the reader's side: a real lease PDF weighed for the tenant, the landlord, then neutral", async () => {
+    const page = await openPage(browser, baseUrl, WIDTHS.desktop);
+    await withPageErrors(page, async () => {
+      await uploadToPreview(page, 'contrato-locacao-multa.pdf', WIDTHS.desktop, 'side-');
+      await submitRegistration(page, 'maria.lado@empresa.com.br', WIDTHS.desktop, 'side-');
+      await expectResults(page, WIDTHS.desktop, 'side-');
+      const side = page.getByRole('group', { name: 'Você é:' });
+      const summary = page.getByText(/^Trata-se de um contrato de locação/);
+      const fine = page
+        .getByRole('region', { name: 'Riscos financeiros' })
+        .getByRole('article')
+        .filter({ hasText: 'Multa por atraso acima do limite' });
+      expect(
+        await side.getByRole('radio', { name: 'Prefiro uma análise neutra' }).isChecked(),
+      ).toBe(true);
+      await expect.poll(() => summary.textContent()).toMatch(/ A nota \d+ \(/);
+
+      await side.getByRole('radio', { name: 'Sou a LOCATÁRIA' }).check();
+      await page.getByText(/Você, como locatária, fica com a nota/).waitFor();
+      await fine.getByText('Contra você').waitFor();
+      await checkScreen(page, 'results-side', WIDTHS.desktop);
+
+      await side.getByRole('radio', { name: 'Sou o LOCADOR' }).check();
+      await page.getByText(/Você, como locador, fica com a nota/).waitFor();
+      await fine.getByText('A seu favor').waitFor();
+      expect(await fine.getByText('Gravidade').count()).toBe(0);
+
+      // The choice is kept with the analysis: a reload shows the landlord's reading.
+      await page.reload();
+      await page.getByText(/Você, como locador, fica com a nota/).waitFor();
+      expect(await side.getByRole('radio', { name: 'Sou o LOCADOR' }).isChecked()).toBe(true);
+
+      await side.getByRole('radio', { name: 'Prefiro uma análise neutra' }).check();
+      await expect.poll(() => summary.textContent()).toMatch(/ A nota \d+ \(/);
+      expect(await page.getByText(/Você, como/).count()).toBe(0);
+    });
+    await page.context().close();
+  });
+
   it('an e-mail that already has an account: log in and the upload is yours', async () => {
     const email = 'conta@empresa.com.br';
     const password = 'senha-forte-123';

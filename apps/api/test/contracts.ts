@@ -21,14 +21,20 @@ export const readFixture = (name: string) => readFile(path.join(ANALYZER_FIXTURE
 /** A tiny byte string the upload check takes for a PDF (the fake analyzer does not parse it). */
 export const PDF_BYTES = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-/** A multipart/form-data body with one file part. */
+/** A multipart/form-data body with one file part, after the text parts of `fields`. */
 export function multipart(
   fileName: string,
   bytes: Buffer,
   field = 'file',
+  fields: Record<string, string> = {},
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----contrato${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    ),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
         'Content-Type: application/octet-stream\r\n\r\n',

@@ -30,6 +30,7 @@ import {
   LEASE_HEADER,
   LEASE_HYPHENATED_LINES,
   LEASE_INSPECTION_HEADING,
+  LEASE_ONE_SIDED,
   LEASE_OPENING,
   RECIPE,
   SERVICES_CLAUSES,
@@ -311,6 +312,7 @@ async function main(): Promise<void> {
   const files: Record<string, Buffer> = {
     'contrato-locacao.pdf': lease,
     'contrato-servicos.docx': await renderServicesDocx(),
+    'contrato-locacao-multa.pdf': await renderSimplePdf(LEASE_ONE_SIDED),
     'encrypted.pdf': await renderSimplePdf(LEASE_OPENING.slice(0, 4), { userPassword: 'senha123' }),
     'scanned.pdf': await renderScanned(),
     'truncated.pdf': lease.subarray(0, Math.floor(lease.length * 0.6)),

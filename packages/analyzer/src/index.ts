@@ -21,6 +21,7 @@ import { extract, normalizeText } from './extract';
 import { paginate } from './extract/pages';
 import { legalBasisFor } from './legal/applicability';
 import { prepareDocument } from './prepare';
+import { burdensOf, readerParties } from './reader';
 import { finalScore, scoreCriterion } from './scoring';
 import { pageAt } from './segment/pages';
 import { summarizeContract, summarizeCriterion } from './summary';
@@ -114,6 +115,8 @@ function toFindings(
     }
     const legalBasis = legalBasisFor(finding.legalRef, doc);
     if (legalBasis !== undefined) result.legalBasis = legalBasis;
+    const burdens = burdensOf(doc, criterion, finding.start);
+    if (burdens !== undefined) result.burdens = burdens;
     return result;
   });
 }
@@ -188,6 +191,7 @@ function analyzeDocument(
       end,
     })),
     text: doc.text,
+    parties: readerParties(doc),
   };
 }
 

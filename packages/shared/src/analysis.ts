@@ -105,6 +105,17 @@ export const ZFinding = z.object({
   missing: ZDefaultClauseKey.optional(),
   /** Every other place where the same problem occurs (the clause above is the first). */
   occurrences: z.array(ZOccurrence).optional(),
+  /**
+   * The sides (`TReaderParty.key`) that bear the fine, duty or loss of right the finding points
+   * at, when the clause tells it with confidence; absent when it does not (or when the problem is
+   * nobody's in particular, such as a typo).
+   */
+  burdens: z.array(z.string()).optional(),
+  /**
+   * Only in results weighed for a reader (`TResults.side`): `a_favor` when the finding burdens
+   * only the other side (it costs the reader nothing), `contra` when it burdens the reader alone.
+   */
+  readerStance: z.enum(['a_favor', 'contra']).optional(),
 });
 export type TFinding = z.infer<typeof ZFinding>;
 
@@ -219,6 +230,17 @@ export const ZOutlineItem = z.object({
 });
 export type TOutlineItem = z.infer<typeof ZOutlineItem>;
 
+/** A side of the contract the reader may say they are ("Sou o LOCATÁRIO"). */
+export const ZReaderParty = z.object({
+  /** Stable key of the role, folded ("locatario"): what a client sends to choose it. */
+  key: z.string(),
+  /** The role as the contract writes it ("LOCATÁRIO"). */
+  role: z.string(),
+  /** The party's name when the qualification gives one. */
+  name: z.string().nullable(),
+});
+export type TReaderParty = z.infer<typeof ZReaderParty>;
+
 export const ZFinalScore = z.object({
   score: z.number().int().min(0).max(100),
   band: ZBand,
@@ -249,6 +271,8 @@ export const ZAnalysis = z.object({
   entities: ZEntities,
   outline: z.array(ZOutlineItem),
   text: z.string(),
+  /** The sides a reader may choose (two or more, or none when the contract does not name two). */
+  parties: z.array(ZReaderParty).optional(),
 });
 export type TAnalysis = z.infer<typeof ZAnalysis>;
 
@@ -256,6 +280,8 @@ export type TAnalysis = z.infer<typeof ZAnalysis>;
 export const ZResults = ZAnalysis.extend({
   userServiceId: z.uuid(),
   analyzedAt: z.iso.datetime(),
+  /** The side the results are weighed for (a `parties` key), or null for the neutral analysis. */
+  side: z.string().nullable(),
 });
 export type TResults = z.infer<typeof ZResults>;
 
@@ -277,6 +303,24 @@ export const ZPreview = z.strictObject({
   exoticClauses: z.object({ status: ZExoticStatus, count: z.number().int().nonnegative() }),
 });
 export type TPreview = z.infer<typeof ZPreview>;
+
+/** Longest side key a client may send (the longest role names are far shorter). */
+export const MAX_SIDE_LENGTH = 60;
+
+/** A side as a client sends it: a role key or the role as written ("LOCATÁRIO"). */
+export const ZSide = z
+  .string({ error: 'Informe a parte' })
+  .trim()
+  .min(1, { error: 'Informe a parte', abort: true })
+  .max(MAX_SIDE_LENGTH, { error: `Use no máximo ${MAX_SIDE_LENGTH} caracteres` })
+  .regex(/^[\p{L}][\p{L} -]*$/u, { error: 'Use apenas o nome do papel, como LOCATÁRIO' });
+
+/** VALIDATION detail when a side is not one of the contract's (`TAnalysis.parties`). */
+export const SIDE_NOT_IN_CONTRACT = 'side: Esta parte não aparece neste contrato';
+
+/** PUT /services/score/results/:id/side — the reader's side, or null for a neutral analysis. */
+export const ZSideRequest = z.object({ side: ZSide.nullable() });
+export type TSideRequest = z.infer<typeof ZSideRequest>;
 
 /** Redacts an analysis to its preview: the only way a preview is ever built. */
 export function toPreview(analysis: TAnalysis, userServiceId: string): TPreview {

@@ -4,6 +4,7 @@ import {
   ERROR_CODES,
   ERROR_MESSAGES,
   ZRegisterAccountRequest,
+  ZSideRequest,
   formatCellphone,
   formatIssues,
   scoreBand,
@@ -80,5 +81,27 @@ describe('ZRegisterAccountRequest', () => {
       'employeesNumber: Campo obrigatório',
       'cellphone: Formato: (00) 00000-0000 ou (00) 0000-0000',
     ]);
+  });
+});
+
+describe('ZSideRequest (the reader side)', () => {
+  it.each([
+    [{ side: 'LOCATÁRIO' }, 'LOCATÁRIO'],
+    [{ side: '  locatario ' }, 'locatario'],
+    [{ side: 'SALÃO-PARCEIRO' }, 'SALÃO-PARCEIRO'],
+    [{ side: null }, null],
+  ])('accepts %j', (body, side) => {
+    expect(ZSideRequest.parse(body)).toEqual({ side });
+  });
+
+  it.each([
+    [{ side: '' }, 'side: Informe a parte'],
+    [{ side: 'x'.repeat(61) }, 'side: Use no máximo 60 caracteres'],
+    [{ side: '<script>' }, 'side: Use apenas o nome do papel, como LOCATÁRIO'],
+    [{}, 'side: Informe a parte'],
+  ])('refuses %j in pt-BR', (body, message) => {
+    const result = ZSideRequest.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(formatIssues(result.error!.issues)).toEqual([message]);
   });
 });

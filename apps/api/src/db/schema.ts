@@ -83,6 +83,11 @@ export const analyses = pgTable(
     /** Unclaimed analyses are purged after this moment (ANALYSIS_RETENTION_DAYS). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /**
+     * The side the reader says they are ("locatario", or as sent on upload: "LOCATÁRIO"), or null
+     * for the neutral analysis. `results` stays neutral; the side is applied when serving.
+     */
+    readerSide: text('reader_side'),
   },
   (table) => [
     index('analyses_queue_idx')

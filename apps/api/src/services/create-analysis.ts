@@ -33,6 +33,8 @@ export async function createAnalysis(options: {
   stream: Readable & { truncated?: boolean };
   fileName: string;
   uploaderSecretHash: string;
+  /** The side the uploader says they are, as sent (applied when the results are served). */
+  readerSide: string | null;
   /** Queues the job inside the transaction that inserts the row (AnalysisJobs.enqueue). */
   enqueue: (tx: Database, analysisId: string) => Promise<void>;
 }): Promise<{ id: string; fileSize: number; fileKind: 'pdf' | 'docx' }> {
@@ -72,6 +74,7 @@ export async function createAnalysis(options: {
         .insert(analyses)
         .values({
           uploaderSecretHash: options.uploaderSecretHash,
+          readerSide: options.readerSide,
           fileName: cleanFileName(options.fileName),
           fileSize: size,
           fileKind: kind,

@@ -1,3 +1,4 @@
+import { findSide, weighForReader } from '@contrato-claro/analyzer/reader';
 import { AppError, type TResults } from '@contrato-claro/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -8,7 +9,8 @@ import { claimAnalysis } from './claim-analysis';
  * The full results of a finished analysis, for its owner only; NOT_FOUND for anyone else.
  * A logged-in user whose browser uploaded the analysis (its uploader cookie) and that nobody owns
  * yet claims it first: the lead whose e-mail already had an account logs in and gets the results
- * of what was just uploaded.
+ * of what was just uploaded. The stored analysis is neutral; the reader's side, when one is
+ * stored and the contract has it, is applied here (`side` says which, or null).
  */
 export async function getAnalysisResults(options: {
   db: Database;
@@ -25,7 +27,11 @@ export async function getAnalysisResults(options: {
     });
   }
   const [row] = await options.db
-    .select({ results: analyses.results, finishedAt: analyses.finishedAt })
+    .select({
+      results: analyses.results,
+      finishedAt: analyses.finishedAt,
+      readerSide: analyses.readerSide,
+    })
     .from(analyses)
     .where(
       and(
@@ -35,5 +41,12 @@ export async function getAnalysisResults(options: {
       ),
     );
   if (!row?.results || !row.finishedAt) throw new AppError('NOT_FOUND');
-  return { ...row.results, userServiceId: options.id, analyzedAt: row.finishedAt.toISOString() };
+  const side =
+    row.readerSide === null ? null : (findSide(row.results, row.readerSide)?.key ?? null);
+  return {
+    ...weighForReader(row.results, side),
+    userServiceId: options.id,
+    analyzedAt: row.finishedAt.toISOString(),
+    side,
+  };
 }

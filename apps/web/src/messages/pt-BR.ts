@@ -236,6 +236,7 @@ export const messages = {
     noFindings: 'Nenhum problema encontrado neste critério.',
     findingsCount: (count: number) =>
       count === 1 ? '1 ponto de atenção' : `${count} pontos de atenção`,
+    favourCount: (count: number) => `${count} a seu favor`,
     severityLabel: 'Gravidade',
     severities: { baixa: 'Baixa', média: 'Média', alta: 'Alta' } satisfies Record<
       TSeverity,
@@ -247,6 +248,15 @@ export const messages = {
     legalBasisText: (law: string, article: string, rule: string) =>
       `${law}, art. ${article} — ${rule}`,
     showInText: 'Ver no texto',
+    stances: { a_favor: 'A seu favor', contra: 'Contra você' },
+    stanceLabel: 'Para você',
+    sideLegend: 'Você é:',
+    sideHint:
+      'Escolha a sua parte e recalculamos a nota para você: o que só pesa para a outra parte fica marcado como a seu favor, e o que pesa só para você conta mais.',
+    sideOption: (role: string) => `Sou ${/A$/u.test(role) ? 'a' : 'o'} ${role}`,
+    sideNeutral: 'Prefiro uma análise neutra',
+    sideUpdating: 'Recalculando a análise...',
+    sideError: 'Não foi possível mudar a parte. Tente novamente.',
     datesTitle: 'Linha do tempo das datas',
     noDates: 'Nenhuma data importante foi identificada no contrato.',
     dateUnknown: 'Data não calculável',

@@ -56,6 +56,7 @@ export const results: TResults = {
   text: 'Texto do contrato',
   userServiceId: ANALYSIS_ID,
   analyzedAt: '2026-11-22T10:00:00.000Z',
+  side: null,
 };
 
 export const authAnswer = {

@@ -77,6 +77,9 @@ const SIDE_ROLE =
 /** Whether a folded word is a role of the vocabulary ("locatarias", "contratante"). */
 export const isVocabularyRole = (folded: string): boolean => ROLE_KEYS.has(roleKey(folded));
 
+/** The key of a role as a party entity or a person writes it ("LOCATÁRIA" → "locatario"). */
+export const partyRoleKey = (role: string): string => roleKey(foldRole(role));
+
 /** The key of a matched role ("locatarias" → "locatario"). */
 export function roleKey(folded: string): string {
   for (const [key, pattern] of ROLE_KEYS) if (pattern.test(folded)) return key;
@@ -194,7 +197,7 @@ export function mainRoles(doc: AnalyzedDocument): string[] {
   if (roles !== undefined) return roles;
   const { byName } = definedRoles(doc);
   const isRole = (key: string) => (ROLE_KEYS.has(key) || byName.has(key)) && !SIDE_ROLE.test(key);
-  const keys = doc.entities.parties.map((party) => roleKey(foldRole(party.role))).filter(isRole);
+  const keys = doc.entities.parties.map((party) => partyRoleKey(party.role)).filter(isRole);
   if (new Set(keys).size < 2) {
     for (const sentence of indexDocument(doc).preambleSentences) {
       for (const mention of roleMentions(doc, sentence.fold, sentence.start)) {

@@ -31,7 +31,10 @@ export const CRITERION_WEIGHTS: Readonly<Record<TCriterion, number>> = {
   exoticClauses: 0.15,
 };
 
-/** How many findings of each severity a contract has. */
+/**
+ * How many findings of each severity a contract has. Weighed for a reader the counts may be
+ * fractional: a finding against the reader counts more than one, one in their favour nothing.
+ */
 export type SeverityCounts = Readonly<Record<TSeverity, number>>;
 
 /** How much the findings of a contract weigh together: each its severity's points. */
@@ -69,12 +72,20 @@ export interface CriterionScore {
   points: number[];
 }
 
+/** What scoring reads of a finding. */
+export type ScoredFinding = Pick<RawFinding, 'rule' | 'severity' | 'start'>;
+
 /**
  * Scores one criterion. Findings are charged from the most to the least severe (then in text
  * order); once the criterion reaches 0 the remaining findings take 0 points, so the points
- * always add up to exactly 100 − score.
+ * always add up to exactly 100 − score. `weights` (one per finding, default 1) scale what a
+ * finding is due for one reader of the contract (`reader/weigh.ts`): 0 charges nothing and does
+ * not count as a repeat of its rule.
  */
-export function scoreCriterion(findings: readonly RawFinding[]): CriterionScore {
+export function scoreCriterion(
+  findings: readonly ScoredFinding[],
+  weights: readonly number[] = findings.map(() => 1),
+): CriterionScore {
   const order = findings
     .map((finding, index) => ({ finding, index }))
     .sort(
@@ -87,11 +98,13 @@ export function scoreCriterion(findings: readonly RawFinding[]): CriterionScore 
   const points = new Array<number>(findings.length).fill(0);
   let left = MAX_SCORE;
   for (const { finding, index } of order) {
+    const weight = weights[index]!;
+    if (weight === 0) continue;
     const repeats = seen.get(finding.rule) ?? 0;
     seen.set(finding.rule, repeats + 1);
     const due = Math.max(
       1,
-      Math.round(SEVERITY_POINTS[finding.severity] * REPEAT_FACTOR ** repeats),
+      Math.round(SEVERITY_POINTS[finding.severity] * REPEAT_FACTOR ** repeats * weight),
     );
     const charged = Math.min(due, left);
     points[index] = charged;

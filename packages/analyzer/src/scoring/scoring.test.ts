@@ -38,6 +38,16 @@ describe('scoreCriterion', () => {
     expect(scoreCriterion([same, same, same]).points).toEqual([25, 13, 6]);
   });
 
+  it('weighs findings for a reader: 0 charges nothing and is no repeat, 1 is the neutral charge', () => {
+    const [finding] = fc.sample(arbitraryFinding, 1);
+    const same = { ...finding!, severity: 'alta' as const };
+    expect(scoreCriterion([same, same, same], [1, 1, 1])).toEqual(
+      scoreCriterion([same, same, same]),
+    );
+    expect(scoreCriterion([same, same, same], [0, 1, 1.5]).points).toEqual([0, 25, 19]);
+    expect(scoreCriterion([same], [0])).toEqual({ score: 100, points: [0] });
+  });
+
   it('explains every lost point: points add up to 100 − score, never below 0', () => {
     fc.assert(
       fc.property(fc.array(arbitraryFinding, { maxLength: 40 }), (findings) => {

@@ -145,19 +145,38 @@ export function summarizeContract(
   if (object !== null) sentences.push(object);
   const moneyAndTerm = describeMoneyAndTerm(doc, object);
   if (moneyAndTerm !== null) sentences.push(moneyAndTerm);
-  const serious = findings.filter((finding) => finding.severity !== 'baixa');
-  const main = [...new Set(serious.map((finding) => lowerFirst(finding.title)))].slice(0, 3);
-  if (main.length === 0 && findings.length === 0) {
-    sentences.push(`A nota ${score} (${band}) indica um contrato sem pontos de atenção.`);
-  } else if (main.length === 0) {
-    const minor = [...new Set(findings.map((finding) => lowerFirst(finding.title)))].slice(0, 3);
-    sentences.push(
-      band === 'Satisfatório'
-        ? `A nota ${score} (${band}) indica um contrato sem pontos graves; vale revisar: ${listed(minor)}.`
-        : `A nota ${score} (${band}) reflete pontos menores que, somados, pedem revisão: ${listed(minor)}.`,
-    );
-  } else {
-    sentences.push(`A nota ${score} (${band}) se deve principalmente a: ${listed(main)}.`);
-  }
+  sentences.push(describeScore(score, band, findings));
   return sentences.join(' ');
+}
+
+/** How the closing sentence of `resumo_contrato` starts (the one `describeScore` writes). */
+export const SCORE_SENTENCE_START = 'A nota ';
+
+/**
+ * The titles that explain a score, at most three, without repeats: the serious findings'
+ * (`isMinor` false), or the minor ones' when there is no serious one. `findings` sorted by
+ * points, most costly first.
+ */
+export function scoreReasons(findings: readonly TFinding[]): {
+  isMinor: boolean;
+  titles: string[];
+} {
+  const serious = findings.filter((finding) => finding.severity !== 'baixa');
+  const isMinor = serious.length === 0;
+  const titles = (isMinor ? findings : serious).map((finding) => lowerFirst(finding.title));
+  return { isMinor, titles: [...new Set(titles)].slice(0, 3) };
+}
+
+/**
+ * The closing sentence of `resumo_contrato`: the score, its band and what drives it. `findings`
+ * sorted by points, most costly first.
+ */
+export function describeScore(score: number, band: string, findings: readonly TFinding[]): string {
+  const { isMinor, titles } = scoreReasons(findings);
+  const start = `${SCORE_SENTENCE_START}${score} (${band})`;
+  if (titles.length === 0) return `${start} indica um contrato sem pontos de atenção.`;
+  if (!isMinor) return `${start} se deve principalmente a: ${listed(titles)}.`;
+  return band === 'Satisfatório'
+    ? `${start} indica um contrato sem pontos graves; vale revisar: ${listed(titles)}.`
+    : `${start} reflete pontos menores que, somados, pedem revisão: ${listed(titles)}.`;
 }

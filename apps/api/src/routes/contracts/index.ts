@@ -3,9 +3,12 @@ import {
   ZAnalysisIdParams,
   ZContractStatus,
   ZErrorBody,
+  ZSideRequest,
   ZUploadResponse,
+  formatIssues,
   type TContractStatus,
 } from '@contrato-claro/shared';
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
@@ -24,6 +27,17 @@ const SSE_HEARTBEAT_MS = 15_000;
 
 const errors = { 400: ZErrorBody, 404: ZErrorBody };
 
+/**
+ * The optional "side" part of an upload ("LOCATÁRIO"), sent before the file. The contract's
+ * roles are known only after the analysis: the side is kept as sent and applied when the results
+ * are served, if the contract has it.
+ */
+function readUploadSide(part: Multipart | Multipart[] | undefined) {
+  const value =
+    part === undefined || Array.isArray(part) || part.type !== 'field' ? '' : part.value;
+  return ZSideRequest.safeParse({ side: value === '' ? null : value });
+}
+
 /** Upload, status (JSON and server-sent events) and deletion of an analysis. */
 export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   const openStreams = new Set<() => void>();
@@ -38,7 +52,8 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.config.uploadsPerMinute, timeWindow: 60_000 } },
       schema: {
         tags: ['contracts'],
-        summary: 'Envia um contrato (multipart, campo "file") e enfileira a análise',
+        summary:
+          'Envia um contrato (multipart, campo "file"; antes dele, opcional, "side": a parte de quem lê) e enfileira a análise',
         consumes: ['multipart/form-data'],
         response: {
           202: ZUploadResponse,
@@ -55,6 +70,11 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         file?.file.resume();
         throw new AppError('VALIDATION', { details: ['file: Envie o arquivo no campo "file"'] });
       }
+      const side = readUploadSide(file.fields.side);
+      if (!side.success) {
+        file.file.resume();
+        throw new AppError('VALIDATION', { details: formatIssues(side.error.issues) });
+      }
       const secret = uploaderSecretFor(request);
       const analysis = await createAnalysis({
         db: app.db,
@@ -63,6 +83,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         stream: file.file,
         fileName: file.filename,
         uploaderSecretHash: hashUploaderSecret(secret),
+        readerSide: side.data.side,
         enqueue: app.analysisJobs.enqueue,
       });
       setUploaderCookie(reply, secret, app.config);

@@ -1,12 +1,14 @@
-import { ZAnalysisIdParams, ZErrorBody, ZResults } from '@contrato-claro/shared';
+import { ZAnalysisIdParams, ZErrorBody, ZResults, ZSideRequest } from '@contrato-claro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
 import { getAnalysisResults } from '../../services/get-analysis-results';
+import { setReaderSide } from '../../services/set-reader-side';
 import { readUploaderSecretHash } from '../../services/verify-uploader';
 
 /**
  * GET /services/score/results/:id — the full results (SPEC §7), for the owner's token only; the
- * uploader's browser, once logged in, claims an analysis nobody owns yet.
+ * uploader's browser, once logged in, claims an analysis nobody owns yet. Both answers are
+ * weighed for the reader's side when the owner chose one (PUT …/side).
  */
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,6 +28,27 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         userId: requireUser(request),
         uploaderSecretHash: readUploaderSecretHash(request),
+      }),
+  );
+
+  app.put(
+    '/services/score/results/:id/side',
+    {
+      schema: {
+        tags: ['contracts'],
+        summary: 'Escolhe a parte de quem lê ("Sou o LOCATÁRIO") ou null para a análise neutra',
+        security: [{ bearer: [] }],
+        params: ZAnalysisIdParams,
+        body: ZSideRequest,
+        response: { 200: ZResults, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request) =>
+      setReaderSide({
+        db: app.db,
+        id: request.params.id,
+        userId: requireUser(request),
+        side: request.body.side,
       }),
   );
 };

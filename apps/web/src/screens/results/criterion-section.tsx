@@ -1,4 +1,4 @@
-import type { TCriterion, TCriterionResult, TExoticStatus } from '@contrato-claro/shared';
+import type { TCriterion, TCriterionResult, TExoticStatus, TFinding } from '@contrato-claro/shared';
 import { ExoticStatusBadge } from '../../components/score-badge/exotic-status-badge';
 import { messages } from '../../messages/pt-BR';
 import { BandPill } from '../../components/band-pill/band-pill';
@@ -12,9 +12,22 @@ interface CriterionSectionProps {
   showInText: (findingId: string) => (() => void) | undefined;
 }
 
+/** "2 pontos de atenção · 1 a seu favor": what counts against the reader, and what favours them. */
+function countsOf(findings: readonly TFinding[]): string {
+  const text = messages.results;
+  const favouring = findings.filter((finding) => finding.readerStance === 'a_favor').length;
+  const against = findings.length - favouring;
+  if (findings.length === 0) return text.noFindings;
+  return [
+    against > 0 ? text.findingsCount(against) : null,
+    favouring > 0 ? text.favourCount(favouring) : null,
+  ]
+    .filter((part) => part !== null)
+    .join(' · ');
+}
+
 /** One criterion: title, score and band, its summary and its findings. */
 export function CriterionSection({ criterion, result, exotic, showInText }: CriterionSectionProps) {
-  const text = messages.results;
   const title = messages.criteria.titles[criterion];
   const headingId = `criterio-${criterion}`;
   return (
@@ -27,11 +40,7 @@ export function CriterionSection({ criterion, result, exotic, showInText }: Crit
           <h3 id={headingId} className="text-lg font-semibold text-brand-800">
             {title}
           </h3>
-          <p className="text-sm text-slate-600">
-            {result.findings.length === 0
-              ? text.noFindings
-              : text.findingsCount(result.findings.length)}
-          </p>
+          <p className="text-sm text-slate-600">{countsOf(result.findings)}</p>
         </div>
         <div className="flex items-start gap-2">
           {exotic && <ExoticStatusBadge status={exotic.status} count={exotic.count} />}

@@ -1,5 +1,5 @@
 import type { TFinding, TSeverity } from '@contrato-claro/shared';
-import { Info, OctagonAlert, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { Info, OctagonAlert, ThumbsUp, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { bandClasses } from '../../components/score-badge/band-style';
 import { messages } from '../../messages/pt-BR';
 
@@ -18,7 +18,11 @@ interface FindingCardProps {
 /** One finding: severity (icon and word), clause, excerpt, recommendation and legal basis. */
 export function FindingCard({ finding, onShowInText }: FindingCardProps) {
   const text = messages.results;
-  const { icon: Icon, className } = severityStyle[finding.severity];
+  const isFavourable = finding.readerStance === 'a_favor';
+  // A clause that favours the reader is not a risk to them: it is not shown in a risk's colour.
+  const { icon: Icon, className } = isFavourable
+    ? { icon: ThumbsUp, className: bandClasses.Satisfatório }
+    : severityStyle[finding.severity];
   const { clause, legalBasis } = finding;
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4">
@@ -27,9 +31,15 @@ export function FindingCard({ finding, onShowInText }: FindingCardProps) {
           className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${className}`}
         >
           <Icon aria-hidden="true" className="size-3.5" />
-          <span className="sr-only">{`${text.severityLabel}: `}</span>
-          {text.severities[finding.severity]}
+          <span className="sr-only">{`${isFavourable ? text.stanceLabel : text.severityLabel}: `}</span>
+          {isFavourable ? text.stances.a_favor : text.severities[finding.severity]}
         </span>
+        {finding.readerStance === 'contra' && (
+          <span className="inline-flex items-center rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white">
+            <span className="sr-only">{`${text.stanceLabel}: `}</span>
+            {text.stances.contra}
+          </span>
+        )}
         <span className="text-sm text-slate-600">
           {clause.ref}
           {clause.page !== null && ` · ${text.page(clause.page)}`}

@@ -256,4 +256,130 @@ describe('ResultsScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Não encontrado.');
   });
+
+  describe('"Você é:" — the reader side', () => {
+    const parties = [
+      { key: 'locador', role: 'LOCADOR', name: 'JOÃO CARLOS MENDES' },
+      { key: 'locatario', role: 'LOCATÁRIO', name: 'MARIANA COSTA LIMA' },
+    ];
+    const neutral: TResults = { ...results, parties, side: null };
+    const forTenant: TResults = {
+      ...neutral,
+      side: 'locatario',
+      finalScore: {
+        score: 61,
+        band: 'Atenção',
+        resumo_contrato:
+          'Você, como locatário, fica com a nota 61 (Atenção), principalmente por: multa desproporcional.',
+      },
+      keyValuesAnalysis: {
+        ...neutral.keyValuesAnalysis,
+        score: 30,
+        findings: [{ ...finding, points: 30, burdens: ['locatario'], readerStance: 'contra' }],
+      },
+    };
+    const forLandlord: TResults = {
+      ...neutral,
+      side: 'locador',
+      finalScore: {
+        score: 90,
+        band: 'Satisfatório',
+        resumo_contrato:
+          'Você, como locador, fica com a nota 90 (Satisfatório): não encontramos pontos contra você. A seu favor: multa desproporcional.',
+      },
+      keyValuesAnalysis: {
+        score: 100,
+        band: 'Satisfatório',
+        summary: 'Nenhum ponto contra você; 1 ponto a seu favor.',
+        findings: [{ ...finding, points: 0, burdens: ['locatario'], readerStance: 'a_favor' }],
+      },
+    };
+    const url = `PUT /api/services/score/results/${ANALYSIS_ID}/side`;
+
+    it('offers the sides found and a neutral choice, as a labelled radio group', () => {
+      renderResults(neutral);
+      const group = screen.getByRole('group', { name: 'Você é:' });
+      expect(
+        within(group)
+          .getAllByRole('radio')
+          .map((radio) => radio.parentElement?.textContent),
+      ).toEqual(['Sou o LOCADOR', 'Sou o LOCATÁRIO', 'Prefiro uma análise neutra']);
+      expect(
+        within(group).getByRole('radio', { name: 'Prefiro uma análise neutra' }),
+      ).toBeChecked();
+      expect(group).toHaveAccessibleDescription(/recalculamos a nota para você/u);
+    });
+
+    it('re-weighs scores, summary and findings for the chosen side, and back to neutral', async () => {
+      const sent: unknown[] = [];
+      mockApi({
+        [url]: (body) => {
+          sent.push(body);
+          const side = (body as { side: string | null }).side;
+          return {
+            body: side === 'locatario' ? forTenant : side === 'locador' ? forLandlord : neutral,
+          };
+        },
+      });
+      const user = userEvent.setup();
+      renderResults(neutral);
+      const group = screen.getByRole('group', { name: 'Você é:' });
+
+      await user.click(within(group).getByRole('radio', { name: 'Sou o LOCATÁRIO' }));
+      expect(
+        await screen.findByText(/^Você, como locatário, fica com a nota 61/u),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('img', { name: 'Nota geral: 61 de 100, Atenção' }),
+      ).toBeInTheDocument();
+      expect(within(group).getByRole('radio', { name: 'Sou o LOCATÁRIO' })).toBeChecked();
+      const tenantCard = within(
+        screen.getByRole('region', { name: 'Riscos financeiros' }),
+      ).getByRole('article');
+      expect(tenantCard).toHaveTextContent('Gravidade: Alta');
+      expect(tenantCard).toHaveTextContent('Para você: Contra você');
+
+      await user.click(within(group).getByRole('radio', { name: 'Sou o LOCADOR' }));
+      expect(await screen.findByText(/^Você, como locador/u)).toBeInTheDocument();
+      const criterion = screen.getByRole('region', { name: 'Riscos financeiros' });
+      expect(within(criterion).getByText('100/100')).toBeInTheDocument();
+      expect(within(criterion).getByText('1 a seu favor')).toBeInTheDocument();
+      const card = within(criterion).getByRole('article');
+      expect(card).toHaveTextContent('Para você: A seu favor');
+      expect(card).not.toHaveTextContent('Gravidade');
+
+      await user.click(within(group).getByRole('radio', { name: 'Prefiro uma análise neutra' }));
+      expect(
+        await screen.findByRole('img', { name: 'Nota geral: 72 de 100, Atenção' }),
+      ).toBeInTheDocument();
+      expect(sent).toEqual([{ side: 'locatario' }, { side: 'locador' }, { side: null }]);
+    });
+
+    it('keeps the current analysis and says so when the change fails', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      mockApi({
+        [url]: () => ({
+          status: 400,
+          body: {
+            error: 'VALIDATION',
+            message: 'Dados inválidos.',
+            details: ['side: Esta parte não aparece neste contrato'],
+          },
+        }),
+      });
+      const user = userEvent.setup();
+      renderResults(neutral);
+      await user.click(screen.getByRole('radio', { name: 'Sou o LOCATÁRIO' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(/./u);
+      expect(screen.getByRole('radio', { name: 'Prefiro uma análise neutra' })).toBeChecked();
+      expect(
+        screen.getByRole('img', { name: 'Nota geral: 72 de 100, Atenção' }),
+      ).toBeInTheDocument();
+    });
+
+    it('shows no choice when the contract does not name two sides', () => {
+      renderResults({ ...results, parties: [] });
+      expect(screen.queryByRole('group', { name: 'Você é:' })).not.toBeInTheDocument();
+    });
+  });
 });

@@ -18,6 +18,7 @@ import { DatesTimeline } from './dates-timeline';
 import { formatInstant } from './format';
 import { highlightOf, segmentText } from './highlights';
 import { MoneyList } from './money-list';
+import { ReaderSidePicker } from './reader-side-picker';
 import { ScoreGauge } from './score-gauge';
 
 type Load =
@@ -41,7 +42,8 @@ async function loadResults(analysisId: string): Promise<Load> {
  * flow; otherwise (reload, link, after login) they are fetched by the `?id=` of the URL.
  */
 export function ResultsScreen() {
-  const { state } = useLocation();
+  const { state, pathname, search } = useLocation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get(ANALYSIS_ID_PARAM);
   const fromState = useMemo(() => {
@@ -86,10 +88,22 @@ export function ResultsScreen() {
       </PageLayout>
     );
   }
-  return <Results results={load.results} />;
+  const showResults = (results: TResults) => {
+    setLoad({ kind: 'ready', results });
+    // The navigation state too: a reload shows the reading chosen, not the one the
+    // registration brought.
+    void navigate({ pathname, search }, { replace: true, state: results });
+  };
+  return <Results results={load.results} onResults={showResults} />;
 }
 
-function Results({ results }: { results: TResults }) {
+function Results({
+  results,
+  onResults,
+}: {
+  results: TResults;
+  onResults: (results: TResults) => void;
+}) {
   const navigate = useNavigate();
   const text = messages.results;
   const [isLawyerOpen, setLawyerOpen] = useState(false);
@@ -166,9 +180,12 @@ function Results({ results }: { results: TResults }) {
               {text.analyzedAt(formatInstant(results.analyzedAt))}
             </p>
             <h3 className="mt-3 text-sm font-semibold text-slate-900">{text.summaryLabel}</h3>
-            <p className="mt-1 text-slate-700">{finalScore.resumo_contrato}</p>
+            <p className="mt-1 text-slate-700" aria-live="polite">
+              {finalScore.resumo_contrato}
+            </p>
           </div>
         </div>
+        <ReaderSidePicker results={results} onResults={onResults} />
         <div className="mt-5 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row">
           <Button onClick={() => setLawyerOpen(true)}>
             <Scale aria-hidden="true" className="size-5" />
