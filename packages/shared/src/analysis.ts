@@ -105,6 +105,10 @@ export const ZFinding = z.object({
   missing: ZDefaultClauseKey.optional(),
   /** Every other place where the same problem occurs (the clause above is the first). */
   occurrences: z.array(ZOccurrence).optional(),
+  /** One plain line for a non-lawyer: what the problem means for the reader. */
+  meaning: z.string().optional(),
+  /** A model clause from the analyzer's vetted library, when the finding asks for new wording. */
+  suggestedWording: z.string().optional(),
 });
 export type TFinding = z.infer<typeof ZFinding>;
 
