@@ -23,6 +23,7 @@
 import type { TEntities, TFinding } from '@contrato-claro/shared';
 import { foldText } from '../text/fold';
 import type { RuleId } from '../types';
+import type { LegalReferenceId } from './references';
 
 /** The document's facts a model clause may use. */
 export interface ClauseSlots {
@@ -59,7 +60,7 @@ export interface RuleAdvice extends Advice {
 const SELIC = 'SELIC';
 
 /** The slots of a document, read from its extracted entities. */
-export function clauseSlots(entities: TEntities): ClauseSlots {
+export function clauseSlots(entities: Pick<TEntities, 'indices' | 'parties'>): ClauseSlots {
   return {
     index: entities.indices.find((mention) => mention.index !== SELIC)?.index ?? null,
     roles: entities.parties.map((party) => party.role),
@@ -107,20 +108,23 @@ const ASKS_NO_CHANGE = { none: 'asks-no-change' } as const;
 const CORRECTS_OWN_TEXT = { none: 'corrects-own-text' } as const;
 const NEEDS_PARTIES_VALUES = { none: 'needs-parties-values' } as const;
 
-/** The legal-basis id a finding carries, when the regime let the table attach one. */
-const basisOf = (finding: TFinding): string | undefined => finding.legalBasis?.id;
+/** Whether the table attached `id` to the finding (only when the document's regime lets it). */
+const rests = (finding: TFinding, id: LegalReferenceId): boolean => finding.legalBasis?.id === id;
 
-/** A late fine within its ceiling: CDC art. 52 §1º, Lei 6.766 art. 26, V, or CC art. 413. */
+/**
+ * A late fine within the ceiling the finding measured it against: 10% of the debt in a lot sale
+ * (Lei 6.766 art. 26, V), 10% in a civil contract (CC art. 413), otherwise the consumer's 2%
+ * (CDC art. 52 §1º) — lawful in every regime, so also the wording when no basis was attached.
+ */
 const LATE_FINE: ModelClause = (slots, finding) => {
   const charges = `juros de mora de 1% (um por cento) ao mês e correção monetária${byIndex(slots)}`;
-  switch (basisOf(finding)) {
-    case 'lei6766.art26.V':
-      return `Em caso de atraso no pagamento, incidirá multa de 10% (dez por cento) sobre o débito, exigível somente em caso de intervenção judicial ou de mora superior a 3 (três) meses, além de ${charges}.`;
-    case 'cc.art412-413':
-      return `Em caso de atraso no pagamento, incidirá multa de 10% (dez por cento) sobre o valor da parcela em atraso, além de ${charges}.`;
-    default:
-      return `Em caso de atraso, incidirá multa de 2% (dois por cento) sobre o valor da parcela em atraso, ${charges}.`;
+  if (rests(finding, 'lei6766.art26.V')) {
+    return `Em caso de atraso no pagamento, incidirá multa de 10% (dez por cento) sobre o débito, exigível somente em caso de intervenção judicial ou de mora superior a 3 (três) meses, além de ${charges}.`;
   }
+  if (rests(finding, 'cc.art412-413')) {
+    return `Em caso de atraso no pagamento, incidirá multa de 10% (dez por cento) sobre o valor da parcela em atraso, além de ${charges}.`;
+  }
+  return `Em caso de atraso, incidirá multa de 2% (dois por cento) sobre o valor da parcela em atraso, ${charges}.`;
 };
 
 const PROPORTIONAL_FINE = fixed(
@@ -266,7 +270,8 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
         clause: NEEDS_PARTIES_VALUES,
       },
       'Perda de todos os valores pagos': {
-        meaning: 'Se o contrato terminar, quem pagou pode não receber de volta nada do que já pagou.',
+        meaning:
+          'Se o contrato terminar, quem pagou pode não receber de volta nada do que já pagou.',
         clause: REFUND_OF_PAID,
       },
       'Retenção excessiva do que foi pago': {
@@ -366,7 +371,8 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
     ),
     variants: {
       'Cobrança durante a suspensão do serviço': {
-        meaning: 'O cliente continuaria pagando enquanto o serviço estiver suspenso e ele não o recebe.',
+        meaning:
+          'O cliente continuaria pagando enquanto o serviço estiver suspenso e ele não o recebe.',
         clause: fixed(
           'Enquanto o serviço estiver suspenso, não serão cobradas as parcelas correspondentes ao período de suspensão.',
         ),
@@ -423,7 +429,8 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
     clause: CORRECTS_OWN_TEXT,
   },
   'datas.assinatura_apos_termino': {
-    meaning: 'As datas do contrato não fecham entre si, e fica em dúvida por quanto tempo ele vale.',
+    meaning:
+      'As datas do contrato não fecham entre si, e fica em dúvida por quanto tempo ele vale.',
     clause: CORRECTS_OWN_TEXT,
     variants: {
       'Documento assinado depois do fim da vigência': {
@@ -445,7 +452,8 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
   },
 
   'equilibrio.multa_unilateral': {
-    meaning: 'Só um lado paga multa se descumprir o contrato; se o outro falhar, não há multa a cobrar.',
+    meaning:
+      'Só um lado paga multa se descumprir o contrato; se o outro falhar, não há multa a cobrar.',
     clause: RECIPROCAL_FINE,
   },
   'equilibrio.rescisao_unilateral': {
@@ -460,15 +468,14 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
     ),
   },
   'equilibrio.renuncia_unilateral': {
-    meaning:
-      'Só um lado abre mão de direitos, e fica com menos proteção se algo der errado.',
+    meaning: 'Só um lado abre mão de direitos, e fica com menos proteção se algo der errado.',
     clause: NO_WAIVER,
   },
   'equilibrio.limitacao_responsabilidade_unilateral': {
     meaning:
       'Um lado limita ou exclui a própria responsabilidade por danos, e o outro responde por tudo.',
     clause: (_slots, finding) =>
-      basisOf(finding) === 'cdc.art51.I'
+      rests(finding, 'cdc.art51.I')
         ? 'O fornecedor responde, na forma da lei, pelos vícios e defeitos dos produtos e serviços, sem limitação ou exclusão de sua responsabilidade.'
         : 'A limitação de responsabilidade prevista neste contrato aplica-se igualmente a ambas as partes e não abrange os danos causados por dolo ou culpa grave.',
   },
@@ -492,11 +499,13 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
     },
   },
   'equilibrio.obrigacoes_desiguais': {
-    meaning: 'Quase todas as obrigações ficam com um lado; o outro tem poucos deveres que se possam cobrar.',
+    meaning:
+      'Quase todas as obrigações ficam com um lado; o outro tem poucos deveres que se possam cobrar.',
     clause: NEEDS_PARTIES_VALUES,
   },
   'equilibrio.cancelamento_dificultado': {
-    meaning: 'Sair do contrato é mais difícil do que entrar: há exigências que prendem o consumidor a ele.',
+    meaning:
+      'Sair do contrato é mais difícil do que entrar: há exigências que prendem o consumidor a ele.',
     clause: fixed(
       'O consumidor poderá cancelar este contrato a qualquer tempo, pelo mesmo meio utilizado para a contratação, sem que o cancelamento fique condicionado ao pagamento de débitos em aberto, que poderão ser cobrados pelos meios próprios.',
     ),
@@ -515,7 +524,8 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
     clause: NEEDS_PARTIES_VALUES,
   },
   'objetividade.ortografia': {
-    meaning: 'Erros de digitação deixam o texto menos confiável e podem gerar dúvida sobre o que foi combinado.',
+    meaning:
+      'Erros de digitação deixam o texto menos confiável e podem gerar dúvida sobre o que foi combinado.',
     clause: CORRECTS_OWN_TEXT,
     variants: {
       'Nome de parte escrito errado': {
@@ -525,7 +535,8 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
     },
   },
   'objetividade.frase_longa': {
-    meaning: 'Frases longas demais são difíceis de entender, e uma obrigação pode passar despercebida.',
+    meaning:
+      'Frases longas demais são difíceis de entender, e uma obrigação pode passar despercebida.',
     clause: CORRECTS_OWN_TEXT,
   },
   'objetividade.legibilidade': {
@@ -570,9 +581,12 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
           'Sem a identificação completa das partes, fica difícil provar quem se obrigou e cobrar de quem deve.',
       },
       objeto: {
-        meaning: 'Sem dizer o que está sendo contratado, não há como exigir a entrega do que foi combinado.',
+        meaning:
+          'Sem dizer o que está sendo contratado, não há como exigir a entrega do que foi combinado.',
       },
-      pagamento: { meaning: 'Sem as condições de pagamento, não se sabe quanto, quando e como pagar.' },
+      pagamento: {
+        meaning: 'Sem as condições de pagamento, não se sabe quanto, quando e como pagar.',
+      },
       vigencia: { meaning: 'Sem prazo de vigência, não se sabe até quando o contrato vale.' },
       obrigacoes: {
         meaning: 'Sem as obrigações de cada parte, fica difícil cobrar o que cada uma deve fazer.',
@@ -591,11 +605,13 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
         clause: COURT_OF_DEFENDANT,
       },
       confidencialidade: {
-        meaning: 'Sem dever de sigilo, as informações trocadas podem ser divulgadas sem regra que o impeça.',
+        meaning:
+          'Sem dever de sigilo, as informações trocadas podem ser divulgadas sem regra que o impeça.',
         clause: SECRECY_FOR_FIVE_YEARS,
       },
       protecao_dados: {
-        meaning: 'O contrato usa dados pessoais sem dizer para que, por quanto tempo e com que cuidados.',
+        meaning:
+          'O contrato usa dados pessoais sem dizer para que, por quanto tempo e com que cuidados.',
         clause: fixed(
           'As partes tratarão os dados pessoais a que tiverem acesso em razão deste contrato exclusivamente para as finalidades nele previstas, na forma da Lei 13.709/2018 (Lei Geral de Proteção de Dados Pessoais), adotando medidas de segurança aptas a protegê-los e eliminando-os ao término do tratamento, ressalvadas as hipóteses legais de conservação.',
         ),
@@ -631,7 +647,8 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
   },
 
   'atipica.renuncia_direitos': {
-    meaning: 'Abre-se mão, de antemão, de direitos que a lei garante, antes de saber se serão necessários.',
+    meaning:
+      'Abre-se mão, de antemão, de direitos que a lei garante, antes de saber se serão necessários.',
     clause: NO_WAIVER,
     variants: {
       'Prazo curto para contestar cobranças': {
@@ -691,7 +708,8 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
     clause: SECRECY_FOR_FIVE_YEARS,
   },
   'atipica.preco_unilateral_renovacao': {
-    meaning: 'Na renovação, um lado decide sozinho o novo preço, e ao outro só resta aceitar ou sair.',
+    meaning:
+      'Na renovação, um lado decide sozinho o novo preço, e ao outro só resta aceitar ou sair.',
     clause: (slots) =>
       slots.index === null
         ? 'Em caso de renovação, o novo preço será definido de comum acordo entre as partes, por escrito; na falta de acordo, qualquer delas poderá optar pela não renovação.'
@@ -705,7 +723,8 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
     ),
   },
   'atipica.retomada_sem_ordem_judicial': {
-    meaning: 'O contrato autoriza retomar o imóvel ou o bem por conta própria, sem ordem de um juiz.',
+    meaning:
+      'O contrato autoriza retomar o imóvel ou o bem por conta própria, sem ordem de um juiz.',
     clause: fixed(
       'A retomada do bem somente poderá ocorrer por meio das medidas judiciais cabíveis, vedado a qualquer das partes fazê-lo por conta própria.',
     ),
@@ -716,7 +735,8 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
     clause: ASKS_NO_CHANGE,
   },
   'atipica.consentimento_dados_generico': {
-    meaning: 'A autorização para usar os dados pessoais é ampla demais e permite usá-los para quase qualquer fim.',
+    meaning:
+      'A autorização para usar os dados pessoais é ampla demais e permite usá-los para quase qualquer fim.',
     clause: fixed(
       'Os dados pessoais coletados serão utilizados exclusivamente para as finalidades informadas neste contrato, e o titular poderá revogar o seu consentimento a qualquer tempo, de forma gratuita e facilitada.',
     ),
