@@ -1,4 +1,4 @@
-import { Check, Copy } from 'lucide-react';
+import { Check, ChevronDown, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { messages } from '../../messages/pt-BR';
 
@@ -27,8 +27,12 @@ export function SuggestedWording({ wording }: SuggestedWordingProps) {
   }
 
   return (
-    <details className="mt-3 rounded-lg border border-slate-200 bg-slate-50 text-sm">
-      <summary className="flex min-h-10 cursor-pointer items-center px-3 font-semibold text-brand-700">
+    <details className="group mt-3 rounded-lg border border-slate-200 bg-slate-50 text-sm">
+      <summary className="flex min-h-10 cursor-pointer list-none items-center px-3 font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
+        <ChevronDown
+          aria-hidden="true"
+          className="mr-1.5 size-4 transition-transform group-open:rotate-180"
+        />
         {text.suggestion}
       </summary>
       <div className="space-y-2 border-t border-slate-200 px-3 py-3">
