@@ -192,7 +192,7 @@ describe('model clause library', () => {
       missing: 'rescisao',
       slots: NO_SLOTS,
       expected:
-        'Qualquer das partes poderá rescindir este contrato, sem ônus, mediante aviso prévio por escrito de 30 (trinta) dias.',
+        'Qualquer das partes poderá rescindir este contrato mediante aviso prévio por escrito de 30 (trinta) dias.',
     },
     {
       name: 'a missing price needs the parties: no suggestion',

@@ -139,7 +139,7 @@ const ADJUSTMENT_BY_IPCA = fixed(
   'Os valores deste contrato serão reajustados a cada 12 (doze) meses, contados da data de início de sua vigência, pela variação acumulada do IPCA/IBGE no período.',
 );
 const TERMINATION_WITH_NOTICE = fixed(
-  'Qualquer das partes poderá rescindir este contrato, sem ônus, mediante aviso prévio por escrito de 30 (trinta) dias.',
+  'Qualquer das partes poderá rescindir este contrato mediante aviso prévio por escrito de 30 (trinta) dias.',
 );
 const RENEWAL_WITH_NOTICE = fixed(
   'Este contrato será renovado por igual período, salvo se qualquer das partes comunicar à outra, por escrito e com antecedência mínima de 30 (trinta) dias do término, que não deseja renová-lo.',
@@ -323,7 +323,7 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
     meaning:
       'O contrato exige mais de uma garantia ao mesmo tempo (como fiador e caução), o que a lei das locações proíbe.',
     clause: fixed(
-      'A locação é garantida por uma única modalidade de garantia, vedada a sua cumulação com caução, fiança, seguro de fiança locatícia ou cessão fiduciária de quotas de fundo de investimento.',
+      'A locação será garantida por uma única das modalidades de garantia previstas em lei (caução, fiança, seguro de fiança locatícia ou cessão fiduciária de quotas de fundo de investimento), vedada a exigência cumulativa de outra.',
     ),
   },
   'financeiro.caucao_excessiva': {
