@@ -138,6 +138,25 @@ describe('upload → preview → registration → detailed results', () => {
       await visitFallback(page, WIDTHS.phone);
       await submitRegistration(page, 'maria.docx@empresa.com.br', WIDTHS.phone, '');
       await expectResults(page, WIDTHS.phone, '');
+
+      // The contract elects no court: its finding says what that means and suggests the
+      // library's court clause, folded away until asked, then copied.
+      const card = page.getByRole('article').filter({ hasText: 'Foro ou arbitragem ausente' });
+      await card.getByText('O que isso significa para você:').waitFor();
+      const wording = card.getByText('Fica eleito o foro da comarca do domicílio do réu', {
+        exact: false,
+      });
+      expect(await wording.isVisible()).toBe(false);
+      await card.getByText('Sugestão de redação').click();
+      await wording.waitFor();
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await card.getByRole('button', { name: 'Copiar sugestão' }).click();
+      await card.getByRole('status').getByText('Copiado').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+        /^Fica eleito o foro da comarca do domicílio do réu/,
+      );
+      await checkScreen(page, 'results-suggestion', WIDTHS.phone);
+
       await page.getByRole('main').getByRole('button', { name: 'Consultar advogado' }).click();
       await page.getByRole('dialog', { name: 'Consultar advogado' }).waitFor();
       await checkScreen(page, 'lawyer', WIDTHS.phone);

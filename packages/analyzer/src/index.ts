@@ -20,6 +20,7 @@ import { consolidate } from './consolidate';
 import { extract, normalizeText } from './extract';
 import { paginate } from './extract/pages';
 import { legalBasisFor } from './legal/applicability';
+import { clauseSlots, withAdvice } from './legal/model-clauses';
 import { prepareDocument } from './prepare';
 import { burdensOf, readerParties } from './reader';
 import { finalScore, scoreCriterion } from './scoring';
@@ -137,13 +138,16 @@ function analyzeDocument(
 
   onStage?.('calculando nota');
   const counters = new Map<string, number>();
+  const slots = clauseSlots(doc.entities);
   const results = {} as Record<TCriterion, TCriterionResult>;
   const scores = {} as Record<TCriterion, number>;
   for (const criterion of CRITERIA) {
     // Findings in text order, so ids (rule#n) follow the document.
     const ordered = [...raw[criterion]].sort((a, b) => a.start - b.start);
     const { score, points } = scoreCriterion(ordered);
-    const findings = toFindings(doc, criterion, ordered, points, counters);
+    const findings = toFindings(doc, criterion, ordered, points, counters).map((finding) =>
+      withAdvice(finding, slots),
+    );
     scores[criterion] = score;
     results[criterion] = {
       score,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_TYPES } from '@contrato-claro/shared';
+import { CONTRACT_TYPES, CRITERIA } from '@contrato-claro/shared';
 import { analyzeText } from '../src/index';
+import { adviceFor } from '../src/legal/model-clauses';
 import { loadCorpus } from './corpus/gold';
 
 const corpus = loadCorpus();
@@ -95,5 +96,21 @@ describe('corpus', () => {
     expect(holds(result.value.finalScore.score), `score ${result.value.finalScore.score}`).toBe(
       true,
     );
+  });
+
+  it('gives every finding its meaning, and a suggested wording exactly when its rule has one', () => {
+    let suggested = 0;
+    for (const [id, result] of analyses) {
+      if (!result.ok) continue;
+      for (const finding of CRITERIA.flatMap((criterion) => result.value[criterion].findings)) {
+        const advice = adviceFor(finding)!;
+        expect(finding.meaning, `${id} ${finding.id}`).toBe(advice.meaning);
+        expect(finding.suggestedWording !== undefined, `${id} ${finding.id}`).toBe(
+          typeof advice.clause === 'function',
+        );
+        if (finding.suggestedWording !== undefined) suggested += 1;
+      }
+    }
+    expect(suggested).toBeGreaterThan(50);
   });
 });

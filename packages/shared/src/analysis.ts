@@ -116,6 +116,10 @@ export const ZFinding = z.object({
    * only the other side (it costs the reader nothing), `contra` when it burdens the reader alone.
    */
   readerStance: z.enum(['a_favor', 'contra']).optional(),
+  /** One plain line for a non-lawyer: what the problem means for the reader. */
+  meaning: z.string().optional(),
+  /** A model clause from the analyzer's vetted library, when the finding asks for new wording. */
+  suggestedWording: z.string().optional(),
 });
 export type TFinding = z.infer<typeof ZFinding>;
 

@@ -244,6 +244,13 @@ export const messages = {
     >,
     page: (page: number) => `pág. ${page}`,
     recommendation: 'Recomendação',
+    meaning: 'O que isso significa para você',
+    suggestion: 'Sugestão de redação',
+    suggestionNote:
+      'Modelo de cláusula da nossa biblioteca. Confira se ele se ajusta ao seu contrato antes de propor a mudança.',
+    copySuggestion: 'Copiar sugestão',
+    copied: 'Copiado',
+    copyFailed: 'Não foi possível copiar. Selecione o texto e copie manualmente.',
     legalBasis: 'Base legal',
     legalBasisText: (law: string, article: string, rule: string) =>
       `${law}, art. ${article} — ${rule}`,

@@ -122,4 +122,26 @@ describe('preview screen', () => {
     await user.click(cancel);
     expect(screen.getByTestId('location')).toHaveTextContent('/?utm_source=email');
   });
+
+  it('never shows a meaning or a suggested wording, even when handed a finding', () => {
+    const leaked = {
+      ...preview,
+      keyValuesAnalysis: {
+        score: 40,
+        findings: [
+          {
+            title: 'Multa por atraso acima do limite',
+            meaning: 'Qualquer atraso custaria uma multa maior do que a lei admite.',
+            suggestedWording: 'Em caso de atraso, incidirá multa de 2% (dois por cento).',
+          },
+        ],
+      },
+    };
+    renderPreview(leaked);
+    expect(screen.getByRole('heading', { level: 1, name: 'Resultado da Análise' })).toBeVisible();
+    expect(screen.queryByText(/O que isso significa para você/)).toBeNull();
+    expect(screen.queryByText(/Sugestão de redação/)).toBeNull();
+    expect(screen.queryByText(/incidirá multa de 2%/)).toBeNull();
+    expect(screen.queryByText(/Qualquer atraso custaria/)).toBeNull();
+  });
 });

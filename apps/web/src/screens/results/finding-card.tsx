@@ -2,6 +2,7 @@ import type { TFinding, TSeverity } from '@contrato-claro/shared';
 import { Info, OctagonAlert, ThumbsUp, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { bandClasses } from '../../components/score-badge/band-style';
 import { messages } from '../../messages/pt-BR';
+import { SuggestedWording } from './suggested-wording';
 
 const severityStyle: Record<TSeverity, { icon: LucideIcon; className: string }> = {
   alta: { icon: OctagonAlert, className: bandClasses.Crítico },
@@ -15,7 +16,10 @@ interface FindingCardProps {
   onShowInText?: () => void;
 }
 
-/** One finding: severity (icon and word), clause, excerpt, recommendation and legal basis. */
+/**
+ * One finding: severity (icon and word), clause, what it means for the reader, excerpt,
+ * recommendation, legal basis and, folded away, the suggested wording.
+ */
 export function FindingCard({ finding, onShowInText }: FindingCardProps) {
   const text = messages.results;
   const isFavourable = finding.readerStance === 'a_favor';
@@ -47,6 +51,12 @@ export function FindingCard({ finding, onShowInText }: FindingCardProps) {
       </div>
       <h4 className="mt-2 font-semibold text-slate-900">{finding.title}</h4>
       <p className="mt-1 text-sm text-slate-700">{finding.description}</p>
+      {finding.meaning && (
+        <p className="mt-2 text-sm text-slate-800">
+          <strong className="font-semibold">{`${text.meaning}: `}</strong>
+          {finding.meaning}
+        </p>
+      )}
       {clause.excerpt && (
         <blockquote className="mt-3 border-l-4 border-slate-300 pl-3 text-sm text-slate-700 italic">
           {clause.excerpt}
@@ -68,6 +78,7 @@ export function FindingCard({ finding, onShowInText }: FindingCardProps) {
           </div>
         )}
       </dl>
+      {finding.suggestedWording && <SuggestedWording wording={finding.suggestedWording} />}
       {onShowInText && (
         <button
           type="button"

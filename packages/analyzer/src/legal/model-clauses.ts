@@ -1,0 +1,865 @@
+/**
+ * The vetted library of model clauses and of the one-line "what this means for you" of every
+ * rule. A finding that asks for a change of wording gets, as `suggestedWording`, the model
+ * clause of its rule: fixed, lawyer-style pt-BR text written once here, never generated. Its
+ * only variable parts are slots filled with facts the analysis already extracted — the party
+ * roles as the contract writes them ("LOCATÁRIA") and the price index it names ("IGP-M") — and
+ * a clause whose slot has no fact reads without it, never with a placeholder. The figures in
+ * the clauses are the law's (2% late fine in consumer relations, CDC art. 52 §1º; three rents
+ * of deposit, Lei 8.245 art. 38 §2º; 90 days of experience, CLT art. 445; 7 days to withdraw,
+ * CDC art. 49; yearly adjustment, Lei 10.192 art. 2º §1º), the analyzer's own ceilings (10% late
+ * fine in civil contracts) or the library's stated choices (30 days of notice, 5 years of
+ * secrecy after the end, the IPCA where the contract names no index — the index the Civil Code
+ * applies when none was agreed, art. 389, parágrafo único, after Lei 14.905/2024). Interest is
+ * the legal rate (CC art. 406: Selic minus IPCA) except in the late-payment clause, where 1% a
+ * month is an agreed rate, not the legal one.
+ *
+ * Every rule of `RULES` has an entry: its meaning, and its model clause or the reason it has
+ * none (the finding asks for no new wording, asks to correct the document's own text, or needs
+ * values only the parties can fix). A rule whose findings differ by variant keys its texts by
+ * the variant: the finding's title, or the missing element of a `padrao.ausente` finding. The
+ * rule files are not touched: this library reads the findings they produce, in one post-pass.
+ */
+import type { TEntities, TFinding } from '@contrato-claro/shared';
+import { foldText } from '../text/fold';
+import type { RuleId } from '../types';
+import type { LegalReferenceId } from './references';
+
+/** The document's facts a model clause may use. */
+export interface ClauseSlots {
+  /** The price index the contract names (first one that is not the Selic), or null. */
+  index: string | null;
+  /** The party roles as the contract writes them ("LOCADORA", "LOCATÁRIO"). */
+  roles: readonly string[];
+}
+
+/** A model clause: fixed text with the document's slots filled in. */
+export type ModelClause = (slots: ClauseSlots, finding: TFinding) => string;
+
+/** Why a rule's findings get no model clause. */
+export type NoModelClause =
+  /** The finding asks to check something, not to reword a clause. */
+  | 'asks-no-change'
+  /** The fix is correcting this document's own figures, dates, words or references. */
+  | 'corrects-own-text'
+  /** The fix needs values only the parties can choose (a price, a due day, a name). */
+  | 'needs-parties-values';
+
+/** What a finding tells its reader and, when it asks for one, the wording it suggests. */
+export interface Advice {
+  /** One plain pt-BR line for a non-lawyer, true of every finding it covers. */
+  meaning: string;
+  clause: ModelClause | { none: NoModelClause };
+}
+
+/** A rule's advice, with overrides by variant (title or missing element). */
+export interface RuleAdvice extends Advice {
+  variants?: Readonly<Record<string, Partial<Advice>>>;
+}
+
+const SELIC = 'SELIC';
+
+/** The slots of a document, read from its extracted entities. */
+export function clauseSlots(entities: Pick<TEntities, 'indices' | 'parties'>): ClauseSlots {
+  return {
+    index: entities.indices.find((mention) => mention.index !== SELIC)?.index ?? null,
+    roles: entities.parties.map((party) => party.role),
+  };
+}
+
+/** A role as the contract writes it, with the article its gender takes. */
+interface NamedRole {
+  /** "o LOCATÁRIO", "a LOCATÁRIA". */
+  the: string;
+  /** "do LOCATÁRIO", "da LOCATÁRIA". */
+  of: string;
+}
+
+const named = (role: string, isFeminine: boolean): NamedRole => ({
+  the: `${isFeminine ? 'a' : 'o'} ${role}`,
+  of: `${isFeminine ? 'da' : 'do'} ${role}`,
+});
+
+/**
+ * The role of the contract whose folded form matches `pattern` (one person, singular), else
+ * the generic noun the law uses ("o locatário").
+ */
+function roleOf(slots: ClauseSlots, pattern: RegExp, generic: string): NamedRole {
+  const role = slots.roles.find((candidate) => pattern.test(foldText(candidate).trim()));
+  return role === undefined
+    ? named(generic, false)
+    : named(role.trim(), /a$/u.test(foldText(role).trim()));
+}
+
+const TENANT = /^(?:locatari[oa]|inquilin[oa])$/u;
+const AGENT = /^representante(?: comercial)?$/u;
+
+const tenant = (slots: ClauseSlots) => roleOf(slots, TENANT, 'locatário');
+const agent = (slots: ClauseSlots) => roleOf(slots, AGENT, 'representante');
+/** " pelo IGP-M" when the contract names an index; nothing otherwise. */
+const byIndex = (slots: ClauseSlots) => (slots.index === null ? '' : ` pelo ${slots.index}`);
+
+const fixed =
+  (text: string): ModelClause =>
+  () =>
+    text;
+
+const ASKS_NO_CHANGE = { none: 'asks-no-change' } as const;
+const CORRECTS_OWN_TEXT = { none: 'corrects-own-text' } as const;
+const NEEDS_PARTIES_VALUES = { none: 'needs-parties-values' } as const;
+
+/** Whether the table attached `id` to the finding (only when the document's regime lets it). */
+const rests = (finding: TFinding, id: LegalReferenceId): boolean => finding.legalBasis?.id === id;
+
+/**
+ * A late fine within the ceiling the finding measured it against: 10% of the debt in a lot sale
+ * (Lei 6.766 art. 26, V), 10% in a civil contract (CC art. 413), otherwise the consumer's 2%
+ * (CDC art. 52 §1º) — lawful in every regime, so also the wording when no basis was attached.
+ */
+const LATE_FINE: ModelClause = (slots, finding) => {
+  const charges = `juros de mora de 1% (um por cento) ao mês e correção monetária${byIndex(slots)}`;
+  if (rests(finding, 'lei6766.art26.V')) {
+    return `Em caso de atraso no pagamento, incidirá multa de 10% (dez por cento) sobre o débito, exigível somente em caso de intervenção judicial ou de mora superior a 3 (três) meses, além de ${charges}.`;
+  }
+  if (rests(finding, 'cc.art412-413')) {
+    return `Em caso de atraso no pagamento, incidirá multa de 10% (dez por cento) sobre o valor da parcela em atraso, além de ${charges}.`;
+  }
+  return `Em caso de atraso, incidirá multa de 2% (dois por cento) sobre o valor da parcela em atraso, ${charges}.`;
+};
+
+const PROPORTIONAL_FINE = fixed(
+  'A multa prevista nesta cláusula será reduzida proporcionalmente à parte da obrigação já cumprida e não excederá o valor da obrigação descumprida.',
+);
+const REFUND_OF_PAID = fixed(
+  'Em caso de desistência ou rescisão, os valores pagos serão restituídos de imediato, em parcela única e monetariamente corrigidos, deduzidos apenas os prejuízos comprovadamente causados pela parte que deu causa ao término.',
+);
+const YEARLY_ADJUSTMENT: ModelClause = (slots) =>
+  `Os valores deste contrato somente serão reajustados a cada 12 (doze) meses, contados da data de início de sua vigência${slots.index === null ? '' : `, pela variação acumulada do ${slots.index} no período`}.`;
+const ADJUSTMENT_BY_IPCA = fixed(
+  'Os valores deste contrato serão reajustados a cada 12 (doze) meses, contados da data de início de sua vigência, pela variação acumulada do IPCA/IBGE no período.',
+);
+const TERMINATION_WITH_NOTICE = fixed(
+  'Qualquer das partes poderá rescindir este contrato mediante aviso prévio por escrito de 30 (trinta) dias.',
+);
+const RENEWAL_WITH_NOTICE = fixed(
+  'Este contrato será renovado por igual período, salvo se qualquer das partes comunicar à outra, por escrito e com antecedência mínima de 30 (trinta) dias do término, que não deseja renová-lo.',
+);
+const COURT_OF_DEFENDANT = fixed(
+  'Fica eleito o foro da comarca do domicílio do réu para dirimir as questões oriundas deste contrato.',
+);
+const NO_WAIVER = fixed(
+  'Nenhuma disposição deste contrato importa renúncia a direitos que a lei assegura a qualquer das partes.',
+);
+const SECRECY_FOR_FIVE_YEARS = fixed(
+  'As partes manterão sigilo sobre as informações confidenciais a que tiverem acesso em razão deste contrato, durante a sua vigência e por 5 (cinco) anos após o seu término, salvo as que forem de domínio público ou cuja divulgação seja exigida por lei ou ordem judicial.',
+);
+const RECIPROCAL_FINE = fixed(
+  'A multa prevista neste contrato aplica-se a qualquer das partes que descumprir suas obrigações, em favor da parte inocente.',
+);
+const SIGNATURES = fixed(
+  'E, por estarem de acordo, as partes assinam este instrumento em 2 (duas) vias de igual teor e forma.',
+);
+const SIGNATURES_WITH_WITNESSES = fixed(
+  'E, por estarem de acordo, as partes assinam este instrumento na presença das 2 (duas) testemunhas abaixo identificadas, que também o assinam.',
+);
+
+/** The advice of every rule (a rule added to `RULES` does not compile without one). */
+export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
+  'contradicao.numero_extenso': {
+    meaning:
+      'O valor em números e o valor por extenso não batem; numa disputa, cada lado pode defender o que lhe convém.',
+    clause: CORRECTS_OWN_TEXT,
+  },
+  'contradicao.valor_divergente': {
+    meaning:
+      'O contrato diz duas coisas diferentes sobre o mesmo ponto, e cada lado pode escolher a versão que o favorece.',
+    clause: CORRECTS_OWN_TEXT,
+    variants: {
+      'Dois CEPs no mesmo endereço': {
+        meaning:
+          'Com dois CEPs, uma notificação ou cobrança pode ir para o lugar errado sem que ninguém fique sabendo.',
+      },
+    },
+  },
+  'contradicao.foro_duplo': {
+    meaning:
+      'Com dois foros, não se sabe em que cidade um processo deve correr, e isso mesmo pode virar motivo de briga.',
+    clause: CORRECTS_OWN_TEXT,
+  },
+  'contradicao.aritmetica': {
+    meaning: 'Os números do contrato não fecham, então não fica claro qual valor é de fato devido.',
+    clause: CORRECTS_OWN_TEXT,
+  },
+  'contradicao.referencia_inexistente': {
+    meaning:
+      'O contrato remete a um trecho que não existe ou que não trata do assunto, e a regra fica incompleta.',
+    clause: CORRECTS_OWN_TEXT,
+    variants: {
+      'Testemunhas citadas sem campo de assinatura': {
+        meaning: 'O contrato fala em testemunhas, mas não há onde elas assinarem.',
+      },
+      'Título executivo sem testemunhas': {
+        meaning:
+          'Sem a assinatura de duas testemunhas, uma dívida deste contrato não pode ser cobrada direto na Justiça, pelo caminho mais rápido.',
+      },
+    },
+  },
+  'contradicao.papel_indefinido': {
+    meaning:
+      'O contrato fala de uma parte que não foi identificada, e não fica claro quem tem aquele direito ou dever.',
+    clause: NEEDS_PARTIES_VALUES,
+    variants: {
+      'Fornecedor não identificado': {
+        meaning:
+          'Sem o nome, o CNPJ e o endereço de quem vende, fica difícil reclamar ou cobrar de alguém se algo der errado.',
+      },
+    },
+  },
+  'contradicao.papel_trocado': {
+    meaning:
+      'Com os nomes das partes trocados, a cláusula pode acabar obrigando ou beneficiando a pessoa errada.',
+    clause: CORRECTS_OWN_TEXT,
+  },
+  'contradicao.assinante_diverso': {
+    meaning:
+      'Quem assina não é quem o contrato identifica como parte, o que deixa em dúvida quem de fato se obrigou.',
+    clause: CORRECTS_OWN_TEXT,
+  },
+
+  'financeiro.multa_excessiva': {
+    meaning:
+      'Quem pagar esta multa pode pagar bem mais do que o prejuízo que causou; ela pode ser reduzida, mas talvez só na Justiça.',
+    clause: PROPORTIONAL_FINE,
+    variants: {
+      'Multa por atraso acima do limite': {
+        meaning:
+          'Qualquer atraso, mesmo de poucos dias, custaria a quem paga uma multa maior do que a lei ou o costume admitem.',
+        clause: LATE_FINE,
+      },
+      'Multa de mora calculada sobre outros encargos': {
+        meaning:
+          'A multa por atraso fica maior porque é calculada sobre juros e outros encargos, e não só sobre a parcela.',
+        clause: LATE_FINE,
+      },
+      'Multa de mora cobrada todo mês': {
+        meaning:
+          'A multa por atraso se repete a cada mês, como juros extras, quando deveria ser cobrada uma vez só.',
+        clause: (slots) =>
+          `A multa de mora incidirá uma única vez sobre o valor da parcela em atraso, sem prejuízo dos juros de mora e da correção monetária${byIndex(slots)}.`,
+      },
+      'Multa diária sem limite': {
+        meaning:
+          'A multa cresce a cada dia, sem teto, e pode acabar maior do que o valor da própria obrigação.',
+        clause: fixed(
+          'O valor total da multa diária prevista nesta cláusula não excederá o valor da obrigação principal.',
+        ),
+      },
+      'Multa alta para qualquer descumprimento': {
+        meaning: 'Qualquer falha, mesmo pequena, custaria a mesma multa alta de uma falha grave.',
+      },
+      'Multa de várias mensalidades para sair do contrato': {
+        meaning:
+          'Sair do contrato custa várias mensalidades, mesmo quando falta pouco tempo para ele acabar.',
+        clause: fixed(
+          'A multa devida pelo cancelamento antes do término do prazo será reduzida proporcionalmente ao tempo de contrato já cumprido.',
+        ),
+      },
+      'Multa atrelada ao salário mínimo': {
+        meaning:
+          'A multa é contada em salários mínimos, o que a Constituição proíbe, e custa o mesmo para qualquer falta.',
+        clause: NEEDS_PARTIES_VALUES,
+      },
+      'Perda de todos os valores pagos': {
+        meaning:
+          'Se o contrato terminar, quem pagou pode não receber de volta nada do que já pagou.',
+        clause: REFUND_OF_PAID,
+      },
+      'Retenção excessiva do que foi pago': {
+        meaning: 'Quem sair do contrato perde uma parte grande do que já pagou.',
+        clause: REFUND_OF_PAID,
+      },
+      'Retenção calculada sobre o preço total': {
+        meaning:
+          'A perda é calculada sobre o preço total: quem sair no começo pode perder tudo ou quase tudo o que pagou.',
+        clause: REFUND_OF_PAID,
+      },
+      'Perda de todo o preço': {
+        meaning: 'Quem desistir paga o preço inteiro, mesmo sem receber o serviço.',
+        clause: REFUND_OF_PAID,
+      },
+      'Devolução só no fim do plano': {
+        meaning:
+          'Quem desistir só recebe de volta o que pagou quando o plano acabar, o que pode levar anos.',
+        clause: REFUND_OF_PAID,
+      },
+    },
+  },
+  'financeiro.juros_mora': {
+    meaning:
+      'Os juros podem fazer a dívida crescer bem mais depressa do que a lei permite entre particulares.',
+    clause: fixed(
+      'Os juros previstos neste contrato corresponderão à taxa legal, calculados de forma simples, sem capitalização.',
+    ),
+    variants: {
+      'Juros sem período definido': {
+        meaning:
+          'O contrato não diz se os juros são por mês ou por dia, e contados por dia a dívida cresce muito mais depressa.',
+      },
+    },
+  },
+  'financeiro.juros_compostos': {
+    meaning: 'Os juros são cobrados sobre juros, e a dívida cresce cada vez mais depressa.',
+    clause: fixed(
+      'Os juros serão calculados de forma simples, vedada a sua capitalização em período inferior a um ano.',
+    ),
+  },
+  'financeiro.multa_locacao_desproporcional': {
+    meaning:
+      'Quem devolver o imóvel antes do prazo paga a multa cheia, mesmo que falte pouco para o contrato acabar.',
+    clause: (slots) =>
+      `Se ${tenant(slots).the} devolver o imóvel antes do término do prazo contratual, pagará a multa pactuada, reduzida proporcionalmente ao período de cumprimento do contrato.`,
+  },
+  'financeiro.garantia_multipla': {
+    meaning:
+      'O contrato exige mais de uma garantia ao mesmo tempo (como fiador e caução), o que a lei das locações proíbe.',
+    clause: fixed(
+      'A locação será garantida por uma única das modalidades de garantia previstas em lei (caução, fiança, seguro de fiança locatícia ou cessão fiduciária de quotas de fundo de investimento), vedada a exigência cumulativa de outra.',
+    ),
+  },
+  'financeiro.caucao_excessiva': {
+    meaning: 'O depósito exigido passa de três aluguéis, o máximo que a lei permite.',
+    clause: (slots) =>
+      `A caução em dinheiro não excederá o equivalente a 3 (três) meses de aluguel e será depositada em caderneta de poupança, revertendo em benefício ${tenant(slots).of} as vantagens dela decorrentes por ocasião do levantamento.`,
+  },
+  'financeiro.reajuste_inferior_anual': {
+    meaning: 'Os valores podem subir antes de completar um ano, o que a lei não permite.',
+    clause: YEARLY_ADJUSTMENT,
+    variants: {
+      'Reajuste em mês fixo do calendário': {
+        meaning:
+          'O reajuste acontece num mês fixo do ano, então o primeiro aumento pode vir antes de um ano de contrato.',
+      },
+      'Mensalidade escolar alterável durante o ano': {
+        meaning:
+          'A escola pode aumentar a mensalidade no meio do ano letivo, o que a lei das mensalidades não permite.',
+        clause: fixed(
+          'O valor da anuidade escolar fixado neste contrato vigorará por todo o ano letivo e somente poderá ser revisto para o período letivo seguinte, na forma da Lei 9.870/1999.',
+        ),
+      },
+    },
+  },
+  'financeiro.sem_indice_reajuste': {
+    meaning:
+      'Sem um índice definido, não se sabe quanto os valores vão subir com o tempo, o que abre espaço para discussão.',
+    clause: ADJUSTMENT_BY_IPCA,
+  },
+  'financeiro.responsabilidade_ilimitada': {
+    meaning:
+      'Uma das partes responde por qualquer dano, sem teto, e pode ter de pagar muito mais do que vale o contrato.',
+    clause: NEEDS_PARTIES_VALUES,
+  },
+  'financeiro.pagamento_antecipado_integral': {
+    meaning:
+      'Todo o preço é pago antes de receber qualquer coisa; se a outra parte não cumprir, recuperar o dinheiro pode ser difícil.',
+    clause: NEEDS_PARTIES_VALUES,
+  },
+  'financeiro.custos_cobranca': {
+    meaning:
+      'Em caso de atraso, o cliente já paga de antemão honorários e custos de cobrança fixados pela outra parte.',
+    clause: fixed(
+      'Em caso de cobrança judicial, os honorários advocatícios serão os fixados pelo juízo, não sendo devidos honorários ou custos de cobrança extrajudicial previamente estipulados.',
+    ),
+  },
+  'financeiro.parcelas_vincendas': {
+    meaning:
+      'Depois de encerrado o contrato, o cliente continuaria pagando parcelas por algo que não vai receber.',
+    clause: fixed(
+      'Em caso de rescisão, serão devidas apenas as parcelas vencidas até a data do encerramento do contrato, além da multa nele prevista, se houver.',
+    ),
+    variants: {
+      'Cobrança durante a suspensão do serviço': {
+        meaning:
+          'O cliente continuaria pagando enquanto o serviço estiver suspenso e ele não o recebe.',
+        clause: fixed(
+          'Enquanto o serviço estiver suspenso, não serão cobradas as parcelas correspondentes ao período de suspensão.',
+        ),
+      },
+    },
+  },
+  'financeiro.preco_indefinido': {
+    meaning:
+      'O contrato não diz quanto será cobrado, então quem paga fica sujeito ao valor que a outra parte decidir.',
+    clause: NEEDS_PARTIES_VALUES,
+  },
+  'financeiro.desconto_perdido': {
+    meaning:
+      'Um atraso faz perder todos os descontos, além de pagar multa e juros: o mesmo atraso é punido duas vezes.',
+    clause: fixed(
+      'O atraso no pagamento sujeitará o devedor apenas à multa e aos juros previstos neste contrato, mantidos os descontos e as bolsas concedidos.',
+    ),
+  },
+  'financeiro.custo_parcelado': {
+    meaning:
+      'Somadas, as parcelas custam bem mais do que o valor do bem ou do serviço, e o contrato não diz quanto você pagará no total.',
+    clause: NEEDS_PARTIES_VALUES,
+  },
+
+  'datas.sem_prazo': {
+    meaning: 'Sem prazo definido, não se sabe até quando o contrato vale nem como sair dele.',
+    clause: fixed(
+      'Este contrato vigorará por prazo indeterminado, podendo qualquer das partes denunciá-lo a qualquer tempo, mediante aviso prévio por escrito de 30 (trinta) dias.',
+    ),
+    variants: {
+      'Autorização de uso sem prazo': {
+        meaning:
+          'A autorização não tem prazo, e o uso pode continuar indefinidamente sem regra para revogá-la.',
+        clause: fixed(
+          'A presente autorização poderá ser revogada a qualquer tempo por quem a concedeu, mediante comunicação por escrito, preservados os usos realizados até a revogação.',
+        ),
+      },
+    },
+  },
+  'datas.sem_vencimento': {
+    meaning:
+      'Sem data de pagamento, não se sabe quando começa o atraso, nem desde quando cabem multa e juros.',
+    clause: NEEDS_PARTIES_VALUES,
+    variants: {
+      'Repasse do dinheiro sem prazo': {
+        meaning:
+          'O dinheiro recebido para a outra parte pode ficar retido, porque não há prazo para repassá-lo.',
+      },
+    },
+  },
+  'datas.renovacao_sem_aviso': {
+    meaning:
+      'O contrato se renova sozinho e não dá prazo para avisar que não se quer renovar; quando se perceber, pode ser tarde.',
+    clause: RENEWAL_WITH_NOTICE,
+  },
+  'datas.fim_antes_inicio': {
+    meaning:
+      'A data de término vem antes da de início, então não se sabe quando o contrato começa nem quando acaba.',
+    clause: CORRECTS_OWN_TEXT,
+  },
+  'datas.assinatura_apos_termino': {
+    meaning:
+      'As datas do contrato não fecham entre si, e fica em dúvida por quanto tempo ele vale.',
+    clause: CORRECTS_OWN_TEXT,
+    variants: {
+      'Documento assinado depois do fim da vigência': {
+        meaning:
+          'O contrato foi assinado depois de terminado o próprio prazo, e pode não valer para o período que já passou.',
+      },
+      'Prazo menor que o aviso exigido para encerrá-lo': {
+        meaning:
+          'O contrato acaba antes do aviso que ele mesmo exige para encerrá-lo, e não fica claro como ele termina.',
+      },
+    },
+  },
+  'datas.experiencia_acima_limite': {
+    meaning:
+      'Passados 90 dias, a experiência vira contrato de trabalho por prazo indeterminado, com os direitos de um emprego comum.',
+    clause: fixed(
+      'O prazo deste contrato de experiência, incluída a sua eventual prorrogação, não excederá 90 (noventa) dias.',
+    ),
+  },
+
+  'equilibrio.multa_unilateral': {
+    meaning:
+      'Só um lado paga multa se descumprir o contrato; se o outro falhar, não há multa a cobrar.',
+    clause: RECIPROCAL_FINE,
+  },
+  'equilibrio.rescisao_unilateral': {
+    meaning: 'Só um lado pode encerrar o contrato quando quiser; o outro fica preso a ele.',
+    clause: TERMINATION_WITH_NOTICE,
+  },
+  'equilibrio.alteracao_unilateral': {
+    meaning:
+      'Um lado pode mudar sozinho regras ou preços, e o outro fica sujeito às novas condições.',
+    clause: fixed(
+      'Qualquer alteração deste contrato somente terá validade se feita por termo aditivo escrito e assinado por ambas as partes.',
+    ),
+  },
+  'equilibrio.renuncia_unilateral': {
+    meaning: 'Só um lado abre mão de direitos, e fica com menos proteção se algo der errado.',
+    clause: NO_WAIVER,
+  },
+  'equilibrio.limitacao_responsabilidade_unilateral': {
+    meaning:
+      'Um lado limita ou exclui a própria responsabilidade por danos, e o outro responde por tudo.',
+    clause: (_slots, finding) =>
+      rests(finding, 'cdc.art51.I')
+        ? 'O fornecedor responde, na forma da lei, pelos vícios e defeitos dos produtos e serviços, sem limitação ou exclusão de sua responsabilidade.'
+        : 'A limitação de responsabilidade prevista neste contrato aplica-se igualmente a ambas as partes e não abrange os danos causados por dolo ou culpa grave.',
+  },
+  'equilibrio.foro_domicilio_parte': {
+    meaning:
+      'Um processo correria na cidade de uma das partes, e a outra teria mais custo e deslocamento para se defender.',
+    clause: COURT_OF_DEFENDANT,
+    variants: {
+      'Foro na sede do fornecedor': {
+        meaning: 'Um processo correria na cidade da empresa, longe de onde mora o consumidor.',
+        clause: fixed(
+          'Fica eleito o foro da comarca do domicílio do consumidor para dirimir as questões oriundas deste contrato.',
+        ),
+      },
+      'Foro na sede da representada': {
+        meaning:
+          'Um processo correria na cidade da empresa representada, e não onde mora o representante, como a lei garante.',
+        clause: (slots) =>
+          `Fica eleito o foro do domicílio ${agent(slots).of} para dirimir as questões oriundas deste contrato.`,
+      },
+    },
+  },
+  'equilibrio.obrigacoes_desiguais': {
+    meaning:
+      'Quase todas as obrigações ficam com um lado; o outro tem poucos deveres que se possam cobrar.',
+    clause: NEEDS_PARTIES_VALUES,
+  },
+  'equilibrio.cancelamento_dificultado': {
+    meaning:
+      'Sair do contrato é mais difícil do que entrar: há exigências que prendem o consumidor a ele.',
+    clause: fixed(
+      'O consumidor poderá cancelar este contrato a qualquer tempo, pelo mesmo meio utilizado para a contratação, sem que o cancelamento fique condicionado ao pagamento de débitos em aberto, que poderão ser cobrados pelos meios próprios.',
+    ),
+  },
+  'equilibrio.del_credere': {
+    meaning: 'Se o cliente não pagar, quem paga é o representante, o que a lei proíbe.',
+    clause: (slots) => {
+      const { the } = agent(slots);
+      return `${the.charAt(0).toUpperCase()}${the.slice(1)} não responde pela solvência dos clientes que apresentar, sendo vedada a cláusula del credere.`;
+    },
+  },
+  'equilibrio.suspensao_por_atraso': {
+    meaning: 'Um atraso no pagamento pode deixar você sem o serviço, sem aviso antes.',
+    clause: fixed(
+      'Em caso de atraso no pagamento, o serviço somente poderá ser suspenso após notificação por escrito que conceda prazo de 10 (dez) dias para a quitação do débito.',
+    ),
+    variants: {
+      'Serviço escolar suspenso por atraso': {
+        meaning:
+          'Por um atraso, a escola pode tirar do aluno aulas, atividades ou documentos durante o ano, o que a lei proíbe.',
+        clause: fixed(
+          'O inadimplemento não acarretará a suspensão de provas, aulas ou atividades nem a retenção de documentos escolares; a CONTRATADA poderá cobrar o débito pelos meios legais e recusar a rematrícula para o período seguinte.',
+        ),
+      },
+    },
+  },
+  'equilibrio.devolucao_recusada': {
+    meaning:
+      'Mesmo querendo sair, você pode continuar pagando aluguel porque o locador não aceita as chaves enquanto houver alguma pendência.',
+    clause: (slots) => {
+      const { the } = tenant(slots);
+      return `As chaves serão recebidas na data em que ${the} as entregar, mediante termo de entrega e vistoria de saída; eventuais débitos e reparos apurados serão cobrados à parte, sem impedir o encerramento da locação.`;
+    },
+  },
+
+  'objetividade.placeholder': {
+    meaning:
+      'Campos em branco podem ser preenchidos depois, por outra pessoa, com valores que não foram combinados.',
+    clause: NEEDS_PARTIES_VALUES,
+  },
+  'objetividade.ortografia': {
+    meaning:
+      'Erros de digitação deixam o texto menos confiável e podem gerar dúvida sobre o que foi combinado.',
+    clause: CORRECTS_OWN_TEXT,
+    variants: {
+      'Nome de parte escrito errado': {
+        meaning:
+          'Com o nome de uma parte escrito errado, pode surgir dúvida sobre quem tem cada direito ou dever.',
+      },
+    },
+  },
+  'objetividade.frase_longa': {
+    meaning:
+      'Frases longas demais são difíceis de entender, e uma obrigação pode passar despercebida.',
+    clause: CORRECTS_OWN_TEXT,
+  },
+  'objetividade.legibilidade': {
+    meaning: 'O texto é difícil de ler, e é fácil assinar sem entender o que se está aceitando.',
+    clause: CORRECTS_OWN_TEXT,
+  },
+  'objetividade.termo_vago': {
+    meaning:
+      'Palavras vagas deixam em aberto prazos, valores ou motivos, e cada lado pode interpretá-las a seu favor.',
+    clause: NEEDS_PARTIES_VALUES,
+  },
+  'objetividade.repeticao': {
+    meaning: 'O mesmo texto aparece mais de uma vez, o que deixa o contrato mais longo e confuso.',
+    clause: CORRECTS_OWN_TEXT,
+  },
+  'objetividade.numeracao': {
+    meaning:
+      'Com a numeração das cláusulas errada, as remissões entre elas podem apontar para o lugar errado.',
+    clause: CORRECTS_OWN_TEXT,
+  },
+  'objetividade.frase_incompleta': {
+    meaning: 'Uma cláusula termina no meio, então não se sabe o que ela obriga nem a quem.',
+    clause: CORRECTS_OWN_TEXT,
+  },
+  'objetividade.documento_externo': {
+    meaning:
+      'O contrato depende de documentos que não vêm com ele: assinando, você aceitaria regras que ainda não leu.',
+    clause: ASKS_NO_CHANGE,
+  },
+  'objetividade.lei_citada_errada': {
+    meaning: 'Uma lei citada de forma errada pode gerar discussão sobre qual regra vale de fato.',
+    clause: CORRECTS_OWN_TEXT,
+  },
+  'objetividade.regra_estrangeira': {
+    meaning:
+      'O texto copia regras da lei europeia de dados, que não valem aqui, e pode confundir sobre os seus direitos no Brasil.',
+    clause: fixed(
+      'O titular dos dados pessoais poderá apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD), nos termos da Lei 13.709/2018.',
+    ),
+    variants: {
+      'Idade do regulamento europeu para dados de crianças': {
+        clause: fixed(
+          'O tratamento de dados pessoais de crianças somente será realizado com o consentimento específico e em destaque de pelo menos um dos pais ou do responsável legal, e o de adolescentes, no seu melhor interesse, nos termos do art. 14 da Lei 13.709/2018.',
+        ),
+      },
+    },
+  },
+
+  'padrao.ausente': {
+    meaning:
+      'O contrato não trata de um ponto que se espera nele; se surgir um problema sobre isso, não há regra combinada.',
+    clause: NEEDS_PARTIES_VALUES,
+    variants: {
+      partes: {
+        meaning:
+          'Sem a identificação completa das partes, fica difícil provar quem se obrigou e cobrar de quem deve.',
+      },
+      objeto: {
+        meaning:
+          'Sem dizer o que está sendo contratado, não há como exigir a entrega do que foi combinado.',
+      },
+      pagamento: {
+        meaning: 'Sem as condições de pagamento, não se sabe quanto, quando e como pagar.',
+      },
+      vigencia: { meaning: 'Sem prazo de vigência, não se sabe até quando o contrato vale.' },
+      obrigacoes: {
+        meaning: 'Sem as obrigações de cada parte, fica difícil cobrar o que cada uma deve fazer.',
+      },
+      rescisao: {
+        meaning: 'Sem regras de saída, não se sabe como encerrar o contrato nem quanto isso custa.',
+        clause: TERMINATION_WITH_NOTICE,
+      },
+      multa: {
+        meaning:
+          'Sem multa, quem sofrer um descumprimento terá de provar o prejuízo na Justiça para ser indenizado.',
+      },
+      foro: {
+        meaning:
+          'Sem foro escolhido, é pela regra geral da lei que se decide em que cidade corre um processo.',
+        clause: COURT_OF_DEFENDANT,
+      },
+      confidencialidade: {
+        meaning:
+          'Sem dever de sigilo, as informações trocadas podem ser divulgadas sem regra que o impeça.',
+        clause: SECRECY_FOR_FIVE_YEARS,
+      },
+      protecao_dados: {
+        meaning:
+          'O contrato usa dados pessoais sem dizer para que, por quanto tempo e com que cuidados.',
+        clause: fixed(
+          'As partes tratarão os dados pessoais a que tiverem acesso em razão deste contrato exclusivamente para as finalidades nele previstas, na forma da Lei 13.709/2018 (Lei Geral de Proteção de Dados Pessoais), adotando medidas de segurança aptas a protegê-los e eliminando-os ao término do tratamento, ressalvadas as hipóteses legais de conservação.',
+        ),
+      },
+      forca_maior: {
+        meaning:
+          'Sem regra para imprevistos graves, não fica claro o que acontece se algo fora do controle das partes impedir o cumprimento.',
+        clause: fixed(
+          'Nenhuma das partes responderá pelos prejuízos resultantes de caso fortuito ou de força maior, devendo a parte afetada comunicar o fato à outra, por escrito, assim que dele tiver conhecimento.',
+        ),
+      },
+      reajuste: {
+        meaning: 'Sem regra de reajuste, não se sabe se e como os valores mudam com o tempo.',
+        clause: ADJUSTMENT_BY_IPCA,
+      },
+      assinaturas: {
+        meaning: 'Sem as assinaturas das partes, fica difícil provar que o contrato foi aceito.',
+        clause: SIGNATURES,
+      },
+      testemunhas: {
+        meaning:
+          'Sem duas testemunhas (ou assinatura eletrônica), uma dívida deste contrato não pode ser cobrada direto na Justiça, pelo caminho mais rápido.',
+        clause: SIGNATURES_WITH_WITNESSES,
+      },
+    },
+  },
+  'padrao.arrependimento_ausente': {
+    meaning:
+      'O consumidor pode desistir em 7 dias e receber tudo de volta, mas o contrato não conta isso a ele.',
+    clause: fixed(
+      'O consumidor poderá desistir deste contrato no prazo de 7 (sete) dias, contados de sua assinatura ou do recebimento do produto ou serviço, com a devolução imediata de todos os valores pagos, monetariamente atualizados.',
+    ),
+  },
+
+  'atipica.renuncia_direitos': {
+    meaning:
+      'Abre-se mão, de antemão, de direitos que a lei garante, antes de saber se serão necessários.',
+    clause: NO_WAIVER,
+    variants: {
+      'Prazo curto para contestar cobranças': {
+        meaning:
+          'Se uma cobrança não for contestada dentro do prazo curto do contrato, pode-se perder o direito de discuti-la.',
+        clause: fixed(
+          'A falta de contestação de uma cobrança no prazo indicado não impede a parte de questioná-la posteriormente, nos prazos previstos em lei.',
+        ),
+      },
+    },
+  },
+  'atipica.cessao_sem_consentimento': {
+    meaning: 'O contrato pode passar para outra empresa ou pessoa sem que o outro lado concorde.',
+    clause: fixed(
+      'Nenhuma das partes poderá ceder ou transferir os direitos e as obrigações deste contrato sem a prévia e expressa anuência, por escrito, da outra.',
+    ),
+  },
+  'atipica.exclusividade': {
+    meaning: 'Uma das partes fica impedida de negociar com outros, o que limita as suas opções.',
+    clause: NEEDS_PARTIES_VALUES,
+  },
+  'atipica.nao_concorrencia': {
+    meaning:
+      'Uma das partes fica proibida de exercer certa atividade, o que pode limitar o seu trabalho ou negócio.',
+    clause: NEEDS_PARTIES_VALUES,
+  },
+  'atipica.renovacao_automatica_sem_aviso': {
+    meaning:
+      'O contrato se renova sozinho, sem aviso, e pode continuar gerando cobranças sem que ninguém perceba.',
+    clause: RENEWAL_WITH_NOTICE,
+  },
+  'atipica.multa_desproporcional': {
+    meaning: 'A multa é tão alta que pode custar metade ou mais do valor em jogo.',
+    clause: PROPORTIONAL_FINE,
+  },
+  'atipica.foro_sem_vinculo': {
+    meaning:
+      'Um processo correria numa cidade sem ligação com as partes, o que encarece e dificulta a defesa.',
+    clause: COURT_OF_DEFENDANT,
+  },
+  'atipica.arbitragem_adesao': {
+    meaning:
+      'Um conflito teria de ser resolvido por um árbitro privado, em geral mais caro, e não pela Justiça comum.',
+    clause: fixed(
+      'Os conflitos oriundos deste contrato serão resolvidos pelo Poder Judiciário, facultado às partes, de comum acordo e por escrito, optar pela arbitragem depois de surgido o conflito.',
+    ),
+  },
+  'atipica.citacao_eletronica': {
+    meaning:
+      'Um processo poderia começar por um e-mail ou uma mensagem que a parte não viu, e correr sem a sua defesa.',
+    clause: fixed(
+      'As comunicações entre as partes poderão ser feitas por e-mail, observadas as formas previstas em lei para a citação e a intimação em processo judicial.',
+    ),
+  },
+  'atipica.confidencialidade_perpetua': {
+    meaning: 'O dever de sigilo nunca termina, nem muitos anos depois do fim do contrato.',
+    clause: SECRECY_FOR_FIVE_YEARS,
+  },
+  'atipica.preco_unilateral_renovacao': {
+    meaning:
+      'Na renovação, um lado decide sozinho o novo preço, e ao outro só resta aceitar ou sair.',
+    clause: (slots) =>
+      slots.index === null
+        ? 'Em caso de renovação, o novo preço será definido de comum acordo entre as partes, por escrito; na falta de acordo, qualquer delas poderá optar pela não renovação.'
+        : `Em caso de renovação, os valores serão reajustados pela variação acumulada do ${slots.index} nos 12 (doze) meses anteriores, vedada a fixação de novo preço por uma só das partes.`,
+  },
+  'atipica.exoneracao_responsabilidade': {
+    meaning:
+      'Quem presta o serviço ou aluga o bem tenta se livrar de responder por problemas pelos quais a lei o faz responder.',
+    clause: fixed(
+      'Nenhuma disposição deste contrato exclui ou atenua a responsabilidade que a lei atribui às partes pelos danos que causarem.',
+    ),
+  },
+  'atipica.retomada_sem_ordem_judicial': {
+    meaning:
+      'O contrato autoriza retomar o imóvel ou o bem por conta própria, sem ordem de um juiz.',
+    clause: fixed(
+      'A retomada do bem somente poderá ocorrer por meio das medidas judiciais cabíveis, vedado a qualquer das partes fazê-lo por conta própria.',
+    ),
+  },
+  'atipica.sorteio_consorcio': {
+    meaning:
+      'Sorteio entre clientes que pagam só é permitido em consórcio autorizado pelo Banco Central; fora disso, quem paga fica sem as garantias da lei.',
+    clause: ASKS_NO_CHANGE,
+  },
+  'atipica.consentimento_dados_generico': {
+    meaning:
+      'A autorização para usar os dados pessoais é ampla demais e permite usá-los para quase qualquer fim.',
+    clause: fixed(
+      'Os dados pessoais coletados serão utilizados exclusivamente para as finalidades informadas neste contrato, e o titular poderá revogar o seu consentimento a qualquer tempo, de forma gratuita e facilitada.',
+    ),
+  },
+  'atipica.cessao_imagem': {
+    meaning:
+      'Ao assinar, a pessoa já cede o uso da sua imagem ou das suas obras, sem poder escolher à parte.',
+    clause: fixed(
+      'O uso da imagem, da voz ou de obras de qualquer das partes dependerá de termo próprio e facultativo, que indique a finalidade e o prazo do uso e possa ser revogado.',
+    ),
+  },
+  'atipica.confissao_divida': {
+    meaning:
+      'Ao assinar, admite-se uma dívida por serviços ainda não prestados ou valores que ainda nem foram cobrados.',
+    clause: fixed(
+      'Os valores cobrados corresponderão aos serviços efetivamente prestados e serão previamente informados ao consumidor, que poderá conferi-los e contestá-los.',
+    ),
+  },
+  'atipica.venda_casada': {
+    meaning:
+      'Você fica obrigado a comprar com o próprio fornecedor, sem poder procurar preço melhor.',
+    clause: fixed(
+      'Os produtos exigidos para a prestação do serviço poderão ser adquiridos pelo CONTRATANTE onde preferir, desde que atendam às especificações informadas pela CONTRATADA.',
+    ),
+  },
+  'atipica.duplicata_irregular': {
+    meaning:
+      'A empresa pode emitir títulos e levá-los a protesto por valores que você nem conferiu.',
+    clause: fixed(
+      'Os valores eventualmente devidos além do preço dos serviços serão cobrados por documento próprio, após comunicação ao devedor com a discriminação do débito, sem emissão de duplicata.',
+    ),
+    variants: {
+      'Duplicatas aceitas de antemão': {
+        clause: fixed(
+          'As duplicatas emitidas com base nos serviços prestados serão apresentadas ao devedor para aceite, podendo ser recusadas nos casos previstos em lei.',
+        ),
+      },
+    },
+  },
+  'atipica.procuracao_reciproca': {
+    meaning:
+      'Você pode ser processado sem receber o aviso pessoalmente, porque outro devedor o recebe por você.',
+    clause: fixed(
+      'Cada uma das partes e dos garantidores será citada pessoalmente nas ações decorrentes deste contrato, não se outorgando poderes recíprocos para receber citação.',
+    ),
+  },
+};
+
+/**
+ * The advice that covers `finding`: its rule's, with the overrides of its variant — its title,
+ * or else the element it says is missing (`padrao.ausente` is keyed by element, not by label).
+ */
+export function adviceFor(finding: TFinding): Advice | undefined {
+  const advice = RULE_ADVICE[finding.rule as RuleId] as RuleAdvice | undefined;
+  if (advice === undefined) return undefined;
+  const variant =
+    advice.variants?.[finding.title] ??
+    (finding.missing === undefined ? undefined : advice.variants?.[finding.missing]);
+  return {
+    meaning: variant?.meaning ?? advice.meaning,
+    clause: variant?.clause ?? advice.clause,
+  };
+}
+
+/**
+ * `finding` with its `meaning` and, when its rule has a model clause for it, its
+ * `suggestedWording` filled with the document's slots.
+ */
+export function withAdvice(finding: TFinding, slots: ClauseSlots): TFinding {
+  const advice = adviceFor(finding);
+  if (advice === undefined) return finding;
+  const result: TFinding = { ...finding, meaning: advice.meaning };
+  if (typeof advice.clause === 'function') {
+    result.suggestedWording = advice.clause(slots, finding);
+  }
+  return result;
+}
