@@ -180,7 +180,16 @@ export const RULES = {
     'objetividade.lei_citada_errada',
     'objetividade.regra_estrangeira',
   ],
-  defaultClauses: ['padrao.ausente', 'padrao.arrependimento_ausente'],
+  defaultClauses: [
+    'padrao.ausente',
+    'padrao.arrependimento_ausente',
+    'padrao.protecao_dados_insuficiente',
+    'padrao.devolucao_informacoes',
+    'padrao.vistoria_ausente',
+    'padrao.averbacao_ausente',
+    'padrao.representacao_incompleta',
+    'padrao.rescisao_antecipada_omissa',
+  ],
   exoticClauses: [
     'atipica.renuncia_direitos',
     'atipica.cessao_sem_consentimento',

@@ -687,6 +687,65 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
       },
     },
   },
+  'padrao.protecao_dados_insuficiente': {
+    meaning: 'Os dados pessoais tratados no contrato ficam com menos proteção do que a lei exige.',
+    clause: NEEDS_PARTIES_VALUES,
+    variants: {
+      'Coleta do código de segurança do cartão': {
+        meaning:
+          'A empresa guardaria um dado do cartão que nenhum pagamento exige, e um vazamento facilitaria fraudes.',
+        clause: fixed(
+          'Os dados de cartão de pagamento serão tratados apenas pelo meio de pagamento, vedados a coleta e o armazenamento do código de segurança do cartão.',
+        ),
+      },
+      'CPF usado como senha': {
+        meaning: 'Quem souber o seu CPF pode entrar na sua conta e agir em seu nome.',
+        clause: fixed(
+          'O acesso à área do cliente será feito com senha pessoal, definida pelo próprio titular e alterável a qualquer tempo, vedado o uso do CPF ou de outro dado conhecido como senha.',
+        ),
+      },
+      'Proteção de dados só declarada': {
+        meaning:
+          'Quem acessa os dados da outra parte não tem regras sobre o que pode fazer com eles nem sobre como protegê-los.',
+        clause: fixed(
+          'A parte que, em razão deste contrato, tiver acesso a dados pessoais sob responsabilidade da outra os tratará apenas segundo as instruções desta e para as finalidades do contrato, adotará medidas de segurança aptas a protegê-los, comunicará à outra, de imediato, qualquer incidente de segurança e os devolverá ou eliminará ao término do contrato, na forma da Lei 13.709/2018.',
+        ),
+      },
+    },
+  },
+  'padrao.devolucao_informacoes': {
+    meaning:
+      'Terminada a relação, as informações e as suas cópias podem continuar com quem as recebeu.',
+    clause: fixed(
+      'Ao término deste contrato, ou a qualquer tempo a pedido da parte que as revelou, a parte que recebeu as informações confidenciais as devolverá ou destruirá, com todas as suas cópias, em qualquer meio, e declarará por escrito que o fez.',
+    ),
+  },
+  'padrao.vistoria_ausente': {
+    meaning:
+      'Sem laudo de vistoria, na devolução do imóvel fica difícil provar o estado em que ele foi recebido.',
+    clause: fixed(
+      'O estado do imóvel na entrega das chaves é o descrito no laudo de vistoria anexo, assinado pelas partes e acompanhado de fotografias, que servirá de base para a vistoria na devolução.',
+    ),
+  },
+  'padrao.averbacao_ausente': {
+    meaning:
+      'Se o imóvel for vendido, o comprador pode pedir a desocupação apesar do contrato, porque ele não foi averbado.',
+    clause: fixed(
+      'Em caso de alienação do imóvel, a locação vigorará até o término do seu prazo, obrigando o adquirente, e este contrato será averbado junto à matrícula do imóvel no Cartório de Registro de Imóveis competente.',
+    ),
+  },
+  'padrao.representacao_incompleta': {
+    meaning:
+      'Faltam regras que a lei manda incluir na representação comercial, como a comissão, a zona e a indenização ao final.',
+    clause: NEEDS_PARTIES_VALUES,
+  },
+  'padrao.rescisao_antecipada_omissa': {
+    meaning:
+      'Não fica claro o que cada lado paga se o contrato de trabalho terminar antes do prazo sem justa causa.',
+    clause: fixed(
+      'Rescindido este contrato antes do termo, sem justa causa, o empregador pagará ao empregado, a título de indenização, metade da remuneração a que teria direito até o termo, e o empregado que se desligar indenizará os prejuízos que causar, até esse mesmo limite (CLT, arts. 479 e 480).',
+    ),
+  },
   'padrao.arrependimento_ausente': {
     meaning:
       'O consumidor pode desistir em 7 dias e receber tudo de volta, mas o contrato não conta isso a ele.',
