@@ -145,6 +145,9 @@ export const RULES = {
     'financeiro.preco_indefinido',
     'financeiro.desconto_perdido',
     'financeiro.custo_parcelado',
+    'financeiro.caucao_irregular',
+    'financeiro.multa_indefinida',
+    'financeiro.tributos_genericos',
   ],
   importantDatesAnalysis: [
     'datas.sem_prazo',
@@ -153,6 +156,11 @@ export const RULES = {
     'datas.fim_antes_inicio',
     'datas.assinatura_apos_termino',
     'datas.experiencia_acima_limite',
+    'datas.prazo_indefinido',
+    'datas.data_documento',
+    'datas.aviso_desproporcional',
+    'datas.parcelas_ano_fixo',
+    'datas.sigilo_limitado',
   ],
   equilibriumAnalysis: [
     'equilibrio.multa_unilateral',

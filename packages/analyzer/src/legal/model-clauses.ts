@@ -394,6 +394,15 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
   'financeiro.desconto_perdido': {
     meaning:
       'Um atraso faz perder todos os descontos, além de pagar multa e juros: o mesmo atraso é punido duas vezes.',
+    variants: {
+      'Desconto de pontualidade somado à multa': {
+        meaning:
+          'Quem atrasa perde o desconto e ainda paga multa e juros, e o atraso sai mais caro do que a multa diz.',
+        clause: fixed(
+          'O atraso no pagamento sujeitará o devedor à multa e aos juros previstos neste contrato, calculados sobre o valor com o desconto de pontualidade, que não se perde além deles.',
+        ),
+      },
+    },
     clause: fixed(
       'O atraso no pagamento sujeitará o devedor apenas à multa e aos juros previstos neste contrato, mantidos os descontos e as bolsas concedidos.',
     ),
@@ -402,8 +411,28 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
     meaning:
       'Somadas, as parcelas custam bem mais do que o valor do bem ou do serviço, e o contrato não diz quanto você pagará no total.',
     clause: NEEDS_PARTIES_VALUES,
+    variants: {
+      'Custo total não informado': {
+        meaning: 'O contrato não diz quanto você pagará ao todo, somadas as parcelas e as taxas.',
+      },
+    },
   },
 
+  'financeiro.caucao_irregular': {
+    meaning:
+      'O dinheiro da caução fica com o locador ou a imobiliária, e os rendimentos podem não voltar a você.',
+    clause: fixed(
+      'A caução será depositada em caderneta de poupança aberta exclusivamente para esse fim, e o seu saldo, com todos os rendimentos, será devolvido ao locatário na entrega das chaves, deduzidos apenas os débitos comprovados da locação.',
+    ),
+  },
+  'financeiro.multa_indefinida': {
+    meaning: 'Não se sabe quanto a multa custa, e quem a cobra acaba decidindo o valor.',
+    clause: NEEDS_PARTIES_VALUES,
+  },
+  'financeiro.tributos_genericos': {
+    meaning: 'Além do preço, podem ser cobrados impostos que o contrato não diz quais são.',
+    clause: NEEDS_PARTIES_VALUES,
+  },
   'datas.sem_prazo': {
     meaning: 'Sem prazo definido, não se sabe até quando o contrato vale nem como sair dele.',
     clause: fixed(
@@ -463,6 +492,44 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
     ),
   },
 
+  'datas.prazo_indefinido': {
+    meaning:
+      'Um prazo que a lei de proteção de dados exige fica em aberto, e a resposta ou o aviso podem chegar tarde.',
+    clause: fixed(
+      'O controlador responderá aos pedidos do titular em até 15 (quinze) dias contados do requerimento e comunicará ao titular e à Autoridade Nacional de Proteção de Dados, no prazo fixado por esta, qualquer incidente de segurança que possa lhe acarretar risco ou dano relevante.',
+    ),
+  },
+  'datas.data_documento': {
+    meaning: 'Não dá para saber com certeza a data do documento que vale para você.',
+    clause: CORRECTS_OWN_TEXT,
+    variants: {
+      'Termos sem data nem versão': {
+        meaning: 'Sem data nem versão, não há como provar qual redação dos termos você aceitou.',
+        clause: fixed(
+          'Estes termos estão em vigor desde a data indicada no seu início, identificada com o número da versão; cada nova versão indicará a sua data e será comunicada ao usuário antes de entrar em vigor.',
+        ),
+      },
+    },
+  },
+  'datas.aviso_desproporcional': {
+    meaning:
+      'Sair do contrato no meio do prazo exige bem menos aviso do que não renová-lo, e a outra parte pode ser surpreendida.',
+    clause: fixed(
+      'Qualquer das partes poderá rescindir este contrato antes do término do prazo mediante aviso prévio por escrito de 30 (trinta) dias, o mesmo exigido para a não renovação.',
+    ),
+  },
+  'datas.parcelas_ano_fixo': {
+    meaning:
+      'Quem começa no meio do ano paga o mesmo número de parcelas por um serviço mais curto.',
+    clause: fixed(
+      'O preço anual será dividido em parcelas mensais proporcionais aos meses que faltarem até o término da vigência, contados do mês da adesão.',
+    ),
+  },
+  'datas.sigilo_limitado': {
+    meaning:
+      'Terminada a relação, as informações podem ser usadas ou divulgadas sem nenhuma restrição.',
+    clause: SECRECY_FOR_FIVE_YEARS,
+  },
   'equilibrio.multa_unilateral': {
     meaning:
       'Só um lado paga multa se descumprir o contrato; se o outro falhar, não há multa a cobrar.',

@@ -81,7 +81,11 @@ export type LegalReferenceId =
   | 'lei8245.art22.V'
   | 'lei8245.art8'
   | 'lei4886.art27'
-  | 'clt.art479-481';
+  | 'clt.art479-481'
+  | 'lei8245.art38.p2.deposito'
+  | 'lei9870.art1'
+  | 'lgpd.art48'
+  | 'lgpd.art19';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -447,6 +451,34 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Consolidação das Leis do Trabalho (Decreto-Lei 5.452/1943)',
     article: 'arts. 479 a 481',
     rule: 'No contrato a prazo, quem o rompe antes do termo sem justa causa indeniza: o empregador paga metade da remuneração até o fim, o empregado os prejuízos até esse limite; com cláusula de rescisão antecipada recíproca, valem as regras do prazo indeterminado.',
+    appliesTo: { kind: 'any' },
+  },
+  'lei8245.art38.p2.deposito': {
+    id: 'lei8245.art38.p2.deposito',
+    law: 'Lei do Inquilinato (Lei 8.245/1991)',
+    article: 'art. 38, § 2º',
+    rule: 'A caução em dinheiro deve ser depositada em caderneta de poupança, autorizada e regulamentada pelo Poder Público, e todas as vantagens dela decorrentes revertem em benefício do locatário quando ele a levanta.',
+    appliesTo: { kind: 'types', types: ['Locação'] },
+  },
+  'lei9870.art1': {
+    id: 'lei9870.art1',
+    law: 'Lei das Mensalidades Escolares (Lei 9.870/1999)',
+    article: 'art. 1º',
+    rule: 'O valor da anuidade ou da semestralidade escolar é contratado no ato da matrícula ou da sua renovação, entre a escola e o aluno, o pai do aluno ou o responsável.',
+    appliesTo: { kind: 'types', types: ['Serviços educacionais'] },
+  },
+  'lgpd.art48': {
+    id: 'lgpd.art48',
+    law: 'Lei Geral de Proteção de Dados (Lei 13.709/2018)',
+    article: 'art. 48',
+    rule: 'O controlador deve comunicar à autoridade nacional e ao titular, em prazo razoável definido pela autoridade, o incidente de segurança que possa acarretar risco ou dano relevante aos titulares.',
+    appliesTo: { kind: 'any' },
+  },
+  'lgpd.art19': {
+    id: 'lgpd.art19',
+    law: 'Lei Geral de Proteção de Dados (Lei 13.709/2018)',
+    article: 'art. 19, I e II',
+    rule: 'A confirmação de existência ou o acesso a dados pessoais pedidos pelo titular devem ser fornecidos de imediato, em formato simplificado, ou em até 15 dias do requerimento, por declaração clara e completa.',
     appliesTo: { kind: 'any' },
   },
   'cf.art7.IV': {

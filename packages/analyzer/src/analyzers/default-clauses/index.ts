@@ -5,7 +5,7 @@
  * at what makes it necessary — every place the contract collects personal data for data
  * protection, the price for its adjustment, the signature block for witnesses — or at the title.
  */
-import type { TDefaultClauseItem, TDefaultClauseKey } from '@contrato-claro/shared';
+import type { TDefaultClauseItem, TDefaultClauseKey, TSeverity } from '@contrato-claro/shared';
 import { bestParagraph, type ClauseFunction } from '../../clause-functions';
 import { checklistOf, FUNCTION_THRESHOLD, hasElement } from '../../facts/elements';
 import {
@@ -19,7 +19,7 @@ import { indexDocument } from '../document-index';
 import { findingOf } from '../rule';
 import { dataProtectionGaps } from './data-protection';
 import { kindTerms } from './kind-terms';
-import { CHECKLIST, SECRECY_DUTY, SPEC, WITHDRAWAL_SPEC } from './patterns';
+import { CHECKLIST, SECRECY_DUTY, SPEC, WITHDRAWAL_SPEC, type ChecklistItem } from './patterns';
 
 type Span = { start: number; end: number };
 
@@ -183,6 +183,17 @@ function descriptionOf(
   return `O contrato não tem cláusula de ${item.label.toLowerCase()}, esperada para este tipo de contrato.`;
 }
 
+/**
+ * What a missing element costs here: its checklist severity, except a penalty missing from an
+ * NDA — a leak's damage is hard to prove in money, so without a fine the discloser is left
+ * with no remedy in practice.
+ */
+function severityOf(doc: AnalyzedDocument, spec: ChecklistItem): TSeverity {
+  return spec.key === 'multa' && regimeOf(doc).contractType === 'Confidencialidade'
+    ? 'média'
+    : spec.severity;
+}
+
 /** The standard-clause checklist of a document (the fact, as the analysis reports it). */
 export function defaultClauseChecklist(doc: AnalyzedDocument): TDefaultClauseItem[] {
   return checklistOf(doc);
@@ -203,7 +214,7 @@ export const defaultClausesAnalyzer: Analyzer = {
           title: `${item.label} ausente`,
           description: descriptionOf(doc, item, first!, others.length),
           occurrences: others,
-          severity: spec.severity,
+          severity: severityOf(doc, spec),
           legalRef: spec.legalRef,
           missing: item.key,
         }),
