@@ -197,6 +197,8 @@ export const RULES = {
     'padrao.averbacao_ausente',
     'padrao.representacao_incompleta',
     'padrao.rescisao_antecipada_omissa',
+    'padrao.transferencia_veiculo',
+    'padrao.vencimento_antecipado_omisso',
   ],
   exoticClauses: [
     'atipica.renuncia_direitos',

@@ -496,8 +496,16 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
     meaning:
       'Um prazo que a lei de proteção de dados exige fica em aberto, e a resposta ou o aviso podem chegar tarde.',
     clause: fixed(
-      'O controlador responderá aos pedidos do titular em até 15 (quinze) dias contados do requerimento e comunicará ao titular e à Autoridade Nacional de Proteção de Dados, no prazo fixado por esta, qualquer incidente de segurança que possa lhe acarretar risco ou dano relevante.',
+      'O controlador responderá aos pedidos do titular em até 15 (quinze) dias contados do requerimento.',
     ),
+    variants: {
+      'Comunicação de incidente sem prazo': {
+        meaning: 'Se os seus dados vazarem, você pode ser avisado tarde demais para se proteger.',
+        clause: fixed(
+          'O controlador comunicará ao titular e à Autoridade Nacional de Proteção de Dados, no prazo fixado por esta, qualquer incidente de segurança que possa acarretar ao titular risco ou dano relevante, informando os dados afetados e as medidas adotadas.',
+        ),
+      },
+    },
   },
   'datas.data_documento': {
     meaning: 'Não dá para saber com certeza a data do documento que vale para você.',
@@ -811,6 +819,20 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
       'Não fica claro o que cada lado paga se o contrato de trabalho terminar antes do prazo sem justa causa.',
     clause: fixed(
       'Rescindido este contrato antes do termo, sem justa causa, o empregador pagará ao empregado, a título de indenização, metade da remuneração a que teria direito até o termo, e o empregado que se desligar indenizará os prejuízos que causar, até esse mesmo limite (CLT, arts. 479 e 480).',
+    ),
+  },
+  'padrao.transferencia_veiculo': {
+    meaning:
+      'Enquanto o veículo não for transferido, multas e responsabilidades podem continuar em nome de quem vendeu.',
+    clause: fixed(
+      'O comprador transferirá o veículo para o seu nome no prazo de 30 (trinta) dias contados da entrega do documento de transferência, e o vendedor comunicará a venda ao órgão executivo de trânsito, com cópia do comprovante de transferência assinado e datado.',
+    ),
+  },
+  'padrao.vencimento_antecipado_omisso': {
+    meaning:
+      'Se o devedor parar de pagar, o credor só pode cobrar as parcelas vencidas, e não a dívida inteira de uma vez.',
+    clause: fixed(
+      'Vencerá antecipadamente a totalidade da dívida, independentemente de aviso, se a parte devedora deixar de pagar qualquer parcela por mais de 30 (trinta) dias, tornar-se insolvente ou perder as garantias prestadas, além dos demais casos previstos neste contrato.',
     ),
   },
   'padrao.arrependimento_ausente': {

@@ -85,7 +85,8 @@ export type LegalReferenceId =
   | 'lei8245.art38.p2.deposito'
   | 'lei9870.art1'
   | 'lgpd.art48'
-  | 'lgpd.art19';
+  | 'lgpd.art19'
+  | 'ctb.art123-134';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -479,6 +480,13 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei Geral de Proteção de Dados (Lei 13.709/2018)',
     article: 'art. 19, I e II',
     rule: 'A confirmação de existência ou o acesso a dados pessoais pedidos pelo titular devem ser fornecidos de imediato, em formato simplificado, ou em até 15 dias do requerimento, por declaração clara e completa.',
+    appliesTo: { kind: 'any' },
+  },
+  'ctb.art123-134': {
+    id: 'ctb.art123-134',
+    law: 'Código de Trânsito Brasileiro (Lei 9.503/1997)',
+    article: 'arts. 123, § 1º, e 134',
+    rule: 'Vendido o veículo, o comprador tem 30 dias para transferir o registro; se não o fizer, o vendedor que não comunicar a venda ao órgão de trânsito responde solidariamente pelas penalidades impostas até a comunicação.',
     appliesTo: { kind: 'any' },
   },
   'cf.art7.IV': {

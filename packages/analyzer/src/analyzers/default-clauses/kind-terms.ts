@@ -4,7 +4,8 @@
  * inspected with no inspection report (Lei 8.245, art. 22, V), or that promises the lease will
  * bind a buyer without its registration (art. 8º); a commercial representation without the items
  * Lei 4.886, art. 27 makes compulsory; a fixed-term employment that only regulates termination
- * for just cause (CLT arts. 479–481).
+ * for just cause (CLT arts. 479–481); a used vehicle sold with no deadline to transfer it (CTB
+ * arts. 123 and 134); a loan whose early maturity never covers a missed payment.
  */
 import { regimeOf } from '../../facts/regime';
 import { foldText } from '../../text/fold';
@@ -14,17 +15,22 @@ import { findingOf } from '../rule';
 import {
   BUYER_RESPECTS,
   COPIES,
+  EARLY_MATURITY,
   EARLY_TERMINATION_RULES,
   FIXED_TERM_EMPLOYMENT,
   INSPECTED,
   INSPECTION_REPORT,
   JUST_CAUSE,
   KIND_SPECS,
+  MISSED_PAYMENT,
+  REGISTERED_VEHICLE,
   REGISTRATION,
   REPRESENTATION,
   REPRESENTATION_ITEMS,
   RETURN_DUTY,
   SECRECY_DUTY,
+  TRANSFER_PAPERS,
+  VEHICLE_TRANSFER_RULED,
 } from './patterns';
 
 /** The first match of `pattern` among the sentences, as a span. */
@@ -93,6 +99,47 @@ function earlyTermination(doc: AnalyzedDocument, sentences: readonly Sentence[])
   return place === null ? [] : [findingOf(KIND_SPECS.earlyTermination, place)];
 }
 
+/**
+ * A registered vehicle sold with no deadline for the buyer to transfer it nor the seller's
+ * communication of the sale (CTB arts. 123, § 1º, and 134): felt where the transfer papers are
+ * handed over, else where the vehicle is identified.
+ */
+function vehicleTransfer(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
+  const type = regimeOf(doc).contractType;
+  if (type !== 'Compra e venda' && type !== 'Promessa de compra e venda') return [];
+  if (!REGISTERED_VEHICLE.test(doc.fold) || VEHICLE_TRANSFER_RULED.test(doc.fold)) return [];
+  const place =
+    sentences.find((sentence) => TRANSFER_PAPERS.test(sentence.fold)) ??
+    sentences.find((sentence) => REGISTERED_VEHICLE.test(sentence.fold));
+  return place === undefined ? [] : [findingOf(KIND_SPECS.vehicleTransfer, place)];
+}
+
+/**
+ * A loan whose early maturity never covers a missed payment (only fraud or a false statement):
+ * without it the lender can only claim the instalments already due (CC art. 333 lists other
+ * events). Points at the clause's heading.
+ */
+function loanAcceleration(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
+  if (regimeOf(doc).contractType !== 'Mútuo') return [];
+  const { topOf } = indexDocument(doc);
+  const clauses = new Set(
+    sentences.filter((s) => EARLY_MATURITY.test(s.fold)).map((s) => topOf(s.clause)),
+  );
+  for (const clause of clauses) {
+    const fold = doc.fold.slice(clause.start, clause.end);
+    if (
+      clause.title !== null &&
+      EARLY_MATURITY.test(foldText(clause.title)) &&
+      !MISSED_PAYMENT.test(fold)
+    ) {
+      return [
+        findingOf(KIND_SPECS.loanAcceleration, { start: clause.start, end: clause.bodyStart }),
+      ];
+    }
+  }
+  return [];
+}
+
 /** Terms the kind of contract needs and this one lacks (see module doc). */
 export function kindTerms(doc: AnalyzedDocument): RawFinding[] {
   const { sentences } = indexDocument(doc);
@@ -101,5 +148,7 @@ export function kindTerms(doc: AnalyzedDocument): RawFinding[] {
     ...leaseTerms(doc, sentences),
     ...representation(doc),
     ...earlyTermination(doc, sentences),
+    ...vehicleTransfer(doc, sentences),
+    ...loanAcceleration(doc, sentences),
   ];
 }

@@ -391,6 +391,23 @@ export const EARLY_TERMINATION_RULES =
 /** An employment for a fixed term: experience or "prazo determinado". */
 export const FIXED_TERM_EMPLOYMENT = /\bexperiencia\b|\bprazo\s+determinado\b/u;
 
+/** A registered motor vehicle sold: its chassis or RENAVAM number identifies it. */
+export const REGISTERED_VEHICLE = /\b(?:renavam|chassi)\b/u;
+/**
+ * The sale's transfer with the traffic authority dealt with: a deadline for the buyer to transfer
+ * the registration, or the seller's communication of the sale (CTB arts. 123, § 1º, and 134).
+ */
+export const VEHICLE_TRANSFER_RULED =
+  /\bcomunica\w*\s+(?:d[ae]\s+)?venda\b|\bdetran\b|\borgao\s+(?:executivo\s+)?de\s+transito\b|\btransfer\w*\s+(?:\p{L}+\s+){0,3}?(?:veiculo|automovel|motocicleta|caminhao|bem|propriedade|registro)\b[^.;]{0,80}\b(?:prazo|\d+\s*(?:\([^)]{1,30}\)\s*)?dias)\b/u;
+/** The papers that transfer a vehicle ("Documento Único de Transferência", "CRV", "ATPV"). */
+export const TRANSFER_PAPERS =
+  /\bdocumentos?\s+unicos?\s+de\s+transferencia\b|\b(?:dut|crv|crlv|atpv(?:-e)?)\b|\bcertificado\s+de\s+registro\b|\bdocumentos?\s+(?:de|para)\s+(?:a\s+)?transferencia\b/u;
+/** Early maturity of a loan ("vencimento antecipado da dívida"). */
+export const EARLY_MATURITY = /\bvencimento\s+antecipado\b/u;
+/** A payment missed among the events of an early maturity. */
+export const MISSED_PAYMENT =
+  /\b(?:inadimpl\w*|atraso|mora|falta\s+de\s+pagamento|nao\s+pagamento|deixar\s+de\s+pagar|impontualidade)\b/u;
+
 /** Texts of the terms a kind of contract needs and this one lacks. */
 export const KIND_SPECS = {
   returnOfInformation: {
@@ -431,6 +448,25 @@ export const KIND_SPECS = {
     recommendation:
       'Peça que o contrato diga a comissão e quando é paga, a zona de atuação, se há exclusividade e a indenização devida na rescisão sem justa causa (no mínimo 1/12 das comissões recebidas).',
     legalRef: 'lei4886.art27',
+  },
+  vehicleTransfer: {
+    rule: 'padrao.transferencia_veiculo',
+    title: 'Transferência do veículo sem prazo',
+    description:
+      'O contrato não fixa prazo para o comprador transferir o veículo para o seu nome nem prevê a comunicação da venda ao órgão de trânsito: até lá, multas e responsabilidades do veículo podem recair sobre o vendedor.',
+    severity: 'baixa',
+    recommendation:
+      'Peça que o contrato fixe o prazo de 30 dias para o comprador transferir o veículo e que o vendedor comunique a venda ao Detran, com cópia do documento de transferência assinado e datado.',
+    legalRef: 'ctb.art123-134',
+  },
+  loanAcceleration: {
+    rule: 'padrao.vencimento_antecipado_omisso',
+    title: 'Vencimento antecipado sem a falta de pagamento',
+    description:
+      'O empréstimo só vence antecipadamente por fraude ou declaração falsa: se o devedor deixar de pagar as parcelas, o credor só pode cobrar as que já venceram, e não a dívida toda.',
+    severity: 'baixa',
+    recommendation:
+      'Se você empresta, peça que o atraso no pagamento de uma parcela (por prazo que as partes definam), a insolvência e a perda das garantias também antecipem o vencimento da dívida.',
   },
   earlyTermination: {
     rule: 'padrao.rescisao_antecipada_omissa',
