@@ -7,6 +7,7 @@
  * signature to a fixed day of the year; an NDA's secrecy that ends with the relation.
  */
 import { regimeOf } from '../../facts/regime';
+import { foldText } from '../../text/fold';
 import type { AnalyzedDocument, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
 import { findingOf } from '../rule';
@@ -23,6 +24,7 @@ import {
   NON_RENEWAL,
   NOTICE_RATIO,
   OPEN_DATE_SPECS,
+  PRIVACY_NOTICE,
   PRORATED,
   RIGHTS_REQUEST,
   SECRECY_SURVIVES,
@@ -86,9 +88,13 @@ function fixedSignatureDate(doc: AnalyzedDocument): RawFinding[] {
   return date === undefined ? [] : [findingOf(OPEN_DATE_SPECS.fixedSignatureDate, date)];
 }
 
-/** Online terms their editor may change, with no version nor date: points at the title. */
+/**
+ * Online terms their editor may change, with no version nor date: points at the title. A privacy
+ * policy is a notice the user is informed of, not terms the user adheres to; it is left out.
+ */
 function noVersion(doc: AnalyzedDocument): RawFinding[] {
   if (!regimeOf(doc).isOnlineTerms || VERSION_OR_DATE.test(doc.fold)) return [];
+  if (PRIVACY_NOTICE.test(foldText(doc.classification.contractTitle ?? ''))) return [];
   if (!CHANGEABLE_TERMS.test(doc.fold)) return [];
   const newline = doc.text.indexOf('\n');
   const title = { start: 0, end: newline === -1 ? doc.text.length : newline };

@@ -268,6 +268,8 @@ export const TEMPLATE_VARIABLE = /\{\{|\{\$|\$\{|\{[a-z_]+(?:->|\()/u;
 /** The terms' version or the date they take effect ("Versão 2.1", "atualizados em", "vigente desde"). */
 export const VERSION_OR_DATE =
   /\bvers(?:ao|oes)\s*(?:n\S{0,2}\s*)?\d|\bv\d+(?:\.\d+)+\b|\bultima\s+atualizacao\b|\batualiza(?:da|do|dos|das)\s+em\s+\d|\bvigentes?\s+(?:desde|a\s+partir)\b|\bdata\s+d[ea]\s+(?:vigencia|publicacao|atualizacao)\b|\bem\s+vigor\s+(?:desde|a\s+partir)\b/u;
+/** A privacy policy's title: a notice to the data subject, not terms adhered to. */
+export const PRIVACY_NOTICE = /\bpolitica\s+de\s+privacidade\b/u;
 /** The terms may be changed by their editor ("poderá ser atualizada", "modificar … as presentes normas"). */
 export const CHANGEABLE_TERMS =
   /\b(?:modificar|alterar|atualizar)\b[^.;]{0,80}\b(?:termos|normas|politica|condicoes)\b|\b(?:termos|normas|politica|condicoes)\b[^.;]{0,60}\bpoder(?:a|ao)\s+ser\s+(?:alterad|modificad|atualizad)\w*/u;
