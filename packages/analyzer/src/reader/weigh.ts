@@ -161,7 +161,7 @@ export function weighForReader(analysis: TAnalysis, side: string | null): TAnaly
     exoticClauses: {
       ...analysis.exoticClauses,
       ...criterion('exoticClauses'),
-      status: exoticStatus(exotic.map(asRaw)),
+      status: exoticStatus(exotic.map(asRaw), scores.exoticClauses),
       count: exotic.length,
     },
   };
