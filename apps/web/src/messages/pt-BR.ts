@@ -257,25 +257,24 @@ export const messages = {
     topTitle: 'O que mais preocupa',
     topIntro: (count: number) =>
       count === 1
-        ? 'O ponto mais sério deste contrato para você, com o que pedir antes de assinar.'
-        : `Os ${count} pontos mais sérios deste contrato para você, com o que pedir antes de assinar.`,
+        ? 'O ponto mais sério para você, antes de assinar.'
+        : `Os ${count} pontos mais sérios para você, antes de assinar.`,
     topNone: 'Não encontramos pontos que mereçam atenção antes de assinar.',
     topLabel: (rank: number) => `${rank}º ponto`,
     whatItMeans: 'O que significa',
     whatToAsk: 'O que pedir',
     clauseLabel: 'Trecho do contrato',
-    seeDetails: 'Ver os detalhes',
+    seeDetails: 'Abre os detalhes deste ponto',
 
     breakdownTitle: 'Por que esta nota?',
     breakdownWeighted: (weighted: number) =>
-      `Cada critério começa com 100 e perde pontos a cada problema encontrado. A média ponderada das sete notas dá ${weighted}.`,
+      `Cada critério começa com 100 e perde pontos a cada problema; a média ponderada dos sete dá ${weighted}.`,
     breakdownStands: (score: number) => `Essa é a nota geral: ${score}.`,
     breakdownImposed: (weight: number, threshold: number, band: string, range: string) =>
-      `Mas os problemas encontrados pesam ${formatWeight(weight)} pontos de gravidade, e a partir de ${threshold} um contrato fica na faixa ${band} (${range}).`,
-    breakdownFinal: (score: number) =>
-      `Por isso a nota geral é ${score}, mesmo com critérios de nota alta.`,
+      `Mas os problemas somam ${formatWeight(weight)} pontos de gravidade, e a partir de ${threshold} o contrato fica na faixa ${band} (${range}).`,
+    breakdownFinal: (score: number) => `Por isso a nota geral é ${score}.`,
     breakdownTable: 'Notas dos critérios',
-    breakdownColumns: { criterion: 'Critério', weight: 'Peso', score: 'Nota' },
+    breakdownColumns: { criterion: 'Critério (peso)', score: 'Nota' },
     weight: (weight: number) => `${Math.round(weight * 100)}%`,
     attentionCount: (count: number) =>
       count === 0
@@ -340,8 +339,7 @@ export const messages = {
     reported: 'Enviado para revisão. Obrigado!',
 
     sideLegend: 'Você é:',
-    sideHint:
-      'Escolha a sua parte e recalculamos a nota para você: o que só pesa para a outra parte fica marcado como a seu favor, e o que pesa só para você conta mais.',
+    sideHint: 'Recalculamos a nota para a sua parte: o que só pesa para a outra fica a seu favor.',
     sideOption: (role: string) => `Sou ${/A$/u.test(role) ? 'a' : 'o'} ${role}`,
     sideNeutral: 'Prefiro uma análise neutra',
     sideUpdating: 'Recalculando a análise...',

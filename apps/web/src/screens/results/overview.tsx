@@ -1,5 +1,5 @@
 import type { TResults } from '@contrato-claro/shared';
-import { Scale, Trash2 } from 'lucide-react';
+import { Scale } from 'lucide-react';
 import { Button } from '../../components/button/button';
 import { messages } from '../../messages/pt-BR';
 import { formatInstant } from './format';
@@ -10,16 +10,14 @@ interface OverviewProps {
   results: TResults;
   onResults: (results: TResults) => void;
   onConsultLawyer: () => void;
-  onDelete: () => void;
   hasRequestedLawyer: boolean;
 }
 
-/** The head of the results: the overall score, the contract, its summary, "Você é:" and actions. */
+/** The head of the results: the overall score, the contract, its summary, "Você é:", a lawyer. */
 export function Overview({
   results,
   onResults,
   onConsultLawyer,
-  onDelete,
   hasRequestedLawyer,
 }: OverviewProps) {
   const text = messages.results;
@@ -30,7 +28,7 @@ export function Overview({
   return (
     <section
       aria-labelledby="resultado-geral"
-      className="mt-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:mt-5 sm:p-6"
     >
       <h2 id="resultado-geral" className="sr-only">
         {text.overall}
@@ -54,14 +52,10 @@ export function Overview({
         </div>
       </div>
       <ReaderSidePicker results={results} onResults={onResults} />
-      <div className="mt-5 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row">
-        <Button onClick={onConsultLawyer}>
+      <div className="mt-3 border-t border-slate-100 pt-3">
+        <Button onClick={onConsultLawyer} className="w-full sm:w-auto">
           <Scale aria-hidden="true" className="size-5" />
           {text.consultLawyer}
-        </Button>
-        <Button variant="secondary" onClick={onDelete}>
-          <Trash2 aria-hidden="true" className="size-5" />
-          {text.deleteAnalysis}
         </Button>
       </div>
       {hasRequestedLawyer && (

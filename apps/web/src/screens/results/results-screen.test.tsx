@@ -109,6 +109,9 @@ describe('ResultsScreen', () => {
     const top = screen.getByRole('region', { name: 'O que mais preocupa' });
     const point = within(top).getByRole('listitem', { name: 'Multa desproporcional' });
     expect(point).toHaveTextContent('1º ponto');
+    expect(
+      within(point).getByRole('button', { name: 'Multa desproporcional' }),
+    ).toHaveAccessibleDescription('Abre os detalhes deste ponto');
     expect(point).toHaveTextContent('Gravidade: Alta');
     expect(point).toHaveTextContent(
       'O que significa: A multa passa do razoável para este tipo de contrato.',
@@ -119,19 +122,18 @@ describe('ResultsScreen', () => {
     expect(point).toHaveTextContent('Cláusula 2ª · pág. 1');
 
     const why = screen.getByRole('region', { name: 'Por que esta nota?' });
-    expect(why).toHaveTextContent('A média ponderada das sete notas dá 72.');
-    expect(why).toHaveTextContent('Essa é a nota geral: 72.');
+    expect(why).toHaveTextContent('a média ponderada dos sete dá 72. Essa é a nota geral: 72.');
     const rows = within(why).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
-      'Contradiçãonenhum ponto de atenção',
-      'Riscos financeiros1 ponto de atenção',
-      'Datas importantesnenhum ponto de atenção',
-      'Equilíbrio contratualnenhum ponto de atenção',
-      'Objetividade, erros e repetiçõesnenhum ponto de atenção',
-      'Clausulas padrõesnenhum ponto de atenção',
-      'Cláusulas atípicasnenhum ponto de atenção',
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
+      'Contradição',
+      'Riscos financeiros',
+      'Datas importantes',
+      'Equilíbrio contratual',
+      'Objetividade, erros e repetições',
+      'Clausulas padrões',
+      'Cláusulas atípicas',
     ]);
-    expect(rows[1]).toHaveTextContent('14%40/100Crítico');
+    expect(rows[1]).toHaveTextContent('Riscos financeiros14% · 1 ponto de atenção40/100Crítico');
 
     // Every point, by criterion, only when asked.
     expect(screen.queryByRole('region', { name: 'Riscos financeiros' })).not.toBeInTheDocument();
@@ -195,11 +197,9 @@ describe('ResultsScreen', () => {
       },
     });
     const why = screen.getByRole('region', { name: 'Por que esta nota?' });
-    expect(why).toHaveTextContent('A média ponderada das sete notas dá 81.');
     expect(why).toHaveTextContent(
-      'Mas os problemas encontrados pesam 97 pontos de gravidade, e a partir de 85 um contrato fica na faixa Crítico (0–49).',
+      'a média ponderada dos sete dá 81. Mas os problemas somam 97 pontos de gravidade, e a partir de 85 o contrato fica na faixa Crítico (0–49). Por isso a nota geral é 25.',
     );
-    expect(why).toHaveTextContent('Por isso a nota geral é 25, mesmo com critérios de nota alta.');
   });
 
   it('gives each criterion one label: never "Crítica" beside "Atenção 75/100"', async () => {
@@ -250,9 +250,7 @@ describe('ResultsScreen', () => {
     expect(mark).toHaveTextContent('Multa de 50% do valor total.');
     expect(mark?.textContent).toContain('Trecho com ponto de atenção: Multa desproporcional');
 
-    await user.click(
-      screen.getByRole('button', { name: 'Ver os detalhes: Multa desproporcional' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Multa desproporcional' }));
     await user.click(screen.getByRole('button', { name: 'Ver no texto: Cláusula 2ª · pág. 1' }));
     expect(scrollIntoView.mock.contexts.at(-1)).toBe(mark);
     expect(mark).toHaveFocus();
@@ -492,7 +490,7 @@ describe('ResultsScreen', () => {
       expect(
         within(group).getByRole('radio', { name: 'Prefiro uma análise neutra' }),
       ).toBeChecked();
-      expect(group).toHaveAccessibleDescription(/recalculamos a nota para você/u);
+      expect(group).toHaveAccessibleDescription(/Recalculamos a nota para a sua parte/u);
     });
 
     it('re-weighs scores, summary and findings for the chosen side, and back to neutral', async () => {

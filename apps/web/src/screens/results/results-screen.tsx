@@ -1,5 +1,5 @@
 import { CRITERIA, ZResults, isAppError, type TResults } from '@contrato-claro/shared';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isNetworkError } from '../../api/client';
@@ -109,8 +109,8 @@ export function ResultsScreen() {
   }
   const showResults = (results: TResults) => {
     setLoad({ kind: 'ready', results });
-    // The navigation state too: a reload shows the reading chosen, not the one the
-    // registration brought.
+    // The navigation state too: a reload shows the reading chosen and the reports sent, not
+    // the results the registration brought.
     void navigate({ pathname, search, hash }, { replace: true, state: results });
   };
   return <Results results={load.results} onResults={showResults} hash={hash} />;
@@ -139,7 +139,7 @@ function Results({
   // Each request is a new object, so asking twice for the same element scrolls twice.
   const [target, setTarget] = useState(initialTarget && { id: initialTarget });
   const shownTarget = useRef<{ id: string } | null>(null);
-  const [reported, setReported] = useState(() => new Set(results.reportedFindingIds));
+  const reported = useMemo(() => new Set(results.reportedFindingIds), [results]);
 
   const groups = useMemo(() => groupResults(results), [results]);
   const top = useMemo(() => topGroups(groups), [groups]);
@@ -187,8 +187,9 @@ function Results({
     setTarget({ id: elementId });
   };
 
+  // Kept in the results (and so in the navigation state): a reload still says it was sent.
   const markReported = (findingId: string) =>
-    setReported((current) => new Set([...current, findingId]));
+    onResults({ ...results, reportedFindingIds: [...results.reportedFindingIds, findingId] });
 
   const removeAnalysis = async () => {
     await deleteContract(results.userServiceId);
@@ -217,7 +218,6 @@ function Results({
         results={results}
         onResults={onResults}
         onConsultLawyer={() => setLawyerOpen(true)}
-        onDelete={() => setDeleteOpen(true)}
         hasRequestedLawyer={hasRequestedLawyer}
       />
 
@@ -326,6 +326,13 @@ function Results({
         <p className="mt-1 mb-4 text-sm text-slate-600">{text.textIntro}</p>
         <ContractText text={results.text} segments={segments} labelledBy="texto" />
       </section>
+
+      <div className="mt-8 border-t border-slate-200 pt-6">
+        <Button variant="secondary" onClick={() => setDeleteOpen(true)}>
+          <Trash2 aria-hidden="true" className="size-5" />
+          {text.deleteAnalysis}
+        </Button>
+      </div>
 
       <HeaderLawyerModal
         open={isLawyerOpen}

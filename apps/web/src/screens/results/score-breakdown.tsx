@@ -25,33 +25,25 @@ export function ScoreBreakdown({ results, onShowCriterion }: ScoreBreakdownProps
       <h2 id="por-que-esta-nota" className="text-xl font-semibold text-brand-800">
         {text.breakdownTitle}
       </h2>
-      <div className="mt-3 space-y-1 text-slate-700">
-        <p>{text.breakdownWeighted(breakdown.weightedScore)}</p>
-        {isLowered ? (
-          <>
-            <p>
-              {text.breakdownImposed(
-                breakdown.findingsWeight,
-                imposed.threshold,
-                messages.scoreBadge.bands[imposed.band],
-                `${imposed.low}–${imposed.high}`,
-              )}
-            </p>
-            <p className="font-semibold text-slate-900">{text.breakdownFinal(breakdown.score)}</p>
-          </>
-        ) : (
-          <p className="font-semibold text-slate-900">{text.breakdownStands(breakdown.score)}</p>
-        )}
-      </div>
+      <p className="mt-3 text-slate-700">
+        {text.breakdownWeighted(breakdown.weightedScore)}{' '}
+        {isLowered &&
+          text.breakdownImposed(
+            breakdown.findingsWeight,
+            imposed.threshold,
+            messages.scoreBadge.bands[imposed.band],
+            `${imposed.low}–${imposed.high}`,
+          )}{' '}
+        <strong className="font-semibold text-slate-900">
+          {isLowered ? text.breakdownFinal(breakdown.score) : text.breakdownStands(breakdown.score)}
+        </strong>
+      </p>
       <table className="mt-4 w-full border-separate border-spacing-0 overflow-hidden rounded-xl border border-slate-200 bg-white text-sm">
         <caption className="sr-only">{text.breakdownTable}</caption>
         <thead className="bg-slate-50 text-left text-slate-700">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
               {text.breakdownColumns.criterion}
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">
-              {text.breakdownColumns.weight}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
               {text.breakdownColumns.score}
@@ -65,7 +57,7 @@ export function ScoreBreakdown({ results, onShowCriterion }: ScoreBreakdownProps
               (finding) => finding.readerStance !== 'a_favor',
             ).length;
             return (
-              <tr key={row.criterion} className="border-t border-slate-100">
+              <tr key={row.criterion}>
                 <th
                   scope="row"
                   className="border-t border-slate-100 px-3 py-2 text-left font-normal"
@@ -81,14 +73,11 @@ export function ScoreBreakdown({ results, onShowCriterion }: ScoreBreakdownProps
                     {messages.criteria.titles[row.criterion]}
                   </a>
                   <span className="block text-xs text-slate-600">
-                    {text.attentionCount(costing)}
+                    {`${text.weight(row.weight)} · ${text.attentionCount(costing)}`}
                   </span>
                 </th>
-                <td className="border-t border-slate-100 px-2 py-2 text-right text-slate-700 tabular-nums">
-                  {text.weight(row.weight)}
-                </td>
                 <td className="border-t border-slate-100 px-3 py-2 text-right">
-                  <BandPill score={result.score} band={result.band} />
+                  <BandPill score={result.score} band={result.band} isStacked />
                 </td>
               </tr>
             );

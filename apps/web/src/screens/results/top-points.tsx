@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { ChevronRight, CircleCheck } from 'lucide-react';
 import { messages } from '../../messages/pt-BR';
 import { FindingBadges, placeLabel } from './finding-card';
 import type { FindingGroup } from './finding-groups';
@@ -55,7 +55,7 @@ function TopPoint({
   return (
     <li
       aria-labelledby={titleId}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
     >
       <div className="grid gap-3 lg:grid-cols-2 lg:gap-6">
         <div className="min-w-0">
@@ -66,9 +66,20 @@ function TopPoint({
               {messages.criteria.titles[group.criterion]}
             </span>
           </div>
-          <h3 id={titleId} className="mt-1.5 font-semibold text-slate-900">
-            {lead.title}
+          <h3 className="mt-1.5 font-semibold text-slate-900">
+            <button
+              type="button"
+              onClick={() => onShow(group)}
+              aria-describedby={`${titleId}-details`}
+              className="inline text-left underline-offset-2 hover:text-brand-700 hover:underline"
+            >
+              <span id={titleId}>{lead.title}</span>
+              <ChevronRight aria-hidden="true" className="ml-0.5 inline size-4 text-brand-700" />
+            </button>
           </h3>
+          <span id={`${titleId}-details`} className="sr-only">
+            {text.seeDetails}
+          </span>
           <dl className="mt-2 space-y-1.5 text-sm">
             <div>
               <dt className="inline font-semibold text-slate-900">{`${text.whatItMeans}: `}</dt>
@@ -89,21 +100,13 @@ function TopPoint({
               {group.places.length > 1 && ` · ${text.morePlaces(group.places.length - 1)}`}
             </p>
             {place.excerpt && (
-              <blockquote className="mt-1 line-clamp-3 border-l-4 border-slate-300 pl-3 text-slate-700 italic">
+              <blockquote className="mt-1 line-clamp-2 border-l-4 border-slate-300 pl-3 text-slate-700 italic lg:line-clamp-4">
                 {place.excerpt}
               </blockquote>
             )}
           </div>
         )}
       </div>
-      <button
-        type="button"
-        onClick={() => onShow(group)}
-        className="mt-2 inline-flex min-h-10 items-center rounded-lg px-2 text-sm font-semibold text-brand-700 underline hover:bg-brand-50"
-      >
-        {text.seeDetails}
-        <span className="sr-only">{`: ${lead.title}`}</span>
-      </button>
     </li>
   );
 }
