@@ -21,7 +21,8 @@ import type { AnalyzedDocument, RawFinding, RuleId } from './types';
  * a date problem, an exemption from the liability the law imposes an atypical clause before a
  * one-sided limit, a renewal price one side sets an atypical clause before a one-sided amendment,
  * an exit that costs every future instalment a blocked cancellation before a financial risk, a
- * price "conforme tabela em vigor" an undefined price before a vague term.
+ * price "conforme tabela em vigor" an undefined price, a data-protection deadline "em prazo
+ * razoável" an open deadline, before a vague term.
  */
 const SAME_FACT: readonly (readonly RuleId[])[] = [
   ['financeiro.multa_excessiva', 'atipica.multa_desproporcional'],
@@ -29,7 +30,7 @@ const SAME_FACT: readonly (readonly RuleId[])[] = [
   ['atipica.exoneracao_responsabilidade', 'equilibrio.limitacao_responsabilidade_unilateral'],
   ['atipica.preco_unilateral_renovacao', 'equilibrio.alteracao_unilateral'],
   ['equilibrio.cancelamento_dificultado', 'financeiro.parcelas_vincendas'],
-  ['financeiro.preco_indefinido', 'objetividade.termo_vago'],
+  ['financeiro.preco_indefinido', 'datas.prazo_indefinido', 'objetividade.termo_vago'],
 ];
 
 /** The fact group of a rule and its rank in it (0 owns the fact), or null. */

@@ -12,11 +12,15 @@ import {
   CHECKLIST,
   ELECTRONIC_SIGNATURE,
   MODEL_VETO,
+  PLACE_DATE_LINE,
   QUALIFICATION,
-  SIGNING,
+  SENTENCE_END,
+  SIGNATURE_RULE,
+  SIGNING_ALL,
+  WITNESS_HEADING,
   type ChecklistItem,
 } from '../analyzers/default-clauses/patterns';
-import { mainRoles } from '../analyzers/roles';
+import { mainRoles, ROLE_PATTERN } from '../analyzers/roles';
 import { CLAUSE_FUNCTIONS, clauseFunctions, type ClauseFunction } from '../clause-functions';
 import { foldText } from '../text/fold';
 import type { AnalyzedDocument } from '../types';
@@ -59,9 +63,8 @@ function ruleEvidence(doc: AnalyzedDocument, item: ChecklistItem): string | null
         : null;
     }
     case 'assinaturas': {
-      const block = doc.clauses.find((clause) => clause.kind === 'signatures');
-      if (block !== undefined) return block.ref;
-      return index.sentences.find((s) => SIGNING.test(s.fold))?.clause.ref ?? null;
+      const area = signingArea(doc);
+      return area !== null && hasPartySignature(doc, area) ? index.clauseAt(area.start).ref : null;
     }
     case 'testemunhas': {
       const block = doc.clauses.find((clause) => clause.kind === 'signatures');
@@ -95,6 +98,52 @@ function ruleEvidence(doc: AnalyzedDocument, item: ChecklistItem): string | null
     if (sentence !== undefined) return sentence.clause.ref;
   }
   return titledClause(doc, item.weakTitle);
+}
+
+/** A half-open span of the text. */
+interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where the parties sign: from the end of the last closing formula ("as partes assinam o presente
+ * em duas vias…", before or at the head of the signature block) to the end of the signature
+ * block, or of the document when it has none; the signature block alone when it has no formula.
+ * Null when the document has neither.
+ */
+export function signingArea(doc: AnalyzedDocument): Span | null {
+  const block = doc.clauses.find((clause) => clause.kind === 'signatures');
+  const end = block?.end ?? doc.text.length;
+  const formula = [...doc.fold.slice(0, end).matchAll(SIGNING_ALL)].at(-1);
+  if (formula === undefined) return block === undefined ? null : { start: block.start, end };
+  const after = formula.index + formula[0].length;
+  const sentenceEnd = SENTENCE_END.exec(doc.fold.slice(after, end));
+  return { start: sentenceEnd === null ? end : after + sentenceEnd.index + 1, end };
+}
+
+/**
+ * Whether the signing area has a place for a party, before the witnesses' lines: a rule to sign
+ * on that is not the place-and-date line, a party's role or name, or an electronic signature.
+ * "Testemunhas: ____ ____" alone, or only "______, ___ de ______ de ____", leaves the parties
+ * nowhere to sign.
+ */
+function hasPartySignature(doc: AnalyzedDocument, area: Span): boolean {
+  const names = doc.entities.parties.flatMap((party) =>
+    [party.role, party.name ?? ''].map((word) => foldText(word).trim()).filter((w) => w !== ''),
+  );
+  for (const line of doc.fold.slice(area.start, area.end).split('\n')) {
+    if (WITNESS_HEADING.test(line)) return false;
+    if (
+      (SIGNATURE_RULE.test(line) && !PLACE_DATE_LINE.test(line)) ||
+      line.search(ROLE_PATTERN) !== -1 ||
+      names.some((name) => line.includes(name)) ||
+      ELECTRONIC_SIGNATURE.test(line)
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Where the clause-function model finds an element (its most likely paragraph), as a clause ref. */
@@ -136,8 +185,8 @@ const PROPORTIONAL_PRICE =
  * franchises); a court unless labour courts decide (employment, internship); secrecy where
  * information is the deal (NDAs, licences, franchises); data protection where a
  * business processes people's data to perform the deal (consumer services, online terms,
- * adhesion forms offered by companies, licences, NDAs, schools; not a sale, a lease or an
- * employment form); price adjustment when recurring payments in fixed amounts last more than a
+ * adhesion forms offered by companies, licences, NDAs, schools, internship terms, a consumer's
+ * purchase at a distance; not a sale at the counter, a lease or an employment form); price adjustment when recurring payments in fixed amounts last more than a
  * year (Lei 10.192/2001 allows it only yearly; a share of revenue adjusts itself); witnesses where the document should be an enforceable
  * title (CPC art. 784, III: leases, private sales, loans, partnerships). Force majeure is never
  * required: the Civil Code (art. 393) already governs it.
@@ -179,15 +228,22 @@ export function expectedElements(doc: AnalyzedDocument): Set<TDefaultClauseKey> 
     'confidencialidade',
     type === 'Confidencialidade' || type === 'Licença de software' || type === 'Franquia',
   );
+  // An internship term is signed by the student, the grantor and the school (Lei 11.788, art. 3º,
+  // II), often through an agent: the student's data pass between all of them. A consumer's
+  // purchase made at a distance runs on the seller's systems (a customer area, payments), unlike
+  // a sale signed at the counter.
+  const isInternshipTerm = regime.isInternship && !isCooperation;
+  const isDistanceSale = isSale && regime.isConsumer && regime.isDistance;
   add(
     'protecao_dados',
-    !isLabour &&
-      !regime.isLease &&
-      !isSale &&
-      (regime.isOnlineTerms ||
-        (regime.isConsumer && type !== 'Comodato') ||
-        (regime.isAdhesion && hasCompany) ||
-        ['Licença de software', 'Confidencialidade', 'Serviços educacionais'].includes(type)),
+    isInternshipTerm ||
+      (!isLabour &&
+        !regime.isLease &&
+        (!isSale || isDistanceSale) &&
+        (regime.isOnlineTerms ||
+          (regime.isConsumer && type !== 'Comodato') ||
+          (regime.isAdhesion && hasCompany) ||
+          ['Licença de software', 'Confidencialidade', 'Serviços educacionais'].includes(type))),
   );
   add(
     'reajuste',

@@ -394,6 +394,15 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
   'financeiro.desconto_perdido': {
     meaning:
       'Um atraso faz perder todos os descontos, além de pagar multa e juros: o mesmo atraso é punido duas vezes.',
+    variants: {
+      'Desconto de pontualidade somado à multa': {
+        meaning:
+          'Quem atrasa perde o desconto e ainda paga multa e juros, e o atraso sai mais caro do que a multa diz.',
+        clause: fixed(
+          'O atraso no pagamento sujeitará o devedor à multa e aos juros previstos neste contrato, calculados sobre o valor com o desconto de pontualidade, que não se perde além deles.',
+        ),
+      },
+    },
     clause: fixed(
       'O atraso no pagamento sujeitará o devedor apenas à multa e aos juros previstos neste contrato, mantidos os descontos e as bolsas concedidos.',
     ),
@@ -402,8 +411,28 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
     meaning:
       'Somadas, as parcelas custam bem mais do que o valor do bem ou do serviço, e o contrato não diz quanto você pagará no total.',
     clause: NEEDS_PARTIES_VALUES,
+    variants: {
+      'Custo total não informado': {
+        meaning: 'O contrato não diz quanto você pagará ao todo, somadas as parcelas e as taxas.',
+      },
+    },
   },
 
+  'financeiro.caucao_irregular': {
+    meaning:
+      'O dinheiro da caução fica com o locador ou a imobiliária, e os rendimentos podem não voltar a você.',
+    clause: fixed(
+      'A caução será depositada em caderneta de poupança aberta exclusivamente para esse fim, e o seu saldo, com todos os rendimentos, será devolvido ao locatário na entrega das chaves, deduzidos apenas os débitos comprovados da locação.',
+    ),
+  },
+  'financeiro.multa_indefinida': {
+    meaning: 'Não se sabe quanto a multa custa, e quem a cobra acaba decidindo o valor.',
+    clause: NEEDS_PARTIES_VALUES,
+  },
+  'financeiro.tributos_genericos': {
+    meaning: 'Além do preço, podem ser cobrados impostos que o contrato não diz quais são.',
+    clause: NEEDS_PARTIES_VALUES,
+  },
   'datas.sem_prazo': {
     meaning: 'Sem prazo definido, não se sabe até quando o contrato vale nem como sair dele.',
     clause: fixed(
@@ -463,6 +492,52 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
     ),
   },
 
+  'datas.prazo_indefinido': {
+    meaning:
+      'Um prazo que a lei de proteção de dados exige fica em aberto, e a resposta ou o aviso podem chegar tarde.',
+    clause: fixed(
+      'O controlador responderá aos pedidos do titular em até 15 (quinze) dias contados do requerimento.',
+    ),
+    variants: {
+      'Comunicação de incidente sem prazo': {
+        meaning: 'Se os seus dados vazarem, você pode ser avisado tarde demais para se proteger.',
+        clause: fixed(
+          'O controlador comunicará ao titular e à Autoridade Nacional de Proteção de Dados, no prazo fixado por esta, qualquer incidente de segurança que possa acarretar ao titular risco ou dano relevante, informando os dados afetados e as medidas adotadas.',
+        ),
+      },
+    },
+  },
+  'datas.data_documento': {
+    meaning: 'Não dá para saber com certeza a data do documento que vale para você.',
+    clause: CORRECTS_OWN_TEXT,
+    variants: {
+      'Termos sem data nem versão': {
+        meaning: 'Sem data nem versão, não há como provar qual redação dos termos você aceitou.',
+        clause: fixed(
+          'Estes termos estão em vigor desde a data indicada no seu início, identificada com o número da versão; cada nova versão indicará a sua data e será comunicada ao usuário antes de entrar em vigor.',
+        ),
+      },
+    },
+  },
+  'datas.aviso_desproporcional': {
+    meaning:
+      'Sair do contrato no meio do prazo exige bem menos aviso do que não renová-lo, e a outra parte pode ser surpreendida.',
+    clause: fixed(
+      'Qualquer das partes poderá rescindir este contrato antes do término do prazo mediante aviso prévio por escrito de 30 (trinta) dias, o mesmo exigido para a não renovação.',
+    ),
+  },
+  'datas.parcelas_ano_fixo': {
+    meaning:
+      'Quem começa no meio do ano paga o mesmo número de parcelas por um serviço mais curto.',
+    clause: fixed(
+      'O preço anual será dividido em parcelas mensais proporcionais aos meses que faltarem até o término da vigência, contados do mês da adesão.',
+    ),
+  },
+  'datas.sigilo_limitado': {
+    meaning:
+      'Terminada a relação, as informações podem ser usadas ou divulgadas sem nenhuma restrição.',
+    clause: SECRECY_FOR_FIVE_YEARS,
+  },
   'equilibrio.multa_unilateral': {
     meaning:
       'Só um lado paga multa se descumprir o contrato; se o outro falhar, não há multa a cobrar.',
@@ -686,6 +761,79 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
         clause: SIGNATURES_WITH_WITNESSES,
       },
     },
+  },
+  'padrao.protecao_dados_insuficiente': {
+    meaning: 'Os dados pessoais tratados no contrato ficam com menos proteção do que a lei exige.',
+    clause: NEEDS_PARTIES_VALUES,
+    variants: {
+      'Coleta do código de segurança do cartão': {
+        meaning:
+          'A empresa guardaria um dado do cartão que nenhum pagamento exige, e um vazamento facilitaria fraudes.',
+        clause: fixed(
+          'Os dados de cartão de pagamento serão tratados apenas pelo meio de pagamento, vedados a coleta e o armazenamento do código de segurança do cartão.',
+        ),
+      },
+      'CPF usado como senha': {
+        meaning: 'Quem souber o seu CPF pode entrar na sua conta e agir em seu nome.',
+        clause: fixed(
+          'O acesso à área do cliente será feito com senha pessoal, definida pelo próprio titular e alterável a qualquer tempo, vedado o uso do CPF ou de outro dado conhecido como senha.',
+        ),
+      },
+      'Proteção de dados só declarada': {
+        meaning:
+          'Quem acessa os dados da outra parte não tem regras sobre o que pode fazer com eles nem sobre como protegê-los.',
+        clause: fixed(
+          'A parte que, em razão deste contrato, tiver acesso a dados pessoais sob responsabilidade da outra os tratará apenas segundo as instruções desta e para as finalidades do contrato, adotará medidas de segurança aptas a protegê-los, comunicará à outra, de imediato, qualquer incidente de segurança e os devolverá ou eliminará ao término do contrato, na forma da Lei 13.709/2018.',
+        ),
+      },
+    },
+  },
+  'padrao.devolucao_informacoes': {
+    meaning:
+      'Terminada a relação, as informações e as suas cópias podem continuar com quem as recebeu.',
+    clause: fixed(
+      'Ao término deste contrato, ou a qualquer tempo a pedido da parte que as revelou, a parte que recebeu as informações confidenciais as devolverá ou destruirá, com todas as suas cópias, em qualquer meio, e declarará por escrito que o fez.',
+    ),
+  },
+  'padrao.vistoria_ausente': {
+    meaning:
+      'Sem laudo de vistoria, na devolução do imóvel fica difícil provar o estado em que ele foi recebido.',
+    clause: fixed(
+      'O estado do imóvel na entrega das chaves é o descrito no laudo de vistoria anexo, assinado pelas partes e acompanhado de fotografias, que servirá de base para a vistoria na devolução.',
+    ),
+  },
+  'padrao.averbacao_ausente': {
+    meaning:
+      'Se o imóvel for vendido, o comprador pode pedir a desocupação apesar do contrato, porque ele não foi averbado.',
+    clause: fixed(
+      'Em caso de alienação do imóvel, a locação vigorará até o término do seu prazo, obrigando o adquirente, e este contrato será averbado junto à matrícula do imóvel no Cartório de Registro de Imóveis competente.',
+    ),
+  },
+  'padrao.representacao_incompleta': {
+    meaning:
+      'Faltam regras que a lei manda incluir na representação comercial, como a comissão, a zona e a indenização ao final.',
+    clause: NEEDS_PARTIES_VALUES,
+  },
+  'padrao.rescisao_antecipada_omissa': {
+    meaning:
+      'Não fica claro o que cada lado paga se o contrato de trabalho terminar antes do prazo sem justa causa.',
+    clause: fixed(
+      'Rescindido este contrato antes do termo, sem justa causa, o empregador pagará ao empregado, a título de indenização, metade da remuneração a que teria direito até o termo, e o empregado que se desligar indenizará os prejuízos que causar, até esse mesmo limite (CLT, arts. 479 e 480).',
+    ),
+  },
+  'padrao.transferencia_veiculo': {
+    meaning:
+      'Enquanto o veículo não for transferido, multas e responsabilidades podem continuar em nome de quem vendeu.',
+    clause: fixed(
+      'O comprador transferirá o veículo para o seu nome no prazo de 30 (trinta) dias contados da entrega do documento de transferência, e o vendedor comunicará a venda ao órgão executivo de trânsito, com cópia do comprovante de transferência assinado e datado.',
+    ),
+  },
+  'padrao.vencimento_antecipado_omisso': {
+    meaning:
+      'Se o devedor parar de pagar, o credor só pode cobrar as parcelas vencidas, e não a dívida inteira de uma vez.',
+    clause: fixed(
+      'Vencerá antecipadamente a totalidade da dívida, independentemente de aviso, se a parte devedora deixar de pagar qualquer parcela por mais de 30 (trinta) dias, tornar-se insolvente ou perder as garantias prestadas, além dos demais casos previstos neste contrato.',
+    ),
   },
   'padrao.arrependimento_ausente': {
     meaning:

@@ -74,7 +74,19 @@ export type LegalReferenceId =
   | 'cdc.art39.I'
   | 'lei5474.art2-20'
   | 'lgpd.art55J'
-  | 'lgpd.art14';
+  | 'lgpd.art14'
+  | 'lgpd.art6.III'
+  | 'lgpd.art46'
+  | 'lgpd.art39-46'
+  | 'lei8245.art22.V'
+  | 'lei8245.art8'
+  | 'lei4886.art27'
+  | 'clt.art479-481'
+  | 'lei8245.art38.p2.deposito'
+  | 'lei9870.art1'
+  | 'lgpd.art48'
+  | 'lgpd.art19'
+  | 'ctb.art123-134';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -391,6 +403,90 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei Geral de Proteção de Dados (Lei 13.709/2018)',
     article: 'art. 14, § 1º',
     rule: 'O tratamento de dados pessoais de crianças (até 12 anos incompletos, ECA art. 2º) exige o consentimento específico e em destaque de pelo menos um dos pais ou do responsável legal.',
+    appliesTo: { kind: 'any' },
+  },
+  'lgpd.art6.III': {
+    id: 'lgpd.art6.III',
+    law: 'Lei Geral de Proteção de Dados (Lei 13.709/2018)',
+    article: 'art. 6º, III',
+    rule: 'O tratamento de dados pessoais deve limitar-se ao mínimo necessário para as suas finalidades, com dados pertinentes, proporcionais e não excessivos (princípio da necessidade).',
+    appliesTo: { kind: 'any' },
+  },
+  'lgpd.art46': {
+    id: 'lgpd.art46',
+    law: 'Lei Geral de Proteção de Dados (Lei 13.709/2018)',
+    article: 'art. 46',
+    rule: 'Os agentes de tratamento devem adotar medidas de segurança, técnicas e administrativas, aptas a proteger os dados pessoais de acessos não autorizados e de situações acidentais ou ilícitas de destruição, perda, alteração, comunicação ou difusão.',
+    appliesTo: { kind: 'any' },
+  },
+  'lgpd.art39-46': {
+    id: 'lgpd.art39-46',
+    law: 'Lei Geral de Proteção de Dados (Lei 13.709/2018)',
+    article: 'arts. 39 e 46',
+    rule: 'O operador deve tratar os dados pessoais segundo as instruções do controlador, e os agentes de tratamento devem adotar medidas de segurança aptas a protegê-los de acessos não autorizados e de incidentes.',
+    appliesTo: { kind: 'any' },
+  },
+  'lei8245.art22.V': {
+    id: 'lei8245.art22.V',
+    law: 'Lei do Inquilinato (Lei 8.245/1991)',
+    article: 'art. 22, V',
+    rule: 'O locador deve fornecer ao locatário, caso este solicite, descrição minuciosa do estado do imóvel quando de sua entrega, com referência expressa aos eventuais defeitos existentes.',
+    appliesTo: { kind: 'types', types: ['Locação'] },
+  },
+  'lei8245.art8': {
+    id: 'lei8245.art8',
+    law: 'Lei do Inquilinato (Lei 8.245/1991)',
+    article: 'art. 8º',
+    rule: 'Vendido o imóvel, o adquirente pode denunciar a locação com 90 dias para a desocupação, salvo se ela for por prazo determinado, tiver cláusula de vigência em caso de alienação e estiver averbada na matrícula do imóvel.',
+    appliesTo: { kind: 'types', types: ['Locação'] },
+  },
+  'lei4886.art27': {
+    id: 'lei4886.art27',
+    law: 'Lei da Representação Comercial (Lei 4.886/1965)',
+    article: 'art. 27',
+    rule: 'O contrato de representação comercial deve indicar, entre outros itens, a zona de atuação, se há exclusividade, a retribuição e a época do pagamento e a indenização pela rescisão sem justa causa, de no mínimo 1/12 da retribuição auferida.',
+    appliesTo: { kind: 'any' },
+  },
+  'clt.art479-481': {
+    id: 'clt.art479-481',
+    law: 'Consolidação das Leis do Trabalho (Decreto-Lei 5.452/1943)',
+    article: 'arts. 479 a 481',
+    rule: 'No contrato a prazo, quem o rompe antes do termo sem justa causa indeniza: o empregador paga metade da remuneração até o fim, o empregado os prejuízos até esse limite; com cláusula de rescisão antecipada recíproca, valem as regras do prazo indeterminado.',
+    appliesTo: { kind: 'any' },
+  },
+  'lei8245.art38.p2.deposito': {
+    id: 'lei8245.art38.p2.deposito',
+    law: 'Lei do Inquilinato (Lei 8.245/1991)',
+    article: 'art. 38, § 2º',
+    rule: 'A caução em dinheiro deve ser depositada em caderneta de poupança, autorizada e regulamentada pelo Poder Público, e todas as vantagens dela decorrentes revertem em benefício do locatário quando ele a levanta.',
+    appliesTo: { kind: 'types', types: ['Locação'] },
+  },
+  'lei9870.art1': {
+    id: 'lei9870.art1',
+    law: 'Lei das Mensalidades Escolares (Lei 9.870/1999)',
+    article: 'art. 1º',
+    rule: 'O valor da anuidade ou da semestralidade escolar é contratado no ato da matrícula ou da sua renovação, entre a escola e o aluno, o pai do aluno ou o responsável.',
+    appliesTo: { kind: 'types', types: ['Serviços educacionais'] },
+  },
+  'lgpd.art48': {
+    id: 'lgpd.art48',
+    law: 'Lei Geral de Proteção de Dados (Lei 13.709/2018)',
+    article: 'art. 48',
+    rule: 'O controlador deve comunicar à autoridade nacional e ao titular, em prazo razoável definido pela autoridade, o incidente de segurança que possa acarretar risco ou dano relevante aos titulares.',
+    appliesTo: { kind: 'any' },
+  },
+  'lgpd.art19': {
+    id: 'lgpd.art19',
+    law: 'Lei Geral de Proteção de Dados (Lei 13.709/2018)',
+    article: 'art. 19, I e II',
+    rule: 'A confirmação de existência ou o acesso a dados pessoais pedidos pelo titular devem ser fornecidos de imediato, em formato simplificado, ou em até 15 dias do requerimento, por declaração clara e completa.',
+    appliesTo: { kind: 'any' },
+  },
+  'ctb.art123-134': {
+    id: 'ctb.art123-134',
+    law: 'Código de Trânsito Brasileiro (Lei 9.503/1997)',
+    article: 'arts. 123, § 1º, e 134',
+    rule: 'Vendido o veículo, o comprador tem 30 dias para transferir o registro; se não o fizer, o vendedor que não comunicar a venda ao órgão de trânsito responde solidariamente pelas penalidades impostas até a comunicação.',
     appliesTo: { kind: 'any' },
   },
   'cf.art7.IV': {

@@ -5,7 +5,7 @@
  * at what makes it necessary — every place the contract collects personal data for data
  * protection, the price for its adjustment, the signature block for witnesses — or at the title.
  */
-import type { TDefaultClauseItem, TDefaultClauseKey } from '@contrato-claro/shared';
+import type { TDefaultClauseItem, TDefaultClauseKey, TSeverity } from '@contrato-claro/shared';
 import { bestParagraph, type ClauseFunction } from '../../clause-functions';
 import { checklistOf, FUNCTION_THRESHOLD, hasElement } from '../../facts/elements';
 import {
@@ -17,16 +17,19 @@ import {
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument } from '../document-index';
 import { findingOf } from '../rule';
-import { CHECKLIST, SPEC, WITHDRAWAL_SPEC } from './patterns';
+import { dataProtectionGaps } from './data-protection';
+import { kindTerms } from './kind-terms';
+import { CHECKLIST, SECRECY_DUTY, SPEC, WITHDRAWAL_SPEC, type ChecklistItem } from './patterns';
 
 type Span = { start: number; end: number };
 
 /**
  * Where the contract collects personal data: identity and contact fields, filiation, credit or
- * card data, "dados pessoais".
+ * card data, "dados pessoais", a person's qualification box ("QUALIFICAÇÃO CONTRATANTE E
+ * ALUNO"); not the address of a website ("no seguinte endereço", "endereço eletrônico").
  */
 const PERSONAL_DATA =
-  /\b(?:cpf|rg|cnh|identidade|passaporte|e-?mail|telefones?|celular|endereco|nome\s+d[ao]\s+(?:mae|pai)|filiacao|data\s+de\s+nascimento|cartoes?\s+de\s+credito|protecao\s+ao\s+credito|dados\s+(?:pessoais|cadastrais|bancarios))\b/gu;
+  /\b(?:cpf|rg|cnh|identidade|passaporte|e-?mail|telefones?|celular|(?<!seguinte\s)endereco(?!\s+(?:eletronico|do\s+site|na\s+internet))|nome\s+d[ao]\s+(?:mae|pai)|filiacao|data\s+de\s+nascimento|cartoes?\s+de\s+credito|protecao\s+ao\s+credito|dados\s+(?:pessoais|cadastrais|bancarios)|qualificacao\s+(?:d[oa]s?\s+)?(?:contratante|alun[oa]|estudante|comprador|cliente|consumidor|responsavel|locatari[oa]))\b/gu;
 /** How many places of personal data collection a finding lists. */
 const MAX_DATA_PLACES = 12;
 
@@ -34,6 +37,7 @@ const MAX_DATA_PLACES = 12;
 function dataKind(word: string): string {
   if (/^(?:cpf|rg|cnh|identidade|passaporte)$/u.test(word)) return 'documentos de identidade';
   if (/^(?:nome|filiacao|data)/u.test(word)) return 'filiação e nascimento';
+  if (/^qualificacao/u.test(word)) return 'qualificação pessoal';
   if (/credito|bancarios/u.test(word)) return 'dados financeiros';
   if (/^dados/u.test(word)) return 'dados cadastrais';
   return 'contato e endereço';
@@ -45,16 +49,29 @@ const dataKinds = (doc: AnalyzedDocument): string[] => [
 ];
 
 /** A company's own registration data before a field: its address is no personal data. */
-const COMPANY_DATA = /\b(?:cnpj|razao\s+social|sede|pessoa\s+juridica)\b[^\n]{0,120}$/u;
+const COMPANY_DATA = /\b(?:cnpj|razao\s+social|sede|pessoa\s+juridica)\b/gu;
+/** Words that pass from a company's qualification to a person's ("e de outro lado", "CPF"). */
+const PERSON_START =
+  /\b(?:de\s+outro\s+lado|lado\s+outro|doravante|denominad[oa]|cpf|portador[a]?|nascid[oa])\b/u;
+/** How far back on its line a field may belong to a company's qualification (characters). */
+const COMPANY_REACH = 400;
+
+/**
+ * Whether a field belongs to a company's registration data: on its line, after the company's
+ * CNPJ, seat or corporate name and before anything that starts a person's qualification.
+ */
+function isCompanyField(doc: AnalyzedDocument, at: number): boolean {
+  const lineStart = doc.fold.lastIndexOf('\n', at) + 1;
+  const before = doc.fold.slice(Math.max(lineStart, at - COMPANY_REACH), at);
+  const company = [...before.matchAll(COMPANY_DATA)].at(-1);
+  return company !== undefined && !PERSON_START.test(before.slice(company.index));
+}
 
 /** The lines where the contract collects personal data, one place per line. */
 function personalDataPlaces(doc: AnalyzedDocument): Span[] {
   const places: Span[] = [];
   for (const match of doc.fold.matchAll(PERSONAL_DATA)) {
-    const lineStart = doc.fold.lastIndexOf('\n', match.index) + 1;
-    if (COMPANY_DATA.test(doc.fold.slice(Math.max(lineStart, match.index - 120), match.index))) {
-      continue;
-    }
+    if (isCompanyField(doc, match.index)) continue;
     const lineEnd = doc.fold.indexOf('\n', match.index);
     const end = Math.min(lineEnd === -1 ? doc.fold.length : lineEnd, match.index + 80);
     const last = places.at(-1);
@@ -122,9 +139,11 @@ function placesOf(doc: AnalyzedDocument, key: TDefaultClauseKey): Span[] {
       const places = adjustmentPlaces(doc);
       return places.length > 0 ? places : one(paragraph('pagamento'));
     }
-    case 'multa':
+    case 'multa': {
       // A missing penalty is felt at the duty it would sanction: secrecy in an NDA.
-      return one(paragraph('confidencialidade') ?? paragraph('obrigacoes'));
+      const secrecy = indexDocument(doc).sentences.find((s) => SECRECY_DUTY.test(s.fold));
+      return one(secrecy ?? paragraph('confidencialidade') ?? paragraph('obrigacoes'));
+    }
     case 'vigencia':
       return one(paragraph('objeto'));
     case 'testemunhas':
@@ -164,6 +183,17 @@ function descriptionOf(
   return `O contrato não tem cláusula de ${item.label.toLowerCase()}, esperada para este tipo de contrato.`;
 }
 
+/**
+ * What a missing element costs here: its checklist severity, except a penalty missing from an
+ * NDA — a leak's damage is hard to prove in money, so without a fine the discloser is left
+ * with no remedy in practice.
+ */
+function severityOf(doc: AnalyzedDocument, spec: ChecklistItem): TSeverity {
+  return spec.key === 'multa' && regimeOf(doc).contractType === 'Confidencialidade'
+    ? 'média'
+    : spec.severity;
+}
+
 /** The standard-clause checklist of a document (the fact, as the analysis reports it). */
 export function defaultClauseChecklist(doc: AnalyzedDocument): TDefaultClauseItem[] {
   return checklistOf(doc);
@@ -184,13 +214,13 @@ export const defaultClausesAnalyzer: Analyzer = {
           title: `${item.label} ausente`,
           description: descriptionOf(doc, item, first!, others.length),
           occurrences: others,
-          severity: spec.severity,
+          severity: severityOf(doc, spec),
           legalRef: spec.legalRef,
           missing: item.key,
         }),
       );
     }
-    return [...findings, ...withdrawalRight(doc)];
+    return [...findings, ...withdrawalRight(doc), ...dataProtectionGaps(doc), ...kindTerms(doc)];
   },
 };
 

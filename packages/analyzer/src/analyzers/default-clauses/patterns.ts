@@ -220,6 +220,16 @@ export const ELECTRONIC_SIGNATURE =
   /\bassinatura\s+(?:digital|eletronica)\b|\bassinad[oa]s?\s+(?:digital|eletronica)mente\b|\bicp-brasil\b|\baceite\s+eletronico\b/u;
 /** The closing formula that says the parties sign. */
 export const SIGNING = /\b(?:assinam|firmam|subscrevem|assinado\s+pelas\s+partes)\b/u;
+/** Every closing formula, to find the last one (global). */
+export const SIGNING_ALL = new RegExp(SIGNING.source, 'gu');
+/** Where the closing formula's sentence ends ("…na presença das testemunhas abaixo."). */
+export const SENTENCE_END = /\.(?=\s)|\n[ \t]*\n/u;
+/** A line where someone signs: a rule of underscores or dots. */
+export const SIGNATURE_RULE = /[_.]{5,}/u;
+/** A line for the place and date, even blank ("______, ____ de ______ de 20__", "Data: __"). */
+export const PLACE_DATE_LINE = /\bdata\b|_{2,}\s*(?:de|\/)\s*_{2,}/u;
+/** The heading of the witnesses' lines ("Testemunhas:", "1ª testemunha"). */
+export const WITNESS_HEADING = /^[\s\d.)ªº°-]*testemunhas?\b/u;
 /** Qualification of a party: documents or registration. */
 export const QUALIFICATION =
   /\b(?:cpf|cnpj|rg|inscrit[oa]|portador[a]?|residente|domiciliad[oa]|sede|estabelecid[oa])\b/u;
@@ -264,3 +274,208 @@ export const WITHDRAWAL_SPEC: RuleSpec = {
     'Peça que o contrato diga como desistir em até 7 dias da assinatura ou do recebimento, com devolução integral do que foi pago; esse direito vale mesmo que o contrato não o mencione.',
   legalRef: 'cdc.art49',
 };
+
+/**
+ * A card's security code among the data collected ("bandeira, número, validade e código de
+ * cartões de crédito", "CVV"): more than any payment needs kept (LGPD art. 6º, III).
+ */
+export const CARD_CODE =
+  /\bcodigo\s+(?:de\s+seguranca\s+)?(?:d[oe]s?\s+)?cart(?:ao|oes)\s+de\s+(?:credito|debito)\b|\bcodigo\s+de\s+seguranca\b[^.;]{0,40}\bcart(?:ao|oes)\b|\bcart(?:ao|oes)\b[^.;]{0,40}\bcodigo\s+de\s+seguranca\b|\bcv[vc]2?\b/u;
+/** A sentence that refuses or forbids what it names ("não armazenamos o CVV"). */
+export const REFUSAL = /\b(?:nao|nunca|jamais|vedad[oa]|proibid[oa]|exceto|salvo)\b/u;
+/**
+ * The person's CPF as the password ("o usuário e a senha são sempre os números de seu CPF",
+ * "utilizando o CPF como senha"): anyone who knows the document enters the account (LGPD art. 46).
+ */
+export const CPF_PASSWORD =
+  /\bsenhas?\s+(?:\p{L}+\s+){0,2}?(?:e|sao|sera|serao|corresponde(?:ra)?|equivale(?:ra)?)\s+(?:(?:sempre|o|os|a|as|mesm[oa]s?|numeros?|digitos|primeiros|ultimos|\d+|de|do|dos|seu|sua|proprio)\s+){0,6}cpf\b|\b(?:o\s+)?(?:numero\s+d[oe]\s+)?(?:seu\s+)?cpf\s+como\s+senha\b|\bsenha\s*:\s*(?:o\s+)?cpf\b/u;
+/** Words that say what a data-protection clause does, beyond declaring that the law is obeyed. */
+export const DATA_SUBSTANCE =
+  /\b(?:finalidades?|seguranca|incidentes?|operador\w*|controlador\w*|tratar\w*|tratamento|titular\w*|elimina\w*|armazena\w*|compartilha\w*|confidencia\w*|acesso\s+indevido|vazamento|retencao)\b/u;
+/** A declaration that the parties obey the data-protection law ("declaram que cumprem…"). */
+export const COMPLIANCE_DECLARATION =
+  /\b(?:declar\w*|cumpr\w*|atend\w*|observ\w*|conformidade|adequad\w*)\b/u;
+/**
+ * One side enters the other's systems or data: its accounts, platforms, social networks or
+ * databases, or a login handed over ("Indicar 'login' de acesso (usuário e senha) para que o
+ * CONTRATADO realize o acesso da plataforma", "tabelas e bancos de dados").
+ */
+export const DATA_ACCESS =
+  /\bbancos?\s+de\s+dados\b|\bacess(?:o|ar|e|ara)\s+(?:a|as|aos|ao|da|das|do|dos)\s+(?:\p{L}+\s+){0,2}?(?:contas?|perfis|plataformas?|sistemas?|paginas|redes\s+sociais)\b|\b(?:login|usuario)\b[^.;]{0,20}\bsenha\b/u;
+
+/** Texts of the data-protection rule, by what falls short. */
+export const DATA_PROTECTION_SPECS = {
+  cardCode: {
+    rule: 'padrao.protecao_dados_insuficiente',
+    title: 'Coleta do código de segurança do cartão',
+    description:
+      'O contrato prevê coletar o código de segurança do cartão, dado que nenhum pagamento exige guardar: é coleta além do necessário, que expõe o titular a fraudes se houver vazamento.',
+    severity: 'média',
+    recommendation:
+      'Peça a exclusão do código de segurança (e de qualquer senha) da lista de dados coletados; o pagamento por cartão não exige que a empresa o guarde.',
+    legalRef: 'lgpd.art6.III',
+  },
+  cpfPassword: {
+    rule: 'padrao.protecao_dados_insuficiente',
+    title: 'CPF usado como senha',
+    description:
+      'O acesso à área do cliente usa o número do CPF como senha: qualquer pessoa que saiba o CPF entra na conta e vê ou altera os dados e as operações do titular.',
+    severity: 'baixa',
+    recommendation:
+      'Peça que o acesso use uma senha pessoal, escolhida pelo titular e trocada no primeiro acesso, e não um número conhecido como o CPF.',
+    legalRef: 'lgpd.art46',
+  },
+  genericDeclaration: {
+    rule: 'padrao.protecao_dados_insuficiente',
+    title: 'Proteção de dados só declarada',
+    description:
+      'Uma parte terá acesso a contas, sistemas ou bancos de dados da outra, mas a proteção de dados se resume a declarar que a lei é cumprida: não diz quem decide sobre os dados, para que podem ser usados, que segurança se exige nem o que fazer num vazamento.',
+    severity: 'média',
+    recommendation:
+      'Peça uma cláusula que diga que a parte com acesso trata os dados apenas segundo as instruções da outra e para os fins do contrato, adota medidas de segurança, comunica incidentes e elimina os dados ao final.',
+    legalRef: 'lgpd.art39-46',
+  },
+} as const satisfies Record<string, RuleSpec>;
+
+/** A party bound to keep secrecy ("Os COLABORADORES obrigam-se a manter … em sigilo"). */
+export const SECRECY_DUTY =
+  /\b(?:obrig\w*|comprome\w*|dever(?:a|ao)?|mant(?:er|era|erao|enha|enham))\b[^.;]{0,80}\b(?:sigilo|confidencia\w*|segredo)\b/u;
+/** What an NDA says of copies of the information ("não deverão ser copiadas, reproduzidas"). */
+export const COPIES = /\b(?:copiad[oa]s?|reproduzid[oa]s?|copias?|armazenad[oa]s?)\b/u;
+/** A duty to give back or destroy the information at the end. */
+export const RETURN_DUTY =
+  /\b(?:devolv\w*|devoluc\w*|restitu\w*|destru\w*|elimin\w*|inutiliz\w*|apag(?:ar|ad[oa]s?|ue\w*)|descart\w*)\b/u;
+/**
+ * The tenant declares having inspected or received the property in good order ("O Locatário
+ * declara expressamente que vistoriou o imóvel locado e que recebe em bom estado").
+ */
+export const INSPECTED =
+  /\b(?:declara\w*|reconhece\w*|atesta\w*)\b[^.;]{0,60}\b(?:vistori\w*|recebe\w*|recebid[oa])\b[^.;]{0,100}\b(?:bom\s+estado|perfeit[oa]s?\s+(?:estado|condic\w+)|condic\w+\s+de\s+(?:uso|habitabilidade)|estado\s+de\s+conservac\w+)/u;
+/** An inspection report, attached or to be signed ("laudo de vistoria", "descrição minuciosa"). */
+export const INSPECTION_REPORT =
+  /\b(?:laudo|termo|relatorio|auto)\s+de\s+vistoria\b|\bvistoria\b[^.;]{0,60}\b(?:anex\w*|fotografi\w*|integra\w*|assinad[oa])|\bdescricao\s+(?:minuciosa|detalhada)\b/u;
+/** The lease to be respected by a buyer of the property ("respeitado por eventual comprador"). */
+export const BUYER_RESPECTS =
+  /\b(?:respeitad[oa]|observad[oa]|mantid[oa])\b[^.;]{0,40}\b(?:comprador|adquirente)\b|\b(?:comprador|adquirente)\b[^.;]{0,60}\b(?:respeitar|observar|manter)\b[^.;]{0,30}\b(?:locacao|contrato)\b|\bclausula\s+de\s+vigencia\b/u;
+/** The lease registered with the property's record (Lei 8.245, art. 8º). */
+export const REGISTRATION =
+  /\baverba\w*|\bregistr\w*\s+(?:\p{L}+\s+){0,3}?(?:matricula|cartorio|registro\s+de\s+imoveis)|\bmatricula\s+do\s+imovel\b/u;
+/** The contract is a commercial representation (Lei 4.886/1965). */
+export const REPRESENTATION =
+  /\b(?:representacao|representantes?)\s+comercia(?:l|is)\b|\blei\s+(?:federal\s+)?(?:n\S{0,2}\s*)?4\.?886\b/u;
+/** The items Lei 4.886, art. 27 requires in a representation, with how each is recognised. */
+export const REPRESENTATION_ITEMS: readonly { item: string; pattern: RegExp }[] = [
+  {
+    item: 'a comissão e a época do pagamento',
+    pattern:
+      /\b(?:comiss(?:ao|oes)|retribuic(?:ao|oes)|remuneracao)\b[^.;]{0,80}(?:\d\s*%|r\$\s*\d|por\s+cento)/u,
+  },
+  {
+    item: 'a zona de atuação',
+    pattern: /\bzonas?\b|\bterritori\w*|\bregi(?:ao|oes)\s+de\s+atua\w*|\barea\s+geografica\b/u,
+  },
+  { item: 'se há exclusividade', pattern: /\bexclusividade\b|\bnao\s+exclusiv\w*/u },
+  {
+    item: 'a indenização mínima de 1/12 na rescisão sem justa causa',
+    pattern: /\b1\/12\b|\bdoze\s+avos\b|\bart(?:igo)?\.?\s*27\b[^.;]{0,20}\bj\b/u,
+  },
+];
+/** Termination for just cause (CLT arts. 482–483). */
+export const JUST_CAUSE = /\bjusta\s+causa\b|\bart(?:igo)?s?\.?\s*48[23]\b/u;
+/**
+ * Early termination without cause in a fixed-term employment: the indemnities of CLT arts. 479
+ * and 480 or the reciprocal clause of art. 481.
+ */
+export const EARLY_TERMINATION_RULES =
+  /\bsem\s+justa\s+causa\b|\b(?:479|480|481)\b|\bmetade\s+da\s+remuneracao\b|\bclausula\s+(?:assecuratoria|de\s+rescisao\s+antecipada)\b|\brescisao\s+antecipada\s+reciproca\b/u;
+/** An employment for a fixed term: experience or "prazo determinado". */
+export const FIXED_TERM_EMPLOYMENT = /\bexperiencia\b|\bprazo\s+determinado\b/u;
+
+/** A registered motor vehicle sold: its chassis or RENAVAM number identifies it. */
+export const REGISTERED_VEHICLE = /\b(?:renavam|chassi)\b/u;
+/**
+ * The sale's transfer with the traffic authority dealt with: a deadline for the buyer to transfer
+ * the registration, or the seller's communication of the sale (CTB arts. 123, § 1º, and 134).
+ */
+export const VEHICLE_TRANSFER_RULED =
+  /\bcomunica\w*\s+(?:d[ae]\s+)?venda\b|\bdetran\b|\borgao\s+(?:executivo\s+)?de\s+transito\b|\btransfer\w*\s+(?:\p{L}+\s+){0,3}?(?:veiculo|automovel|motocicleta|caminhao|bem|propriedade|registro)\b[^.;]{0,80}\b(?:prazo|\d+\s*(?:\([^)]{1,30}\)\s*)?dias)\b/u;
+/** The papers that transfer a vehicle ("Documento Único de Transferência", "CRV", "ATPV"). */
+export const TRANSFER_PAPERS =
+  /\bdocumentos?\s+unicos?\s+de\s+transferencia\b|\b(?:dut|crv|crlv|atpv(?:-e)?)\b|\bcertificado\s+de\s+registro\b|\bdocumentos?\s+(?:de|para)\s+(?:a\s+)?transferencia\b/u;
+/** Early maturity of a loan ("vencimento antecipado da dívida"). */
+export const EARLY_MATURITY = /\bvencimento\s+antecipado\b/u;
+/** A payment missed among the events of an early maturity. */
+export const MISSED_PAYMENT =
+  /\b(?:inadimpl\w*|atraso|mora|falta\s+de\s+pagamento|nao\s+pagamento|deixar\s+de\s+pagar|impontualidade)\b/u;
+
+/** Texts of the terms a kind of contract needs and this one lacks. */
+export const KIND_SPECS = {
+  returnOfInformation: {
+    rule: 'padrao.devolucao_informacoes',
+    title: 'Sem devolução das informações ao final',
+    description:
+      'O termo protege as informações confidenciais, mas não obriga a devolvê-las ou destruí-las, com as cópias, quando a relação terminar: elas podem continuar em poder de quem as recebeu.',
+    severity: 'baixa',
+    recommendation:
+      'Peça que, ao término da relação ou a pedido da parte que as revelou, as informações e todas as suas cópias sejam devolvidas ou destruídas, com declaração por escrito.',
+  },
+  inspection: {
+    rule: 'padrao.vistoria_ausente',
+    title: 'Vistoria declarada sem laudo',
+    description:
+      'O inquilino declara ter vistoriado e recebido o imóvel em bom estado, mas não há laudo de vistoria que descreva esse estado: na devolução, fica difícil provar o que já existia e o que é dano novo.',
+    severity: 'baixa',
+    recommendation:
+      'Peça um laudo de vistoria assinado pelas partes, com fotos, descrevendo o estado de cada cômodo e os defeitos existentes, anexado ao contrato.',
+    legalRef: 'lei8245.art22.V',
+  },
+  saleRespected: {
+    rule: 'padrao.averbacao_ausente',
+    title: 'Locação respeitada na venda sem averbação',
+    description:
+      'O contrato diz que a locação será respeitada por quem comprar o imóvel, mas isso só obriga o comprador se a locação tiver prazo determinado e o contrato estiver averbado na matrícula do imóvel; sem isso, ele pode pedir a desocupação em 90 dias.',
+    severity: 'média',
+    recommendation:
+      'Se a permanência no imóvel em caso de venda for importante, averbe o contrato na matrícula do imóvel, no Cartório de Registro de Imóveis, e mantenha a cláusula de vigência.',
+    legalRef: 'lei8245.art8',
+  },
+  representation: {
+    rule: 'padrao.representacao_incompleta',
+    title: 'Representação comercial sem os itens obrigatórios',
+    description:
+      'O contrato se apresenta como representação comercial, mas não traz itens que a lei exige nesse contrato.',
+    severity: 'alta',
+    recommendation:
+      'Peça que o contrato diga a comissão e quando é paga, a zona de atuação, se há exclusividade e a indenização devida na rescisão sem justa causa (no mínimo 1/12 das comissões recebidas).',
+    legalRef: 'lei4886.art27',
+  },
+  vehicleTransfer: {
+    rule: 'padrao.transferencia_veiculo',
+    title: 'Transferência do veículo sem prazo',
+    description:
+      'O contrato não fixa prazo para o comprador transferir o veículo para o seu nome nem prevê a comunicação da venda ao órgão de trânsito: até lá, multas e responsabilidades do veículo podem recair sobre o vendedor.',
+    severity: 'baixa',
+    recommendation:
+      'Peça que o contrato fixe o prazo de 30 dias para o comprador transferir o veículo e que o vendedor comunique a venda ao Detran, com cópia do documento de transferência assinado e datado.',
+    legalRef: 'ctb.art123-134',
+  },
+  loanAcceleration: {
+    rule: 'padrao.vencimento_antecipado_omisso',
+    title: 'Vencimento antecipado sem a falta de pagamento',
+    description:
+      'O empréstimo só vence antecipadamente por fraude ou declaração falsa: se o devedor deixar de pagar as parcelas, o credor só pode cobrar as que já venceram, e não a dívida toda.',
+    severity: 'baixa',
+    recommendation:
+      'Se você empresta, peça que o atraso no pagamento de uma parcela (por prazo que as partes definam), a insolvência e a perda das garantias também antecipem o vencimento da dívida.',
+  },
+  earlyTermination: {
+    rule: 'padrao.rescisao_antecipada_omissa',
+    title: 'Rescisão antecipada sem justa causa não tratada',
+    description:
+      'O contrato por prazo determinado só trata da rescisão por justa causa; não diz o que acontece se uma das partes o encerrar antes do prazo sem justa causa, nem se há cláusula de rescisão antecipada recíproca.',
+    severity: 'baixa',
+    recommendation:
+      'Peça que o contrato diga se há cláusula de rescisão antecipada recíproca; sem ela, quem encerra antes do prazo sem justa causa deve a indenização da CLT (metade da remuneração que faltaria até o termo).',
+    legalRef: 'clt.art479-481',
+  },
+} as const satisfies Record<string, RuleSpec>;

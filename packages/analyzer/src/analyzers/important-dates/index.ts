@@ -14,7 +14,9 @@ import { indexDocument, type Sentence } from '../document-index';
 import { documentFacts } from '../facts';
 import { findingOf } from '../rule';
 import { addBusinessDays, addDays, addMonths, nextMonthDay } from './calendar';
+import { openDates } from './open-dates';
 import {
+  ADMISSION_PLUS,
   ANY_DEADLINE,
   AUTHOR_RIGHTS,
   AUTO_RENEWAL,
@@ -571,6 +573,8 @@ const MAX_EXPERIENCE_DAYS = 90;
  */
 function experienceTooLong(doc: AnalyzedDocument): RawFinding[] {
   if (doc.classification.contractSubType !== 'Experiência') return [];
+  const fromAdmission = admissionPlus(doc);
+  if (fromAdmission !== null) return [fromAdmission];
   const { term } = documentFacts(doc);
   const duration = term?.duration ?? null;
   if (term === null || duration === null) return [];
@@ -594,6 +598,25 @@ function experienceTooLong(doc: AnalyzedDocument): RawFinding[] {
   ];
 }
 
+/**
+ * An extension up to the admission plus N days (N ≥ 90), as a template computes it: the day of
+ * admission counts, so the experience lasts N + 1 days, past the limit (CLT art. 445, parágrafo
+ * único). Points at the sentence of the extension.
+ */
+function admissionPlus(doc: AnalyzedDocument): RawFinding | null {
+  const plus = ADMISSION_PLUS.exec(doc.fold);
+  if (plus === null) return null;
+  const days = Number(plus.groups!.n ?? plus.groups!.n2);
+  if (days + 1 <= MAX_EXPERIENCE_DAYS) return null;
+  const span = indexDocument(doc).sentenceAt(plus.index) ?? {
+    start: plus.index,
+    end: plus.index + plus[0].length,
+  };
+  return findingOf(SPECS.experienciaAcimaLimite, span, {
+    description: `A experiência vai até a data de admissão + ${days} dias: contado o próprio dia da admissão, são ${days + 1} dias, acima do limite de ${MAX_EXPERIENCE_DAYS}.`,
+  });
+}
+
 /** importantDatesAnalysis (see module doc). */
 export const importantDatesAnalyzer: Analyzer = {
   criterion: 'importantDatesAnalysis',
@@ -608,6 +631,7 @@ export const importantDatesAnalyzer: Analyzer = {
       ...signedAfterEnd(doc),
       ...termShorterThanNotice(doc, sentences),
       ...experienceTooLong(doc),
+      ...openDates(doc),
     ];
   },
 };

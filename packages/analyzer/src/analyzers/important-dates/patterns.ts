@@ -241,3 +241,144 @@ export const SPECS = {
 /** An extension of an experience period: "prorrogado por mais 60 (sessenta) dias". */
 export const EXTENSION_DAYS =
   /\bprorrog\w*\s+(?:\p{L}+\s+){0,3}?(?:por\s+)?(?:mais\s+)?(?<n>\d{1,3})\s*(?:\([^)]{1,40}\)\s*)?dias\b/u;
+
+/** A promise to report a security incident or a data breach to someone. */
+export const INCIDENT_NOTICE =
+  /\b(?:comunic|notific|inform|avis)\w*\b[^.;]{0,80}?\b(?:incidentes?|violac(?:ao|oes)\s+d[ae]\s+seguranca|vazamentos?|acessos?\s+nao\s+autorizados?)\b|\b(?:incidentes?|violac(?:ao|oes)\s+d[ae]\s+seguranca|vazamentos?)\b[^.;]{0,80}?\b(?:comunic|notific|inform|avis)\w*/u;
+/** A deadline that fixes nothing: "em prazo adequado", "oportunamente", "assim que possível". */
+export const VAGUE_DEADLINE =
+  /\b(?:prazo|tempo)\s+(?:adequado|razoavel|habil|oportuno|compativel)\b|\boportunamente\b|\bassim\s+que\s+(?:possivel|puder)\b|\bo\s+mais\s+breve\b|\bbrevemente\b/u;
+/** A deadline that fixes a time: "em 48 horas", "em até 2 dias úteis", "imediatamente". */
+export const FIXED_DEADLINE =
+  /\b\d+\s*(?:\([^)]{1,30}\)\s*)?(?:horas|dias)\b|\bimediatamente\b|\bde\s+imediato\b/u;
+/** Where a privacy text tells how the data subject exercises its rights. */
+export const RIGHTS_REQUEST =
+  /\b(?:podera|poderao|pode|podem)\s+exercer\s+(?:os\s+)?(?:seus\s+)?direitos\b|\b(?:requisic|solicitac|requeriment|pedid)\w*\s+d[oa]\s+titular\b/u;
+/** What the data subject gets back: an answer, a notice of the outcome. */
+export const ANSWER_SENTENCE =
+  /\b(?:sera(?:o)?\s+(?:informad|comunicad|notificad|respondid|atendid)\w*|recebera\s+(?:a\s+)?resposta|responder(?:a|emos|ao))\b/u;
+/** A time to answer the data subject ("responderá em até 15 dias"). */
+export const ANSWER_DEADLINE =
+  /\b(?:respond|respost|atend|retorn)\w*\b[^.;]{0,60}?\b\d+\s*(?:\([^)]{1,30}\)\s*)?(?:dias|horas)\b|\b\d+\s*(?:\([^)]{1,30}\)\s*)?(?:dias|horas)\b[^.;]{0,60}?\b(?:respond|respost|atend)\w*/u;
+/** How many sentences after the rights' request its answer is looked for. */
+export const ANSWER_WINDOW = 12;
+
+/** A template's variable ("{$data['name']}", "{{ $nome }}", "${cliente}"). */
+export const TEMPLATE_VARIABLE = /\{\{|\{\$|\$\{|\{[a-z_]+(?:->|\()/u;
+/** The terms' version or the date they take effect ("Versão 2.1", "atualizados em", "vigente desde"). */
+export const VERSION_OR_DATE =
+  /\bvers(?:ao|oes)\s*(?:n\S{0,2}\s*)?\d|\bv\d+(?:\.\d+)+\b|\bultima\s+atualizacao\b|\batualiza(?:da|do|dos|das)\s+em\s+\d|\bvigentes?\s+(?:desde|a\s+partir)\b|\bdata\s+d[ea]\s+(?:vigencia|publicacao|atualizacao)\b|\bem\s+vigor\s+(?:desde|a\s+partir)\b/u;
+/** A privacy policy's title: a notice to the data subject, not terms adhered to. */
+export const PRIVACY_NOTICE = /\bpolitica\s+de\s+privacidade\b/u;
+/** The terms may be changed by their editor ("poderá ser atualizada", "modificar … as presentes normas"). */
+export const CHANGEABLE_TERMS =
+  /\b(?:modificar|alterar|atualizar)\b[^.;]{0,80}\b(?:termos|normas|politica|condicoes)\b|\b(?:termos|normas|politica|condicoes)\b[^.;]{0,60}\bpoder(?:a|ao)\s+ser\s+(?:alterad|modificad|atualizad)\w*/u;
+
+/** A notice to end the contract or not to renew it, in any wording ("comunicação prévia de 5 dias"). */
+export const ANY_NOTICE =
+  /\b(?:aviso|comunicac(?:ao|oes)|notificac(?:ao|oes)|antecedencia)\s+(?:previ[oa]\s+)?(?:minima\s+)?(?:por\s+escrito\s+|escrit[oa]\s+)?(?:de\s+|com\s+)?(?:no\s+minimo\s+)?(?<n>\d+)\s*(?:\([^)]{1,30}\)\s*)?(?<u>dias|meses)\b|\b(?<n2>\d+)\s*(?:\([^)]{1,30}\)\s*)?(?<u2>dias|meses)\s+(?:uteis\s+|corridos\s+)?de\s+antecedencia\b/gu;
+/** Ending the contract before its term ("rescisão antes do término do prazo", "antecipadamente"). */
+export const EARLY_END =
+  /\b(?:antes\s+do\s+(?:termino|fim|final|vencimento)|antecipad\w*|a\s+qualquer\s+(?:tempo|momento))\b/u;
+/** Not renewing the contract ("desejo de não renovação", "não renovar"). */
+export const NON_RENEWAL = /\bnao\s+renova\w*|\b(?:renova|prorroga)\w*\s+automatica\w*/u;
+/** How many times longer the notice not to renew must be for the notice to leave to be out of line. */
+export const NOTICE_RATIO = 3;
+
+/**
+ * A term that runs from the signature to a fixed day of the calendar ("a contar da data de sua
+ * assinatura … e vigorará até o dia 31 de dezembro do corrente ano"): its length depends on the
+ * day one signs.
+ */
+export const SIGNATURE_TO_FIXED_END =
+  /\b(?:a\s+contar|a\s+partir)\s+d[ao]\s+(?:data\s+d[ae]\s+)?(?:sua\s+)?assinatura\b[^.;]{0,120}?\bate\s+(?:o\s+dia\s+)?(?<end>\d{1,2}\s+de\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)|\d{1,2}\/\d{1,2})\b[^.;]{0,20}?\b(?:do\s+(?:corrente\s+ano|ano\s+(?:em\s+curso|corrente|vigente))|de\s+cada\s+ano)\b/u;
+/** A price in a fixed number of instalments ("R$ 1620 … dividido em 12 parcelas de R$ 135,00"). */
+export const FIXED_INSTALMENTS =
+  /\br\$\s*\d[\d.,]*[^.;]{0,80}?\bem\s+(?<count>\d{1,2})\s*(?:\([^)]{1,30}\)\s*)?(?:parcelas|mensalidades|prestacoes)\b/u;
+/** Instalments scaled to the months left ("proporcionais aos meses restantes", "pro rata"). */
+export const PRORATED =
+  /\bproporciona\w*\s+a(?:os?)?\s+(?:meses|periodo|tempo)\b|\bpro\s+rata\b|\bmeses\s+restantes\b/u;
+
+/** Secrecy that survives the contract ("após o término", "por 5 anos", "mesmo após"). */
+export const SECRECY_SURVIVES =
+  /\b(?:apos|depois\s+d[oe])\s+(?:o\s+|a\s+|seu\s+|sua\s+)?(?:termino|fim|encerramento|rescisao|extincao|vencimento|desligamento)|\bsobreviv\w*|\bmesmo\s+apos\b|\bprazo\s+indeterminado\b|\bpermanente\w*|\bperpetu\w*|\bindefinidamente\b|\bpara\s+sempre\b|\bpor\s+\d+\s*(?:\([^)]{1,30}\)\s*)?anos\b/u;
+/** The duty's end tied to the end of the relation ("até que seja elaborado sua rescisão de…"). */
+export const UNTIL_RELATION_ENDS =
+  /\bate\s+(?:que\s+(?:\p{L}+\s+){0,4}?|o\s+|a\s+)?(?:rescisao|termino|encerramento|fim|extincao|desligamento)\b[^.;]{0,60}/u;
+
+/**
+ * The extension of an experience contract up to the admission plus N days, the date arithmetic of
+ * a template ("prorrogado até {dtoc(tmp1->admissa+90)}", "a data de admissão acrescida de 90
+ * dias"): counted with the admission day, N days later is day N + 1.
+ */
+export const ADMISSION_PLUS =
+  /\badmiss\w*\s*\)?\s*\+\s*(?<n>\d{2,3})\b|\badmissao\s+(?:acrescida|somada|mais)\s+(?:de\s+)?(?<n2>\d{2,3})\s*(?:\([^)]{1,30}\)\s*)?dias\b/u;
+
+/** Texts of the rules on dates the contract leaves open or out of line. */
+export const OPEN_DATE_SPECS = {
+  incidentNotice: {
+    rule: 'datas.prazo_indefinido',
+    title: 'Comunicação de incidente sem prazo',
+    description:
+      'O texto promete avisar de um incidente de segurança com os dados "em prazo adequado", sem dizer quando: o titular pode saber do vazamento tarde demais para se proteger.',
+    severity: 'baixa',
+    recommendation:
+      'Peça um prazo certo para comunicar incidentes ao titular e à ANPD (a regulamentação da ANPD fixa 3 dias úteis).',
+    legalRef: 'lgpd.art48',
+  },
+  subjectRequest: {
+    rule: 'datas.prazo_indefinido',
+    title: 'Pedido do titular sem prazo de resposta',
+    description:
+      'O texto diz como o titular pede acesso, correção ou exclusão dos seus dados, mas não em quanto tempo será atendido: o pedido pode ficar sem resposta sem que haja atraso a cobrar.',
+    severity: 'média',
+    recommendation:
+      'Peça que o texto fixe o prazo de resposta aos pedidos do titular (a lei dá até 15 dias para a declaração completa dos dados).',
+    legalRef: 'lgpd.art19',
+  },
+  fixedSignatureDate: {
+    rule: 'datas.data_documento',
+    title: 'Data de assinatura fixa no modelo',
+    description:
+      'O modelo já traz a data de assinatura escrita, enquanto os dados do cliente são preenchidos pelo sistema: todos os contratos emitidos saem com a mesma data, que pode não ser a da assinatura real.',
+    severity: 'média',
+    recommendation:
+      'Peça que a data da assinatura seja a do dia em que você assina, preenchida no momento, e confira os prazos contados a partir dela.',
+  },
+  noVersion: {
+    rule: 'datas.data_documento',
+    title: 'Termos sem data nem versão',
+    description:
+      'Os termos podem ser alterados pelo editor, mas não trazem data nem número de versão: não há como saber qual redação valia quando você aderiu.',
+    severity: 'baixa',
+    recommendation:
+      'Guarde uma cópia datada dos termos que aceitou e peça que o texto indique a versão e a data em que entrou em vigor.',
+  },
+  noticeOutOfLine: {
+    rule: 'datas.aviso_desproporcional',
+    title: 'Aviso para rescindir muito menor que o de não renovação',
+    description:
+      'O aviso exigido para encerrar o contrato antes do prazo é muito menor que o exigido para não renová-lo.',
+    severity: 'baixa',
+    recommendation:
+      'Peça um aviso prévio de rescisão compatível com o exigido para a não renovação (por exemplo, 30 dias para ambos).',
+  },
+  fixedYearInstalments: {
+    rule: 'datas.parcelas_ano_fixo',
+    title: 'Parcelas fixas para um prazo que encurta',
+    description:
+      'O contrato vale da assinatura até uma data fixa do ano, mas o preço é sempre o mesmo número de parcelas: quem adere no meio do ano paga por meses em que já não há serviço.',
+    severity: 'média',
+    recommendation:
+      'Peça que o número de parcelas seja proporcional aos meses que faltam até o fim da vigência na data da adesão.',
+  },
+  secrecyEndsWithRelation: {
+    rule: 'datas.sigilo_limitado',
+    title: 'Sigilo que termina com a relação',
+    description:
+      'O dever de sigilo dura só enquanto durar a relação: terminado o contrato, quem recebeu as informações fica livre para usá-las ou divulgá-las, justamente quando o risco de uso indevido é maior.',
+    severity: 'média',
+    recommendation:
+      'Peça que o sigilo continue por um prazo certo depois do término da relação (por exemplo, 5 anos), ou enquanto a informação não se tornar pública.',
+  },
+} as const satisfies Record<string, RuleSpec>;

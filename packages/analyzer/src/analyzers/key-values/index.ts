@@ -29,7 +29,9 @@ import {
   CONSORTIUM,
   CONSUMER_LATE_FINE_MAX,
   CONTRACT_BASE,
+  CUSTOMER_SIDE,
   DEPOSIT,
+  DEPOSIT_HELD,
   DEPOSIT_MAX_RENTS,
   DEPOSIT_RENTS,
   EARLY_EXIT,
@@ -47,8 +49,11 @@ import {
   FORFEIT_ALL_PAID,
   FULL_ADVANCE,
   FUTURE_INSTALMENTS,
+  GENERIC_TAXES,
+  GROUP_END,
   GUARANTEES,
   GUARANTEE_CONTEXT,
+  GUARANTOR_LINE,
   GUARANTOR,
   INDEX_NAME,
   INSTALMENTS,
@@ -72,6 +77,7 @@ import {
   MONETARY,
   MONTHLY_INTEREST_MAX,
   MUTUAL,
+  NAMED_TAX,
   NO_COMPOUNDING,
   NO_CORRECTION,
   NO_REDUCTION,
@@ -94,6 +100,7 @@ import {
   PRICE_SHARE_FORFEIT,
   PRICE_SHARE_MIN,
   PROPORTIONAL,
+  PUNCTUALITY_DISCOUNT,
   REFUND_AT_END,
   REFUNDED_SHARE,
   REMAINING_RENTS,
@@ -109,7 +116,8 @@ import {
   SURCHARGE,
   UNLIMITED_LIABILITY,
 } from './patterns';
-import { undefinedPrice } from './undefined-price';
+import { fineWithoutAmount, fineWithoutBase } from './undefined-fine';
+import { undefinedPrice, untoldTotal } from './undefined-price';
 import { arithmeticFindings } from '../contradiction/arithmetic';
 
 const MONEY = new RegExp(MONEY_SOURCE, 'u');
@@ -326,6 +334,8 @@ function fines(context: Context, passage: Sentence): RawFinding[] {
         }),
       );
     }
+    const unbased = isLate ? null : fineWithoutBase(context.doc, passage, match, after);
+    if (unbased) findings.push(unbased);
   }
   return findings;
 }
@@ -379,6 +389,41 @@ function lostDiscounts(context: Context, passage: Sentence): RawFinding[] {
   const lost = LOST_DISCOUNTS.exec(passage.fold);
   if (lost === null || !LATE_FINE.test(context.doc.fold)) return [];
   return [findingOf(SPECS.descontoPerdido, spanOf(passage, lost))];
+}
+
+/**
+ * A discount for paying on time, stated with its amount, in a contract with a late fine: the
+ * price really charged is the discounted one, so a late payer loses the discount and pays the
+ * fine and interest on top — a heavier penalty than the fine says (courts are divided on it in
+ * leases and schools, so no article is cited). Points at the first statement of the discount.
+ */
+function punctualityDiscount(doc: AnalyzedDocument): RawFinding[] {
+  const discount = PUNCTUALITY_DISCOUNT.exec(doc.fold);
+  if (discount === null || !LATE_FINE.test(doc.fold)) return [];
+  const lineEnd = doc.fold.indexOf('\n', discount.index);
+  return [
+    findingOf(
+      SPECS.descontoPerdido,
+      { start: discount.index, end: lineEnd === -1 ? doc.fold.length : lineEnd },
+      {
+        title: 'Desconto de pontualidade somado à multa',
+        description:
+          'O valor a pagar é o com desconto de pontualidade: quem atrasa perde o desconto e ainda paga a multa e os juros, e o atraso custa, somado, mais do que a multa prevista.',
+      },
+    ),
+  ];
+}
+
+/**
+ * Every tax tied to the services put on the customer without naming any: what else will be
+ * charged beyond the price cannot be known.
+ */
+function genericTaxes(context: Context, passage: Sentence): RawFinding[] {
+  if (!SERVICE_TYPES.includes(context.regime.contractType)) return [];
+  const taxes = GENERIC_TAXES.exec(passage.fold);
+  if (taxes === null || NAMED_TAX.test(passage.fold)) return [];
+  if (!CUSTOMER_SIDE.test(`${clauseUpTo(context, passage)} ${passage.fold}`)) return [];
+  return [findingOf(SPECS.tributosGenericos, spanOf(passage, taxes))];
 }
 
 /**
@@ -764,7 +809,50 @@ function leaseRules(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawF
       }
     }
   }
-  return findings;
+  const signing = reportedGuarantee || seen.has('fiança') ? null : guarantorsSigning(doc);
+  if (signing !== null && seen.size > 0) {
+    findings.push(
+      findingOf(SPECS.garantiaMultipla, signing, {
+        description: `O contrato é garantido por ${[...seen].join(' e ')}, mas o bloco de assinaturas também traz fiadores: na prática, exige duas garantias, e a lei admite uma só modalidade por locação.`,
+        // The body chooses one guarantee; the guarantors' lines are the template's leftover.
+        severity: 'baixa',
+      }),
+    );
+  }
+  return [...findings, ...depositHeld(doc, sentences)];
+}
+
+/**
+ * The guarantors' lines of the signature block ("FIADOR(A) … CPF: …" and their spouses), from the
+ * first guarantor to the blank line or the witnesses that end the group.
+ */
+function guarantorsSigning(doc: AnalyzedDocument): Span | null {
+  const block = doc.clauses.find((clause) => clause.kind === 'signatures');
+  if (block === undefined) return null;
+  const fold = doc.fold.slice(block.start, block.end);
+  const guarantor = GUARANTOR_LINE.exec(fold);
+  if (guarantor === null) return null;
+  const groupEnd = GROUP_END.exec(fold.slice(guarantor.index));
+  const end = groupEnd === null ? fold.length : guarantor.index + groupEnd.index;
+  return { start: block.start + guarantor.index, end: block.start + end };
+}
+
+/**
+ * A cash deposit kept in the landlord's or the agency's own account or hands, in a clause about
+ * the deposit: Lei 8.245, art. 38, § 2º wants it in a savings account whose gains go to the
+ * tenant.
+ */
+function depositHeld(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
+  const { topOf } = indexDocument(doc);
+  const aboutDeposit = new Set(
+    sentences.filter((s) => DEPOSIT.test(s.fold)).map((s) => topOf(s.clause).ref),
+  );
+  for (const sentence of sentences) {
+    if (!aboutDeposit.has(topOf(sentence.clause).ref)) continue;
+    const held = DEPOSIT_HELD.exec(sentence.fold);
+    if (held !== null) return [findingOf(SPECS.caucaoIrregular, spanOf(sentence, held))];
+  }
+  return [];
 }
 
 /** Months between two occurrences of a `PERIOD` match. */
@@ -980,6 +1068,7 @@ export const keyValuesAnalyzer: Analyzer = {
       found.push(
         ...collectionCosts(context, passage),
         ...lostDiscounts(context, passage),
+        ...genericTaxes(context, passage),
         ...fineInMinimumWages(passage),
         ...exitFineInFees(context, passage),
       );
@@ -994,6 +1083,9 @@ export const keyValuesAnalyzer: Analyzer = {
       ...sentenceRule(SPECS.responsabilidadeIlimitada, UNLIMITED_LIABILITY, passages),
       ...sentenceRule(SPECS.pagamentoAntecipado, FULL_ADVANCE, passages),
       ...undefinedPrice(doc),
+      ...untoldTotal(doc),
+      ...punctualityDiscount(doc),
+      ...fineWithoutAmount(doc),
       ...arithmeticFindings(doc, 'keyValuesAnalysis'),
     ]);
   },

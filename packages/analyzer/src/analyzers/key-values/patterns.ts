@@ -679,6 +679,41 @@ export const ALLOCATION = /\b(?:referente|correspondente|relativ[oa]|compreendid
  * fee in the contract.
  */
 export const SCHOOL_FEE = /\bvalor\s+(?:total\s+)?d[ao]s?\s+(?<fee>anuidade|semestralidade)s?\b/u;
+/**
+ * The school year's fee or its instalments stated in money ("anuidade de R$ 13.200,00", "12
+ * parcelas de R$ 1.100,00"): what a school contract must contract (Lei 9.870, art. 1º).
+ */
+export const ANNUITY_STATED =
+  /\b(?:anuidade|semestralidade|valor\s+(?:total|anual|global))s?\s+(?:escolar\s+)?(?:(?:e|sera)\s+)?(?:de|:|no\s+valor\s+de|corresponde\s+a|fixad[oa]\s+em)\s+r\$\s*\d|\b\d+\s*(?:\([^)]{1,30}\)\s*)?(?:parcelas|mensalidades|prestacoes)\b[^.;]{0,40}?r\$\s*\d/u;
+/**
+ * Instalments counted without their value nor a table that holds it ("O saldo devedor será pago
+ * em 11 (onze) parcelas, vencendo-se…").
+ */
+export const UNPRICED_INSTALMENTS =
+  /\bem\s+\d+\s*(?:\([^)]{1,30}\)\s*)?(?:parcelas|mensalidades|prestacoes)\b(?![^.;]*r\$)(?![^.;]*\b(?:conforme|segundo|de\s+acordo\s+com|constantes?\s+d[oa])\s+(?:a\s+|o\s+)?(?:tabela|quadro|anexo|planilha))/u;
+/**
+ * A price in a foreign currency converted at the day's rate even for the instalments already
+ * agreed ("o valor do pacote será especificado pelo câmbio do dia, independente de pagamento em
+ * prestações a vencer"): the supplier's rate of the day moves a price already set.
+ */
+export const DAY_RATE =
+  /\b(?:cambio|cotacao)\s+(?:do\s+dia|vigente|da\s+data|oficial\s+do\s+dia)\b[^.;]{0,80}?\b(?:independente\w*\s+d[aeo]s?\s+(?:\p{L}+\s+){0,2}?(?:pagamentos?|parcelas?|prestac\w+)|(?:prestacoes|parcelas)\s+(?:a\s+vencer|vincendas|restantes)|data\s+d[oe]\s+(?:cada|efetivo)\s+pagamento)/u;
+/**
+ * A plan of many instalments with their value: "Nº de Mensalidades: 30 R$ 500,00", "30 (trinta)
+ * mensalidades de R$ 500,00". Groups `count` (or `count2`) and `v`.
+ */
+export const PLAN_WITH_VALUE =
+  /\b(?:(?:n[ºo°]?\.?|numero|quantidade)\s*(?:de\s+)?(?:mensalidades|parcelas|prestacoes)\s*:?\s*(?<count>\d{1,3})|(?<count2>\d{1,3})\s*(?:\([^)]{1,30}\)\s*)?(?:mensalidades|parcelas|prestacoes)(?:\s+(?:mensais|iguais|fixas|sucessivas|consecutivas))*\s+(?:de|no\s+valor\s+(?:unitario\s+)?de))[^.;\n]{0,30}?r\$\s*(?<v>\d{1,3}(?:\.\d{3})*(?:,\d{2})?|\d+(?:,\d{2})?)/u;
+/** A charge besides the instalments, named just before its amount ("Matrícula R$ 400,00"). */
+export const EXTRA_CHARGE =
+  /\b(?:matricula|inscricao|taxa\s+de\s+\p{L}+|diplomacao|entrada|adesao)\b/gu;
+/** How close before its amount a charge's name must end (characters). */
+export const CHARGE_REACH = 25;
+/** A total stated ("valor total de R$", "totalizando R$", "perfazendo R$"). */
+export const TOTAL_STATED = /\b(?:total|totaliz\w*|perfaz\w*|soma)\b[^.;]{0,40}?r\$/u;
+/** How many instalments make a plan whose total a consumer must be told. */
+export const LONG_PLAN = 12;
+
 /** Words of the main price or the recurring payment, around a blank. */
 export const MAIN_PRICE =
   /\b(?:preco|valor\s+(?:total|global|mensal|d[ao]\s+(?:contrato|servico|servicos|venda|compra|curso|plano))|mensalidades?|anuidade|semestralidade|parcelas?|prestac(?:ao|oes)|remuneracao|honorarios|entrada|sinal)\b/u;
@@ -712,6 +747,69 @@ export const EXIT_EVENT =
 /** A late fine anywhere in the contract. */
 export const LATE_FINE =
   /\bmulta\b[^.;]{0,120}\b(?:atraso|mora|moratoria|impontualidade|inadimpl\w*)\b|\b(?:atraso|mora|impontualidade|inadimpl\w*)\b[^.;]{0,160}\bmulta\b/u;
+
+/**
+ * The cash deposit kept in an account of the landlord's side ("em caderneta de poupança da
+ * TABAKAL EMPREENDIMENTOS IMOBILIÁRIOS LTDA.", "na conta corrente do LOCADOR") or in its hands:
+ * not a savings account whose gains go to the tenant (Lei 8.245, art. 38, § 2º).
+ */
+export const DEPOSIT_HELD =
+  /\b(?:caderneta\s+de\s+poupanca|conta(?:\s+(?:corrente|poupanca|bancaria))?|poupanca)\s+(?:\p{L}+\s+){0,2}?(?:d[ao]s?|de\s+titularidade\s+d[ao]s?|em\s+nome\s+d[ao]s?)\s+(?:propri[ao]\s+)?(?:locador[a]?(?:\(a\))?|imobiliaria|administradora|[^.;,\n]{0,60}?\b(?:ltda|s\.?\s?a\.?|imobiliari\w*|empreendimentos)\b)|\b(?:em\s+poder|sob\s+a\s+guarda)\s+d[ao]\s+(?:locador[a]?|imobiliaria|administradora)\b/u;
+/** A guarantor's line in the signature block ("FIADOR(A)", "1º FIADOR:"). */
+export const GUARANTOR_LINE = /\bfiador(?:a|es|as)?\b/u;
+/** The end of a guarantor's group of lines: a blank line or the witnesses' heading. */
+export const GROUP_END = /\n[ \t]*\n|\btestemunhas?\b/u;
+
+/**
+ * A discount for paying on time stated with its amount ("com desconto de pontualidade de R$
+ * 150,00", "abono de pontualidade de 10%"): the price is the discounted one, and a late payer
+ * loses the discount on top of the late fine.
+ */
+export const PUNCTUALITY_DISCOUNT =
+  /\b(?:desconto|abono|bonus|bonificacao)\s+(?:de|por)\s+pontualidade\b(?=[^.;]{0,20}?(?:r\$|\d|%))/u;
+
+/**
+ * What a fine's rate is a share of, right after it ("10% do valor do contrato", "2% sobre o
+ * débito", "20% incidindo no valor", "equivalente a 10% do aluguel").
+ */
+export const FINE_BASE =
+  /^\s*(?:\([^)]{1,40}\)\s*)?,?\s*(?:(?:incidente|incidindo|calculad[oa]|aplicad[oa]|cobrad[oa])\s+)?(?:sobre|do|da|dos|das|no|na|nos|nas|ao|aos|em\s+relacao|com\s+base)\b/u;
+/** The tenant returns the property paying a fine ("poderá devolvê-lo, pagando a multa de 10%"). */
+export const RETURN_WITH_FINE = /\b(?:devolv|restitu|entreg)\w*[^.;]{0,40}?\bmulta\b/u;
+/** The rest of what was paid is refunded: the fine's base is what was paid ("restituído 80%"). */
+export const COMPLEMENT_REFUND =
+  /\b(?:restituid|devolvid|reembolsad)[oa]s?\b[^.;]{0,40}?\d+(?:,\d+)?\s*%/u;
+/** A fine whose amount is set by law, a third party, an annex or another clause, not left open. */
+export const FINE_SET_ELSEWHERE =
+  /\bmulta\b[^.;]{0,40}\b(?:prevista|estipulada|estabelecida|fixada|pactuada|mencionada|referida|de\s+que\s+trata|d[ao]\s+(?:clausula|item|paragrafo)|legal|da\s+lei|determinad[oa]s?\s+pel[oa]s?|na\s+forma|conforme|segundo|de\s+acordo)\b|\bmultas?\s+(?:e\s+juros\s+)?(?:de\s+transito|administrativas?|fisca(?:l|is)|tributarias?)\b/u;
+/**
+ * Any fine with a measure: a rate (in figures or words), an amount (in figures or words), a
+ * number of rents, fees or wages, a multiple or a share of a stated value ("o dobro", "o valor do
+ * contrato").
+ */
+export const MEASURED_FINE =
+  /\bmulta\b[^.;]{0,80}?(?:\d\s*%|\bpor\s+cento\b|r\$\s*\d|\b(?:mil|reais)\b|\b(?:\d+|uma?|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze)\s*(?:\([^)]{1,30}\)\s*)?(?:\p{L}+\s+)?(?:alugue|mensalidade|parcela|prestac|salario|comiss|vez|mes(?:es)?\b)|\b(?:dobro|triplo|metade)\b|\bvalor\s+(?:total|integral|global|d[oa]\s+(?:contrato|aluguel|mensalidade|parcela|servico|bem|pacote)))|\d\s*%[^.;]{0,80}?\b(?:a\s+titulo\s+de|como)\s+multa\b/u;
+/**
+ * Words just before "multa" that do not charge one: a waiver ("sem multa", "isento de multa",
+ * "não haverá multa") or any fine at all ("qualquer tipo de multa", "qualquer taxa ou multa").
+ */
+export const FINE_NOT_CHARGED_BEFORE =
+  /(?:\b(?:sem|isent\w*|dispensad\w*|nao\s+(?:havera|incidira|sera\s+devida|sera\s+cobrada))\b[^.;]{0,30}|\b(?:qualquer|quaisquer|eventua(?:l|is))\s+(?:\p{L}+\s+){0,3}?)$/u;
+/** A payment missed: a late fine's occasion even without the words of delay. */
+export const NONPAYMENT = /\b(?:nao|falta\s+de)\s+pagamento\b/u;
+
+/**
+ * Every tax tied to the services put on one side without naming any ("O custeio de qualquer
+ * imposto a pagar em conexão aos serviços"): the customer cannot know what it will be charged.
+ */
+export const GENERIC_TAXES =
+  /\b(?:qualquer|quaisquer|todos\s+os|todo\s+e\s+qualquer)\s+(?:impostos?|tributos?|encargos\s+fiscais)\b[^.;]{0,80}?\b(?:conexao|relacionad\w*|decorrentes?|incidentes?|referentes?|vinculad\w*)\b[^.;]{0,30}?\b(?:servicos?|contrato|prestacao)\b/u;
+/** A tax named: the charge is known. */
+export const NAMED_TAX =
+  /\b(?:iss|issqn|icms|iof|ipi|iptu|itbi|ipva|irrf|irpj|pis|cofins|csll|inss|fgts)\b/u;
+/** The customer's side named as the one that bears or owes. */
+export const CUSTOMER_SIDE =
+  /\b(?:obrigac(?:ao|oes)\s+d[ao]\s+(?:empresa\s+)?|cabe\s+a[oa]?\s+|pel[oa]\s+)(?:contratante|cliente|comprador[a]?|alun[oa]|usuari[oa]|assinante|consumidor[a]?)\b/u;
 
 /** Texts and severities of the financial-risk rules. */
 export const SPECS = {
@@ -850,6 +948,34 @@ export const SPECS = {
     severity: 'média',
     recommendation:
       'Antes de assinar, peça por escrito o total a pagar e o que explica a diferença para o valor do bem ou serviço (juros, taxas, administração), e compare com a compra à vista ou com um financiamento.',
+  },
+  caucaoIrregular: {
+    rule: 'financeiro.caucao_irregular',
+    title: 'Caução fora de poupança em nome do locatário',
+    description:
+      'A caução fica numa conta ou em poder do locador ou da imobiliária, misturada ao patrimônio deles, e não numa caderneta de poupança própria para a garantia, com os rendimentos revertidos ao locatário.',
+    severity: 'média',
+    recommendation:
+      'Peça que a caução seja depositada em caderneta de poupança aberta para esse fim, com todos os rendimentos devolvidos ao locatário ao final da locação.',
+    legalRef: 'lei8245.art38.p2.deposito',
+  },
+  multaIndefinida: {
+    rule: 'financeiro.multa_indefinida',
+    title: 'Multa sem valor definido',
+    description:
+      'O contrato prevê multa, mas não diz em lugar nenhum de quanto ela é: o valor fica para ser decidido depois, quase sempre por quem a cobra.',
+    severity: 'média',
+    recommendation:
+      'Peça que o contrato fixe o valor ou o percentual da multa e sobre qual valor ela é calculada.',
+  },
+  tributosGenericos: {
+    rule: 'financeiro.tributos_genericos',
+    title: 'Impostos transferidos sem especificar',
+    description:
+      'O contrato põe a cargo do cliente qualquer imposto ligado aos serviços sem dizer quais: cobranças que não estavam no preço podem aparecer depois.',
+    severity: 'baixa',
+    recommendation:
+      'Peça que o contrato diga quais tributos o cliente paga além do preço (por exemplo, o ISS retido) ou que o preço já os inclua.',
   },
   pagamentoAntecipado: {
     rule: 'financeiro.pagamento_antecipado_integral',

@@ -3,8 +3,8 @@
  * The payment obligations are read by mechanism — a price kept in one side's table or current
  * value, a fee named without a value, a share promised without its measure, an amount one side
  * sets later, a price written as zero in a paid deal, "R$" with no figure after it, a school fee
- * named in a contract that states no amount, the price left blank in a contract otherwise filled
- * in — and each is checked against where the contract does state it (the sentence itself,
+ * named in a contract that states no amount or never the year's, the price left blank in a
+ * contract otherwise filled in, a foreign-currency price at the day's rate — and each is checked against where the contract does state it (the sentence itself,
  * another clause, an annex it carries, the signed proposal it points to). A donation or a free
  * authorisation has no price, a lease always states its rent, a public contract's price is in the
  * proposal of its procurement, and labour and internship pay have laws of their own, so none of
@@ -17,17 +17,23 @@ import { blanksOf } from '../../facts/blanks';
 import { regimeOf, type Regime } from '../../facts/regime';
 import { foldText } from '../../text/fold';
 import type { AnalyzedDocument, RawFinding } from '../../types';
-import { indexDocument, type Sentence } from '../document-index';
+import { indexDocument, parseBrNumber, type Sentence } from '../document-index';
 import { documentFacts } from '../facts';
-import { findingOf } from '../rule';
+import type { LegalReferenceId } from '../../legal/references';
+import { findingOf, formatMoney } from '../rule';
 import {
   ALLOCATION,
+  ANNUITY_STATED,
   ANNEX_HEADING,
   ANNEX_REFERENCE,
   AT_SIGNING,
+  CHARGE_REACH,
   COMPANION,
+  DAY_RATE,
+  EXTRA_CHARGE,
   FEE_REFERENCE,
   FREE_OF_CHARGE,
+  LONG_PLAN,
   MAIN_PRICE,
   MISSING_FIGURE,
   MONEY_AMOUNT,
@@ -37,6 +43,7 @@ import {
   ON_DEMAND,
   PAID_ITEM,
   PAYMENT_TERMS,
+  PLAN_WITH_VALUE,
   PAYMENT_WORD,
   PRICE_WORD,
   PRICE_CHANGE,
@@ -51,7 +58,9 @@ import {
   STATED_AMOUNT,
   SUPPLIER_PRICE,
   THIRD_PARTY_COST,
+  TOTAL_STATED,
   UNPRICED_FEE,
+  UNPRICED_INSTALMENTS,
   ZERO_PRICE,
 } from './patterns';
 
@@ -64,6 +73,8 @@ interface Place {
   isSupplierChoice: boolean;
   /** What is missing here, in a sentence for the reader (used when this place leads). */
   what: string;
+  /** The law this place rests on, when it leads (else the supplier's choice's, if any). */
+  legalRef?: LegalReferenceId;
   /** The same in a few words (used to list the other places). */
   label: string;
 }
@@ -320,29 +331,61 @@ function missingFigure(context: Context, sentence: Sentence): Place | null {
 /**
  * The school's annual or semester fee named as the price while the contract states no amount at
  * all (every price in an annex it does not carry, or nowhere): the main price cannot be known
- * from the document. A contract that states some amount may state the fee in words this rule
- * does not read (a table, a form, the instalments), so it is left alone.
+ * from the document. A school contract that states amounts but never the year's fee nor the
+ * value of its instalments (the first one only, then "em 11 parcelas") leaves it open too (Lei
+ * 9.870, art. 1º). Any other contract that states some amount may state the fee in words this
+ * rule does not read, so it is left alone.
  */
 function schoolFees(context: Context): Place[] {
   const { doc, sentences } = context;
-  if (doc.entities.money.length > 0 || context.hasCompanionPrices) return [];
-  if (sentences.some((sentence) => MONEY_AMOUNT.test(sentence.fold))) return [];
+  if (context.hasCompanionPrices) return [];
+  const statesNoMoney =
+    doc.entities.money.length === 0 &&
+    !sentences.some((sentence) => MONEY_AMOUNT.test(sentence.fold));
+  const leavesFeeOpen =
+    context.regime.contractType === 'Serviços educacionais' &&
+    !ANNUITY_STATED.test(doc.fold) &&
+    sentences.some((sentence) => UNPRICED_INSTALMENTS.test(sentence.fold));
+  if (!statesNoMoney && !leavesFeeOpen) return [];
   const places: Place[] = [];
   for (const sentence of sentences) {
     const fee = SCHOOL_FEE.exec(sentence.fold);
     if (!fee || (context.carriesAnnex && ANNEX_REFERENCE.test(sentence.fold))) continue;
     const start = sentence.start + fee.index;
     const end = start + fee[0].length;
+    const named = textOf(doc, start, end);
     places.push({
       start,
       end,
-      severity: 'alta',
+      severity: statesNoMoney ? 'alta' : 'média',
       isSupplierChoice: false,
-      what: `O contrato se refere ao "${textOf(doc, start, end)}", mas não traz valor algum: o preço principal não pode ser conhecido pelo documento.`,
+      what: statesNoMoney
+        ? `O contrato se refere ao "${named}", mas não traz valor algum: o preço principal não pode ser conhecido pelo documento.`
+        : `O contrato se refere ao "${named}", mas não diz quanto ela é nem o valor das parcelas além da primeira: não se sabe quanto será pago no ano.`,
       label: `"${fee.groups!.fee!}"`,
+      legalRef: 'lei9870.art1',
     });
   }
   return places;
+}
+
+/**
+ * A price in a foreign currency converted at the day's rate even for instalments already agreed:
+ * the supplier's rate of the day changes a price already set (CDC art. 51, X, in a consumer
+ * relation).
+ */
+function dayRate(context: Context, sentence: Sentence): Place | null {
+  const rate = DAY_RATE.exec(sentence.fold);
+  if (rate === null) return null;
+  const start = sentence.start + rate.index;
+  return {
+    start,
+    end: start + rate[0].length,
+    severity: 'média',
+    isSupplierChoice: true,
+    what: 'O preço em moeda estrangeira é convertido pelo câmbio do dia, mesmo nas prestações já combinadas: o valor em reais muda depois da contratação, e você não sabe quanto vai pagar.',
+    label: 'preço pelo câmbio do dia',
+  };
 }
 
 /**
@@ -416,6 +459,7 @@ export function undefinedPrice(doc: AnalyzedDocument): RawFinding[] {
       setLater(context, sentence),
       zeroPrice(context, sentence),
       missingFigure(context, sentence),
+      dayRate(context, sentence),
     ]) {
       if (place) places.push(place);
     }
@@ -441,10 +485,54 @@ export function undefinedPrice(doc: AnalyzedDocument): RawFinding[] {
         severity: first.severity,
         // CDC art. 51, X: the supplier may not vary the price alone; its own table is that.
         legalRef:
-          regime.isConsumer && places.some((place) => place.isSupplierChoice)
+          first.legalRef ??
+          (regime.isConsumer && places.some((place) => place.isSupplierChoice)
             ? 'cdc.art51.X'
-            : undefined,
+            : undefined),
         occurrences: others.map(({ start, end }) => ({ start, end })),
+      },
+    ),
+  ];
+}
+
+/**
+ * A consumer's plan of many instalments plus other charges (enrolment, graduation, entry) whose
+ * total the contract never states: the customer signs without seeing what all of it costs. The
+ * finding shows the sum ("R$ 400,00 + 30 × R$ 500,00 + R$ 1.000,00 = R$ 16.400,00").
+ */
+export function untoldTotal(doc: AnalyzedDocument): RawFinding[] {
+  if (!regimeOf(doc).isConsumer || TOTAL_STATED.test(doc.fold)) return [];
+  const plan = PLAN_WITH_VALUE.exec(doc.fold);
+  if (plan === null) return [];
+  const count = Number(plan.groups!.count ?? plan.groups!.count2);
+  const each = parseBrNumber(plan.groups!.v!);
+  if (count < LONG_PLAN) return [];
+  const planEnd = plan.index + plan[0].length;
+  const extras = doc.entities.money.flatMap((money) => {
+    if (money.start >= plan.index && money.start < planEnd) return [];
+    const from = Math.max(0, money.start - 2 * CHARGE_REACH);
+    const charge = [...doc.fold.slice(from, money.start).matchAll(EXTRA_CHARGE)].at(-1);
+    if (
+      charge === undefined ||
+      money.start - (from + charge.index + charge[0].length) > CHARGE_REACH
+    )
+      return [];
+    const at = from + charge.index;
+    return [{ name: doc.text.slice(at, at + charge[0].length).toLowerCase(), value: money.value }];
+  });
+  if (extras.length === 0) return [];
+  const total = extras.reduce((sum, extra) => sum + extra.value, count * each);
+  const parts = [
+    ...extras.map((extra) => `${extra.name} (${formatMoney(extra.value)})`),
+    `${count} parcelas de ${formatMoney(each)}`,
+  ];
+  return [
+    findingOf(
+      SPECS.custoParcelado,
+      { start: plan.index, end: planEnd },
+      {
+        title: 'Custo total não informado',
+        description: `Somados, ${parts.slice(0, -1).join(', ')} e ${parts.at(-1)!} dão ${formatMoney(total)}, valor que o contrato não informa: quem assina não vê quanto pagará ao todo.`,
       },
     ),
   ];
