@@ -128,6 +128,7 @@ export const RULES = {
     'contradicao.papel_indefinido',
     'contradicao.papel_trocado',
     'contradicao.assinante_diverso',
+    'contradicao.qualificacao_inconsistente',
   ],
   keyValuesAnalysis: [
     'financeiro.multa_excessiva',

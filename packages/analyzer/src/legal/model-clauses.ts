@@ -225,6 +225,11 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
       'Quem assina não é quem o contrato identifica como parte, o que deixa em dúvida quem de fato se obrigou.',
     clause: CORRECTS_OWN_TEXT,
   },
+  'contradicao.qualificacao_inconsistente': {
+    meaning:
+      'Os dados de identificação de uma parte se contradizem, e não fica claro quem de fato assina e responde pelo contrato.',
+    clause: CORRECTS_OWN_TEXT,
+  },
 
   'financeiro.multa_excessiva': {
     meaning:

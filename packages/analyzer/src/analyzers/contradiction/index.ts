@@ -26,15 +26,10 @@ import {
   SPECS,
   type ParameterPattern,
 } from './patterns';
-import {
-  differentSigner,
-  qualificationConflicts,
-  swappedRoles,
-  undefinedRoles,
-  unidentifiedSupplier,
-} from './parties';
+import { differentSigner, swappedRoles, undefinedRoles, unidentifiedSupplier } from './parties';
 import { agrees, arithmeticFindings } from './arithmetic';
 import { crossReferences } from './references';
+import { qualificationConflicts, twoCeps } from './qualification';
 
 /**
  * A figure left as a template variable next to amount words that are fixed: the words will not
@@ -331,7 +326,7 @@ const SEVERITY_RANK: Record<TSeverity, number> = { alta: 0, média: 1, baixa: 2 
 /**
  * The most severe of the findings that sit in one clause. Consolidation merges findings of one
  * rule in one clause into the first as places of one problem, but two values that disagree in a
- * preamble (the lot's area, and the buyer's civil status) are two problems: the graver one is
+ * preamble (the lot's area, and the CEP of an address) are two problems: the graver one is
  * reported, and the other is not shown as a place of it.
  */
 function onePerClause(doc: AnalyzedDocument, findings: readonly RawFinding[]): RawFinding[] {
@@ -355,7 +350,8 @@ export const contradictionAnalyzer: Analyzer = {
     return [
       ...arithmeticFindings(doc, 'contradictionAnalysis'),
       ...variableVersusWords(doc, sentences),
-      ...onePerClause(doc, [...divergentValues(doc, sentences), ...qualificationConflicts(doc)]),
+      ...onePerClause(doc, [...divergentValues(doc, sentences), ...twoCeps(doc)]),
+      ...qualificationConflicts(doc),
       ...twoForums(doc),
       ...crossReferences(doc),
       ...undefinedRoles(doc, sentences),

@@ -2,8 +2,7 @@
  * The party rules of contradictionAnalysis: roles inverted in a clause (who pays receives, the
  * debtor's right given to the creditor, the owner's consent asked of the user, the secrets' owner
  * treated as their receiver), a signature block that names someone the preamble never qualified,
- * a party position left over from another kind of contract, and a qualification that states one
- * fact two ways (two CEPs closing one address, a person both single and married).
+ * and a party position left over from another kind of contract.
  */
 import { TAX_NUMBER } from '../../entities/patterns';
 import { hasElement } from '../../facts/elements';
@@ -15,14 +14,10 @@ import { findingOf } from '../rule';
 import {
   ACTS_AFTER,
   ACTS_BEFORE,
-  ADDRESS_BREAK,
   BELONGS_AFTER,
   BLANK_NAME,
   BUSINESS_NAME,
   CAPITALISED_END,
-  CEP,
-  CEP_GAP,
-  CIVIL_STATUS,
   COMPANY_NAME,
   CONSENT_BEFORE,
   CONSENT_WAIVED,
@@ -56,7 +51,6 @@ import {
   SIGNATURE_TAIL,
   SPECS,
   SUPPLIER_WORD,
-  STATUS_GAP,
   TEMPLATE_PREAMBLE,
   TARGET_BEFORE,
   TYPE_KIND,
@@ -619,74 +613,4 @@ export function undefinedRoles(
     }
   }
   return findings;
-}
-
-/** The span of a match of the whole folded text. */
-const matchSpan = (match: RegExpMatchArray): { start: number; end: number } => ({
-  start: match.index!,
-  end: match.index! + match[0].length,
-});
-
-/**
- * contradicao.valor_divergente in a party's qualification: one address closed by two different
- * CEPs ("Natal - RN, cep: 59075-050 … CEP 59.152-623"), with nothing between them that starts
- * another address or party.
- */
-function twoCeps(doc: AnalyzedDocument): RawFinding[] {
-  const findings: RawFinding[] = [];
-  let previous: RegExpMatchArray | null = null;
-  for (const match of doc.fold.matchAll(CEP)) {
-    const last = previous;
-    previous = match;
-    if (last === null) continue;
-    const digits = (cep: RegExpMatchArray) => cep.groups!.v!.replace(/\D/gu, '');
-    const first = matchSpan(last);
-    const second = matchSpan(match);
-    const gap = doc.fold.slice(first.end, second.start);
-    if (digits(last) === digits(match) || gap.length > CEP_GAP || ADDRESS_BREAK.test(gap)) {
-      continue;
-    }
-    findings.push(
-      findingOf(SPECS.cepDuplo, second, {
-        description: `O mesmo endereço traz dois CEPs diferentes ("${written(doc, first)}" e "${written(doc, second)}"); notificações e cobranças podem ir para o lugar errado.`,
-        occurrences: [first],
-      }),
-    );
-  }
-  return findings;
-}
-
-/**
- * contradicao.valor_divergente in a person's qualification: single (or divorced, widowed) and
- * married at once ("Estado Civil: Solteiro⏎Regime: Casado/comunhão Parcial de Bens"). Whether
- * the spouse must take part depends on it (CC art. 1.647).
- */
-function twoCivilStatuses(doc: AnalyzedDocument): RawFinding[] {
-  const findings: RawFinding[] = [];
-  let previous: RegExpMatchArray | null = null;
-  for (const match of doc.fold.matchAll(CIVIL_STATUS)) {
-    const last = previous;
-    previous = match;
-    if (
-      last === null ||
-      (last.groups!.single === undefined) === (match.groups!.single === undefined)
-    ) {
-      continue;
-    }
-    const first = matchSpan(last);
-    const second = matchSpan(match);
-    if (!STATUS_GAP.test(doc.fold.slice(first.end, second.start))) continue;
-    findings.push(
-      findingOf(SPECS.estadoCivil, second, {
-        description: `A mesma pessoa é qualificada como "${written(doc, first)}" e como "${written(doc, second)}". O estado civil decide se o cônjuge precisa participar e quais bens respondem pelo contrato; com as duas informações, a qualificação fica inconsistente.`,
-        occurrences: [first],
-      }),
-    );
-  }
-  return findings;
-}
-
-/** The qualification rules (see `twoCeps`, `twoCivilStatuses`). */
-export function qualificationConflicts(doc: AnalyzedDocument): RawFinding[] {
-  return [...twoCeps(doc), ...twoCivilStatuses(doc)];
 }

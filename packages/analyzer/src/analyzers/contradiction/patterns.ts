@@ -894,6 +894,46 @@ export const CIVIL_STATUS =
  */
 export const STATUS_GAP = /^[\s,;]*(?:regime(?:\s+de\s+bens)?\s*:\s*)?$/u;
 
+/**
+ * A person's identity document in a qualification: "CPF: 123.456.789-09", "RG nº 32.145.678-x",
+ * "Identidade N.º 5123456". Group `v` holds the number (the check letter of an RG kept).
+ */
+export const PERSON_DOCUMENT =
+  /\b(?<kind>cpf|rg|identidade|cedula\s+de\s+identidade)\b[^\d\n]{0,25}?(?<v>\d[\d.\-/ ]{4,16}[\dx])(?![\dx])/gu;
+/** How far before an identity document the name of its holder is looked for. */
+export const HOLDER_REACH = 160;
+/** A name after its label, on the original text: "Nome: Camila Regina Souza". */
+export const NAME_LABEL = /\bnome(?:\s+completo)?\s*:\s*(?<name>\p{Lu}[^\n,;:]{2,80})/giu;
+/**
+ * A name written in capitals or with every word capitalised, joined by "de", "da", "dos", "e":
+ * "JOSE ROBERTO FARIAS DE MELO", "Mariana Souza Alves". Two words at least.
+ */
+export const CAPITALISED_NAME =
+  /\p{Lu}[\p{L}'-]+(?:[ \t]+(?:(?:d[aeo]s?|e)[ \t]+)?\p{Lu}[\p{L}'-]+)+/gu;
+/** Words of a name that do not tell two people apart (connectors), folded. */
+export const NAME_CONNECTOR = /\b(?:d[aeo]s?|e)\b|[^\p{L}]+/gu;
+/** Capitalised words that are labels of a qualification, not a name ("CPF N", "Cédula de Identidade"). */
+export const QUALIFICATION_LABEL =
+  /^(?:cpf|rg|cnpj|cedula|identidade|inscrit\p{L}*|portador\p{L}*|nacionalidade|profissao|estado|regime|endereco|cep|bairro|cidade|telefone|e-mail|email|nascimento|conjuge|orgao|expedidor|ssp|n)$/u;
+
+/**
+ * A company's legal form in its name: a business company (sociedade empresária: "LTDA", "S.A.",
+ * "EIRELI"), never an association or a foundation (CC arts. 44, 53 and 62: those are other kinds
+ * of legal person).
+ */
+export const COMPANY_FORM =
+  /(?<!\p{L})(?:ltda|eireli|s\.\s?a\.?|s\/a|sociedade\s+(?:limitada|anonima|empresaria))(?!\p{L})/u;
+/** A non-profit kind of legal person in a qualification (CC arts. 53 and 62). */
+export const NONPROFIT_FORM =
+  /\b(?:associacao\s+(?:civil|sem\s+fins)|(?:entidade|instituicao|pessoa\s+juridica)\s+(?:de\s+direito\s+privado\s+)?sem\s+fins\s+lucrativos|fundacao\s+(?:de\s+direito\s+)?privada|organizacao\s+religiosa)\b/u;
+/** The name of an association or a foundation. */
+export const NONPROFIT_NAME = /\b(?:associacao|fundacao)\b/u;
+/** How far after a party's name its qualification is read for its legal form. */
+export const FORM_REACH = 200;
+/** Where a party's qualification ends: the role it is given, or the next party. */
+export const QUALIFICATION_END =
+  /\b(?:doravante|adiante|simplesmente\s+denominad|e\s+de\s+outro\s+lado)\b|;/u;
+
 /** Texts and severities of the contradiction rules. */
 export const SPECS = {
   numeroExtenso: {
@@ -943,12 +983,28 @@ export const SPECS = {
       'Confira o endereço e deixe só o CEP correto: é por ele que chegam notificações e cobranças.',
   },
   estadoCivil: {
-    rule: 'contradicao.valor_divergente',
+    rule: 'contradicao.qualificacao_inconsistente',
     title: 'Estado civil contraditório',
     description: 'A mesma pessoa aparece com dois estados civis diferentes.',
     severity: 'média',
     recommendation:
       'Corrija a qualificação com o estado civil verdadeiro e, se a pessoa for casada, o regime de bens e os dados do cônjuge, que pode precisar assinar.',
+  },
+  documentoRepetido: {
+    rule: 'contradicao.qualificacao_inconsistente',
+    title: 'Mesmo documento para duas pessoas',
+    description: 'Duas pessoas diferentes aparecem com o mesmo número de documento.',
+    severity: 'média',
+    recommendation:
+      'Confira os documentos de cada pessoa: com o mesmo CPF ou RG para duas pessoas, não se sabe quem de fato se obriga, e o contrato não pode ser registrado.',
+  },
+  formaJuridica: {
+    rule: 'contradicao.qualificacao_inconsistente',
+    title: 'Tipo de pessoa jurídica contraditório',
+    description: 'A parte é qualificada com duas formas jurídicas que não podem coexistir.',
+    severity: 'média',
+    recommendation:
+      'Confira no cartão do CNPJ qual é a forma jurídica da parte (sociedade, associação, fundação) e quem a representa; corrija a qualificação.',
   },
   testemunhasSemCampo: {
     rule: 'contradicao.referencia_inexistente',
