@@ -129,6 +129,8 @@ export const RULES = {
     'contradicao.papel_trocado',
     'contradicao.assinante_diverso',
     'contradicao.qualificacao_inconsistente',
+    'contradicao.natureza_contraditoria',
+    'contradicao.regra_divergente',
   ],
   keyValuesAnalysis: [
     'financeiro.multa_excessiva',

@@ -74,7 +74,9 @@ export type LegalReferenceId =
   | 'cdc.art39.I'
   | 'lei5474.art2-20'
   | 'lgpd.art55J'
-  | 'lgpd.art14';
+  | 'lgpd.art14'
+  | 'cc.art579'
+  | 'lgpd.art9.V';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -406,6 +408,20 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     article: 'art. 2º, I e II',
     rule: 'Quem oferta ou contrata com o consumidor por meio eletrônico deve informar, em destaque, seu nome empresarial, seu CNPJ ou CPF e seu endereço físico e eletrônico.',
     appliesTo: { kind: 'consumer' },
+  },
+  'cc.art579': {
+    id: 'cc.art579',
+    law: 'Código Civil (Lei 10.406/2002)',
+    article: 'art. 579',
+    rule: 'O comodato é o empréstimo gratuito de coisas não fungíveis, e se perfaz com a tradição (entrega) do objeto.',
+    appliesTo: CIVIL,
+  },
+  'lgpd.art9.V': {
+    id: 'lgpd.art9.V',
+    law: 'Lei Geral de Proteção de Dados (Lei 13.709/2018)',
+    article: 'art. 9º, V',
+    rule: 'O titular tem direito a informações claras, adequadas e ostensivas sobre o uso compartilhado de seus dados pelo controlador e a finalidade desse compartilhamento.',
+    appliesTo: { kind: 'any' },
   },
   'lei9307.art4.p2': {
     id: 'lei9307.art4.p2',

@@ -25,12 +25,15 @@ export const PRICE_SENTENCE =
 export interface ParameterPattern {
   key: string;
   label: string;
-  /** Must capture the value in group `v` (money) or `n` (count). */
+  /**
+   * Must capture the value in group `v` (money), `n` (count) or `ord` and `day` (a weekday of the
+   * month: "última quarta-feira").
+   */
   pattern: RegExp;
   /** The sentence must also match this (e.g. late-payment context for the late fine). */
   context?: RegExp;
   /** How to turn the captured text into a comparable value. */
-  unit: 'money' | 'months' | 'number' | 'percent';
+  unit: 'money' | 'months' | 'number' | 'percent' | 'weekday';
   /** Key the value by the first role named in the sentence (whose notice period it is). */
   byRole?: boolean;
   /**
@@ -59,14 +62,55 @@ export interface ParameterPattern {
    * in another clause.
    */
   withinClauseSeverity?: TSeverity;
+  /**
+   * Severity when not the rule's: a weekday stated two ways puts a date in doubt, not a price
+   * ("média").
+   */
+  severity?: TSeverity;
 }
 
 /** A sentence about paying late. */
 const LATE_PAYMENT =
   /\b(?:atraso|mora|impontualidade)\b[^.;]{0,30}\b(?:pagamento|parcela|prestac|aluguel|mensalidade)|\binadimpl/u;
 
+/** Ordinals of a weekday in the month, in order ("a primeira segunda-feira", "a última"). */
+export const WEEK_ORDINALS = ['primeir', 'segund', 'terceir', 'quart', 'quint', 'ultim'] as const;
+/** Weekdays as written, in order, folded ("terca-feira", "sabado"). */
+export const WEEKDAYS = [
+  'segunda',
+  'terca',
+  'quarta',
+  'quinta',
+  'sexta',
+  'sabado',
+  'domingo',
+] as const;
+/** A weekday of the month: "ÚLTIMA QUARTA-FEIRA de cada mês", "primeiro sábado do mês". */
+const WEEKDAY_OF_MONTH = String.raw`\b(?<ord>${WEEK_ORDINALS.join('|')})[oa]\s+(?<day>(?:segunda|terca|quarta|quinta|sexta)(?:-|\s)feira|sabado|domingo)\b`;
+
+/**
+ * The weekday of the month of an event held once a month (a draw, an assembly), stated after its
+ * noun: "O sorteio será feito sempre na ÚLTIMA QUARTA-FEIRA de cada mês", "aferida a pontualidade
+ * no dia anterior ao sorteio, ÚLTIMA TERÇA-FEIRA DO MÊS". Two weekdays for one event leave the
+ * date that decides who takes part uncertain (in some months the day before the last Wednesday
+ * is not the last Tuesday).
+ */
+const weekdayOf = (key: string, noun: string, label: string): ParameterPattern => ({
+  key: `dia_semana_${key}`,
+  label,
+  pattern: new RegExp(String.raw`\b(?:${noun})\b[^.;]{0,60}?${WEEKDAY_OF_MONTH}`, 'gu'),
+  unit: 'weekday',
+  severity: 'média',
+});
+
 /** Parameters compared across clauses. */
 export const PARAMETERS: readonly ParameterPattern[] = [
+  weekdayOf('sorteio', String.raw`sorteios?|extrac(?:ao|oes)`, 'o dia do sorteio'),
+  weekdayOf(
+    'assembleia',
+    String.raw`assembleias?(?:\s+gera(?:l|is))?(?:\s+ordinarias?)?`,
+    'o dia da assembleia',
+  ),
   {
     key: 'aluguel',
     label: 'o valor do aluguel/mensalidade',
@@ -934,6 +978,117 @@ export const FORM_REACH = 200;
 export const QUALIFICATION_END =
   /\b(?:doravante|adiante|simplesmente\s+denominad|e\s+de\s+outro\s+lado)\b|;/u;
 
+// ---------------------------------------------------------------------------------------------
+// The contract against its own nature (natureza_contraditoria) and two clauses that set two rules
+// for one situation (regra_divergente)
+// ---------------------------------------------------------------------------------------------
+
+/** The contract or the thing in it is a comodato: "Contrato de Comodato", "equipamento em comodato". */
+export const LOAN_FOR_USE = /\bcomodat/u;
+/**
+ * A payment for the use of the thing lent (CC art. 579: the comodato is gratuitous): "pela
+ * locação dos equipamentos o CONTRATANTE pagará", "a título de aluguel do aparelho", "taxa de
+ * comodato".
+ */
+export const CHARGED_USE =
+  /\b(?:pel[oa]s?|a\s+titulo\s+de)\s+(?:locacao|aluguel|aluguer|uso)\s+d[oa]s?\s+(?:\p{L}+\s+){0,2}?(?:equipamentos?|aparelhos?|bens?|rastreador\w*|maquinas?|chopeiras?|produtos?|imovel|area|veiculos?|objetos?|coisa)\b|\b(?:taxa|aluguel|mensalidade)\s+(?:mensal\s+)?d[eo]\s+comodato\b/u;
+/** A payment in the same sentence: the use is charged, not merely described. */
+export const PAYMENT_WORD =
+  /\b(?:pagar\p{L}*|paga|pago|pagamento|cobra\p{L}*|remunera\p{L}*|taxas?|mensalidades?|valor(?:es)?\s+(?:mensa(?:l|is)|acordad\p{L}*|ajustad\p{L}*))\b/u;
+/** A use declared free: "não sendo devida qualquer contraprestação pelo uso do imóvel". */
+export const FREE_USE =
+  /\b(?:nao|sem|nenhum\p{L}*|gratuit\p{L}*|isent\p{L}*)\b[^.;]{0,40}\b(?:pag|cobr|onus|contraprestac|custo|valor|remunera)/u;
+
+/**
+ * An exit open to either party that needs no breach: "na hipótese de rescisão deste contrato por
+ * qualquer uma das partes", "qualquer das partes poderá resilir o contrato mediante aviso".
+ */
+export const EITHER_PARTY_EXIT =
+  /\b(?:rescis\p{L}*|resili\p{L}*|denuncia)\b[^.;]{0,60}?\bpor\s+qualquer\s+(?:uma\s+)?das\s+partes\b|\bqualquer\s+(?:uma\s+)?das\s+partes\s+(?:\p{L}+\s+){0,3}?(?:rescindir|resilir|denunciar|desistir)\b/u;
+/** A breach in the sentence: ending the contract for it is every party's right, irrevocable or not. */
+export const BREACH =
+  /\b(?:inadimpl\p{L}*|descumpri\p{L}*|infra(?:cao|coes|ir|ir)|violac\p{L}*|viola\p{L}*|justa\s+causa|culpa)\b/u;
+
+/** A right sold as lifelong: "licença vitalícia", "licença de uso perpétua". */
+export const LIFELONG = /\b(?:vitalici\p{L}*|perpetu[oa]s?)\b/u;
+/** Made to depend on something: "condicionada ao pagamento", "cujo adimplemento é condição essencial". */
+export const CONDITIONED =
+  /\b(?:condicionad\p{L}*|condicao\s+essencial|vinculad\p{L}*|enquanto|desde\s+que|sujeit[oa]s?\s+a)\b/u;
+/** A recurring payment: "mensalidades", "pagas mensalmente", "assinatura". */
+export const RECURRING_PAYMENT =
+  /\b(?:mensalidades?|mensalmente|pagamentos?\s+mensa(?:l|is)|valores\s+mensais|anuidades?|assinatura\s+mensal)\b/u;
+/** What is licensed or granted for life. */
+export const LICENSED = /\b(?:licenca|direito\s+de\s+uso|acesso|uso)\b/u;
+
+/**
+ * Personal data promised never to reach third parties, without an exception in the same
+ * sentence: "Os dados pessoais do usuário não serão compartilhados com terceiros".
+ */
+export const NOT_SHARED =
+  /\b(?:nao|nunca|jamais)\s+(?:\p{L}+\s+){0,2}?(?:compartilhad|cedid|transferid|repassad|divulgad|vendid|comercializad|fornecid)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:a|com|para)\s+(?:quaisquer\s+|nenhum\s+)?terceir/u;
+/** An exception that qualifies the promise: "salvo", "exceto", "sem o seu consentimento". */
+export const SHARING_EXCEPTION =
+  /\b(?:exceto|salvo|ressalvad\p{L}*|a\s+menos|senao|sem\s+(?:o\s+|a\s+)?(?:seu\s+|sua\s+)?(?:previ[oa]\s+)?(?:consentimento|autorizacao|anuencia)|mediante|somente|apenas|quando|nos\s+casos|hipotese|conforme|nos\s+termos)\b/u;
+/** The personal data of the reader, in the promise. */
+export const PERSONAL_DATA =
+  /\bdados\s+(?:pessoais|cadastrais|d[oa]s?\s+(?:usuari|client|titular|contratante|aluno)|de\s+navegacao)|\bseus\s+dados\b/u;
+/**
+ * Data shared with third parties or partners after all: "Estes dados de navegação poderão, ainda,
+ * ser compartilhados com eventuais parceiros do aplicativo".
+ */
+export const DATA_SHARED =
+  /\b(?:poderao|podera|podem|pode|serao|sera|sao)\b[,\s]+(?:\p{L}+[,\s]+){0,3}?(?:compartilhad|transferid|cedid|repassad|fornecid|disponibilizad)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:com|a|para|aos?|as?)\s+(?:\p{L}+\s+){0,2}?(?:terceir|parceir|empresas|fornecedor|prestador|afiliad|anunciant)/u;
+/** The data in a sharing sentence. */
+export const DATA_WORD = /\bdados\b/u;
+
+/**
+ * A suspension of the service for a delay in payment: "O inadimplemento autoriza a TORIQ a
+ * suspender o acesso", "a mora superior a 3 mensalidades implicará … suspensão".
+ */
+export const SUSPENSION = /\bsuspen(?:de|der|dera|derao|sao|so|sa|dendo)\b/u;
+/** The delay that triggers it. */
+export const PAYMENT_DEFAULT =
+  /\b(?:inadimpl\p{L}*|mora|atraso|nao\s+pagamento|falta\s+de\s+pagamento)\b/u;
+/**
+ * How long the delay must last: "mora superior a 3 mensalidades", "atraso de mais de 30 dias",
+ * "após 15 (quinze) dias de atraso". Group `n` and unit `u`.
+ */
+export const DEFAULT_THRESHOLD =
+  /\b(?:superior(?:es)?\s+a|acima\s+de|mais\s+de|por\s+prazo\s+superior\s+a|apos|a\s+partir\s+d[eo])\s+(?<n>\d+)\s*(?:\([^)]{1,30}\)\s*)?(?<u>dias?|mes(?:es)?|mensalidades?|parcelas?|faturas?|boletos?|prestac(?:ao|oes))\b/u;
+/** Any other figure: a suspension with a notice period or a date is not read. */
+export const ANY_FIGURE = /\d/u;
+/** A clause number at the start of a sentence ("5.3.", "10.2 -"), not a figure of the rule. */
+export const LEADING_NUMBER = /^\s*(?:\d+(?:\.\d+)*\s*[.)\-–—]?\s*)+/u;
+
+/**
+ * A renewal on the same terms ("será renovado automaticamente por períodos iguais, mantendo as
+ * mesmas condições de valor e serviço").
+ */
+export const SAME_TERMS_RENEWAL =
+  /\b(?:renova\p{L}*|prorroga\p{L}*)\b[^.;]{0,150}?\b(?:mesm[oa]s\s+(?:condicoes|valores?|precos?|termos)|mantid[oa]s\s+(?:\p{L}+\s+){0,3}?(?:condicoes|valores?|precos?))\b/u;
+/**
+ * A price reworked at the renewal: "Na hipótese de haver renovação, o valor, prazo e objeto …
+ * poderão ser reajustados pelo CONTRATADO". An index adjustment is one of the same terms.
+ */
+export const RENEWAL_REPRICED =
+  /\b(?:renovac\p{L}*|prorrogac\p{L}*|renovad[oa]|prorrogad[oa])\b[^.;]{0,120}?\b(?:valor|valores|preco|precos|mensalidade)\b[^.;]{0,120}?\b(?:poder[aã]o?|serao|sera)\s+(?:ser\s+)?(?:reajustad|alterad|revist|revisad|modificad|majorad|renegociad)\p{L}*/u;
+/** A price index: adjusting by it keeps the terms. */
+export const PRICE_INDEX =
+  /\b(?:indice|ipca|igp-?m|inpc|incc|ipc|selic|variacao\s+(?:acumulada|anual))\b/u;
+
+/**
+ * A tacit extension denied: "não se havendo como presumida a falta de oposição da LOCADORA",
+ * "não haverá prorrogação tácita", "vedada a renovação automática".
+ */
+export const EXTENSION_DENIED =
+  /\bnao\s+(?:se\s+)?(?:havendo|havera|tendo|considerando|considerara|presumindo|presumira|caracterizando|caracterizara|operara|ocorrera)\s+(?:como\s+)?(?:presumid\p{L}*\s+)?(?:a\s+)?(?:prorrogac\p{L}*|renovac\p{L}*|falta\s+de\s+oposicao)|\b(?:vedad|proibid)[oa]s?\s+a\s+(?:prorrogacao|renovacao)\s+(?:tacita|automatica)|\bnao\s+se\s+(?:prorrogara|renovara)\s+(?:tacita|automatica)mente/u;
+/**
+ * The tacit extension regulated: "Caso ocorra prorrogação automática da avença", "tornando-se a
+ * avença por prazo indeterminado", "Passando o contrato a viger por prazo indeterminado".
+ */
+export const EXTENSION_REGULATED =
+  /\b(?:prorrogac\p{L}*|renovac\p{L}*)\s+(?:automatica|tacita)|\b(?:prorrogar|renovar)-se-a\s+(?:automatica|tacita)mente|\b(?:prorrogad|renovad)[oa]\s+(?:automatica|tacita)mente|\b(?:passando|passara|passar|tornando-se|tornar-se-a)\s+(?:\p{L}+\s+){0,4}?(?:a\s+(?:viger|vigorar)\s+)?por\s+prazo\s+indeterminado/u;
+
 /** Texts and severities of the contradiction rules. */
 export const SPECS = {
   numeroExtenso: {
@@ -989,6 +1144,71 @@ export const SPECS = {
     severity: 'média',
     recommendation:
       'Corrija a qualificação com o estado civil verdadeiro e, se a pessoa for casada, o regime de bens e os dados do cônjuge, que pode precisar assinar.',
+  },
+  comodatoOneroso: {
+    rule: 'contradicao.natureza_contraditoria',
+    title: 'Comodato cobrado',
+    description:
+      'O contrato chama de comodato (empréstimo gratuito) o uso do bem, mas cobra por ele: na prática é uma locação.',
+    severity: 'média',
+    recommendation:
+      'Defina a natureza do contrato: se há pagamento pelo uso do bem, é locação, com suas regras de devolução e responsabilidade; se é comodato, retire a cobrança pelo bem.',
+    legalRef: 'cc.art579',
+  },
+  irrevogavelResilivel: {
+    rule: 'contradicao.natureza_contraditoria',
+    title: 'Contrato irrevogável que qualquer parte pode encerrar',
+    description:
+      'O contrato se declara irrevogável e irretratável, mas admite que qualquer das partes o encerre sem que a outra tenha descumprido nada.',
+    severity: 'média',
+    recommendation:
+      'Decida se o contrato pode ou não ser encerrado por vontade de uma das partes e deixe uma só regra, com o aviso e as consequências da saída.',
+  },
+  vitalicioPago: {
+    rule: 'contradicao.natureza_contraditoria',
+    title: 'Direito vitalício que depende de mensalidades',
+    description:
+      'O direito é vendido como vitalício ou perpétuo, mas só vale enquanto forem pagas mensalidades: na prática é uma assinatura.',
+    severity: 'alta',
+    recommendation:
+      'Peça que o contrato diga claramente o que continua valendo se as mensalidades pararem, ou que não chame de vitalício um direito que depende delas.',
+  },
+  suspensaoDivergente: {
+    rule: 'contradicao.regra_divergente',
+    title: 'Duas regras para suspender o serviço',
+    description:
+      'Uma cláusula permite suspender o serviço por qualquer atraso e outra só depois de um atraso maior.',
+    severity: 'média',
+    recommendation:
+      'Unifique a regra: diga a partir de quanto tempo de atraso, e com que aviso, o serviço pode ser suspenso.',
+  },
+  renovacaoDivergente: {
+    rule: 'contradicao.regra_divergente',
+    title: 'Renovação com preço mantido e revisto',
+    description:
+      'Uma cláusula renova o contrato nas mesmas condições de valor e outra permite rever o valor na renovação.',
+    severity: 'média',
+    recommendation:
+      'Deixe uma só regra para o preço da renovação: mantido, corrigido por um índice ou renegociado por acordo das duas partes.',
+  },
+  prorrogacaoDivergente: {
+    rule: 'contradicao.regra_divergente',
+    title: 'Prorrogação negada e regulada',
+    description:
+      'Uma cláusula nega a prorrogação tácita do contrato, e outras regulam essa mesma prorrogação.',
+    severity: 'média',
+    recommendation:
+      'Diga com clareza o que acontece ao fim do prazo se o contrato continuar sendo cumprido, numa só regra.',
+  },
+  compartilhamentoDivergente: {
+    rule: 'contradicao.regra_divergente',
+    title: 'Dados "não compartilhados" que são compartilhados',
+    description:
+      'O texto promete que os dados pessoais não serão compartilhados com terceiros, mas em outro trecho admite compartilhá-los.',
+    severity: 'alta',
+    recommendation:
+      'Peça a lista de com quem seus dados são compartilhados e para quê; a promessa de não compartilhar não vale se o próprio texto a desmente.',
+    legalRef: 'lgpd.art9.V',
   },
   documentoRepetido: {
     rule: 'contradicao.qualificacao_inconsistente',

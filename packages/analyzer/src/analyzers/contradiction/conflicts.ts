@@ -1,0 +1,285 @@
+/**
+ * The contract against itself, by what it says rather than by its figures:
+ * - contradicao.natureza_contraditoria: the contract against what it says it is — a comodato (a
+ *   gratuitous loan, CC art. 579) that charges for the use of the thing, a contract declared
+ *   irrevocable that either party may end without any breach, a right sold as lifelong that lasts
+ *   only while monthly fees are paid;
+ * - contradicao.regra_divergente: two clauses that set two rules for one situation — the service
+ *   suspended on any delay and only after a longer one, a renewal on the same price and a price
+ *   revised at the renewal, a tacit extension denied and regulated, personal data promised never
+ *   to be shared and shared.
+ * One finding per situation, pointing at the statement the others contradict, those listed.
+ */
+import type { AnalyzedDocument, RawFinding } from '../../types';
+import type { Sentence } from '../document-index';
+import { IRREVOCABLE } from '../equilibrium/patterns';
+import { findingOf } from '../rule';
+import {
+  ANY_FIGURE,
+  BREACH,
+  CHARGED_USE,
+  CONDITIONED,
+  DATA_SHARED,
+  DATA_WORD,
+  DEFAULT_THRESHOLD,
+  EITHER_PARTY_EXIT,
+  EXTENSION_DENIED,
+  EXTENSION_REGULATED,
+  FREE_USE,
+  LEADING_NUMBER,
+  LICENSED,
+  LIFELONG,
+  LOAN_FOR_USE,
+  NOT_SHARED,
+  PAYMENT_DEFAULT,
+  PAYMENT_WORD,
+  PERSONAL_DATA,
+  PRICE_INDEX,
+  RECURRING_PAYMENT,
+  RENEWAL_REPRICED,
+  SAME_TERMS_RENEWAL,
+  SHARING_EXCEPTION,
+  SPECS,
+  SUSPENSION,
+} from './patterns';
+
+type Span = { start: number; end: number };
+
+/** The span of `pattern`'s first match in a sentence, or null. */
+function spanIn(sentence: Sentence, pattern: RegExp): Span | null {
+  const match = pattern.exec(sentence.fold);
+  if (match === null) return null;
+  const start = sentence.start + match.index;
+  return { start, end: start + match[0].length };
+}
+
+const whole = (sentence: Sentence): Span => ({ start: sentence.start, end: sentence.end });
+
+/** One finding at the first place, the others listed. */
+function oneFinding(
+  spec: (typeof SPECS)[keyof typeof SPECS],
+  places: readonly Span[],
+): RawFinding[] {
+  const [first, ...others] = places;
+  return first === undefined ? [] : [findingOf(spec, first, { occurrences: others })];
+}
+
+/** One rule stated in a sentence, with where it is. */
+interface Statement {
+  sentence: Sentence;
+  span: Span;
+}
+
+/**
+ * The finding for a rule stated in `stated` and contradicted by `against` in other clauses,
+ * pointing at the first statement; none when either side is empty.
+ */
+function conflict(
+  spec: (typeof SPECS)[keyof typeof SPECS],
+  stated: readonly Statement[],
+  against: readonly Statement[],
+  describe: (first: string, other: string) => string,
+): RawFinding[] {
+  const first = stated[0];
+  if (first === undefined) return [];
+  const others = against.filter(
+    ({ sentence }) => sentence.clause.ref !== first.sentence.clause.ref,
+  );
+  if (others.length === 0) return [];
+  return [
+    findingOf(spec, first.span, {
+      description: describe(first.sentence.clause.ref, others[0]!.sentence.clause.ref),
+      occurrences: [...stated.slice(1), ...others].map(({ span }) => span),
+    }),
+  ];
+}
+
+/** A suspension and the delay it waits for (0 days on any delay), as written. */
+interface Suspension extends Statement {
+  days: number;
+  when: string;
+}
+
+/** The suspension a sentence sets for a delay, or null when it states some other figure. */
+function suspensionIn(sentence: Sentence): Suspension | null {
+  const span = whole(sentence);
+  const threshold = DEFAULT_THRESHOLD.exec(sentence.fold);
+  if (threshold !== null) {
+    const { n, u } = threshold.groups!;
+    const days = Number(n) * (u!.startsWith('dia') ? 1 : 30);
+    return { sentence, span, days, when: `só com atraso superior a ${n} ${u}` };
+  }
+  // A suspension after a notice or on a date states another figure: not read.
+  if (ANY_FIGURE.test(sentence.fold.replace(LEADING_NUMBER, ''))) return null;
+  return { sentence, span, days: 0, when: 'em qualquer atraso' };
+}
+
+/**
+ * The service suspended for a delay in payment on any delay in one clause ("O inadimplemento
+ * autoriza a TORIQ a suspender o acesso") and only after a longer delay in another ("A mora
+ * superior a 3 mensalidades implicará … suspensão"), or after two different delays.
+ */
+function suspensionRules(sentences: readonly Sentence[]): RawFinding[] {
+  const rules = sentences.flatMap((sentence) =>
+    SUSPENSION.test(sentence.fold) && PAYMENT_DEFAULT.test(sentence.fold)
+      ? (suspensionIn(sentence) ?? [])
+      : [],
+  );
+  const sooner = [...rules].sort((a, b) => a.days - b.days)[0];
+  if (sooner === undefined) return [];
+  const later = rules.filter(({ days }) => days > sooner.days);
+  return conflict(
+    SPECS.suspensaoDivergente,
+    [sooner],
+    later,
+    (first, other) =>
+      `O contrato permite suspender o serviço ${sooner.when} (${first}) e ${later[0]!.when} (${other}); não se sabe a partir de quando a suspensão vale.`,
+  );
+}
+
+/**
+ * A renewal on the same terms of value ("mantendo as mesmas condições de valor") and a price
+ * reworked at the renewal by other means than an index ("o valor … poderão ser reajustados pelo
+ * CONTRATADO").
+ */
+function renewalPriceRules(sentences: readonly Sentence[]): RawFinding[] {
+  const same: Statement[] = [];
+  const repriced: Statement[] = [];
+  for (const sentence of sentences) {
+    const kept = spanIn(sentence, SAME_TERMS_RENEWAL);
+    if (kept !== null) same.push({ sentence, span: kept });
+    const changed = spanIn(sentence, RENEWAL_REPRICED);
+    if (changed !== null && !PRICE_INDEX.test(sentence.fold))
+      repriced.push({ sentence, span: changed });
+  }
+  return conflict(
+    SPECS.renovacaoDivergente,
+    same,
+    repriced,
+    (first, other) =>
+      `O contrato se renova nas mesmas condições (${first}) e permite rever o valor na renovação (${other}); não fica claro qual regra vale.`,
+  );
+}
+
+/**
+ * A tacit extension denied ("não se havendo como presumida a falta de oposição da LOCADORA") and
+ * regulated elsewhere ("Caso ocorra prorrogação automática da avença…").
+ */
+function extensionRules(sentences: readonly Sentence[]): RawFinding[] {
+  const denied: Statement[] = [];
+  const regulated: Statement[] = [];
+  for (const sentence of sentences) {
+    const no = spanIn(sentence, EXTENSION_DENIED);
+    if (no !== null) denied.push({ sentence, span: no });
+    else {
+      const yes = spanIn(sentence, EXTENSION_REGULATED);
+      if (yes !== null) regulated.push({ sentence, span: yes });
+    }
+  }
+  return conflict(
+    SPECS.prorrogacaoDivergente,
+    denied,
+    regulated,
+    (first, other) =>
+      `O contrato nega a prorrogação tácita (${first}) e trata dessa mesma prorrogação (${other}); não se sabe o que vale se o contrato continuar sendo cumprido depois do prazo.`,
+  );
+}
+
+/**
+ * Personal data promised never to reach third parties ("Os dados pessoais do usuário não serão
+ * compartilhados com terceiros"), without exceptions, and shared with partners or third parties
+ * elsewhere ("Estes dados de navegação poderão ser compartilhados com eventuais parceiros").
+ */
+function sharingRules(sentences: readonly Sentence[]): RawFinding[] {
+  const promised: Statement[] = [];
+  const shared: Statement[] = [];
+  for (const sentence of sentences) {
+    const { fold } = sentence;
+    const promise = spanIn(sentence, NOT_SHARED);
+    if (promise !== null && PERSONAL_DATA.test(fold) && !SHARING_EXCEPTION.test(fold)) {
+      promised.push({ sentence, span: whole(sentence) });
+    }
+    const sharing = spanIn(sentence, DATA_SHARED);
+    if (sharing !== null && DATA_WORD.test(fold)) shared.push({ sentence, span: sharing });
+  }
+  return conflict(
+    SPECS.compartilhamentoDivergente,
+    promised,
+    shared,
+    (first, other) =>
+      `O texto promete que os dados pessoais não serão compartilhados com terceiros (${first}), mas admite compartilhá-los (${other}); você não sabe com quem seus dados são compartilhados.`,
+  );
+}
+
+/** contradicao.regra_divergente (see module doc). */
+export function ruleConflicts(sentences: readonly Sentence[]): RawFinding[] {
+  return [
+    ...suspensionRules(sentences),
+    ...renewalPriceRules(sentences),
+    ...extensionRules(sentences),
+    ...sharingRules(sentences),
+  ];
+}
+
+/**
+ * A comodato that charges for the use of the thing: "pela locação dos equipamentos o
+ * CONTRATANTE pagará" in a "Contrato de Comodato". A fee for a service rendered with the thing,
+ * the borrower's expenses and a use declared free are no charge for the loan.
+ */
+function chargedLoan(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
+  if (!LOAN_FOR_USE.test(doc.fold)) return [];
+  const places = sentences.flatMap((sentence) => {
+    if (!PAYMENT_WORD.test(sentence.fold) || FREE_USE.test(sentence.fold)) return [];
+    return spanIn(sentence, CHARGED_USE) ?? [];
+  });
+  return oneFinding(SPECS.comodatoOneroso, places);
+}
+
+/**
+ * A contract declared irrevocable ("Pelo presente contrato de consignação, irrevogável e
+ * irretratável") that either party may end with no breach ("na hipótese de rescisão deste
+ * contrato por qualquer uma das partes"): which rule governs the exit is unclear.
+ */
+function revocableIrrevocable(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
+  const declaration = IRREVOCABLE.exec(doc.fold);
+  if (declaration === null) return [];
+  const exits = sentences.flatMap((sentence) =>
+    BREACH.test(sentence.fold) ? [] : (spanIn(sentence, EITHER_PARTY_EXIT) ?? []),
+  );
+  if (exits.length === 0) return [];
+  const start = declaration.index;
+  return oneFinding(SPECS.irrevogavelResilivel, [
+    { start, end: start + declaration[0].length },
+    ...exits,
+  ]);
+}
+
+/**
+ * A licence or right sold as lifelong ("vitalícia", "perpétua") made to depend, in the same
+ * sentence, on monthly fees ("condicionada … ao pagamento das mensalidades"): it lasts only while
+ * they are paid, which is a subscription.
+ */
+function paidLifelong(sentences: readonly Sentence[]): RawFinding[] {
+  const places = sentences.flatMap((sentence) => {
+    const { fold } = sentence;
+    const isPaidLifelong =
+      LICENSED.test(fold) &&
+      CONDITIONED.test(fold) &&
+      RECURRING_PAYMENT.test(fold) &&
+      LIFELONG.test(fold);
+    return isPaidLifelong ? [{ start: sentence.start, end: sentence.end }] : [];
+  });
+  return oneFinding(SPECS.vitalicioPago, places);
+}
+
+/** contradicao.natureza_contraditoria (see module doc). */
+export function natureConflicts(
+  doc: AnalyzedDocument,
+  sentences: readonly Sentence[],
+): RawFinding[] {
+  return [
+    ...chargedLoan(doc, sentences),
+    ...revocableIrrevocable(doc, sentences),
+    ...paidLifelong(sentences),
+  ];
+}
