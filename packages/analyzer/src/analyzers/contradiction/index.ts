@@ -28,7 +28,13 @@ import {
   WEEKDAYS,
   type ParameterPattern,
 } from './patterns';
-import { differentSigner, swappedRoles, undefinedRoles, unidentifiedSupplier } from './parties';
+import {
+  differentSigner,
+  swappedRoles,
+  undefinedRoles,
+  unidentifiedSupplier,
+  unqualifiedGuarantors,
+} from './parties';
 import { agrees, arithmeticFindings } from './arithmetic';
 import { crossReferences } from './references';
 import { qualificationConflicts, twoCeps } from './qualification';
@@ -399,6 +405,7 @@ export const contradictionAnalyzer: Analyzer = {
       ...unidentifiedSupplier(doc),
       ...swappedRoles(doc, sentences),
       ...differentSigner(doc),
+      ...unqualifiedGuarantors(doc),
     ];
   },
 };

@@ -881,6 +881,24 @@ export const SIGNATURE_SKIP =
   /\{|\}|\[|_{2,}|\.{4,}|\bx{4,}\b|^\s*(?:nome|cpf|rg|cnpj|cnpj\/mf|end|endereco|data|local|assinatura|testemunhas?|p\/p|p\.p\.|pp|rep|representad[oa]|representante|procurador[a]?|por|creci|oab|e-mail|telefone)\b|\b(?:assinatura|assinam|assinado|rubrica|carimbo|por\s+estarem|via\s+clicksign|clicksing)\b/u;
 /** Everything after the witnesses' header is theirs; an annex after the signatures is no signature. */
 export const WITNESSES = /^\s*(?:\d\)\s*)?(?:testemunhas?|anexo)\b/u;
+/**
+ * A signature line for someone who answers for another's debt, written as its label alone
+ * ("DEVEDORES SOLIDÁRIOS", "FIADOR(A)", "1º AVALISTA", "INTERVENIENTE ANUENTE"). Group `role`.
+ */
+export const GUARANTOR_SIGNATURE =
+  /^\s*(?:\d+\s*[º°o]?\s*)?(?<role>fiador(?:a|es|as)?|avalistas?|devedor(?:es)?\s+solidari[oa]s?|intervenientes?(?:\s+anuentes?)?|garantidor(?:a|es|as)?|coobrigad[oa]s?)\s*(?:\([\p{L}, ]{1,10}\))?\s*:?\s*$/u;
+/** A signature label of a main party or a witness: where a guarantor's block ends. */
+export const BLOCK_END =
+  /^\s*(?:\d\)\s*)?(?:testemunhas?|anexo|locador|locatari|contratante|contratad|comprador|vendedor|mutuari|mutuante|credor|devedor(?!\w*\s+solidari)|cedente|cessionari|outorgante|outorgad|promitente|promissari|empregad|franquead|licencia)/u;
+/**
+ * Words that qualify a person near the role's mention outside the signatures: a document, an
+ * address, a nationality, a form field, a template variable ("FIADOR: {$nome}, CPF …").
+ */
+export const QUALIFIES =
+  /\b(?:cpf|rg|cnpj|portador\p{L}*|inscrit\p{L}*|residente|domiciliad\p{L}*|nacionalidade|brasileir[oa]s?|estado\s+civil|profissao|qualificad\p{L}*|nome\s*:)|\{|_{3}/u;
+/** How far around a role's mention its qualification is looked for. */
+export const QUALIFY_REACH = 150;
+
 /** A role written before a signing name: "LOCADOR(A):", "Contratante 1:". */
 export const SIGNATURE_ROLE_LABEL =
   /^\s*(?<label>[\p{L} ]{3,40}?)(?:\s*\([\p{L}, ]{1,10}\))?(?:\s+\d)?\s*:\s*(?<name>.+)$/u;
@@ -1144,6 +1162,15 @@ export const SPECS = {
     severity: 'média',
     recommendation:
       'Corrija a qualificação com o estado civil verdadeiro e, se a pessoa for casada, o regime de bens e os dados do cônjuge, que pode precisar assinar.',
+  },
+  assinaturaSemQualificacao: {
+    rule: 'contradicao.assinante_diverso',
+    title: 'Assinatura prevista para quem o contrato não qualifica',
+    description:
+      'O bloco de assinaturas prevê a assinatura de um garantidor que o contrato não identifica nem qualifica.',
+    severity: 'média',
+    recommendation:
+      'Qualifique no contrato quem vai assinar como garantidor (nome, CPF, endereço) e diga a que se obriga, ou retire a linha de assinatura que sobrou de outro modelo.',
   },
   comodatoOneroso: {
     rule: 'contradicao.natureza_contraditoria',

@@ -8,6 +8,7 @@
  */
 import { clauseFunctions } from '../../clause-functions';
 import { foldText } from '../../text/fold';
+import { parseOrdinalWords } from '../../text/ordinals';
 import { isHeadingParagraph } from '../../text/lines';
 import { blanksOf, type Blank, type BlankKind } from '../../facts/blanks';
 import { regimeOf } from '../../facts/regime';
@@ -18,6 +19,9 @@ import { findingOf, formatNumber, type RuleSpec } from '../rule';
 import { mainRoles } from '../roles';
 import {
   ACCESSORY_DUTY,
+  ANNOUNCES,
+  BARE_CONDITION,
+  CLAUSE_WORD,
   CONDITION_BEFORE,
   CONDOMINIUM_RULES,
   CONTINUATION,
@@ -30,6 +34,8 @@ import {
   ITEM_MARKER,
   LEGAL_MISCONDUCT,
   LIST_LEAD,
+  LIST_OPENER,
+  MAIN_VERB,
   MAX_TYPO_FREQUENCY,
   MIN_CAPITALISED_LENGTH,
   MIN_CHECKED_LENGTH,
@@ -40,6 +46,7 @@ import {
   MISCONDUCT_LEAD,
   MIN_REPEATED_WORDS,
   NEW_SENTENCE,
+  OPENING_NUMBER,
   PRICE_WORDS,
   PROPER_NAME_REST,
   RUN_ON_ALONE,
@@ -629,35 +636,121 @@ function numbering(doc: AnalyzedDocument): RawFinding[] {
   ];
 }
 
+type Paragraph = ReturnType<typeof clauseFunctions>[number];
+
 /**
  * A clause that stops in the middle of a phrase ("Este Acordo vincula as Partes e seus
  * respectivos" and then the next clause): what it binds, and whom, is left unsaid.
  */
+function cutOff(doc: AnalyzedDocument, paragraph: Paragraph, next: string): RawFinding | null {
+  const text = paragraph.text.trim();
+  if (/[.;:!?)"'”]$/u.test(text)) return null;
+  const folded = doc.fold.slice(paragraph.start, paragraph.end).trimEnd();
+  if (!DANGLING_END.test(folded) || !NEW_SENTENCE.test(next) || CONTINUATION.test(next)) {
+    return null;
+  }
+  const lastWords = /\S+\s+\S+$/u.exec(text)?.[0] ?? text;
+  const end = paragraph.start + paragraph.text.trimEnd().length;
+  return findingOf(
+    SPECS.fraseIncompleta,
+    { start: end - lastWords.length, end },
+    {
+      description: `A cláusula termina em "${lastWords}", no meio da frase: não se sabe o que ela pretendia dizer.`,
+    },
+  );
+}
+
+/** The number a folded paragraph opens with, as a path ([4], [7, 1]), or null. */
+function openingNumber(folded: string): number[] | null {
+  const match = OPENING_NUMBER.exec(folded);
+  if (match === null) return null;
+  const { num, ord } = match.groups!;
+  if (num !== undefined) return num.split('.').map(Number);
+  const ordinal = parseOrdinalWords(ord!);
+  return ordinal === null ? null : [ordinal];
+}
+
+/** Whether `next` numbers the clause right after `current` at the same depth (4 → 5, 7.1 → 7.2). */
+const isNextNumber = (current: readonly number[], next: readonly number[]): boolean =>
+  current.length === next.length &&
+  current.every((n, i) => (i === current.length - 1 ? next[i] === n + 1 : next[i] === n));
+
+/**
+ * A clause that announces what follows ("A adesão realizar-se-á do seguinte modo:", "conforme a
+ * tabela a seguir:") and is followed by the next clause, a full sentence of its own ("5º - O
+ * presente Contrato foi…"): what was announced is not there. The preamble's "as cláusulas
+ * seguintes:" announces the whole contract, and a list numbered as clauses ("4.4 pagar…;") is
+ * the content itself: neither is reported.
+ */
+function missingAnnounced(
+  doc: AnalyzedDocument,
+  paragraph: Paragraph,
+  next: Paragraph | undefined,
+): RawFinding | null {
+  const folded = doc.fold.slice(paragraph.start, paragraph.end).trim();
+  if (next === undefined || !ANNOUNCES.test(folded)) return null;
+  const { clauseAt, topOf } = indexDocument(doc);
+  const current = openingNumber(folded) ?? topOf(clauseAt(paragraph.start)).number;
+  if (current === null) return null;
+  const following = doc.fold.slice(next.start, next.end).trim();
+  const number = openingNumber(following);
+  const opensNext =
+    (number !== null && isNextNumber(current, number)) || CLAUSE_WORD.test(next.text.trim());
+  // The next clause is a sentence of its own, not an item of the announced list ("4.4 pagar…;").
+  const body = next.text.trim().slice(OPENING_NUMBER.exec(following)?.[0].length ?? 0);
+  if (!opensNext || !/\.$/u.test(following) || !/^\p{Lu}/u.test(body.trim())) return null;
+  const end = paragraph.start + paragraph.text.trimEnd().length;
+  const lead = /[^.;:]*:$/u.exec(paragraph.text.trimEnd())?.[0].trim() ?? paragraph.text.trim();
+  return findingOf(
+    SPECS.fraseIncompleta,
+    { start: end - lead.length, end },
+    {
+      title: 'Conteúdo anunciado que não está no texto',
+      description: `O texto anuncia "${lead}", mas em seguida passa à cláusula seguinte: o que foi anunciado não está no contrato.`,
+    },
+  );
+}
+
+/**
+ * A condition left without its consequence, as a whole item ("a.1) Se o CONTRATANTE requerer a
+ * rescisão do Contrato no mesmo ano da filiação."): what happens then is not said. An item of a
+ * list of cases ("nos seguintes casos: a) se…; b) se…") is a case, not a cut sentence.
+ */
+function bareCondition(paragraph: Paragraph, previous: string): RawFinding | null {
+  const text = paragraph.text.trim();
+  if (!BARE_CONDITION.test(text) || MAIN_VERB.test(text)) return null;
+  if (LIST_OPENER.test(previous) || BARE_CONDITION.test(previous)) return null;
+  const start = paragraph.start + paragraph.text.indexOf(text);
+  return findingOf(
+    SPECS.fraseIncompleta,
+    { start, end: start + text.length },
+    {
+      title: 'Condição sem consequência',
+      description: `A cláusula diz "${text}", mas não diz o que acontece nesse caso.`,
+    },
+  );
+}
+
+/**
+ * Text that fails itself: a clause cut off mid-phrase, an announced content that is not there,
+ * a condition without its consequence (see the functions above).
+ */
 function incompleteSentences(doc: AnalyzedDocument): RawFinding[] {
   const paragraphs = clauseFunctions(doc);
   const { clauseAt } = indexDocument(doc);
-  const findings: RawFinding[] = [];
-  paragraphs.forEach((paragraph, i) => {
+  return paragraphs.flatMap((paragraph, i) => {
     const text = paragraph.text.trim();
-    const next = paragraphs[i + 1]?.text.trim() ?? '';
-    if (text.length < MIN_SENTENCE_CHARS || isHeadingParagraph(text) || /[.;:!?)"'”]$/u.test(text))
-      return;
-    if (clauseAt(paragraph.start).kind === 'signatures') return;
-    const folded = doc.fold.slice(paragraph.start, paragraph.end).trimEnd();
-    if (!DANGLING_END.test(folded) || !NEW_SENTENCE.test(next) || CONTINUATION.test(next)) return;
-    const lastWords = /\S+\s+\S+$/u.exec(text)?.[0] ?? text;
-    const end = paragraph.start + paragraph.text.trimEnd().length;
-    findings.push(
-      findingOf(
-        SPECS.fraseIncompleta,
-        { start: end - lastWords.length, end },
-        {
-          description: `A cláusula termina em "${lastWords}", no meio da frase: não se sabe o que ela pretendia dizer.`,
-        },
-      ),
+    if (text.length < MIN_SENTENCE_CHARS || isHeadingParagraph(text)) return [];
+    if (clauseAt(paragraph.start).kind === 'signatures') return [];
+    const next = paragraphs[i + 1];
+    const previous = paragraphs[i - 1]?.text.trim() ?? '';
+    return (
+      cutOff(doc, paragraph, next?.text.trim() ?? '') ??
+      missingAnnounced(doc, paragraph, next) ??
+      bareCondition(paragraph, previous) ??
+      []
     );
   });
-  return findings;
 }
 
 /** Whether the document carries a section named like `name` ("ANEXO I", "REGULAMENTO INTERNO"). */

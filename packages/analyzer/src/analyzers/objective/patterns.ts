@@ -3,6 +3,7 @@
  * the legal vocabulary allow-list and the Brazilian-spelling variants of the (European)
  * dictionary; pt-BR rule texts. The vetted table of laws is in laws.ts.
  */
+import { ORDINAL_PHRASE_SOURCE } from '../../text/ordinals';
 import type { RuleSpec } from '../rule';
 
 /**
@@ -465,13 +466,52 @@ export const SPECS = {
 
 /**
  * A paragraph that stops in the middle of a phrase: it ends without punctuation on a word that
- * cannot end a sentence (an article, a preposition, a possessive, "respectivos"), and the next
- * paragraph starts a new sentence ("São considerados…"), not the rest of this one.
+ * cannot end a sentence (an article, a preposition, a possessive, "respectivos") or on a
+ * demonstrative and the participle that awaits its complement ("o mesmo nível de cuidado … que
+ * aquele dispensado"), and the next paragraph starts a new sentence ("São considerados…"), not
+ * the rest of this one.
  */
 export const DANGLING_END =
-  /(?:^|\s)(?:de|do|da|dos|das|o|a|os|as|com|que|em|no|na|por|pelo|pela|para|seus|suas|seu|sua|respectivos?|respectivas?|aquele|aquela|um|uma|ao|cujo|cuja)$/u;
-/** How the next paragraph starts when it is a new sentence: a capitalised word, then lower case. */
-export const NEW_SENTENCE = /^(?:\d+(?:\.\d+)*[.)]?\s+|[a-z]\)\s+)?\p{Lu}\p{Ll}+\s+\p{Ll}/u;
+  /(?:^|\s)(?:de|do|da|dos|das|o|a|os|as|com|que|em|no|na|por|pelo|pela|para|seus|suas|seu|sua|respectivos?|respectivas?|aquele|aquela|um|uma|ao|cujo|cuja)$|\baquel[ea]s?\s+\p{L}+(?:ad|id)[oa]s?$/u;
+/**
+ * A paragraph that announces what follows and ends on its colon: "A adesão realizar-se-á do
+ * seguinte modo:", "conforme a tabela a seguir:", "nos termos abaixo:".
+ */
+export const ANNOUNCES =
+  /(?:\bseguintes?\b[^:;.]{0,40}|\ba\s+seguir|\babaixo|\bcomo\s+segue|\bsegue[m]?|\btabela|\bquadro)\s*:$/u;
+/**
+ * The number a paragraph opens with ("Cláusula 4º -", "5º -", "CLÁUSULA QUARTA", "7.1.") or a
+ * clause heading: what the next paragraph is compared with. Group `num` (digits) or `ord`.
+ */
+export const OPENING_NUMBER = new RegExp(
+  String.raw`^(?:cl[aá]usula\s+)?(?:(?<num>\d{1,3}(?:\.\d{1,3})*)\s*[ºª°o]?(?!\d)|(?<ord>${ORDINAL_PHRASE_SOURCE}))\s*(?:[-–—.):]|\s)`,
+  'iu',
+);
+/** A paragraph that opens a clause by its heading word: "CLÁUSULA QUINTA – DO PREÇO". */
+export const CLAUSE_WORD = /^cl[aá]usula\b/iu;
+
+/**
+ * A condition left without its consequence, as a whole item: "a.1) Se o CONTRATANTE requerer a
+ * rescisão do Contrato no mesmo ano da filiação." — it opens with "se" or "caso", has no comma,
+ * colon or semicolon where a main clause would start, and no main verb (see MAIN_VERB).
+ */
+export const BARE_CONDITION =
+  /^(?:(?:[a-z]|\d{1,3})(?:\.\d{1,3})*\s*[).-]\s*)?(?:se|caso)\s+[^,;:]{10,200}\.$/iu;
+/**
+ * A main verb on the original text: a future ("pagará", "será", "deverão"), a conditional, or the
+ * present of the verbs that state a consequence ("fica", "deve", "pode", "cabe", "incide", "é").
+ */
+export const MAIN_VERB =
+  /\p{L}+(?:rá|rão|ria|riam)\b|\b(?:fica|ficam|deve|devem|pode|podem|cabe|cabem|incide|incidem|implica|implicam|é|são|tem|têm|perde|perdem|paga|pagam|aplica-se|aplicam-se|obriga-se|obrigam-se)\b/iu;
+/** An item of a list of cases: the paragraph before it opens the list with a colon. */
+export const LIST_OPENER = /:\s*$/u;
+
+/**
+ * How the next paragraph starts when it is a new sentence: a capitalised word, then lower case,
+ * or an article before any word ("As INFORMAÇÕES CONFIDENCIAIS…").
+ */
+export const NEW_SENTENCE =
+  /^(?:\d+(?:\.\d+)*[.)]?\s+|[a-z]\)\s+)?(?:\p{Lu}\p{Ll}+\s+\p{Ll}|(?:[AO]s?|Um|Uma)\s+\p{L})/u;
 /** What a reference to a clause, an article or a name looks like: the phrase goes on. */
 export const CONTINUATION = /^(?:cl[aá]usula|artigo|art\.|item|anexo|par[aá]grafo)\b/iu;
 
