@@ -26,6 +26,7 @@ import {
   CONDOMINIUM_RULES,
   CONTINUATION,
   DANGLING_END,
+  DUMMY_FILLER,
   DUTY_WINDOW,
   EXTERNAL_DOCUMENT,
   FUTURE_DOCUMENT,
@@ -53,6 +54,7 @@ import {
   RUN_ON_WORDS,
   MIN_RUN_ONS,
   SPECS,
+  UNCHOSEN_OPTIONS,
   VAGUE_PRECISION,
   VAGUE_TERMS,
   WORKER_INCORPORATED,
@@ -81,32 +83,70 @@ const BLANK_LABELS: Readonly<Record<BlankKind, [string, string]>> = {
 };
 
 /**
- * The blanks of the template (signature lines and the signature block aside), as one finding:
- * serious ("média") when a party's identity or a value is left for the signer to fill in, minor
- * otherwise — and minor for the variables of a system that fills them when it issues the contract.
+ * Fields that look filled and are not: a fictitious value (DUMMY_FILLER) or options printed side
+ * by side with none chosen (UNCHOSEN_OPTIONS), each with how the description names it.
+ */
+function unfilledFields(doc: AnalyzedDocument): { spans: Span[]; says: (n: number) => string }[] {
+  const options = [...doc.text.matchAll(UNCHOSEN_OPTIONS)].filter(
+    (match) => foldText(match.groups!.a!) === foldText(match.groups!.b!),
+  );
+  return [
+    {
+      spans: [...doc.fold.matchAll(DUMMY_FILLER)].map(spanOfMatch),
+      says: (n) =>
+        `${count(n, 'campo traz', 'campos trazem')} um valor fictício de preenchimento, que parece dado real`,
+    },
+    {
+      spans: options.map(spanOfMatch),
+      says: (n) => `${count(n, 'campo deixa', 'campos deixam')} as opções sem escolha`,
+    },
+  ];
+}
+
+/**
+ * The blanks of the template (signature lines and the signature block aside) and the fields
+ * that only look filled (see `unfilledFields`), as one finding: serious ("média") when a
+ * party's identity or a value is left for the signer to fill in, or a field looks filled and is
+ * not; minor otherwise — and minor for the variables of a system that fills them when it issues
+ * the contract.
  */
 function blanks(doc: AnalyzedDocument): RawFinding[] {
   const { clauseAt } = indexDocument(doc);
   const found = blanksOf(doc).filter((blank) => clauseAt(blank.start).kind !== 'signatures');
-  if (found.length === 0) return [];
+  const unfilled = unfilledFields(doc).filter(({ spans }) => spans.length > 0);
+  if (found.length === 0 && unfilled.length === 0) return [];
   const byKind = new Map<BlankKind, Blank[]>();
   for (const blank of found) byKind.set(blank.kind, [...(byKind.get(blank.kind) ?? []), blank]);
   // A template variable ("{{nome}}", "{$valor}") is filled by the system that issues the
   // contract; a line left for a pen ("____", "XXXX", "Nome:") is what the signer must complete.
-  const isSerious = found.some(
-    (blank) =>
-      (blank.kind === 'parte' || blank.kind === 'valor') &&
-      !/[{}]/u.test(doc.text.slice(blank.start, blank.end)),
-  );
+  const isSerious =
+    unfilled.length > 0 ||
+    found.some(
+      (blank) =>
+        (blank.kind === 'parte' || blank.kind === 'valor') &&
+        !/[{}]/u.test(doc.text.slice(blank.start, blank.end)),
+    );
   const parts = [...byKind].map(([kind, list]) => `${list.length} ${BLANK_LABELS[kind][0]}`);
-  // The most serious blank comes first: it is where the finding points.
-  const ordered = [...found].sort(
-    (a, b) => kindRank(a.kind) - kindRank(b.kind) || a.start - b.start,
-  );
+  const written = (spans: readonly Span[]) =>
+    [...new Set(spans.map(({ start, end }) => `"${doc.text.slice(start, end)}"`))].join(', ');
+  const sentences = [
+    ...(found.length === 0
+      ? []
+      : [
+          `${count(found.length, 'campo está', 'campos estão')} em branco ou com marcadores de modelo (${parts.join(', ')}).`,
+        ]),
+    ...unfilled.map(({ spans, says }) => `${says(spans.length)} (${written(spans)}).`),
+  ];
+  // A field that looks filled comes first, then the most serious blank: where the finding points.
+  const ordered = [
+    ...unfilled.flatMap(({ spans }) => spans),
+    ...[...found].sort((a, b) => kindRank(a.kind) - kindRank(b.kind) || a.start - b.start),
+  ];
   return [
     findingOf(SPECS.placeholder, ordered[0]!, {
       severity: isSerious ? 'média' : 'baixa',
-      description: `${count(found.length, 'campo está', 'campos estão')} em branco ou com marcadores de modelo (${parts.join(', ')}).`,
+      ...(found.length === 0 ? { title: 'Campos preenchidos só na aparência' } : {}),
+      description: sentences.join(' '),
       occurrences: ordered.slice(1),
     }),
   ];
@@ -574,6 +614,33 @@ function repetitions(doc: AnalyzedDocument, sentences: readonly Sentence[]): Raw
   ];
 }
 
+/**
+ * Paragraphs numbered twice in one clause ("Parágrafo Décimo Quinto – Fica…" and later
+ * "Parágrafo Décimo Quinto – As comunicações…"), each with the heading as written. Paragraphs
+ * written out and paragraphs by symbol are two series, and a "§ 1º" after a "Parágrafo Terceiro"
+ * opens a series of its own (the symbol numbers the paragraphs under it).
+ */
+function repeatedParagraphs(doc: AnalyzedDocument): [Clause, string][] {
+  const seen = new Set<string>();
+  const repeated: [Clause, string][] = [];
+  let spelled = '';
+  for (const clause of doc.clauses) {
+    if (clause.kind !== 'paragraph' || clause.number === null) continue;
+    const isSpelled = doc.fold.startsWith('paragrafo', clause.start);
+    if (isSpelled) spelled = clause.ref;
+    const series = `${clause.parentRef}|${isSpelled ? 'spelled' : spelled}`;
+    const key = `${series}|${clause.number.join('.')}`;
+    if (!seen.has(key)) seen.add(key);
+    else if (isSpelled) {
+      repeated.push([
+        clause,
+        doc.text.slice(clause.start, clause.bodyStart).replace(/[\s–—:-]+$/u, ''),
+      ]);
+    }
+  }
+  return repeated;
+}
+
 /** A clause inserted between two others: "CLÁUSULA 4ª-A", "7-B". */
 const INSERTED_NUMBER = /^(?:clausula\s+)?\d+[ºª°oa]?-[a-z](?![\p{L}\d])/u;
 
@@ -594,6 +661,9 @@ function numbering(doc: AnalyzedDocument): RawFinding[] {
   const leading = new Set(doc.clauses.flatMap((clause) => clause.number?.slice(0, 1) ?? []));
   const isMissing = (from: number, to: number) =>
     Array.from({ length: to - from - 1 }, (_, i) => from + 1 + i).every((n) => !leading.has(n));
+  for (const [clause, number] of repeatedParagraphs(doc)) {
+    report(clause, `o ${number} aparece duas vezes`);
+  }
   for (const clause of doc.clauses) {
     if (clause.number === null || (clause.kind !== 'clause' && clause.kind !== 'item')) continue;
     if (INSERTED_NUMBER.test(doc.fold.slice(clause.start, clause.start + 40))) continue;

@@ -383,6 +383,22 @@ export const LEGAL_VOCABULARY: readonly string[] = [
   'desmatamento',
 ];
 
+/**
+ * A value that only looks filled in: the digits counted out ("1234567891011" as a land-registry
+ * number), a number of zeros shaped as a phone, CPF or CNPJ ("(00)0000-0000", "000.000.000-00"),
+ * an e-mail where a person's name goes ("Representante: JULIANA@…"). Tried on the folded text.
+ */
+export const DUMMY_FILLER =
+  /(?<![\d./-])12345678910\d*(?!\d)|\(0{2}\)\s*0{4,5}-?0{4}(?!\d)|(?<!\d)0{3}\.0{3}\.0{3}-0{2}(?!\d)|(?<!\d)0{2}\.0{3}\.0{3}\/0{4}-0{2}(?!\d)|\b(?:nome|representante|responsavel|razao\s+social)\s*:\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
+
+/**
+ * A form's options printed side by side and none chosen: "Pode ser OBRIGATORIO ou NÃO
+ * OBRIGATÓRIO." — an option and its negation in capitals, as a form prints the values it fills.
+ * Tried on the original text; groups `a` and `b` must fold to the same words.
+ */
+export const UNCHOSEN_OPTIONS =
+  /(?<![\p{L}])(?<a>\p{Lu}{4,}(?:\s+\p{Lu}{4,})?)\s+(?:ou|OU|\/)\s+N[ÃA]O[\s-]+(?<b>\p{Lu}{4,}(?:\s+\p{Lu}{4,})?)(?![\p{L}])/gu;
+
 /** Texts and severities of the objectivity rules. */
 export const SPECS = {
   placeholder: {
