@@ -182,6 +182,7 @@ export const RULES = {
     'objetividade.documento_externo',
     'objetividade.lei_citada_errada',
     'objetividade.regra_estrangeira',
+    'objetividade.modelo_alheio',
   ],
   defaultClauses: ['padrao.ausente', 'padrao.arrependimento_ausente'],
   exoticClauses: [

@@ -634,6 +634,11 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
       },
     },
   },
+  'objetividade.modelo_alheio': {
+    meaning:
+      'Parte do texto veio de outro tipo de contrato e não combina com este, o que abre espaço para dúvidas sobre o que vale.',
+    clause: CORRECTS_OWN_TEXT,
+  },
 
   'padrao.ausente': {
     meaning:

@@ -60,6 +60,7 @@ import {
   WORKER_INCORPORATED,
 } from './patterns';
 import { foreignRules } from './foreign';
+import { leftovers } from './leftovers';
 import { wrongCitations } from './laws';
 import { countSyllables, fleschPortuguese, wordsOf } from './readability';
 import { correctionOf, isKnownName, isWord, type Correction } from './spelling';
@@ -934,6 +935,7 @@ export const objectiveAnalyzer: Analyzer = {
       ...externalDocuments(doc),
       ...lawCitations(doc),
       ...foreignRules(doc),
+      ...leftovers(doc),
     ];
   },
 };

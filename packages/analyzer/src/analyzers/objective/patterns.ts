@@ -399,6 +399,27 @@ export const DUMMY_FILLER =
 export const UNCHOSEN_OPTIONS =
   /(?<![\p{L}])(?<a>\p{Lu}{4,}(?:\s+\p{Lu}{4,})?)\s+(?:ou|OU|\/)\s+N[ÃA]O[\s-]+(?<b>\p{Lu}{4,}(?:\s+\p{Lu}{4,})?)(?![\p{L}])/gu;
 
+/**
+ * What only a company has, said of a party: its partners ("O CONTRATANTE e seus sócios/avalistas",
+ * "a quem o seu sócio administrador indicar"), its articles ("contrato social"), its board.
+ */
+export const COMPANY_ORGANS =
+  /\b(?:(?:seus?|suas?)\s+(?:socios?|diretores|diretoria|administradores)|socios?[\s/-]+(?:administrador|gerente|avalista|quotista)\p{L}*|contrato\s+social|estatuto\s+social)\b/gu;
+/** A person's qualification: an identity card, a birth date, a civil status, a profession. */
+export const PERSON_MARKERS =
+  /\b(?:rg|cedula\s+de\s+identidade|nascimento|nascid[oa]|estado\s+civil|solteir[oa]|casad[oa]|profissao|brasileir[oa](?:\(a\))?)\b/u;
+/** A company's registration: a CNPJ (not a "cpfcnpj" variable of a form). */
+export const COMPANY_MARKER = /\bcnpj\b/u;
+/** How far after a party's role or name its qualification is read. */
+export const QUALIFICATION_REACH = 300;
+/**
+ * A commercial lease's clause: the tenant obtains the licences to install its business
+ * ("atendimento de exigências … das autoridades locais para sua instalação", "alvará de
+ * funcionamento"), or the goodwill and renewal action of a business lease (Lei 8.245 art. 51).
+ */
+export const BUSINESS_PREMISES =
+  /\b(?:alvara|licencas?)\s+(?:de\s+)?(?:funcionamento|localizacao)\b|\bexigencias\b[^.;]{0,100}\b(?:autoridades|poderes\s+publicos|orgaos\s+publicos)\b[^.;]{0,60}\binstalacao\b|\bponto\s+comercial\b|\bfundo\s+de\s+comercio\b|\bacao\s+renovatoria\b/u;
+
 /** Texts and severities of the objectivity rules. */
 export const SPECS = {
   placeholder: {
@@ -469,6 +490,24 @@ export const SPECS = {
     recommendation:
       'Peça os documentos citados (anexos, regulamentos, tabelas) antes de assinar, ou que as regras venham no próprio contrato.',
     legalRef: 'cdc.art46',
+  },
+  pessoaComoEmpresa: {
+    rule: 'objetividade.modelo_alheio',
+    title: 'Pessoa física tratada como empresa',
+    description:
+      'O texto fala em sócios ou contrato social de uma parte que é pessoa física: trecho copiado de um modelo feito para empresa.',
+    severity: 'baixa',
+    recommendation:
+      'Retire as menções a sócios e contrato social ou adapte-as à parte como pessoa física (documentos pessoais, procurador), para não haver dúvida sobre quem se obriga.',
+  },
+  locacaoComercial: {
+    rule: 'objetividade.modelo_alheio',
+    title: 'Cláusula de locação comercial em locação residencial',
+    description:
+      'Uma cláusula trata de licenças e da instalação de uma atividade, assunto de locação comercial, num contrato de locação residencial.',
+    severity: 'baixa',
+    recommendation:
+      'Retire a cláusula copiada do modelo comercial, ou ajuste-a ao uso residencial do imóvel.',
   },
   leiCitadaErrada: {
     rule: 'objetividade.lei_citada_errada',
