@@ -11,12 +11,13 @@
  * One finding per situation, pointing at the statement the others contradict, those listed.
  */
 import type { AnalyzedDocument, RawFinding } from '../../types';
-import type { Sentence } from '../document-index';
+import { indexDocument, type Sentence } from '../document-index';
 import { IRREVOCABLE } from '../equilibrium/patterns';
 import { findingOf } from '../rule';
 import {
   ANY_FIGURE,
   BREACH,
+  CERTIFIED_SIGNATURE,
   CHARGED_USE,
   CONDITIONED,
   DATA_SHARED,
@@ -31,6 +32,8 @@ import {
   LIFELONG,
   LOAN_FOR_USE,
   NOT_SHARED,
+  ONLINE_ACCEPTANCE,
+  PAPER_COPIES,
   PAYMENT_DEFAULT,
   PAYMENT_WORD,
   PERSONAL_DATA,
@@ -211,9 +214,44 @@ function sharingRules(sentences: readonly Sentence[]): RawFinding[] {
   );
 }
 
-/** contradicao.regra_divergente (see module doc). */
-export function ruleConflicts(sentences: readonly Sentence[]): RawFinding[] {
+/** The sentence (of the body or the preamble) that holds `offset`, else the offset alone. */
+function sentenceAround(doc: AnalyzedDocument, offset: number): Span {
+  const { sentenceAt, preambleSentences } = indexDocument(doc);
+  const sentence =
+    sentenceAt(offset) ??
+    preambleSentences.find(({ start, end }) => start <= offset && offset < end);
+  return sentence === undefined ? { start: offset, end: offset + 1 } : whole(sentence);
+}
+
+/**
+ * The closing formula against the signature block: a signature "de acordo com as disposições do
+ * ICP-Brasil" where the block records a simple electronic one (IP, hash; média: the claim misleads
+ * about the proof of who signed), or paper copies ("assinam … em 2 (duas) vias") where one party
+ * signs online ("fez a assinatura online … pelo IP").
+ */
+function signatureRules(doc: AnalyzedDocument): RawFinding[] {
+  const online = ONLINE_ACCEPTANCE.exec(doc.fold);
+  if (online === null) return [];
+  const claim = CERTIFIED_SIGNATURE.exec(doc.fold) ?? PAPER_COPIES.exec(doc.fold);
+  if (claim === null) return [];
+  const isCertified = CERTIFIED_SIGNATURE.test(claim[0]);
+  const written = (match: RegExpExecArray) =>
+    doc.text.slice(match.index, match.index + match[0].length);
   return [
+    findingOf(SPECS.assinaturaDivergente, sentenceAround(doc, claim.index), {
+      ...(isCertified ? { severity: 'média' as const } : {}),
+      description: isCertified
+        ? `O texto diz que a assinatura segue o ${written(claim)}, mas o bloco de assinaturas registra só uma assinatura eletrônica simples ("${written(online)}"), sem certificado digital; a afirmação engana sobre a prova de quem assinou.`
+        : `O texto diz que as partes assinam "${written(claim)}", mas o bloco de assinaturas registra um aceite pela internet ("${written(online)}"); não fica claro como cada parte assina nem como se prova a assinatura.`,
+      occurrences: [sentenceAround(doc, online.index)],
+    }),
+  ];
+}
+
+/** contradicao.regra_divergente (see module doc). */
+export function ruleConflicts(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
+  return [
+    ...signatureRules(doc),
     ...suspensionRules(sentences),
     ...renewalPriceRules(sentences),
     ...extensionRules(sentences),

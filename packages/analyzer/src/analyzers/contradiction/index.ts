@@ -398,7 +398,7 @@ export const contradictionAnalyzer: Analyzer = {
       ...onePerClause(doc, [...divergentValues(doc, sentences), ...twoCeps(doc)]),
       ...qualificationConflicts(doc),
       ...natureConflicts(doc, sentences),
-      ...ruleConflicts(sentences),
+      ...ruleConflicts(doc, sentences),
       ...twoForums(doc),
       ...crossReferences(doc),
       ...undefinedRoles(doc, sentences),

@@ -996,6 +996,17 @@ export const FORM_REACH = 200;
 export const QUALIFICATION_END =
   /\b(?:doravante|adiante|simplesmente\s+denominad|e\s+de\s+outro\s+lado)\b|;/u;
 
+/**
+ * The contract accepted online, as its own signature block records it: "fez a assinatura online
+ * … pelo IP", "IP de origem: …", "Hash de verificação: …".
+ */
+export const ONLINE_ACCEPTANCE =
+  /\b(?:pelo\s+ip|ip\s+de\s+origem|endereco\s+ip|assinatura\s+on-?line|aceite\s+(?:on-?line|eletronico)|hash\s+de\s+verificacao)\b/u;
+/** A signature claimed to use a digital certificate of the ICP-Brasil (MP 2.200-2/2001, art. 10, § 1º). */
+export const CERTIFIED_SIGNATURE = /\b(?:icp-?\s?brasil|certificad[oa]s?\s+digita(?:l|is))\b/u;
+/** Signatures on paper copies: "assinam o presente instrumento em 2 (duas) vias". */
+export const PAPER_COPIES = /\bem\s+(?:\d+\s*(?:\([^)]*\)\s*)?|duas\s+|tres\s+)vias\b/u;
+
 // ---------------------------------------------------------------------------------------------
 // The contract against its own nature (natureza_contraditoria) and two clauses that set two rules
 // for one situation (regra_divergente)
@@ -1171,6 +1182,15 @@ export const SPECS = {
     severity: 'média',
     recommendation:
       'Qualifique no contrato quem vai assinar como garantidor (nome, CPF, endereço) e diga a que se obriga, ou retire a linha de assinatura que sobrou de outro modelo.',
+  },
+  assinaturaDivergente: {
+    rule: 'contradicao.regra_divergente',
+    title: 'Forma de assinatura contraditória',
+    description:
+      'O texto descreve uma forma de assinatura, e o bloco de assinaturas registra outra.',
+    severity: 'baixa',
+    recommendation:
+      'Ajuste o fecho à forma real de assinatura (vias em papel, assinatura eletrônica simples ou com certificado ICP-Brasil) e guarde a prova de quem assinou.',
   },
   comodatoOneroso: {
     rule: 'contradicao.natureza_contraditoria',

@@ -29,6 +29,7 @@ import {
   DUMMY_FILLER,
   DUTY_WINDOW,
   EXTERNAL_DOCUMENT,
+  FINE_RATE,
   FUTURE_DOCUMENT,
   GIVEN_TO_READER,
   INCORPORATED,
@@ -46,6 +47,7 @@ import {
   MISCONDUCT_DEFINED,
   MISCONDUCT_LEAD,
   MIN_REPEATED_WORDS,
+  MISSING_FIGURE,
   NEW_SENTENCE,
   OPENING_NUMBER,
   PRICE_WORDS,
@@ -84,8 +86,9 @@ const BLANK_LABELS: Readonly<Record<BlankKind, [string, string]>> = {
 };
 
 /**
- * Fields that look filled and are not: a fictitious value (DUMMY_FILLER) or options printed side
- * by side with none chosen (UNCHOSEN_OPTIONS), each with how the description names it.
+ * Fields that look filled and are not: a fictitious value (DUMMY_FILLER), options printed side by
+ * side with none chosen (UNCHOSEN_OPTIONS), a figure dropped before its unit (MISSING_FIGURE),
+ * each with how the description names it.
  */
 function unfilledFields(doc: AnalyzedDocument): { spans: Span[]; says: (n: number) => string }[] {
   const options = [...doc.text.matchAll(UNCHOSEN_OPTIONS)].filter(
@@ -100,6 +103,10 @@ function unfilledFields(doc: AnalyzedDocument): { spans: Span[]; says: (n: numbe
     {
       spans: options.map(spanOfMatch),
       says: (n) => `${count(n, 'campo deixa', 'campos deixam')} as opções sem escolha`,
+    },
+    {
+      spans: [...doc.text.matchAll(MISSING_FIGURE)].map(spanOfMatch),
+      says: (n) => `${count(n, 'trecho ficou', 'trechos ficaram')} sem o número que deveria trazer`,
     },
   ];
 }
@@ -542,6 +549,10 @@ function isDefined(fold: string, end: number): boolean {
   return MISCONDUCT_DEFINED.test(fold);
 }
 
+/** How many different fine rates the contract sets: one is "the fine", two make it ambiguous. */
+const fineRates = (doc: AnalyzedDocument): number =>
+  new Set([...doc.fold.matchAll(FINE_RATE)].map((match) => match.groups!.n)).size;
+
 /** Vague terms that leave a deadline, an amount or a ground open, as one finding. */
 function vagueTerms(doc: AnalyzedDocument): RawFinding[] {
   const { sentenceAt } = indexDocument(doc);
@@ -554,6 +565,8 @@ function vagueTerms(doc: AnalyzedDocument): RawFinding[] {
       if (sentence === null) continue;
       if (kind === 'misconduct') {
         if (!isMisconductGround(doc, sentence, match[0]) || isDefined(doc.fold, end)) continue;
+      } else if (kind === 'fine') {
+        if (fineRates(doc) < 2) continue;
       } else if (kind !== 'estimate' && isMadePrecise(doc.fold, end)) continue;
       const isDeadline = kind === 'deadline' || kind === 'estimate';
       if (isDeadline && isHarmlessDeadline(doc, sentence, start, end)) continue;

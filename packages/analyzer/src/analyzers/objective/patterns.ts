@@ -10,9 +10,10 @@ import type { RuleSpec } from '../rule';
  * What a vague term leaves open: a deadline (harmless on a duty to inform, or inside a condition:
  * see ACCESSORY_DUTY and CONDITION_BEFORE), a deadline given only as an estimate (which a figure
  * does not make a limit), an amount or a ground, or the misconduct that lets a party end the
- * contract or punish the other (see MISCONDUCT_CONTEXT).
+ * contract or punish the other (see MISCONDUCT_CONTEXT), or a fine named only as "the one in the
+ * contract" where the contract sets several (see FINE_RATE).
  */
-export type VagueKind = 'deadline' | 'estimate' | 'amount' | 'ground' | 'misconduct';
+export type VagueKind = 'deadline' | 'estimate' | 'amount' | 'ground' | 'misconduct' | 'fine';
 
 /** Vague expressions (folded), why each is a problem, and what they leave open. */
 export const VAGUE_TERMS: readonly { pattern: RegExp; why: string; kind: VagueKind }[] = [
@@ -48,6 +49,13 @@ export const VAGUE_TERMS: readonly { pattern: RegExp; why: string; kind: VagueKi
     why: 'o valor não está no contrato',
     kind: 'amount',
   },
+  // "aplicando-se a multa prevista contratualmente": which one, when the contract has several?
+  {
+    pattern:
+      /\b(?:a|da|na|pela)\s+multa\s+(?:prevista|estipulada|estabelecida|pactuada|fixada)\s+(?:contratualmente|neste\s+(?:contrato|instrumento)|no\s+presente\s+(?:contrato|instrumento))\b/gu,
+    why: 'não diz qual das multas do contrato',
+    kind: 'fine',
+  },
   // "juros oficiais" names no rate (the legal rate would be "juros legais", CC art. 406).
   { pattern: /\bjuros\s+oficiais\b/gu, why: 'não diz a taxa', kind: 'amount' },
   {
@@ -64,6 +72,9 @@ export const VAGUE_TERMS: readonly { pattern: RegExp; why: string; kind: VagueKi
     kind: 'misconduct',
   },
 ];
+
+/** A fine and its rate: "multa de 10% (dez por cento)", "multa moratória equivalente a 2%". */
+export const FINE_RATE = /\bmulta\b[^.;%]{0,60}?(?<n>\d+(?:,\d+)?)\s*%/gu;
 
 /**
  * Where an undefined misconduct matters: the contract ends, is suspended or a penalty applies
@@ -419,6 +430,14 @@ export const QUALIFICATION_REACH = 300;
  */
 export const BUSINESS_PREMISES =
   /\b(?:alvara|licencas?)\s+(?:de\s+)?(?:funcionamento|localizacao)\b|\bexigencias\b[^.;]{0,100}\b(?:autoridades|poderes\s+publicos|orgaos\s+publicos)\b[^.;]{0,60}\binstalacao\b|\bponto\s+comercial\b|\bfundo\s+de\s+comercio\b|\bacao\s+renovatoria\b/u;
+
+/**
+ * A figure dropped before its unit, the words around it kept: "o horário será prorrogado por mais
+ * minutos", "pago por meio de cheque n° do Banco". Tried on the original text ("nº" is no
+ * preposition there).
+ */
+export const MISSING_FIGURE =
+  /\bpor\s+mais\s+(?:minutos|horas|dias|meses|anos)\b|[nN]\.?\s?[º°]\.?(?=\s*d[oa]s?\s)/gu;
 
 /** Texts and severities of the objectivity rules. */
 export const SPECS = {
