@@ -140,79 +140,62 @@ function suspensionRules(sentences: readonly Sentence[]): RawFinding[] {
   );
 }
 
+/** The statements `pick` finds, one per sentence at most. */
+const statements = (
+  sentences: readonly Sentence[],
+  pick: (sentence: Sentence) => Span | null,
+): Statement[] =>
+  sentences.flatMap((sentence) => {
+    const span = pick(sentence);
+    return span === null ? [] : [{ sentence, span }];
+  });
+
 /**
  * A renewal on the same terms of value ("mantendo as mesmas condições de valor") and a price
  * reworked at the renewal by other means than an index ("o valor … poderão ser reajustados pelo
  * CONTRATADO").
  */
-function renewalPriceRules(sentences: readonly Sentence[]): RawFinding[] {
-  const same: Statement[] = [];
-  const repriced: Statement[] = [];
-  for (const sentence of sentences) {
-    const kept = spanIn(sentence, SAME_TERMS_RENEWAL);
-    if (kept !== null) same.push({ sentence, span: kept });
-    const changed = spanIn(sentence, RENEWAL_REPRICED);
-    if (changed !== null && !PRICE_INDEX.test(sentence.fold))
-      repriced.push({ sentence, span: changed });
-  }
-  return conflict(
+const renewalPriceRules = (sentences: readonly Sentence[]): RawFinding[] =>
+  conflict(
     SPECS.renovacaoDivergente,
-    same,
-    repriced,
+    statements(sentences, (s) => spanIn(s, SAME_TERMS_RENEWAL)),
+    statements(sentences, (s) => (PRICE_INDEX.test(s.fold) ? null : spanIn(s, RENEWAL_REPRICED))),
     (first, other) =>
       `O contrato se renova nas mesmas condições (${first}) e permite rever o valor na renovação (${other}); não fica claro qual regra vale.`,
   );
-}
 
 /**
  * A tacit extension denied ("não se havendo como presumida a falta de oposição da LOCADORA") and
  * regulated elsewhere ("Caso ocorra prorrogação automática da avença…").
  */
-function extensionRules(sentences: readonly Sentence[]): RawFinding[] {
-  const denied: Statement[] = [];
-  const regulated: Statement[] = [];
-  for (const sentence of sentences) {
-    const no = spanIn(sentence, EXTENSION_DENIED);
-    if (no !== null) denied.push({ sentence, span: no });
-    else {
-      const yes = spanIn(sentence, EXTENSION_REGULATED);
-      if (yes !== null) regulated.push({ sentence, span: yes });
-    }
-  }
-  return conflict(
+const extensionRules = (sentences: readonly Sentence[]): RawFinding[] =>
+  conflict(
     SPECS.prorrogacaoDivergente,
-    denied,
-    regulated,
+    statements(sentences, (s) => spanIn(s, EXTENSION_DENIED)),
+    statements(sentences, (s) =>
+      EXTENSION_DENIED.test(s.fold) ? null : spanIn(s, EXTENSION_REGULATED),
+    ),
     (first, other) =>
       `O contrato nega a prorrogação tácita (${first}) e trata dessa mesma prorrogação (${other}); não se sabe o que vale se o contrato continuar sendo cumprido depois do prazo.`,
   );
-}
 
 /**
  * Personal data promised never to reach third parties ("Os dados pessoais do usuário não serão
  * compartilhados com terceiros"), without exceptions, and shared with partners or third parties
  * elsewhere ("Estes dados de navegação poderão ser compartilhados com eventuais parceiros").
  */
-function sharingRules(sentences: readonly Sentence[]): RawFinding[] {
-  const promised: Statement[] = [];
-  const shared: Statement[] = [];
-  for (const sentence of sentences) {
-    const { fold } = sentence;
-    const promise = spanIn(sentence, NOT_SHARED);
-    if (promise !== null && PERSONAL_DATA.test(fold) && !SHARING_EXCEPTION.test(fold)) {
-      promised.push({ sentence, span: whole(sentence) });
-    }
-    const sharing = spanIn(sentence, DATA_SHARED);
-    if (sharing !== null && DATA_WORD.test(fold)) shared.push({ sentence, span: sharing });
-  }
-  return conflict(
+const sharingRules = (sentences: readonly Sentence[]): RawFinding[] =>
+  conflict(
     SPECS.compartilhamentoDivergente,
-    promised,
-    shared,
+    statements(sentences, (s) =>
+      NOT_SHARED.test(s.fold) && PERSONAL_DATA.test(s.fold) && !SHARING_EXCEPTION.test(s.fold)
+        ? whole(s)
+        : null,
+    ),
+    statements(sentences, (s) => (DATA_WORD.test(s.fold) ? spanIn(s, DATA_SHARED) : null)),
     (first, other) =>
       `O texto promete que os dados pessoais não serão compartilhados com terceiros (${first}), mas admite compartilhá-los (${other}); você não sabe com quem seus dados são compartilhados.`,
   );
-}
 
 /** The sentence (of the body or the preamble) that holds `offset`, else the offset alone. */
 function sentenceAround(doc: AnalyzedDocument, offset: number): Span {
