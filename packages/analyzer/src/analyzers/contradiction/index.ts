@@ -1,7 +1,9 @@
 /**
  * contradictionAnalysis: numbers that disagree with their words, parameters stated with two
- * values, two courts, sums that do not add up, references to clauses that do not exist, roles
- * inverted or left over from another template, and signatures of someone never qualified.
+ * values, a party's qualification against itself (qualification.ts), the contract against its
+ * own nature and two clauses with two rules for one situation (conflicts.ts), two courts, sums
+ * that do not add up, references to clauses that do not exist, roles inverted or left over from
+ * another template, and signatures of someone never qualified.
  */
 import { parseNumberWords } from '../../entities/number-words';
 import { regimeOf } from '../../facts/regime';

@@ -468,12 +468,22 @@ function signers(doc: AnalyzedDocument, sides: ReadonlySet<string>): Signer[] {
   return found;
 }
 
-/** The folded text with its signature blocks blanked out (offsets kept). */
+const outsideCache = new WeakMap<AnalyzedDocument, string>();
+
+/** The folded text with its signature blocks blanked out (offsets kept), built once. */
 function textOutsideSignatures(doc: AnalyzedDocument): string {
-  let outside = doc.fold;
+  const cached = outsideCache.get(doc);
+  if (cached !== undefined) return cached;
+  const pieces: string[] = [];
+  let from = 0;
   for (const block of doc.clauses.filter((c) => c.kind === 'signatures')) {
-    outside = `${outside.slice(0, block.start)}${' '.repeat(block.end - block.start)}${outside.slice(block.end)}`;
+    const start = Math.max(from, block.start);
+    pieces.push(doc.fold.slice(from, start), ' '.repeat(Math.max(0, block.end - start)));
+    from = Math.max(from, block.end);
   }
+  pieces.push(doc.fold.slice(from));
+  const outside = pieces.join('');
+  outsideCache.set(doc, outside);
   return outside;
 }
 

@@ -1,10 +1,12 @@
 /**
- * objectiveAnalysis: blanks left in the template, certain typos (a misspelt party role above
- * all), run-on sentences, the readability of the whole text, vague terms that leave a deadline,
- * an amount or a ground open, repeated passages, numbering gaps or duplicates, clauses cut off in
- * the middle, documents the contract relies on without carrying them and laws cited wrongly
- * (laws.ts). Each is one finding per document that lists every place it occurs: twelve blanks
- * are one problem to fix, not twelve.
+ * objectiveAnalysis: blanks left in the template and fields that only look filled, certain typos
+ * (a misspelt party role above all), run-on sentences, the readability of the whole text, vague
+ * terms that leave a deadline, an amount or a ground open, repeated passages, numbering gaps or
+ * duplicates, clauses cut off in the middle, announcing what is not there or stating a condition
+ * without its consequence, documents the contract relies on without carrying them, laws cited
+ * wrongly (laws.ts), foreign rules (foreign.ts) and text left over from another model
+ * (leftovers.ts). Each is one finding per document that lists every place it occurs: twelve
+ * blanks are one problem to fix, not twelve.
  */
 import { clauseFunctions } from '../../clause-functions';
 import { foldText } from '../../text/fold';
