@@ -10,9 +10,12 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const ARTIFACTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
 
-/** The two widths every screen is checked and photographed at. */
-export const WIDTHS = { phone: 375, desktop: 1280 } as const;
+/** The two widths every screen is checked and photographed at: a small phone, a laptop. */
+export const WIDTHS = { phone: 360, desktop: 1280 } as const;
 export type Width = (typeof WIDTHS)[keyof typeof WIDTHS];
+
+/** The screen height of each width (a 360 × 740 phone is a common small Android). */
+export const HEIGHTS: Record<Width, number> = { 360: 740, 1280: 900 };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -31,13 +34,15 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh context (own cookies and local storage) at `width`. CSP is bypassed only so axe-core
- * can be injected; the app itself runs under the API's real CSP headers otherwise.
+ * A fresh context (own cookies and local storage) at `width`; the phone has a touch screen. CSP
+ * is bypassed only so axe-core can be injected; the app itself runs under the API's real CSP
+ * headers otherwise.
  */
 export async function openPage(browser: Browser, baseUrl: string, width: Width): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl,
-    viewport: { width, height: width === WIDTHS.phone ? 812 : 900 },
+    viewport: { width, height: HEIGHTS[width] },
+    hasTouch: width === WIDTHS.phone,
     locale: 'pt-BR',
     bypassCSP: true,
   });
@@ -120,10 +125,20 @@ export async function saveScreenshot(page: Page, name: string, width: Width): Pr
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}-${width}.png`), fullPage: true });
 }
 
-/** Accessibility check and screenshot of the screen as it is now. */
+/** Fails when the page is wider than the screen (a phone would scroll sideways). */
+export async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }));
+  expect(widths.page, `${screen} is wider than the screen`).toBeLessThanOrEqual(widths.screen);
+}
+
+/** Accessibility check, width check and screenshot of the screen as it is now. */
 export async function checkScreen(page: Page, name: string, width: Width): Promise<void> {
   expectNoPageErrors(page);
   await expectAccessible(page, `${name} at ${width}px`);
+  await expectNoSidewaysScroll(page, `${name} at ${width}px`);
   await saveScreenshot(page, name, width);
 }
 

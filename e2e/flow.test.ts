@@ -100,6 +100,14 @@ async function expectResults(page: Page, width: Width, prefix: string) {
   await checkScreen(page, `${prefix}results`, width);
 }
 
+/** Unfolds every point of the results, one card per problem. */
+async function showAllPoints(page: Page) {
+  const button = page.getByRole('button', {
+    name: /^Ver (todos os \d+ pontos|o ponto encontrado|os critérios e o contrato)$/u,
+  });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+}
+
 describe('upload → preview → registration → detailed results', () => {
   it('a real PDF, on a desktop, then a lawyer request from the results', async () => {
     const page = await openPage(browser, baseUrl, WIDTHS.desktop);
@@ -110,6 +118,7 @@ describe('upload → preview → registration → detailed results', () => {
       await expectResults(page, WIDTHS.desktop, '');
 
       // A finding's "Ver no texto" moves focus to its highlighted clause.
+      await showAllPoints(page);
       const showInText = page.getByRole('button', { name: /^Ver no texto/ }).first();
       if ((await showInText.count()) > 0) {
         await showInText.click();
@@ -141,8 +150,9 @@ describe('upload → preview → registration → detailed results', () => {
 
       // The contract elects no court: its finding says what that means and suggests the
       // library's court clause, folded away until asked, then copied.
+      await showAllPoints(page);
       const card = page.getByRole('article').filter({ hasText: 'Foro ou arbitragem ausente' });
-      await card.getByText('O que isso significa para você:').waitFor();
+      await card.getByText('O que isso significa para você').waitFor();
       const wording = card.getByText('Fica eleito o foro da comarca do domicílio do réu', {
         exact: false,
       });
@@ -170,6 +180,7 @@ describe('upload → preview → registration → detailed results', () => {
       await uploadToPreview(page, 'contrato-locacao-multa.pdf', WIDTHS.desktop, 'side-');
       await submitRegistration(page, 'maria.lado@empresa.com.br', WIDTHS.desktop, 'side-');
       await expectResults(page, WIDTHS.desktop, 'side-');
+      await showAllPoints(page);
       const side = page.getByRole('group', { name: 'Você é:' });
       const summary = page.getByText(/^Trata-se de um contrato de locação/);
       const fine = page
@@ -194,6 +205,7 @@ describe('upload → preview → registration → detailed results', () => {
       // The choice is kept with the analysis: a reload shows the landlord's reading.
       await page.reload();
       await page.getByText(/Você, como locador, fica com a nota/).waitFor();
+      await showAllPoints(page);
       expect(await side.getByRole('radio', { name: 'Sou o LOCADOR' }).isChecked()).toBe(true);
 
       await side.getByRole('radio', { name: 'Prefiro uma análise neutra' }).check();
@@ -224,7 +236,7 @@ describe('upload → preview → registration → detailed results', () => {
       const dialog = await submitRegistration(page, email, WIDTHS.desktop, 'email-taken-');
       await dialog
         .getByRole('alert')
-        .getByText('Já existe uma conta com este e-mail. Entre pela página /login.')
+        .getByText('Já existe uma conta com este e-mail. Entre com a sua conta para continuar.')
         .waitFor();
       await dialog.getByRole('link', { name: 'Entrar com a minha conta' }).click();
 

@@ -27,6 +27,8 @@ describe.each([WIDTHS.phone, WIDTHS.desktop])('screens without an analysis at %i
     const page = await openPage(browser, baseUrl, width);
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Entrar' }).waitFor();
+    // Every optional header element is on in the browser tests' build, and fits.
+    await page.getByRole('link', { name: 'Central de ajuda' }).waitFor();
     await checkScreen(page, 'login', width);
     await page.getByRole('tab', { name: 'Criar conta' }).click();
     await checkScreen(page, 'login-register', width);
@@ -57,6 +59,10 @@ describe.each([WIDTHS.phone, WIDTHS.desktop])('screens without an analysis at %i
     await checkScreen(page, 'how-to-use', width);
     await page.keyboard.press('Escape');
     expect(await page.getByRole('dialog').count()).toBe(0);
+    // Focus goes back to the button that opened the dialog.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Como usar');
     await page.context().close();
   });
 });
@@ -85,7 +91,7 @@ describe('redirects and errors', () => {
     await page.context().close();
   });
 
-  it("a bad PDF shows the server's message and can be tried again", async () => {
+  it("a bad PDF shows the server's message, and no retry: another file is needed", async () => {
     const page = await openPage(browser, baseUrl, WIDTHS.phone);
     await page.goto('/');
     await page
@@ -94,7 +100,9 @@ describe('redirects and errors', () => {
     const alert = page.getByRole('alert');
     await alert.getByText('O PDF está protegido por senha').waitFor({ timeout: 60_000 });
     await checkScreen(page, 'upload-error', WIDTHS.phone);
-    expect(await alert.getByRole('button', { name: 'Tentar novamente' }).count()).toBe(1);
+    await alert.getByText('Escolha outro arquivo abaixo.').waitFor();
+    expect(await alert.getByRole('button', { name: 'Tentar novamente' }).count()).toBe(0);
+    expect(await page.title()).toBe('Analise seu contrato · Contrato Claro');
     await page.context().close();
   });
 

@@ -42,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('logs', () => {
-  it('never contain passwords, tokens, cookies or contract text', async () => {
+  it("never contain passwords, tokens, cookies, contract text or a reader's comment", async () => {
     // The snippets really are in the uploaded PDF: its source text is rendered from texts.ts.
     const source = await readFile(path.join(ANALYZER_FIXTURES_DIR, 'texts.ts'), 'utf8');
     for (const snippet of CONTRACT_SNIPPETS) expect(source).toContain(snippet);
@@ -74,6 +74,17 @@ describe('logs', () => {
       payload: { password: NEW_PASSWORD },
     });
     expect(setPassword.statusCode).toBe(204);
+
+    // A reader's comment on a finding is theirs: it never reaches a log, whatever the answer.
+    const comment = 'Não se aplica: meu CPF é 123.456.789-09 e o contrato é outro.';
+    const report = await t.app.inject({
+      method: 'POST',
+      url: `/api/services/score/results/${uploaded.id}/feedback`,
+      headers: { authorization: `Bearer ${leadToken}` },
+      payload: { findingId: 'financeiro.multa_excessiva#1', reason: 'outro', comment },
+    });
+    expect([201, 400, 404]).toContain(report.statusCode);
+    secrets.push(comment);
 
     const register = await t.app.inject({
       method: 'POST',

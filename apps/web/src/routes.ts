@@ -1,4 +1,4 @@
-import type { TPreview } from '@contrato-claro/shared';
+import type { TCriterion, TPreview } from '@contrato-claro/shared';
 
 /**
  * Paths of the app (SPEC.md §2 plus the privacy page). Navigation state contracts:
@@ -26,14 +26,31 @@ export function loginPath(target: string): string {
   return `${paths.login}?${new URLSearchParams({ [NEXT_PARAM]: target })}`;
 }
 
-/** The detailed-results path of one analysis. */
-export function resultsPath(userServiceId: string): string {
-  return `${paths.results}?${new URLSearchParams({ [ANALYSIS_ID_PARAM]: userServiceId })}`;
+/** The section of each criterion on the results screen, as the URL's fragment. */
+export const CRITERION_ANCHORS: Record<TCriterion, string> = {
+  contradictionAnalysis: 'contradicao',
+  keyValuesAnalysis: 'riscos-financeiros',
+  importantDatesAnalysis: 'datas-importantes',
+  equilibriumAnalysis: 'equilibrio-contratual',
+  objectiveAnalysis: 'objetividade',
+  defaultClauses: 'clausulas-padroes',
+  exoticClauses: 'clausulas-atipicas',
+};
+
+/**
+ * The detailed-results path of one analysis; with a criterion, the screen opens at its section
+ * (the row the person tapped in the preview).
+ */
+export function resultsPath(userServiceId: string, criterion?: TCriterion | null): string {
+  const query = new URLSearchParams({ [ANALYSIS_ID_PARAM]: userServiceId });
+  return `${paths.results}?${query}${criterion ? `#${CRITERION_ANCHORS[criterion]}` : ''}`;
 }
 
 /** Navigation state of `/results` when detailed results could not be fetched (SPEC.md §4). */
 export interface ResultsFallbackState {
   /** Title of the row whose arrow opened the registration; null from the floating button. */
   clause: string | null;
+  /** That row's criterion, so the results open at it once they can be fetched. */
+  criterion: TCriterion | null;
   analysis: TPreview;
 }

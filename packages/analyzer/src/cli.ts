@@ -5,7 +5,12 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { CRITERIA, ERROR_MESSAGES, MAX_UPLOAD_BYTES } from '@contrato-claro/shared';
+import {
+  CRITERIA,
+  ERROR_MESSAGES,
+  MAX_UPLOAD_BYTES,
+  formatLegalBasis,
+} from '@contrato-claro/shared';
 import type {
   TAnalysis,
   TCriterion,
@@ -13,6 +18,7 @@ import type {
   TErrorCode,
   TExoticStatus,
   TFinding,
+  TLegalBasis,
 } from '@contrato-claro/shared';
 
 /** Exit codes of the CLI. */
@@ -38,8 +44,7 @@ const MESSAGES = {
   noFindings: 'Nenhum ponto de atenção.',
   finding: (finding: TFinding) =>
     `[${finding.severity}] ${finding.clause.ref}${finding.clause.page ? ` (p. ${finding.clause.page})` : ''} – ${finding.title}`,
-  legalBasis: (law: string, article: string, rule: string) =>
-    `Base legal: ${law}, ${article} – ${rule}`,
+  legalBasis: (basis: TLegalBasis) => `Base legal: ${formatLegalBasis(basis)} – ${basis.rule}`,
   recommendation: (text: string) => `Recomendação: ${text}`,
   checklistItem: (present: boolean, label: string, ref: string | undefined) =>
     `${present ? '[x]' : '[ ]'} ${label}${ref ? ` (${ref})` : ''}`,
@@ -72,18 +77,7 @@ function formatFindings(findings: readonly TFinding[]): string[] {
   return findings.flatMap((finding) => [
     indent(MESSAGES.finding(finding), 1),
     indent(finding.description, 2),
-    ...(finding.legalBasis
-      ? [
-          indent(
-            MESSAGES.legalBasis(
-              finding.legalBasis.law,
-              finding.legalBasis.article,
-              finding.legalBasis.rule,
-            ),
-            2,
-          ),
-        ]
-      : []),
+    ...(finding.legalBasis ? [indent(MESSAGES.legalBasis(finding.legalBasis), 2)] : []),
     ...(finding.recommendation ? [indent(MESSAGES.recommendation(finding.recommendation), 2)] : []),
   ]);
 }

@@ -179,7 +179,7 @@ function analyzeDocument(
     defaultClauses: { ...results.defaultClauses, items: defaultClauseChecklist(doc) },
     exoticClauses: {
       ...results.exoticClauses,
-      status: exoticStatus(raw.exoticClauses),
+      status: exoticStatus(raw.exoticClauses, results.exoticClauses.score),
       count: raw.exoticClauses.length,
     },
     importantDates: importantDates(doc),

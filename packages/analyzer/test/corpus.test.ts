@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_TYPES, CRITERIA } from '@contrato-claro/shared';
 import { analyzeText } from '../src/index';
+import { explainScore, weighForReader } from '../src/reader';
 import { adviceFor } from '../src/legal/model-clauses';
 import { loadCorpus } from './corpus/gold';
 
@@ -112,5 +113,42 @@ describe('corpus', () => {
       }
     }
     expect(suggested).toBeGreaterThan(50);
+  });
+
+  it('explains every overall score, neutral and for each side, with the scoring that gave it', () => {
+    for (const [id, result] of analyses) {
+      if (!result.ok) continue;
+      const readings = [null, ...(result.value.parties ?? []).map((party) => party.key)];
+      for (const side of readings) {
+        const weighed = weighForReader(result.value, side);
+        const breakdown = explainScore(weighed);
+        expect(breakdown.score, `${id} ${side}`).toBe(weighed.finalScore.score);
+        expect(breakdown.criteria.map((row) => row.score)).toEqual(
+          CRITERIA.map((criterion) => weighed[criterion].score),
+        );
+      }
+    }
+  });
+
+  it('writes every sentence for people: no template code, no "(a)" left for agreement', () => {
+    for (const [id, result] of analyses) {
+      if (!result.ok) continue;
+      const analysis = result.value;
+      const texts = [
+        analysis.finalScore.resumo_contrato,
+        ...CRITERIA.flatMap((criterion) => [
+          analysis[criterion].summary,
+          ...analysis[criterion].findings.flatMap((finding) => [
+            finding.title,
+            finding.description,
+            finding.recommendation ?? '',
+            finding.meaning ?? '',
+          ]),
+        ]),
+      ];
+      for (const text of texts) {
+        expect(text, id).not.toMatch(/\{\{|\{\$|\$\{|\w\(as?\)|\w\(os?\)/u);
+      }
+    }
   });
 });

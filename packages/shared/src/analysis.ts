@@ -43,10 +43,25 @@ export type TSeverity = z.infer<typeof ZSeverity>;
 export const ZLegalBasis = z.object({
   id: z.string(),
   law: z.string(),
+  /** The provision with its designation, as a lawyer cites it: "art. 51, IV", "arts. 412 e 413", "Súmula 543". */
   article: z.string(),
   rule: z.string(),
 });
 export type TLegalBasis = z.infer<typeof ZLegalBasis>;
+
+/** A provision that already names its kind: "art.", "arts.", "Súmula", "inciso"… */
+const DESIGNATED_PROVISION = /^(?:arts?\.|artigos?\b|súmula\b|enunciado\b|inciso\b|§)/iu;
+
+/**
+ * The one way a legal basis is cited in any text: "Código Civil (Lei 10.406/2002), arts. 412 e
+ * 413". The provision is written once, with its own designation; a bare number ("51, IV") is
+ * read as an article.
+ */
+export function formatLegalBasis(basis: Pick<TLegalBasis, 'law' | 'article'>): string {
+  const article = basis.article.trim();
+  if (article === '') return basis.law;
+  return `${basis.law}, ${DESIGNATED_PROVISION.test(article) ? article : `art. ${article}`}`;
+}
 
 /** Where a finding points: the clause ref and the exact span in the normalised text. */
 export const ZClauseLocation = z.object({
@@ -280,12 +295,49 @@ export const ZAnalysis = z.object({
 });
 export type TAnalysis = z.infer<typeof ZAnalysis>;
 
+/**
+ * Why the overall score is what it is ("Por que esta nota?"): each criterion's weight and score,
+ * their weighted mean, and the band the findings impose when they weigh too much for it.
+ */
+export const ZScoreBreakdown = z.object({
+  criteria: z.array(
+    z.object({
+      criterion: ZCriterion,
+      /** Share of the weighted mean (the seven add up to 1). */
+      weight: z.number().min(0).max(1),
+      score: z.number().int().min(0).max(100),
+    }),
+  ),
+  /** The weighted mean of the criterion scores, rounded. */
+  weightedScore: z.number().int().min(0).max(100),
+  /** What the findings weigh together: each its severity's points (weighed for the reader). */
+  findingsWeight: z.number().nonnegative(),
+  /**
+   * The band the findings impose (from `threshold` points of weight), inside which the weighted
+   * mean is placed; null when the weighted mean stands.
+   */
+  imposedBand: z
+    .object({
+      band: ZBand,
+      threshold: z.number().nonnegative(),
+      low: z.number().int().min(0).max(100),
+      high: z.number().int().min(0).max(100),
+    })
+    .nullable(),
+  /** The overall score the breakdown leads to (equal to `finalScore.score`). */
+  score: z.number().int().min(0).max(100),
+});
+export type TScoreBreakdown = z.infer<typeof ZScoreBreakdown>;
+
 /** GET /services/score/results/:id — the full results, for the owner only. */
 export const ZResults = ZAnalysis.extend({
   userServiceId: z.uuid(),
   analyzedAt: z.iso.datetime(),
   /** The side the results are weighed for (a `parties` key), or null for the neutral analysis. */
   side: z.string().nullable(),
+  breakdown: ZScoreBreakdown,
+  /** Findings the owner reported as wrong ("Isto está errado?"), by id. */
+  reportedFindingIds: z.array(z.string()),
 });
 export type TResults = z.infer<typeof ZResults>;
 
@@ -325,6 +377,51 @@ export const SIDE_NOT_IN_CONTRACT = 'side: Esta parte não aparece neste contrat
 /** PUT /services/score/results/:id/side — the reader's side, or null for a neutral analysis. */
 export const ZSideRequest = z.object({ side: ZSide.nullable() });
 export type TSideRequest = z.infer<typeof ZSideRequest>;
+
+/** Longest finding id a client may report (ids are "rule#n", far shorter). */
+export const MAX_FINDING_ID_LENGTH = 120;
+/** Longest comment on a reported finding. */
+export const MAX_FEEDBACK_COMMENT_LENGTH = 1000;
+
+/** Why a reader says a finding is wrong ("Isto está errado?"). */
+export const FINDING_FEEDBACK_REASONS = [
+  'nao_se_aplica',
+  'trecho_errado',
+  'gravidade_exagerada',
+  'outro',
+] as const;
+export const ZFindingFeedbackReason = z.enum(FINDING_FEEDBACK_REASONS, {
+  error: 'Escolha um motivo',
+});
+export type TFindingFeedbackReason = z.infer<typeof ZFindingFeedbackReason>;
+
+/** POST /services/score/results/:id/feedback — a finding the owner says is wrong. */
+export const ZFindingFeedbackRequest = z.object({
+  findingId: z
+    .string({ error: 'Informe o apontamento' })
+    .min(1, { error: 'Informe o apontamento' })
+    .max(MAX_FINDING_ID_LENGTH, { error: 'Apontamento inválido' }),
+  reason: ZFindingFeedbackReason,
+  comment: z
+    .string()
+    .trim()
+    .max(MAX_FEEDBACK_COMMENT_LENGTH, {
+      error: `Use no máximo ${MAX_FEEDBACK_COMMENT_LENGTH} caracteres`,
+    })
+    .optional()
+    .transform((comment) => (comment ? comment : undefined)),
+});
+export type TFindingFeedbackRequest = z.input<typeof ZFindingFeedbackRequest>;
+
+/** VALIDATION detail when the reported finding is not one of the analysis'. */
+export const FINDING_NOT_IN_ANALYSIS = 'findingId: Este apontamento não faz parte desta análise';
+
+/** Answer of a reported finding: when it was recorded for the team to review. */
+export const ZFindingFeedbackResponse = z.object({
+  findingId: z.string(),
+  reportedAt: z.iso.datetime(),
+});
+export type TFindingFeedbackResponse = z.infer<typeof ZFindingFeedbackResponse>;
 
 /** Redacts an analysis to its preview: the only way a preview is ever built. */
 export function toPreview(analysis: TAnalysis, userServiceId: string): TPreview {

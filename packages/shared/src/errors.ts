@@ -80,10 +80,32 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   INVALID_CREDENTIALS: 'E-mail ou senha incorretos.',
   FORBIDDEN: 'Você não tem permissão para esta ação.',
   NOT_FOUND: 'Não encontrado.',
-  EMAIL_TAKEN: 'Já existe uma conta com este e-mail. Entre pela página /login.',
+  EMAIL_TAKEN: 'Já existe uma conta com este e-mail. Entre com a sua conta para continuar.',
   RATE_LIMITED: 'Muitas tentativas em pouco tempo. Aguarde um pouco e tente novamente.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
 };
+
+/**
+ * Failures that belong to the file itself: sending the same file again fails the same way, so a
+ * screen offers to choose another file, never to retry.
+ */
+export const FILE_REJECTION_CODES: readonly TErrorCode[] = [
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_FILE_TYPE',
+  'FILE_CORRUPTED',
+  'PDF_ENCRYPTED',
+  'NO_TEXT_FOUND',
+  'EMPTY_DOCUMENT',
+  'NOT_A_CONTRACT',
+  'TOO_MANY_PAGES',
+  'ANALYSIS_TIMEOUT',
+  'ANALYSIS_OUT_OF_MEMORY',
+];
+
+/** True when `code` says the file can never be analysed as it is. */
+export function isFileRejection(code: TErrorCode): boolean {
+  return FILE_REJECTION_CODES.includes(code);
+}
 
 /** The one JSON shape of every error answer. */
 export const ZErrorBody = z.object({

@@ -8,8 +8,9 @@ export type TLawyerRequestSource = (typeof LAWYER_REQUEST_SOURCES)[number];
 const ZShortText = z.string().trim().min(1).max(200);
 
 /**
- * First-party analytics: the closed list of event names (SPEC.md §7 plus the pipeline's own),
- * each with its own validated, size-limited properties.
+ * Analytics events a browser may send: exactly SPEC.md §7's four, each with the properties it
+ * lists and nothing more (validated, size-limited). They are stored first-party and, when
+ * configured, mirrored to Mixpanel.
  */
 export const ZEventRequest = z.discriminatedUnion('event', [
   z.object({
@@ -31,25 +32,6 @@ export const ZEventRequest = z.discriminatedUnion('event', [
       source: z.enum(LAWYER_REQUEST_SOURCES),
       timestamp: z.iso.datetime(),
     }),
-  }),
-  z.object({
-    event: z.literal('Contract Uploaded'),
-    properties: z.strictObject({
-      userServiceId: z.uuid(),
-      fileType: z.enum(['pdf', 'docx']),
-      fileSize: z.number().int().nonnegative(),
-    }),
-  }),
-  z.object({
-    event: z.literal('Analysis Completed'),
-    properties: z.strictObject({
-      userServiceId: z.uuid(),
-      score: z.number().int().min(0).max(100),
-    }),
-  }),
-  z.object({
-    event: z.literal('Analysis Failed'),
-    properties: z.strictObject({ userServiceId: z.uuid().optional(), code: ZShortText }),
   }),
 ]);
 export type TEventRequest = z.infer<typeof ZEventRequest>;

@@ -3,10 +3,13 @@ import {
   AppError,
   ERROR_CODES,
   ERROR_MESSAGES,
+  ZFindingFeedbackRequest,
   ZRegisterAccountRequest,
   ZSideRequest,
   formatCellphone,
   formatIssues,
+  formatLegalBasis,
+  isFileRejection,
   scoreBand,
 } from './index';
 
@@ -103,5 +106,49 @@ describe('ZSideRequest (the reader side)', () => {
     const result = ZSideRequest.safeParse(body);
     expect(result.success).toBe(false);
     expect(formatIssues(result.error!.issues)).toEqual([message]);
+  });
+});
+
+describe('formatLegalBasis', () => {
+  const law = 'Código Civil (Lei 10.406/2002)';
+  it.each([
+    ['arts. 412 e 413', 'Código Civil (Lei 10.406/2002), arts. 412 e 413'],
+    ['art. 51, IV', 'Código Civil (Lei 10.406/2002), art. 51, IV'],
+    ['51, IV', 'Código Civil (Lei 10.406/2002), art. 51, IV'],
+    ['Súmula 543', 'Código Civil (Lei 10.406/2002), Súmula 543'],
+    ['', 'Código Civil (Lei 10.406/2002)'],
+  ])('%j → %j (the designation written once)', (article, expected) => {
+    expect(formatLegalBasis({ law, article })).toBe(expected);
+  });
+});
+
+describe('isFileRejection', () => {
+  it('is true for what the file itself causes and false for what may pass on a retry', () => {
+    expect(isFileRejection('PDF_ENCRYPTED')).toBe(true);
+    expect(isFileRejection('NOT_A_CONTRACT')).toBe(true);
+    expect(isFileRejection('ANALYSIS_FAILED')).toBe(false);
+    expect(isFileRejection('RATE_LIMITED')).toBe(false);
+    expect(isFileRejection('INTERNAL')).toBe(false);
+  });
+});
+
+describe('ZFindingFeedbackRequest', () => {
+  it('takes a finding, a reason and an optional trimmed comment', () => {
+    expect(
+      ZFindingFeedbackRequest.parse({ findingId: 'f#1', reason: 'outro', comment: '  ' }),
+    ).toEqual({ findingId: 'f#1', reason: 'outro' });
+    expect(
+      ZFindingFeedbackRequest.parse({ findingId: 'f#1', reason: 'nao_se_aplica', comment: ' x ' }),
+    ).toEqual({ findingId: 'f#1', reason: 'nao_se_aplica', comment: 'x' });
+  });
+  it('refuses an unknown reason and a comment over the limit, in pt-BR', () => {
+    const unknown = ZFindingFeedbackRequest.safeParse({ findingId: 'f#1', reason: 'nope' });
+    expect(formatIssues(unknown.error!.issues)).toEqual(['reason: Escolha um motivo']);
+    const long = ZFindingFeedbackRequest.safeParse({
+      findingId: 'f#1',
+      reason: 'outro',
+      comment: 'a'.repeat(1001),
+    });
+    expect(formatIssues(long.error!.issues)).toEqual(['comment: Use no máximo 1000 caracteres']);
   });
 });

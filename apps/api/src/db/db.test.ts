@@ -24,6 +24,7 @@ describe(`migrations on ${isServerDatabase ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(rows.map((row) => row.table_name)).toEqual([
       'analyses',
       'analytics_events',
+      'finding_feedback',
       'lawyer_requests',
       'users',
     ]);

@@ -1,4 +1,10 @@
-import type { TAnalysis, TAnalysisStage, TErrorCode, TPreview } from '@contrato-claro/shared';
+import type {
+  TAnalysis,
+  TAnalysisStage,
+  TErrorCode,
+  TFindingFeedbackReason,
+  TPreview,
+} from '@contrato-claro/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -141,6 +147,41 @@ export const analyticsEvents = pgTable(
   (table) => [
     index('analytics_events_name_idx').on(table.name, table.createdAt),
     index('analytics_events_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * "Isto está errado?": a finding its owner says is wrong, kept with the analysis for the team to
+ * review (one per finding; a second report replaces the first). `reviewed_at` is the team's.
+ */
+export const findingFeedback = pgTable(
+  'finding_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    findingId: text('finding_id').notNull(),
+    /** The finding's rule, so the team can weigh reports rule by rule. */
+    rule: text('rule').notNull(),
+    reason: text('reason').$type<TFindingFeedbackReason>().notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('finding_feedback_finding_key').on(table.analysisId, table.findingId),
+    index('finding_feedback_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.reviewedAt} is null`),
+    // FINDING_FEEDBACK_REASONS of shared.
+    check(
+      'finding_feedback_reason_check',
+      sql`${table.reason} in ('nao_se_aplica', 'trecho_errado', 'gravidade_exagerada', 'outro')`,
+    ),
   ],
 );
 

@@ -1,8 +1,8 @@
-import { findSide, weighForReader } from '@contrato-claro/analyzer/reader';
+import { explainScore, findSide, weighForReader } from '@contrato-claro/analyzer/reader';
 import { AppError, type TResults } from '@contrato-claro/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { analyses } from '../db/schema';
+import { analyses, findingFeedback } from '../db/schema';
 import { claimAnalysis } from './claim-analysis';
 
 /**
@@ -10,7 +10,8 @@ import { claimAnalysis } from './claim-analysis';
  * A logged-in user whose browser uploaded the analysis (its uploader cookie) and that nobody owns
  * yet claims it first: the lead whose e-mail already had an account logs in and gets the results
  * of what was just uploaded. The stored analysis is neutral; the reader's side, when one is
- * stored and the contract has it, is applied here (`side` says which, or null).
+ * stored and the contract has it, is applied here (`side` says which, or null), with the
+ * breakdown of the overall score and the findings the owner reported as wrong.
  */
 export async function getAnalysisResults(options: {
   db: Database;
@@ -43,10 +44,17 @@ export async function getAnalysisResults(options: {
   if (!row?.results || !row.finishedAt) throw new AppError('NOT_FOUND');
   const side =
     row.readerSide === null ? null : (findSide(row.results, row.readerSide)?.key ?? null);
+  const weighed = weighForReader(row.results, side);
+  const reported = await options.db
+    .select({ findingId: findingFeedback.findingId })
+    .from(findingFeedback)
+    .where(eq(findingFeedback.analysisId, options.id));
   return {
-    ...weighForReader(row.results, side),
+    ...weighed,
     userServiceId: options.id,
     analyzedAt: row.finishedAt.toISOString(),
     side,
+    breakdown: explainScore(weighed),
+    reportedFindingIds: reported.map((report) => report.findingId),
   };
 }

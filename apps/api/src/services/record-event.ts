@@ -8,11 +8,6 @@ function analysisIdOf(event: TEventRequest): string | null {
   switch (event.event) {
     case 'Score Viewed':
       return event.properties.documentId;
-    case 'Contract Uploaded':
-    case 'Analysis Completed':
-      return event.properties.userServiceId;
-    case 'Analysis Failed':
-      return event.properties.userServiceId ?? null;
     case 'Details Button Clicked':
     case 'Lead Qualification Completed':
     case 'Lawyer Consultation Requested':

@@ -1,7 +1,7 @@
 import { AppError, TOKEN_STORAGE_KEY, ZProfile } from '@contrato-claro/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, sentHeaders } from '../test/api-mock';
-import { request, setRedirect, toAppError } from './client';
+import { isNetworkError, request, setRedirect, toAppError } from './client';
 
 const profile = {
   userId: 'u1',
@@ -69,12 +69,27 @@ describe('api client', () => {
     });
   });
 
-  it('reports a network failure as an AppError with a pt-BR message', async () => {
+  it('reports a request with no answer in pt-BR: the server out of reach, or the browser offline', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(request('/users/profile', { schema: ZProfile })).rejects.toMatchObject({
+    const unreachable = request('/users/profile', { schema: ZProfile });
+    await expect(unreachable).rejects.toMatchObject({
       code: 'INTERNAL',
-      message: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+      message: expect.stringMatching(/^Não conseguimos falar com o servidor do Contrato Claro/u),
     });
+    expect(isNetworkError(await unreachable.catch((error: unknown) => error))).toBe(true);
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(request('/users/profile', { schema: ZProfile })).rejects.toMatchObject({
+      message: 'Você está sem conexão com a internet. Conecte-se e tente de novo.',
+    });
+  });
+
+  it("reads a proxy's 502/503/504 as the server out of reach", () => {
+    for (const status of [502, 503, 504]) {
+      const error = toAppError(status, '<html>Bad Gateway</html>');
+      expect(isNetworkError(error)).toBe(true);
+    }
+    expect(isNetworkError(toAppError(500, undefined))).toBe(false);
   });
 
   it('on any 401 removes the token and sends the browser to /', async () => {

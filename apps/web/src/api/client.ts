@@ -1,5 +1,12 @@
-import { AppError, TOKEN_STORAGE_KEY, ZErrorBody, type TErrorCode } from '@contrato-claro/shared';
+import {
+  AppError,
+  TOKEN_STORAGE_KEY,
+  ZErrorBody,
+  isAppError,
+  type TErrorCode,
+} from '@contrato-claro/shared';
 import type { z } from 'zod';
+import { connectionErrorMessage } from '../lib/connection';
 import { messages } from '../messages/pt-BR';
 
 /** Every call goes to the API base path (SPEC.md §7). */
@@ -55,6 +62,9 @@ function endSession(): void {
   if (window.location.pathname !== LOGIN_PATH) redirect(ROOT_PATH);
 }
 
+/** Statuses a proxy answers when the API behind it is down or restarting. */
+const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
+
 /** The one place where an error answer becomes an `AppError` (STYLE.md §4). */
 export function toAppError(status: number, body: unknown): AppError {
   if (status === 401) endSession();
@@ -63,12 +73,24 @@ export function toAppError(status: number, body: unknown): AppError {
     const { error, message, details } = parsed.data;
     return new AppError(error, { message, details });
   }
+  if (UNREACHABLE_STATUSES.has(status)) return networkError();
   return new AppError(CODE_BY_STATUS[status] ?? 'INTERNAL');
 }
 
-/** The error for a request that never got an answer. */
+/** `details` of the error of a request that got no answer from the API. */
+const NO_ANSWER = 'no-answer';
+
+/**
+ * The error for a request that never got an answer from the API: its message says whether the
+ * browser is offline or the server is out of reach.
+ */
 export function networkError(): AppError {
-  return new AppError('INTERNAL', { message: messages.errors.network });
+  return new AppError('INTERNAL', { message: connectionErrorMessage(), details: NO_ANSWER });
+}
+
+/** True for `networkError()`: trying again later may succeed. */
+export function isNetworkError(error: unknown): boolean {
+  return isAppError(error) && error.details === NO_ANSWER;
 }
 
 /** Parses an answer with its contract; a mismatch is a server bug, reported as INTERNAL. */

@@ -174,6 +174,41 @@ describe('followAnalysis', () => {
     await expect(followAnalysis(ANALYSIS_ID)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('waits out a lost connection and resumes by itself when the browser is back online', async () => {
+    vi.stubGlobal('EventSource', undefined);
+    let isOffline = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => !isOffline);
+    const api = vi.fn(async () => {
+      if (isOffline) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(done), { status: 200 });
+    });
+    vi.stubGlobal('fetch', api);
+    const onConnection = vi.fn();
+    const following = followAnalysis(ANALYSIS_ID, { onConnection });
+
+    await vi.waitFor(() => expect(onConnection).toHaveBeenCalledWith(false));
+    expect(api).toHaveBeenCalledTimes(1);
+    isOffline = false;
+    window.dispatchEvent(new Event('online'));
+    await expect(following).resolves.toEqual(done);
+    expect(onConnection.mock.calls).toEqual([[false], [true]]);
+  });
+
+  it('stops with the signal while it waits for the connection', async () => {
+    vi.stubGlobal('EventSource', undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const controller = new AbortController();
+    const onConnection = vi.fn();
+    const following = followAnalysis(ANALYSIS_ID, { signal: controller.signal, onConnection });
+    await vi.waitFor(() => expect(onConnection).toHaveBeenCalledWith(false));
+    controller.abort();
+    await expect(following).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('stops with the signal', async () => {
     const controller = new AbortController();
     const following = followAnalysis(ANALYSIS_ID, { signal: controller.signal });

@@ -4,9 +4,11 @@ import {
   type TContractStatus,
   type TUploadResponse,
 } from '@contrato-claro/shared';
+import { waitForReconnect } from '../lib/connection';
 import {
   API_BASE,
   authorizationHeader,
+  isNetworkError,
   networkError,
   parseAnswer,
   parseJson,
@@ -61,15 +63,25 @@ export function getContractStatus(id: string, signal?: AbortSignal): Promise<TCo
 const isFinished = (status: TContractStatus) =>
   status.status === 'done' || status.status === 'failed';
 
+interface FollowOptions {
+  onUpdate?: (status: TContractStatus) => void;
+  /** False when the server stopped answering (offline or out of reach), true once it answers again. */
+  onConnection?: (isConnected: boolean) => void;
+  signal?: AbortSignal;
+}
+
 /**
  * Follows an analysis until it is `done` or `failed`, calling `onUpdate` with every status.
  * Listens to the server-sent events of `/api/contracts/:id/events`; if the stream cannot be
- * opened or breaks, it falls back to polling `GET /api/contracts/:id`. Resolves with the final
- * status; rejects with an AppError when polling fails, or an AbortError when `signal` aborts.
+ * opened or breaks, it falls back to polling `GET /api/contracts/:id`. A poll that gets no answer
+ * (offline, server out of reach) does not end the follow: `onConnection(false)`, then polling
+ * resumes by itself once the browser is back online (or a few seconds later), the analysis having
+ * gone on on the server meanwhile. Resolves with the final status; rejects with an AppError the
+ * server answered, or an AbortError when `signal` aborts.
  */
 export function followAnalysis(
   id: string,
-  { onUpdate, signal }: { onUpdate?: (status: TContractStatus) => void; signal?: AbortSignal } = {},
+  { onUpdate, onConnection, signal }: FollowOptions = {},
 ): Promise<TContractStatus> {
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -88,14 +100,29 @@ export function followAnalysis(
       if (isFinished(status)) finish(() => resolve(status));
     };
 
+    let isConnected = true;
+    const connection = (next: boolean) => {
+      if (next === isConnected) return;
+      isConnected = next;
+      onConnection?.(next);
+    };
     const poll = async () => {
       try {
         const status = await getContractStatus(id, signal);
         if (settled) return;
+        connection(true);
         receive(status);
         if (!settled) timer = setTimeout(poll, POLL_INTERVAL_MS);
       } catch (error) {
-        finish(() => reject(error));
+        if (settled) return;
+        if (!isNetworkError(error)) return finish(() => reject(error));
+        connection(false);
+        try {
+          await waitForReconnect(signal);
+        } catch {
+          return; // aborted: the abort listener settles
+        }
+        void poll();
       }
     };
 

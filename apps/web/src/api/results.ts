@@ -1,4 +1,11 @@
-import { ZResults, type TResults, type TSideRequest } from '@contrato-claro/shared';
+import {
+  ZFindingFeedbackResponse,
+  ZResults,
+  type TFindingFeedbackRequest,
+  type TFindingFeedbackResponse,
+  type TResults,
+  type TSideRequest,
+} from '@contrato-claro/shared';
 import { request } from './client';
 
 /** GET /services/score/results/:id: the full results, for the owner only. */
@@ -15,5 +22,17 @@ export function setReaderSide(userServiceId: string, side: string | null): Promi
     method: 'PUT',
     body: { side } satisfies TSideRequest,
     schema: ZResults,
+  });
+}
+
+/** POST /services/score/results/:id/feedback: the owner says a finding is wrong. */
+export function reportFinding(
+  userServiceId: string,
+  report: TFindingFeedbackRequest,
+): Promise<TFindingFeedbackResponse> {
+  return request(`/services/score/results/${userServiceId}/feedback`, {
+    method: 'POST',
+    body: report,
+    schema: ZFindingFeedbackResponse,
   });
 }

@@ -3,8 +3,13 @@ import type {
   TBand,
   TCriterion,
   TExoticStatus,
+  TFindingFeedbackReason,
   TSeverity,
 } from '@contrato-claro/shared';
+
+/** "97" or "97,5": a findings weight in pt-BR (a side's reading weighs by halves). */
+const formatWeight = (weight: number) =>
+  weight.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
 
 /**
  * Every user-facing string of the web app, grouped by screen or component (STYLE.md §10).
@@ -16,6 +21,13 @@ export const messages = {
     loading: 'Loading...',
     close: 'Fechar',
     skipToContent: 'Pular para o conteúdo',
+    pageTitle: (screen: string) => `${screen} · Contrato Claro`,
+    offline:
+      'Você está sem conexão com a internet. O que depender do servidor volta a funcionar assim que a conexão voltar.',
+    screenErrorTitle: 'Não foi possível abrir esta tela',
+    screenErrorText:
+      'O servidor não respondeu. Verifique a sua conexão e tente de novo em instantes.',
+    screenErrorRetry: 'Tentar novamente',
   },
 
   header: {
@@ -161,6 +173,7 @@ export const messages = {
     privacyPrefix: 'Ao concluir, você concorda com a nossa',
     privacyLink: 'Política de privacidade',
     loginLink: 'Entrar com a minha conta',
+    notSent: (reason: string) => `Seu cadastro não foi concluído. ${reason}`,
   },
 
   auth: {
@@ -170,7 +183,9 @@ export const messages = {
   },
 
   errors: {
-    network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+    network:
+      'Não conseguimos falar com o servidor do Contrato Claro. Ele pode estar fora do ar por alguns instantes; tente de novo em seguida.',
+    offline: 'Você está sem conexão com a internet. Conecte-se e tente de novo.',
     unexpectedAnswer: 'O servidor enviou uma resposta inesperada. Tente novamente.',
   },
 
@@ -181,6 +196,7 @@ export const messages = {
   },
 
   upload: {
+    pageTitle: 'Analise seu contrato',
     title: 'Analise seu contrato em segundos',
     lead: 'Envie o contrato e receba uma nota de 0 a 100, os riscos de cada cláusula e o que vale negociar antes de assinar.',
     promises: [
@@ -211,7 +227,11 @@ export const messages = {
     } satisfies Record<TAnalysisStage, string>,
     stageStates: { done: 'concluído', current: 'em andamento', pending: 'aguardando' },
     errorTitle: 'Não foi possível analisar o arquivo',
+    connectionErrorTitle: 'O envio não foi concluído',
     retry: 'Tentar novamente',
+    chooseAnother: 'Escolha outro arquivo abaixo.',
+    reconnecting:
+      'Sem conexão com o servidor. A análise continua e o acompanhamento volta sozinho quando a conexão voltar.',
     errors: {
       empty: 'O arquivo está vazio. Escolha o arquivo do contrato.',
       type: 'Formato não suportado. Envie um contrato em PDF ou Word (.docx).',
@@ -226,12 +246,51 @@ export const messages = {
     title: 'Análise detalhada',
     loadError: 'Não foi possível carregar a análise.',
     retry: 'Tentar novamente',
+    retryingOnline: 'Tentaremos de novo assim que a conexão voltar.',
     overall: 'Nota geral',
     gaugeLabel: (score: number, band: string) => `Nota geral: ${score} de 100, ${band}`,
     summaryLabel: 'Resumo da nota:',
     analyzedAt: (date: string) => `Analisado em ${date}`,
     pages: (count: number) => (count === 1 ? '1 página' : `${count} páginas`),
     navLabel: 'Seções da análise',
+
+    topTitle: 'O que mais preocupa',
+    topIntro: (count: number) =>
+      count === 1
+        ? 'O ponto mais sério para você, antes de assinar.'
+        : `Os ${count} pontos mais sérios para você, antes de assinar.`,
+    topNone: 'Não encontramos pontos que mereçam atenção antes de assinar.',
+    topLabel: (rank: number) => `${rank}º ponto`,
+    whatItMeans: 'O que significa',
+    whatToAsk: 'O que pedir',
+    clauseLabel: 'Trecho do contrato',
+    seeDetails: 'Abre os detalhes deste ponto',
+
+    breakdownTitle: 'Por que esta nota?',
+    breakdownWeighted: (weighted: number) =>
+      `Cada critério começa com 100 e perde pontos a cada problema; a média ponderada dos sete dá ${weighted}.`,
+    breakdownStands: (score: number) => `Essa é a nota geral: ${score}.`,
+    breakdownImposed: (weight: number, threshold: number, band: string, range: string) =>
+      `Mas os problemas somam ${formatWeight(weight)} pontos de gravidade, e a partir de ${threshold} o contrato fica na faixa ${band} (${range}).`,
+    breakdownFinal: (score: number) => `Por isso a nota geral é ${score}.`,
+    breakdownTable: 'Notas dos critérios',
+    breakdownColumns: { criterion: 'Critério (peso)', score: 'Nota' },
+    weight: (weight: number) => `${Math.round(weight * 100)}%`,
+    attentionCount: (count: number) =>
+      count === 0
+        ? 'nenhum ponto de atenção'
+        : count === 1
+          ? '1 ponto de atenção'
+          : `${count} pontos de atenção`,
+    pointsTaken: (points: number, criterion: string) =>
+      points === 0
+        ? `Não tira pontos de ${criterion}`
+        : `Tira ${points} ${points === 1 ? 'ponto' : 'pontos'} de ${criterion}`,
+
+    showAll: (count: number) =>
+      count === 1 ? 'Ver o ponto encontrado' : `Ver todos os ${count} pontos`,
+    showAllNone: 'Ver os critérios e o contrato',
+    allTitle: 'Todos os pontos, por critério',
     criteriaTitle: 'Critérios avaliados',
     noFindings: 'Nenhum problema encontrado neste critério.',
     findingsCount: (count: number) =>
@@ -243,7 +302,9 @@ export const messages = {
       string
     >,
     page: (page: number) => `pág. ${page}`,
-    recommendation: 'Recomendação',
+    occurrences: (count: number) => `Aparece em ${count} trechos`,
+    morePlaces: (count: number) => (count === 1 ? 'Mais 1 trecho' : `Mais ${count} trechos`),
+    recommendation: 'O que pedir',
     meaning: 'O que isso significa para você',
     suggestion: 'Sugestão de redação',
     suggestionNote:
@@ -252,14 +313,33 @@ export const messages = {
     copied: 'Copiado',
     copyFailed: 'Não foi possível copiar. Selecione o texto e copie manualmente.',
     legalBasis: 'Base legal',
-    legalBasisText: (law: string, article: string, rule: string) =>
-      `${law}, art. ${article} — ${rule}`,
+    legalBasisText: (citation: string, rule: string) => `${citation} — ${rule}`,
     showInText: 'Ver no texto',
     stances: { a_favor: 'A seu favor', contra: 'Contra você' },
     stanceLabel: 'Para você',
+
+    reportWrong: 'Isto está errado?',
+    reportTitle: 'Isto está errado?',
+    reportDescription: (title: string) =>
+      `Conte o que há de errado em "${title}". A nossa equipe revisa cada aviso para melhorar a análise.`,
+    reportReasonLegend: 'O que está errado',
+    reportReasons: {
+      nao_se_aplica: 'Isso não se aplica a este contrato',
+      trecho_errado: 'O trecho apontado não diz isso',
+      gravidade_exagerada: 'A gravidade está exagerada',
+      outro: 'Outro motivo',
+    } satisfies Record<TFindingFeedbackReason, string>,
+    reportComment: 'Comentário (opcional)',
+    reportCommentHint: 'Não inclua dados pessoais, como CPF ou telefone.',
+    reportSend: 'Enviar',
+    reportSending: 'Enviando...',
+    reportCancel: 'Cancelar',
+    reportChooseReason: 'Escolha um motivo.',
+    reportError: 'Não foi possível enviar. Tente novamente.',
+    reported: 'Enviado para revisão. Obrigado!',
+
     sideLegend: 'Você é:',
-    sideHint:
-      'Escolha a sua parte e recalculamos a nota para você: o que só pesa para a outra parte fica marcado como a seu favor, e o que pesa só para você conta mais.',
+    sideHint: 'Recalculamos a nota para a sua parte: o que só pesa para a outra fica a seu favor.',
     sideOption: (role: string) => `Sou ${/A$/u.test(role) ? 'a' : 'o'} ${role}`,
     sideNeutral: 'Prefiro uma análise neutra',
     sideUpdating: 'Recalculando a análise...',
@@ -352,6 +432,14 @@ export const messages = {
         ],
       },
       {
+        key: 'leadData',
+        title: 'Para onde vão os dados do cadastro',
+        items: [
+          'Nome, e-mail, celular e empresa ficam no seu perfil, no banco de dados do Contrato Claro, e servem para liberar a análise e para o contato do advogado que você pedir.',
+          'Na nossa própria estatística de uso, o cadastro concluído guarda só o porte e o segmento da empresa: nunca o seu nome, e-mail ou celular.',
+        ],
+      },
+      {
         title: 'Por quanto tempo guardamos',
         items: [
           'O arquivo original é apagado logo após a análise; guardamos só o texto e o resultado.',
@@ -377,6 +465,9 @@ export const messages = {
         ],
       },
     ],
+    analyticsShared:
+      'Quando a ferramenta de estatística Mixpanel está ativa, o evento "cadastro concluído" também é enviado a ela com os seus dados de contato (nome, e-mail, celular) e da empresa, para medirmos quantas pessoas concluem o cadastro. O Mixpanel guarda esses dados nos servidores dele, como operador do Contrato Claro (LGPD, art. 39).',
+    analyticsNotShared: 'Não enviamos os dados do cadastro a ferramentas de terceiros.',
     contactTitle: 'Contato',
     contact: 'Dúvidas ou pedidos sobre os seus dados: privacidade@contratoclaro.com.br',
     deleteAccount: 'Excluir minha conta',

@@ -100,7 +100,7 @@ describe('auth store', () => {
   });
 
   it('registerAccount surfaces EMAIL_TAKEN with its message', async () => {
-    const message = 'Já existe uma conta com este e-mail. Entre pela página /login.';
+    const message = 'Já existe uma conta com este e-mail. Entre com a sua conta para continuar.';
     mockApi({
       'POST /api/auth/register/account': () => failWith(409, { error: 'EMAIL_TAKEN', message }),
     });

@@ -1,4 +1,4 @@
-import type { TPreview, TResults } from '@contrato-claro/shared';
+import { CRITERIA, type TPreview, type TResults } from '@contrato-claro/shared';
 
 export const ANALYSIS_ID = '3f0c8a52-6a9e-4f55-9a43-2b1f4f1f6a10';
 
@@ -57,6 +57,14 @@ export const results: TResults = {
   userServiceId: ANALYSIS_ID,
   analyzedAt: '2026-11-22T10:00:00.000Z',
   side: null,
+  breakdown: {
+    criteria: CRITERIA.map((criterion) => ({ criterion, weight: 1 / 7, score: 70 })),
+    weightedScore: 72,
+    findingsWeight: 0,
+    imposedBand: null,
+    score: 72,
+  },
+  reportedFindingIds: [],
 };
 
 export const authAnswer = {

@@ -6,7 +6,11 @@ import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'rea
 export function LocationProbe() {
   const location = useLocation();
   return (
-    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+    <div
+      data-testid="location"
+      data-hash={location.hash}
+      data-state={JSON.stringify(location.state ?? null)}
+    >
       {location.pathname + location.search}
     </div>
   );

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatLegalBasis } from '@contrato-claro/shared';
 import { describe, expect, it } from 'vitest';
 import { documentFromText } from '../prepare';
 import { regimeOf } from '../facts/regime';
@@ -18,6 +19,15 @@ function sources(dir: string): string[] {
 }
 
 describe('vetted legal table', () => {
+  it('writes each provision with its designation, so a citation names it once', () => {
+    for (const reference of Object.values(LEGAL_REFERENCES)) {
+      expect(reference.article, reference.id).toMatch(/^(?:art\. |arts\. |Súmula )/u);
+      expect(formatLegalBasis(reference), reference.id).not.toMatch(
+        /\barts?\. (?:arts?\.|Súmula)/u,
+      );
+    }
+  });
+
   it('has complete entries whose id is their key', () => {
     for (const [id, reference] of Object.entries(LEGAL_REFERENCES)) {
       expect(reference.id).toBe(id);

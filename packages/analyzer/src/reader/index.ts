@@ -4,4 +4,10 @@
  * analysis weighed for a chosen side (`weigh.ts`, a pure function the API applies when serving).
  */
 export { burdensOf, readerParties } from './burdens';
-export { AGAINST_READER_FACTOR, findSide, readerStance, weighForReader } from './weigh';
+export {
+  AGAINST_READER_FACTOR,
+  explainScore,
+  findSide,
+  readerStance,
+  weighForReader,
+} from './weigh';

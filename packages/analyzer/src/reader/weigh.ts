@@ -13,10 +13,11 @@ import {
   type TCriterion,
   type TFinding,
   type TReaderParty,
+  type TScoreBreakdown,
 } from '@contrato-claro/shared';
 import { exoticStatus } from '../analyzers/exotic-clauses';
 import { isVocabularyRole, partyRoleKey } from '../analyzers/roles';
-import { finalScore, scoreCriterion } from '../scoring';
+import { CRITERION_WEIGHTS, finalScore, finalScoreDetail, scoreCriterion } from '../scoring';
 import { SCORE_SENTENCE_START, scoreReasons, summarizeCriterion } from '../summary';
 import { listed, lowerFirst } from '../summary/text';
 import type { RawFinding, RuleId } from '../types';
@@ -160,8 +161,38 @@ export function weighForReader(analysis: TAnalysis, side: string | null): TAnaly
     exoticClauses: {
       ...analysis.exoticClauses,
       ...criterion('exoticClauses'),
-      status: exoticStatus(exotic.map(asRaw)),
+      status: exoticStatus(exotic.map(asRaw), scores.exoticClauses),
       count: exotic.length,
     },
+  };
+}
+
+/**
+ * Why an analysis (neutral, or weighed for a reader) has its overall score: each criterion's
+ * weight and score, the weighted mean and the band its findings impose, recomputed by the same
+ * scoring code that gave the score (a finding counts as its reader weight says: one, 1.5 against
+ * the reader, nothing in their favour).
+ */
+export function explainScore(analysis: TAnalysis): TScoreBreakdown {
+  const scores = {} as Record<TCriterion, number>;
+  const counts = { alta: 0, média: 0, baixa: 0 };
+  for (const criterion of CRITERIA) {
+    scores[criterion] = analysis[criterion].score;
+    for (const finding of analysis[criterion].findings) {
+      counts[finding.severity] += weightOf(finding);
+    }
+  }
+  const detail = finalScoreDetail(scores, counts);
+  return {
+    criteria: CRITERIA.map((criterion) => ({
+      criterion,
+      weight: CRITERION_WEIGHTS[criterion],
+      score: scores[criterion],
+    })),
+    weightedScore: Math.round(detail.weighted),
+    findingsWeight: detail.findingsWeight,
+    imposedBand:
+      detail.imposed === null ? null : { ...detail.imposed, band: scoreBand(detail.imposed.low) },
+    score: detail.score,
   };
 }

@@ -55,13 +55,9 @@ export const findingsWeight = (counts: SeverityCounts): number =>
  * linearly onto the band, so a contract with more or worse findings still scores lower than
  * another in the same band.
  */
-export const SCORE_BANDS: readonly {
-  low: number;
-  high: number;
-  applies: (counts: SeverityCounts) => boolean;
-}[] = [
-  { low: 0, high: 49, applies: (c) => findingsWeight(c) >= 85 },
-  { low: 50, high: 79, applies: (c) => findingsWeight(c) >= 15 },
+export const SCORE_BANDS: readonly { low: number; high: number; threshold: number }[] = [
+  { low: 0, high: 49, threshold: 85 },
+  { low: 50, high: 79, threshold: 15 },
 ];
 
 const SEVERITY_ORDER: Readonly<Record<TSeverity, number>> = { alta: 0, média: 1, baixa: 2 };
@@ -113,22 +109,48 @@ export function scoreCriterion(
   return { score: left, points };
 }
 
+/** The final score and how it was reached: the weighted mean, and the band the findings impose. */
+export interface FinalScoreDetail {
+  score: number;
+  /** The weighted mean of the criterion scores, unrounded. */
+  weighted: number;
+  /** `findingsWeight` of the counts. */
+  findingsWeight: number;
+  /** The first of SCORE_BANDS whose threshold the findings reach, or null. */
+  imposed: (typeof SCORE_BANDS)[number] | null;
+}
+
 /**
  * The final score: the weighted mean of the criterion scores (CRITERION_WEIGHTS), then placed in
  * the first of SCORE_BANDS that applies to the severity counts. The mapping never exceeds the
  * weighted mean, so imposing a band can only lower a score.
  */
-export function finalScore(
+export function finalScoreDetail(
   scores: Readonly<Record<TCriterion, number>>,
   counts: SeverityCounts,
-): number {
+): FinalScoreDetail {
   const weighted = CRITERIA.reduce(
     (sum, criterion) => sum + CRITERION_WEIGHTS[criterion] * scores[criterion],
     0,
   );
-  const band = SCORE_BANDS.find((rule) => rule.applies(counts));
-  if (!band) return Math.round(weighted);
+  const weight = findingsWeight(counts);
+  const band = SCORE_BANDS.find((rule) => weight >= rule.threshold);
+  if (!band)
+    return { score: Math.round(weighted), weighted, findingsWeight: weight, imposed: null };
   const half = MAX_SCORE / 2;
   const mapped = band.low + ((band.high - band.low) * (weighted - half)) / half;
-  return Math.max(0, Math.round(Math.min(weighted, mapped)));
+  return {
+    score: Math.max(0, Math.round(Math.min(weighted, mapped))),
+    weighted,
+    findingsWeight: weight,
+    imposed: band,
+  };
+}
+
+/** The final score alone (see `finalScoreDetail`). */
+export function finalScore(
+  scores: Readonly<Record<TCriterion, number>>,
+  counts: SeverityCounts,
+): number {
+  return finalScoreDetail(scores, counts).score;
 }

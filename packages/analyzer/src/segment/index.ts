@@ -30,8 +30,11 @@ interface Line {
   folded: string;
 }
 
-/** Which heading style numbers the top-level clauses of a document. */
-type Scheme = 'clausula' | 'artigo' | 'numero' | 'titulo';
+/**
+ * Which heading style numbers the top-level clauses of a document; `item` when only numbered
+ * items ("1.1", "1.2", "2.1") do, with no clause above them.
+ */
+type Scheme = 'clausula' | 'artigo' | 'numero' | 'titulo' | 'item';
 
 /** A heading after resolving the "i)" ambiguity. */
 type ResolvedHeading = Exclude<Heading, { kind: 'ambiguo' }>;
@@ -77,7 +80,12 @@ function schemeOf(headings: readonly (Heading | null)[]): Scheme | null {
   }
   // Unnumbered titles ("DO OBJETO") head clauses only when nothing else numbers them.
   const titles = headings.filter((heading) => heading?.kind === 'titulo').length;
-  return titles >= MIN_UNNUMBERED_TITLES ? 'titulo' : null;
+  if (titles >= MIN_UNNUMBERED_TITLES) return 'titulo';
+  // "1.1 … 1.4 …" with no "1." above them: each item is a clause, never the preamble.
+  const items = headings.filter(
+    (heading) => heading?.kind === 'numero' && heading.path.length === 2,
+  );
+  return items.length >= MIN_UNNUMBERED_TITLES ? 'item' : null;
 }
 
 function isTopHeading(heading: Heading | null, scheme: Scheme | null): boolean {
@@ -91,6 +99,8 @@ function isTopHeading(heading: Heading | null, scheme: Scheme | null): boolean {
       return heading.kind === 'numero' && heading.path.length === 1;
     case 'titulo':
       return heading.kind === 'titulo';
+    case 'item':
+      return heading.kind === 'numero' && heading.path.length === 2;
     case null:
       return false;
     default: {
@@ -408,6 +418,7 @@ function refOf(
     case 'artigo':
       return `Art. ${heading.value}${ordinalMark(heading.value, 'º')}`;
     case 'numero':
+      if (isTop && heading.path.length > 1) return `Item ${heading.path.join('.')}`;
       return isTop
         ? `Cláusula ${heading.path[0]}ª`
         : `${root ? `${root.clause.ref}, ` : ''}item ${heading.path.join('.')}`;

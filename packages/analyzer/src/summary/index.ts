@@ -11,7 +11,7 @@ import { describeObject } from './object';
 import { describeParties } from './parties';
 import { describePrice } from './price';
 import { describeTerm } from './term';
-import { listed, lowerFirst, upperFirst } from './text';
+import { listed, lowerCaseName, lowerFirst, upperFirst } from './text';
 
 /** What a criterion says when it found nothing. */
 const ALL_CLEAR: Readonly<Record<TCriterion, string>> = {
@@ -60,7 +60,7 @@ function regimeNotes(doc: AnalyzedDocument): string[] {
 function describeType(doc: AnalyzedDocument): string {
   const { contractType, contractSubType, contractTitle } = doc.classification;
   // Without the parties' own names: "CONTRATO DE PRESTAÇÃO DE SERVIÇOS G7 ASSESSORIA".
-  let title = (contractTitle ?? '').toLowerCase().replace(/\s+/gu, ' ');
+  let title = lowerCaseName(contractTitle ?? '').replace(/\s+/gu, ' ');
   for (const party of doc.entities.parties) {
     if (party.name === null) continue;
     const name = foldText(party.name.replace(/\s+ltda\.?$/iu, '').replace(/\s+/gu, ' '));
@@ -79,7 +79,7 @@ function describeType(doc: AnalyzedDocument): string {
     : contractType === 'Outro'
       ? 'contrato'
       : (TYPE_LABELS[contractType] ?? `contrato de ${contractType.toLowerCase()}`);
-  const subType = contractSubType?.toLowerCase();
+  const subType = contractSubType === null ? undefined : lowerCaseName(contractSubType);
   const regime = regimeNotes(doc);
   // "adesão" as a subtype repeats the regime's "de adesão".
   const isNew = (note: string) => !base.includes(note) && !regime.some((r) => r.includes(note));

@@ -880,6 +880,15 @@ CLÁUSULA 1ª – A ESTAGIÁRIA realizará atividades de apoio à engenharia de 
       excludes: ['tce'],
     },
     {
+      name: 'acronyms keep their case in the kind ("licença de software SaaS")',
+      text: `CONTRATO DE LICENÇA DE SOFTWARE SAAS
+LICENCIANTE: ALFA SISTEMAS LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.
+LICENCIADA: BETA COMÉRCIO LTDA., inscrita no CNPJ sob o nº 44.555.666/0001-32.
+CLÁUSULA PRIMEIRA – A LICENCIANTE concede à LICENCIADA o uso do sistema de gestão, para até 5 usuários.`,
+      contains: ['licença de software SaaS'],
+      excludes: ['saas'],
+    },
+    {
       name: 'a verb inside a product name is no object ("o sistema Vende Mais")',
       text: `CONTRATO DE LICENÇA DE USO DE SOFTWARE
 LICENCIANTE: ALFA SISTEMAS LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.

@@ -89,9 +89,12 @@ describe('results: the reader side', () => {
     const results = ZResults.parse(response.json());
     expect(results.side).toBeNull();
     expect(results.parties?.map((party) => party.role)).toEqual(['LOCADOR', 'LOCATÁRIA']);
-    const { userServiceId, analyzedAt, side, ...stored } = results;
+    const { userServiceId, analyzedAt, side, breakdown, reportedFindingIds, ...stored } = results;
     expect([userServiceId, side, typeof analyzedAt]).toEqual([id, null, 'string']);
+    expect(reportedFindingIds).toEqual([]);
     expect(stored).toEqual(analysis);
+    expect(breakdown.score).toBe(analysis.finalScore.score);
+    expect(breakdown.criteria.map((row) => row.weight).reduce((a, b) => a + b)).toBeCloseTo(1);
   });
 
   it('PUT …/side weighs the results for the tenant, keeps the choice, and never rewrites the stored analysis', async () => {
@@ -101,6 +104,8 @@ describe('results: the reader side', () => {
     expect(tenant.side).toBe('locatario');
     expect(fineOf(tenant).readerStance).toBe('contra');
     expect(tenant.finalScore.resumo_contrato).toContain('Você, como locatária, fica com a nota');
+    // "Por que esta nota?" explains the tenant's score, not the neutral one.
+    expect(tenant.breakdown.score).toBe(tenant.finalScore.score);
     expect(ZResults.parse((await getResults(id)).json())).toEqual(tenant);
     const row = await rowOf(id);
     expect(row.readerSide).toBe('locatario');

@@ -52,7 +52,22 @@ export function ConfirmDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen} title={title} description={description}>
+    <Dialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => changeOpen(false)} disabled={isBusy}>
+            {cancelLabel}
+          </Button>
+          <button type="button" onClick={confirm} disabled={isBusy} className={dangerButton}>
+            {isBusy ? busyLabel : confirmLabel}
+          </button>
+        </>
+      }
+    >
       {error && (
         <p
           role="alert"
@@ -61,14 +76,6 @@ export function ConfirmDialog({
           {error}
         </p>
       )}
-      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => changeOpen(false)} disabled={isBusy}>
-          {cancelLabel}
-        </Button>
-        <button type="button" onClick={confirm} disabled={isBusy} className={dangerButton}>
-          {isBusy ? busyLabel : confirmLabel}
-        </button>
-      </div>
     </Dialog>
   );
 }

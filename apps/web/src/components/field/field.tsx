@@ -23,7 +23,11 @@ interface FieldProps {
   children: ReactNode;
 }
 
-/** A labelled control with its validation message below. */
+/**
+ * A labelled control with its validation message below. The message's line is always there, so
+ * a message appearing on blur never moves what follows — above all the buttons a finger is about
+ * to tap (the first tap after leaving a field must land). Messages are one short line.
+ */
 export function Field({ id, label, error, children }: FieldProps) {
   return (
     <div>
@@ -31,11 +35,9 @@ export function Field({ id, label, error, children }: FieldProps) {
         {label}
       </label>
       {children}
-      {error && (
-        <p id={fieldIds(id).errorId} className="mt-1 text-sm text-band-bad-fg">
-          {error}
-        </p>
-      )}
+      <p id={fieldIds(id).errorId} className="mt-1 min-h-5 text-sm leading-5 text-band-bad-fg">
+        {error}
+      </p>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { CircleHelp, ExternalLink, Scale } from 'lucide-react';
+import { CircleHelp, ExternalLink, Scale, WifiOff } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { config } from '../../config';
+import { useIsOnline } from '../../lib/connection';
 import { lazyNamed } from '../../lib/lazy-named';
 import { messages } from '../../messages/pt-BR';
 import { paths } from '../../routes';
@@ -24,8 +25,14 @@ export interface HeaderProps {
 const headerButton =
   'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50';
 
-/** Logo, optional help and lawyer buttons, screen actions and the configured right-hand link. */
+/**
+ * Logo, optional help and lawyer buttons, screen actions and the configured right-hand link, and
+ * above them, while the browser is offline, a banner saying so. It fits 360 px with every
+ * optional element: below 400 px the name beside the logo gives way, and the link's label is cut
+ * short rather than pushing the page wider.
+ */
 export function Header({ showHowToUse, showConsultLawyer, onConsult, actions }: HeaderProps) {
+  const isOnline = useIsOnline();
   const [isHowToUseOpen, setHowToUseOpen] = useState(false);
   const [isLawyerOpen, setLawyerOpen] = useState(false);
   const [hasOpenedHowToUse, setOpenedHowToUse] = useState(false);
@@ -41,14 +48,25 @@ export function Header({ showHowToUse, showConsultLawyer, onConsult, actions }: 
   };
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-4">
+      {!isOnline && (
+        <p
+          role="status"
+          className="flex items-start gap-2 bg-band-warn-bg px-4 py-2 text-sm text-band-warn-fg"
+        >
+          <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {messages.app.offline}
+        </p>
+      )}
+      <div className="mx-auto flex h-16 max-w-5xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
         <Link
           to={paths.upload}
           aria-label={messages.header.homeLink}
-          className="mr-auto flex items-center gap-2 rounded-lg font-bold text-brand-800"
+          className="mr-auto flex shrink-0 items-center gap-2 rounded-lg font-bold text-brand-800"
         >
           <img src="/favicon.svg" alt="" className="size-8" />
-          <span className="text-base whitespace-nowrap sm:text-lg">{messages.app.name}</span>
+          <span className="hidden text-base whitespace-nowrap min-[400px]:inline sm:text-lg">
+            {messages.app.name}
+          </span>
         </Link>
         {showHowToUse && (
           <button type="button" className={headerButton} onClick={openHowToUse}>
@@ -64,9 +82,13 @@ export function Header({ showHowToUse, showConsultLawyer, onConsult, actions }: 
         )}
         {actions}
         {config.headerLink && (
-          <a href={config.headerLink.url} className={headerButton}>
-            {config.headerLink.label}
-            <ExternalLink aria-hidden="true" className="size-4" />
+          <a
+            href={config.headerLink.url}
+            title={config.headerLink.label}
+            className={`${headerButton} min-w-0`}
+          >
+            <span className="max-w-[7rem] truncate sm:max-w-none">{config.headerLink.label}</span>
+            <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
           </a>
         )}
       </div>

@@ -1,6 +1,5 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
+import * as Popover from '@radix-ui/react-popover';
 import { Info } from 'lucide-react';
-import { useState } from 'react';
 
 interface InfoTooltipProps {
   /** Accessible name of the trigger, e.g. 'O que é "Contradição"?'. */
@@ -9,36 +8,32 @@ interface InfoTooltipProps {
 }
 
 /**
- * A help icon explaining a criterion. Opens on hover and keyboard focus like any tooltip, and
- * also on tap, since phones have no hover.
+ * The help tooltip of a criterion, as a toggletip: one tap (or click, Enter, Space) opens it and
+ * the next closes it, as does Esc or a tap elsewhere. A hover tooltip needs two taps on a phone
+ * (the first only focuses), so this one opens on the tap itself.
  */
 export function InfoTooltip({ label, text }: InfoTooltipProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <Tooltip.Provider delayDuration={200}>
-      <Tooltip.Root open={open} onOpenChange={setOpen}>
-        <Tooltip.Trigger asChild>
-          <button
-            type="button"
-            aria-label={label}
-            onClick={() => setOpen((isOpen) => !isOpen)}
-            className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-brand-700"
-          >
-            <Info aria-hidden="true" className="size-4" />
-          </button>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            side="top"
-            sideOffset={4}
-            collisionPadding={12}
-            className="z-50 max-w-72 rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg"
-          >
-            {text}
-            <Tooltip.Arrow className="fill-slate-900" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+    <Popover.Root>
+      <Popover.Trigger
+        aria-label={label}
+        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-brand-700 data-[state=open]:bg-slate-100 data-[state=open]:text-brand-700"
+      >
+        <Info aria-hidden="true" className="size-4" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          side="top"
+          sideOffset={4}
+          collisionPadding={12}
+          aria-label={label}
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          className="z-50 max-w-72 rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg"
+        >
+          {text}
+          <Popover.Arrow className="fill-slate-900" />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { isNetworkError } from '../../api/client';
 import { requestLawyerContact } from '../../api/users';
+import { connectionErrorMessage } from '../../lib/connection';
 import { messages } from '../../messages/pt-BR';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
@@ -11,16 +13,19 @@ interface LawyerModalProps {
   onConsult: () => void;
 }
 
-type Phase = 'idle' | 'processing' | 'error';
+/** `error` holds why, when the request got no answer (offline or server out of reach). */
+type Phase = 'idle' | 'processing' | { error: string | null };
 
 /**
  * SPEC.md §4: idle → processing on "Sim"; success runs `onConsult` and closes; failure stays
- * open with the §8 message. "Não" closes.
+ * open with the §8 message (and, when the request got no answer, whether the browser is offline
+ * or the server out of reach). "Não" closes.
  */
 export function LawyerModal({ open, onOpenChange, onConsult }: LawyerModalProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   const text = messages.lawyer;
   const isProcessing = phase === 'processing';
+  const failure = typeof phase === 'object' ? phase : null;
 
   const changeOpen = (next: boolean) => {
     if (isProcessing) return;
@@ -37,29 +42,37 @@ export function LawyerModal({ open, onOpenChange, onConsult }: LawyerModalProps)
       onOpenChange(false);
     } catch (error) {
       console.error('Lawyer contact request failed', error);
-      setPhase('error');
+      setPhase({ error: isNetworkError(error) ? connectionErrorMessage() : null });
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen} title={text.title} description={text.question}>
+    <Dialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={text.title}
+      description={text.question}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => changeOpen(false)} disabled={isProcessing}>
+            {text.no}
+          </Button>
+          <Button onClick={confirm} disabled={isProcessing}>
+            {isProcessing ? text.processing : text.yes}
+          </Button>
+        </>
+      }
+    >
       <p className="mt-3 text-sm font-medium text-slate-800">{text.note}</p>
-      {phase === 'error' && (
-        <p
+      {failure && (
+        <div
           role="alert"
           className="mt-3 rounded-lg bg-band-bad-bg px-3 py-2 text-sm text-band-bad-fg"
         >
-          {text.error}
-        </p>
+          <p>{text.error}</p>
+          {failure.error && <p className="mt-1">{failure.error}</p>}
+        </div>
       )}
-      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => changeOpen(false)} disabled={isProcessing}>
-          {text.no}
-        </Button>
-        <Button onClick={confirm} disabled={isProcessing}>
-          {isProcessing ? text.processing : text.yes}
-        </Button>
-      </div>
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { getToken } from '../../api/client';
 import { Button } from '../../components/button/button';
 import { PageLayout } from '../../components/layout/page-layout';
+import { usePageTitle } from '../../lib/page-title';
 import { messages } from '../../messages/pt-BR';
 import { useAuthStore } from '../../stores/auth';
 import { LoginForm, PasswordForm, RegisterForm } from './auth-forms';
@@ -27,6 +28,7 @@ export function LoginScreen() {
   const [chosen, setChosen] = useState<Tab | null>(null);
   const tabs = useRef(new Map<Tab, HTMLButtonElement>());
   const text = messages.login;
+  usePageTitle(text.title);
 
   useEffect(() => {
     if (!user && getToken()) void validateToken();

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button/button';
 import { PageLayout } from '../../components/layout/page-layout';
+import { usePageTitle } from '../../lib/page-title';
 import { messages } from '../../messages/pt-BR';
 import { paths } from '../../routes';
 
 export function NotFoundScreen() {
+  usePageTitle(messages.notFound.title);
   return (
     <PageLayout>
       <div className="mx-auto max-w-md py-12 text-center">

@@ -8,7 +8,7 @@ import { messages } from '../../messages/pt-BR';
 interface CriterionRowProps {
   criterion: TCriterion;
   analysis: TPreview;
-  onOpenDetails: (title: string) => void;
+  onOpenDetails: (criterion: TCriterion) => void;
 }
 
 /** One criterion: title, help tooltip, its badge and the arrow that opens the registration. */
@@ -37,7 +37,7 @@ export function CriterionRow({ criterion, analysis, onOpenDetails }: CriterionRo
       <button
         type="button"
         aria-label={messages.preview.openDetails(title)}
-        onClick={() => onOpenDetails(title)}
+        onClick={() => onOpenDetails(criterion)}
         className="col-start-2 row-span-2 row-start-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100 sm:col-start-3 sm:row-span-1"
       >
         <ChevronRight aria-hidden="true" className="size-5" />

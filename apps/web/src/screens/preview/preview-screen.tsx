@@ -1,4 +1,4 @@
-import { CRITERIA, ZPreview, type TPreview } from '@contrato-claro/shared';
+import { CRITERIA, ZPreview, type TCriterion, type TPreview } from '@contrato-claro/shared';
 import { ClipboardCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -6,6 +6,7 @@ import { track } from '../../analytics';
 import { FloatingActionButton } from '../../components/floating-action-button/floating-action-button';
 import { PageLayout } from '../../components/layout/page-layout';
 import { ScoreBadge } from '../../components/score-badge/score-badge';
+import { usePageTitle } from '../../lib/page-title';
 import { messages } from '../../messages/pt-BR';
 import { paths } from '../../routes';
 import { useAuthStore } from '../../stores/auth';
@@ -29,9 +30,11 @@ export function PreviewScreen() {
 function Preview({ analysis }: { analysis: TPreview }) {
   const user = useAuthStore((store) => store.user);
   const [isModalOpen, setModalOpen] = useState(false);
-  const [clause, setClause] = useState<string | null>(null);
+  const [criterion, setCriterion] = useState<TCriterion | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const trackedId = useRef<string | null>(null);
   const text = messages.preview;
+  usePageTitle(text.title);
 
   useEffect(() => {
     if (trackedId.current === analysis.userServiceId) return;
@@ -39,14 +42,17 @@ function Preview({ analysis }: { analysis: TPreview }) {
     track('Score Viewed', { score: analysis.finalScore.score, documentId: analysis.userServiceId });
   }, [analysis]);
 
-  const openDetails = (title: string) => {
-    track('Details Button Clicked', { clauseTitle: title, ...(user ? { user: user.id } : {}) });
-    setClause(title);
+  const openDetails = (tapped: TCriterion) => {
+    const clauseTitle = messages.criteria.titles[tapped];
+    track('Details Button Clicked', { clauseTitle, ...(user ? { user: user.id } : {}) });
+    setCriterion(tapped);
+    setFailure(null);
     setModalOpen(true);
   };
 
   const openRegistration = () => {
-    setClause(null);
+    setCriterion(null);
+    setFailure(null);
     setModalOpen(true);
   };
 
@@ -56,8 +62,16 @@ function Preview({ analysis }: { analysis: TPreview }) {
 
   return (
     <PageLayout header={{ showHowToUse: true, actions: <CancelLink /> }}>
-      <div className="pb-24">
+      <div>
         <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{text.title}</h1>
+        {failure && (
+          <p
+            role="alert"
+            className="mt-4 rounded-xl border border-band-bad-ring bg-band-bad-bg p-4 text-band-bad-fg"
+          >
+            {failure}
+          </p>
+        )}
 
         <section
           aria-label={text.title}
@@ -100,19 +114,20 @@ function Preview({ analysis }: { analysis: TPreview }) {
             ))}
           </ol>
         </section>
+        <FloatingActionButton
+          label={text.completeRegistration}
+          tooltip={text.completeRegistrationTooltip}
+          icon={<ClipboardCheck aria-hidden="true" className="size-5" />}
+          onClick={openRegistration}
+        />
       </div>
 
-      <FloatingActionButton
-        label={text.completeRegistration}
-        tooltip={text.completeRegistrationTooltip}
-        icon={<ClipboardCheck aria-hidden="true" className="size-5" />}
-        onClick={openRegistration}
-      />
       <RegistrationModal
         open={isModalOpen}
         onOpenChange={setModalOpen}
-        clause={clause}
+        criterion={criterion}
         analysis={analysis}
+        onFailure={setFailure}
       />
     </PageLayout>
   );

@@ -1,4 +1,9 @@
-import { EMPLOYEE_OPTIONS, SEGMENT_OPTIONS, TOKEN_STORAGE_KEY } from '@contrato-claro/shared';
+import {
+  EMPLOYEE_OPTIONS,
+  SEGMENT_OPTIONS,
+  TOKEN_STORAGE_KEY,
+  type TCriterion,
+} from '@contrato-claro/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
@@ -20,20 +25,28 @@ const PATH = '/contract-analysis/preview';
 const REGISTER = 'POST /api/auth/register/account';
 const RESULTS = `GET /api/services/score/results/${ANALYSIS_ID}`;
 
-function Harness({ clause }: { clause: string | null }) {
+function Harness({ criterion }: { criterion: TCriterion | null }) {
   const [open, setOpen] = useState(true);
+  const [failure, setFailure] = useState<string | null>(null);
   return (
     <>
       {!open && <p>modal fechado</p>}
-      <RegistrationModal open={open} onOpenChange={setOpen} clause={clause} analysis={preview} />
+      {failure && <p data-testid="failure">{failure}</p>}
+      <RegistrationModal
+        open={open}
+        onOpenChange={setOpen}
+        criterion={criterion}
+        analysis={preview}
+        onFailure={setFailure}
+      />
     </>
   );
 }
 
-function setup(handlers: MockHandlers, clause: string | null = 'Riscos financeiros') {
+function setup(handlers: MockHandlers, criterion: TCriterion | null = 'keyValuesAnalysis') {
   const api = mockApi({ 'POST /api/events': () => ({ status: 202 }), ...handlers });
   const user = userEvent.setup();
-  renderAt(<Harness clause={clause} />, { path: PATH });
+  renderAt(<Harness criterion={criterion} />, { path: PATH });
   return { api, user };
 }
 
@@ -171,7 +184,7 @@ describe('registration modal', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toBeInTheDocument());
   });
 
-  it('after registering, fetches the detailed results and opens them', async () => {
+  it('after registering, fetches the detailed results and opens them at the criterion tapped', async () => {
     const { user, api } = setup({
       [REGISTER]: () => ({ status: 201, body: accountAnswer }),
       [RESULTS]: () => ({ body: results }),
@@ -181,6 +194,7 @@ describe('registration modal', () => {
 
     const location = await screen.findByTestId('location');
     expect(location).toHaveTextContent(`/contract-analysis/results?id=${ANALYSIS_ID}`);
+    expect(location.dataset.hash).toBe('#riscos-financeiros');
     expect(JSON.parse(location.dataset.state!)).toEqual(results);
     expect(sentBody(api, REGISTER)).toEqual({
       email: 'maria@empresa.com.br',
@@ -209,12 +223,13 @@ describe('registration modal', () => {
     expect(location).toHaveTextContent(/^\/results$/);
     expect(JSON.parse(location.dataset.state!)).toEqual({
       clause: 'Riscos financeiros',
+      criterion: 'keyValuesAnalysis',
       analysis: preview,
     });
     expect(logged).toHaveBeenCalled();
   });
 
-  it('only logs any other registration failure and closes', async () => {
+  it('logs any other registration failure, closes, and says why on the preview', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = setup({
       [REGISTER]: () => ({ status: 500, body: { error: 'INTERNAL', message: 'Erro' } }),
@@ -225,11 +240,26 @@ describe('registration modal', () => {
     expect(await screen.findByText('modal fechado')).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.getByTestId('failure')).toHaveTextContent('Seu cadastro não foi concluído. Erro');
     expect(logged).toHaveBeenCalled();
   });
 
+  it('offline, the preview says the registration was not sent for lack of connection', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const api = mockApi({});
+    api.mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderAt(<Harness criterion={null} />, { path: PATH });
+    await fillValidForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByTestId('failure')).toHaveTextContent(
+      'Seu cadastro não foi concluído. Você está sem conexão com a internet.',
+    );
+  });
+
   it('when the e-mail already has an account, says so and offers /login', async () => {
-    const message = 'Já existe uma conta com este e-mail. Entre pela página /login.';
+    const message = 'Já existe uma conta com este e-mail. Entre com a sua conta para continuar.';
     const { user } = setup({
       [REGISTER]: () => ({ status: 409, body: { error: 'EMAIL_TAKEN', message } }),
     });
@@ -240,7 +270,7 @@ describe('registration modal', () => {
     expect(alert).toHaveTextContent(message);
     expect(within(alert).getByRole('link', { name: 'Entrar com a minha conta' })).toHaveAttribute(
       'href',
-      `/login?next=${encodeURIComponent(`/contract-analysis/results?id=${ANALYSIS_ID}`)}`,
+      `/login?next=${encodeURIComponent(`/contract-analysis/results?id=${ANALYSIS_ID}#riscos-financeiros`)}`,
     );
     expect(screen.getByRole('dialog', { name: 'Complete seu cadastro' })).toBeVisible();
     expect(submitButton()).toBeEnabled();

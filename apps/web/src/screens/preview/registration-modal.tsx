@@ -8,6 +8,7 @@ import {
   ZLeadForm,
   formatCellphone,
   isAppError,
+  type TCriterion,
   type TPreview,
 } from '@contrato-claro/shared';
 import { useState } from 'react';
@@ -32,22 +33,29 @@ const CELLPHONE_HTML_PATTERN = CELLPHONE_PATTERN.source.replace(/^\^|\$$/g, '');
 interface RegistrationModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Title of the row that opened the modal; null from the floating button. */
-  clause: string | null;
+  /** The criterion whose row opened the modal; null from the floating button. */
+  criterion: TCriterion | null;
   analysis: TPreview;
+  /** Says why the registration did not go through, once the modal has closed. */
+  onFailure: (message: string) => void;
 }
+
+const FORM_ID = 'lead-form';
 
 /**
  * "Complete seu cadastro" (SPEC.md §2, §4, §5). After registering, the detailed results are
- * fetched and shown; if that fails the person lands on `/results` with the clicked clause and the
- * analysis. Any other registration failure is only logged and the modal closes, except an e-mail
- * that already has an account: then the modal says so and offers /login.
+ * fetched and shown, opened at the criterion tapped; if that fails the person lands on `/results`
+ * with the clicked clause and the analysis. Any other registration failure is logged and the
+ * modal closes (SPEC.md §4), and the preview says what happened (offline, server out of reach…)
+ * so the person can try again; an e-mail that already has an account keeps the modal open,
+ * saying so and offering /login.
  */
 export function RegistrationModal({
   open,
   onOpenChange,
-  clause,
+  criterion,
   analysis,
+  onFailure,
 }: RegistrationModalProps) {
   const navigate = useNavigate();
   const registerAccount = useAuthStore((store) => store.registerAccount);
@@ -83,6 +91,7 @@ export function RegistrationModal({
       }
       console.error('Registration failed', error);
       onOpenChange(false);
+      onFailure(text.notSent(isAppError(error) ? error.message : messages.errors.unexpectedAnswer));
       return;
     }
     await showResults();
@@ -93,10 +102,11 @@ export function RegistrationModal({
   const showResults = async () => {
     try {
       const results = await getResults(analysis.userServiceId);
-      await navigate(resultsPath(analysis.userServiceId), { state: results });
+      await navigate(resultsPath(analysis.userServiceId, criterion), { state: results });
     } catch (error) {
       console.error('Detailed results could not be fetched', error);
-      const state: ResultsFallbackState = { clause, analysis };
+      const clause = criterion && messages.criteria.titles[criterion];
+      const state: ResultsFallbackState = { clause, criterion, analysis };
       await navigate(paths.resultsFallback, { state });
     }
   };
@@ -113,8 +123,18 @@ export function RegistrationModal({
         event.preventDefault();
         setFocus('email');
       }}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => changeOpen(false)} disabled={isSubmitting}>
+            {text.cancel}
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={isSubmitting}>
+            {isSubmitting ? text.submitting : text.submit}
+          </Button>
+        </>
+      }
     >
-      <form noValidate onSubmit={handleSubmit(submit)} className="mt-4 space-y-4">
+      <form id={FORM_ID} noValidate onSubmit={handleSubmit(submit)} className="mt-4 space-y-1">
         <Field id="lead-email" label={text.email} error={errors.email?.message}>
           <input
             id="lead-email"
@@ -150,7 +170,7 @@ export function RegistrationModal({
             {...register('companyName')}
           />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
           <Field
             id="lead-employees"
             label={text.employeesNumber}
@@ -222,11 +242,11 @@ export function RegistrationModal({
         {emailTakenMessage && (
           <div
             role="alert"
-            className="rounded-lg bg-band-warn-bg px-3 py-2 text-sm text-band-warn-fg ring-1 ring-band-warn-ring"
+            className="my-2 rounded-lg bg-band-warn-bg px-3 py-2 text-sm text-band-warn-fg ring-1 ring-band-warn-ring"
           >
             <p>{emailTakenMessage}</p>
             <Link
-              to={loginPath(resultsPath(analysis.userServiceId))}
+              to={loginPath(resultsPath(analysis.userServiceId, criterion))}
               className="mt-1 inline-block font-semibold underline"
             >
               {text.loginLink}
@@ -234,7 +254,7 @@ export function RegistrationModal({
           </div>
         )}
 
-        <p className="text-xs text-slate-600">
+        <p className="pt-1 text-xs text-slate-600">
           {text.privacyPrefix}{' '}
           <Link
             to={paths.privacy}
@@ -246,15 +266,6 @@ export function RegistrationModal({
           </Link>
           .
         </p>
-
-        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => changeOpen(false)} disabled={isSubmitting}>
-            {text.cancel}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? text.submitting : text.submit}
-          </Button>
-        </div>
       </form>
     </Dialog>
   );

@@ -1,4 +1,11 @@
-import { CRITERIA, ZPreview, scoreBand, type TPreview } from '@contrato-claro/shared';
+import {
+  CRITERIA,
+  ZCriterion,
+  ZPreview,
+  scoreBand,
+  type TCriterion,
+  type TPreview,
+} from '@contrato-claro/shared';
 import { CircleCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,10 +15,15 @@ import { BandPill } from '../../components/band-pill/band-pill';
 import { Button, buttonClass } from '../../components/button/button';
 import { PageLayout } from '../../components/layout/page-layout';
 import { ExoticStatusBadge } from '../../components/score-badge/exotic-status-badge';
+import { usePageTitle } from '../../lib/page-title';
 import { messages } from '../../messages/pt-BR';
 import { loginPath, paths, resultsPath } from '../../routes';
 
-const ZFallbackState = z.object({ clause: z.string().nullable(), analysis: ZPreview });
+const ZFallbackState = z.object({
+  clause: z.string().nullable(),
+  criterion: ZCriterion.nullable().catch(null),
+  analysis: ZPreview,
+});
 
 /**
  * `/results` (SPEC.md §4): the registration went through but the detailed results could not be
@@ -21,12 +33,13 @@ export function ResultsFallbackScreen() {
   const { state } = useLocation();
   const parsed = useMemo(() => ZFallbackState.safeParse(state), [state]);
   const text = messages.resultsFallback;
+  usePageTitle(text.title);
   return (
     <PageLayout header={{ showHowToUse: true }}>
       <div className="mx-auto max-w-2xl">
         <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{text.title}</h1>
         {parsed.success ? (
-          <Fallback clause={parsed.data.clause} analysis={parsed.data.analysis} />
+          <Fallback {...parsed.data} />
         ) : (
           <div className="mt-4 space-y-4">
             <p className="text-slate-700">{text.empty}</p>
@@ -40,12 +53,18 @@ export function ResultsFallbackScreen() {
   );
 }
 
-function Fallback({ clause, analysis }: { clause: string | null; analysis: TPreview }) {
+interface FallbackProps {
+  clause: string | null;
+  criterion: TCriterion | null;
+  analysis: TPreview;
+}
+
+function Fallback({ clause, criterion, analysis }: FallbackProps) {
   const navigate = useNavigate();
   const [isRetrying, setRetrying] = useState(false);
   const [hasFailed, setFailed] = useState(false);
   const text = messages.resultsFallback;
-  const target = resultsPath(analysis.userServiceId);
+  const target = resultsPath(analysis.userServiceId, criterion);
 
   const retry = async () => {
     setRetrying(true);

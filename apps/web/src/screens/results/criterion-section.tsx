@@ -1,15 +1,15 @@
-import type { TCriterion, TCriterionResult, TExoticStatus, TFinding } from '@contrato-claro/shared';
-import { ExoticStatusBadge } from '../../components/score-badge/exotic-status-badge';
-import { messages } from '../../messages/pt-BR';
+import type { TCriterion, TCriterionResult, TFinding } from '@contrato-claro/shared';
+import type { ReactNode } from 'react';
 import { BandPill } from '../../components/band-pill/band-pill';
-import { FindingCard } from './finding-card';
+import { messages } from '../../messages/pt-BR';
+import { CRITERION_ANCHORS } from '../../routes';
+import type { FindingGroup } from './finding-groups';
 
 interface CriterionSectionProps {
   criterion: TCriterion;
   result: TCriterionResult;
-  exotic?: { status: TExoticStatus; count: number };
-  /** Scrolls to a finding's clause; returns nothing when the finding has no highlight. */
-  showInText: (findingId: string) => (() => void) | undefined;
+  groups: FindingGroup[];
+  renderCard: (group: FindingGroup) => ReactNode;
 }
 
 /** "2 pontos de atenção · 1 a seu favor": what counts against the reader, and what favours them. */
@@ -26,34 +26,36 @@ function countsOf(findings: readonly TFinding[]): string {
     .join(' · ');
 }
 
-/** One criterion: title, score and band, its summary and its findings. */
-export function CriterionSection({ criterion, result, exotic, showInText }: CriterionSectionProps) {
+/**
+ * One criterion: its title, its one label (score and band — never a second, disagreeing badge),
+ * its summary and its problems, one card each. The URL fragment of the criterion opens it.
+ */
+export function CriterionSection({ criterion, result, groups, renderCard }: CriterionSectionProps) {
   const title = messages.criteria.titles[criterion];
-  const headingId = `criterio-${criterion}`;
+  const anchor = CRITERION_ANCHORS[criterion];
   return (
     <section
-      aria-labelledby={headingId}
+      aria-labelledby={`${anchor}-titulo`}
       className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 id={headingId} className="text-lg font-semibold text-brand-800">
-            {title}
+          <h3
+            id={anchor}
+            tabIndex={-1}
+            className="scroll-mt-24 text-lg font-semibold text-brand-800 focus:outline-none"
+          >
+            <span id={`${anchor}-titulo`}>{title}</span>
           </h3>
           <p className="text-sm text-slate-600">{countsOf(result.findings)}</p>
         </div>
-        <div className="flex items-start gap-2">
-          {exotic && <ExoticStatusBadge status={exotic.status} count={exotic.count} />}
-          <BandPill score={result.score} band={result.band} />
-        </div>
+        <BandPill score={result.score} band={result.band} />
       </div>
       {result.summary && <p className="mt-3 text-slate-700">{result.summary}</p>}
-      {result.findings.length > 0 && (
+      {groups.length > 0 && (
         <ul className="mt-4 space-y-3">
-          {result.findings.map((finding) => (
-            <li key={finding.id}>
-              <FindingCard finding={finding} onShowInText={showInText(finding.id)} />
-            </li>
+          {groups.map((group) => (
+            <li key={group.id}>{renderCard(group)}</li>
           ))}
         </ul>
       )}

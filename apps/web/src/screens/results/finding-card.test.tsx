@@ -1,8 +1,9 @@
 import type { TFinding } from '@contrato-claro/shared';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FindingCard } from './finding-card';
+import { groupFindings } from './finding-groups';
 
 const wording =
   'Em caso de atraso, incidirá multa de 2% (dois por cento) sobre o valor da parcela em atraso, juros de mora de 1% (um por cento) ao mês e correção monetária pelo IPCA.';
@@ -23,22 +24,81 @@ const finding: TFinding = {
     end: 9,
   },
   recommendation: 'Reduza a multa a um patamar proporcional ao prejuízo que ela pretende cobrir.',
+  legalBasis: {
+    id: 'cc.art412-413',
+    law: 'Código Civil (Lei 10.406/2002)',
+    article: 'arts. 412 e 413',
+    rule: 'A cláusula penal não pode exceder o valor da obrigação principal.',
+  },
   meaning:
     'Qualquer atraso, mesmo de poucos dias, custaria a quem paga uma multa maior do que a lei ou o costume admitem.',
   suggestedWording: wording,
 };
 
+function renderCard(
+  findings: TFinding[] = [finding],
+  showInText: (offset: number) => (() => void) | undefined = () => undefined,
+) {
+  const [group] = groupFindings('keyValuesAnalysis', findings);
+  return render(<FindingCard group={group!} showInText={showInText} report={null} />);
+}
+
 describe('FindingCard', () => {
-  it('says what the finding means for the reader, in one line', () => {
-    render(<FindingCard finding={finding} />);
-    expect(screen.getByRole('article')).toHaveTextContent(
-      'O que isso significa para você: Qualquer atraso, mesmo de poucos dias,',
+  it('says what the problem costs, what it means and what to ask for', () => {
+    renderCard();
+    const card = screen.getByRole('article', { name: 'Multa por atraso acima do limite' });
+    expect(card).toHaveTextContent('Tira 25 pontos de Riscos financeiros');
+    expect(card).toHaveTextContent(
+      'O que isso significa para vocêQualquer atraso, mesmo de poucos dias,',
     );
+    expect(card).toHaveTextContent('O que pedirReduza a multa');
+  });
+
+  it('cites the law once, by the one citation formatter', () => {
+    renderCard();
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent(
+      'Código Civil (Lei 10.406/2002), arts. 412 e 413 — A cláusula penal',
+    );
+    expect(card.textContent).not.toMatch(/art\. arts?\./u);
+  });
+
+  it('lists every place of one problem inside one card, with the words as written', async () => {
+    const user = userEvent.setup();
+    const show = vi.fn();
+    const places = [0, 100, 200, 300].map((start, index) => ({
+      ...finding,
+      id: `financeiro.multa_excessiva#${index + 1}`,
+      points: index === 0 ? 25 : 13,
+      clause: {
+        ...finding.clause,
+        ref: `Cláusula ${index + 5}ª`,
+        excerpt: `multa ${index}`,
+        start,
+        end: start + 9,
+      },
+      description: index === 3 ? 'A multa de 20% também supera o limite.' : finding.description,
+    }));
+    renderCard(places, (offset: number) => (offset === 100 ? show : undefined));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Aparece em 4 trechos');
+    expect(card).toHaveTextContent('Tira 64 pontos de Riscos financeiros');
+    expect(within(card).getByText('multa 0')).toBeVisible();
+    // Beyond three places, the rest fold away.
+    expect(within(card).getByText('multa 3')).not.toBeVisible();
+    await user.click(within(card).getByText('Mais 1 trecho'));
+    expect(within(card).getByText('multa 3')).toBeVisible();
+    expect(within(card).getByText('A multa de 20% também supera o limite.')).toBeVisible();
+    await user.click(
+      within(card).getByRole('button', { name: 'Ver no texto: Cláusula 6ª · pág. 2' }),
+    );
+    expect(show).toHaveBeenCalled();
   });
 
   it('keeps the suggested wording folded until asked, then copies it and says so', async () => {
     const user = userEvent.setup();
-    render(<FindingCard finding={finding} />);
+    renderCard();
     expect(screen.getByText(wording)).not.toBeVisible();
 
     await user.click(screen.getByText('Sugestão de redação'));
@@ -53,7 +113,7 @@ describe('FindingCard', () => {
   it('tells the reader when the browser refuses to copy', async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    render(<FindingCard finding={finding} />);
+    renderCard();
     await user.click(screen.getByText('Sugestão de redação'));
     await user.click(screen.getByRole('button', { name: 'Copiar sugestão' }));
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -63,7 +123,7 @@ describe('FindingCard', () => {
 
   it('shows neither block for a finding without them', () => {
     const { meaning: _meaning, suggestedWording: _wording, ...plain } = finding;
-    render(<FindingCard finding={plain} />);
+    renderCard([plain]);
     expect(screen.queryByText(/O que isso significa para você/)).toBeNull();
     expect(screen.queryByText('Sugestão de redação')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Copiar sugestão' })).toBeNull();

@@ -1,5 +1,5 @@
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short' });
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 const moneyFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** "2026-03-01" → "01/03/2026", read as a calendar day (no time-zone shift). */
@@ -7,7 +7,7 @@ export function formatDay(isoDay: string): string {
   return dateFormat.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
 }
 
-/** An ISO instant in the reader's time zone, e.g. "22 de novembro de 2026 às 10:00". */
+/** An ISO instant in the reader's time zone, e.g. "22/11/2026, 10:00". */
 export function formatInstant(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }

@@ -100,32 +100,68 @@ function renderResults(state: unknown = results, query = search) {
 }
 
 describe('ResultsScreen', () => {
-  it('shows the gauge, each criterion with its findings, the dates, values and checklist', () => {
+  it('answers "what should worry me?" first, then why the score, with every point folded below', async () => {
+    const user = userEvent.setup();
     renderResults();
+    expect(document.title).toBe('Análise detalhada · Contrato Claro');
     expect(screen.getByRole('img', { name: 'Nota geral: 72 de 100, Atenção' })).toBeInTheDocument();
 
+    const top = screen.getByRole('region', { name: 'O que mais preocupa' });
+    const point = within(top).getByRole('listitem', { name: 'Multa desproporcional' });
+    expect(point).toHaveTextContent('1º ponto');
+    expect(
+      within(point).getByRole('button', { name: 'Multa desproporcional' }),
+    ).toHaveAccessibleDescription('Abre os detalhes deste ponto');
+    expect(point).toHaveTextContent('Gravidade: Alta');
+    expect(point).toHaveTextContent(
+      'O que significa: A multa passa do razoável para este tipo de contrato.',
+    );
+    expect(point).toHaveTextContent(
+      'O que pedir: Negocie uma multa proporcional ao tempo restante.',
+    );
+    expect(point).toHaveTextContent('Cláusula 2ª · pág. 1');
+
+    const why = screen.getByRole('region', { name: 'Por que esta nota?' });
+    expect(why).toHaveTextContent('a média ponderada dos sete dá 72. Essa é a nota geral: 72.');
+    const rows = within(why).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
+      'Contradição',
+      'Riscos financeiros',
+      'Datas importantes',
+      'Equilíbrio contratual',
+      'Objetividade, erros e repetições',
+      'Clausulas padrões',
+      'Cláusulas atípicas',
+    ]);
+    expect(rows[1]).toHaveTextContent('Riscos financeiros14% · 1 ponto de atenção40/100Crítico');
+
+    // Every point, by criterion, only when asked.
+    expect(screen.queryByRole('region', { name: 'Riscos financeiros' })).not.toBeInTheDocument();
+    const showAll = screen.getByRole('button', { name: 'Ver o ponto encontrado' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    await user.click(showAll);
+    expect(showAll).toHaveAttribute('aria-expanded', 'true');
+    const criterion = screen.getByRole('region', { name: 'Riscos financeiros' });
+    expect(within(criterion).getByText('40/100')).toBeInTheDocument();
+    const card = within(criterion).getByRole('article', { name: 'Multa desproporcional' });
+    expect(card).toHaveTextContent('Tira 20 pontos de Riscos financeiros');
+    expect(card).toHaveTextContent('Multa de 50% do valor total.');
+    expect(card).toHaveTextContent(
+      'Código Civil, art. 413 — A penalidade deve ser reduzida equitativamente.',
+    );
+    expect(screen.getAllByText('Nenhum problema encontrado neste critério.')).toHaveLength(6);
+  });
+
+  it('shows the dates, values and checklist', () => {
+    renderResults();
     const nav = within(screen.getByRole('navigation', { name: 'Seções da análise' }));
     expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '#criterios',
+      '#por-que-esta-nota',
       '#datas',
       '#valores',
       '#checklist',
       '#texto',
     ]);
-
-    const criterion = screen.getByRole('region', { name: 'Riscos financeiros' });
-    expect(within(criterion).getByText('40/100')).toBeInTheDocument();
-    expect(within(criterion).getByText('Crítico')).toBeInTheDocument();
-    const card = within(criterion).getByRole('article');
-    expect(card).toHaveTextContent('Gravidade: Alta');
-    expect(card).toHaveTextContent('Cláusula 2ª · pág. 1');
-    expect(card).toHaveTextContent('Multa de 50% do valor total.');
-    expect(card).toHaveTextContent('Negocie uma multa proporcional ao tempo restante.');
-    expect(card).toHaveTextContent(
-      'Código Civil, art. 413 — A penalidade deve ser reduzida equitativamente.',
-    );
-    expect(screen.getAllByText('Nenhum problema encontrado neste critério.')).toHaveLength(6);
-
     const timeline = within(screen.getByRole('region', { name: 'Linha do tempo das datas' }));
     expect(
       timeline.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent),
@@ -148,6 +184,60 @@ describe('ResultsScreen', () => {
     ]);
   });
 
+  it('says why an overall score is low beside high criteria: the band the findings impose', () => {
+    renderResults({
+      ...results,
+      finalScore: { ...results.finalScore, score: 25, band: 'Crítico' },
+      breakdown: {
+        ...results.breakdown,
+        weightedScore: 81,
+        findingsWeight: 97,
+        imposedBand: { band: 'Crítico', threshold: 85, low: 0, high: 49 },
+        score: 25,
+      },
+    });
+    const why = screen.getByRole('region', { name: 'Por que esta nota?' });
+    expect(why).toHaveTextContent(
+      'a média ponderada dos sete dá 81. Mas os problemas somam 97 pontos de gravidade, e a partir de 85 o contrato fica na faixa Crítico (0–49). Por isso a nota geral é 25.',
+    );
+  });
+
+  it('gives each criterion one label: never "Crítica" beside "Atenção 75/100"', async () => {
+    const user = userEvent.setup();
+    renderResults({
+      ...results,
+      exoticClauses: {
+        score: 75,
+        band: 'Atenção',
+        summary: 'Uma cláusula atípica.',
+        findings: [{ ...finding, id: 'f-exotica', criterion: 'exoticClauses', points: 25 }],
+        status: 'critica',
+        count: 1,
+      },
+    });
+    await user.click(screen.getByRole('button', { name: /^Ver todos os 2 pontos$/u }));
+    const exotic = screen.getByRole('region', { name: 'Cláusulas atípicas' });
+    expect(within(exotic).getByText('75/100')).toBeInTheDocument();
+    expect(within(exotic).getByText('Atenção')).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveTextContent(/Crítica/u);
+  });
+
+  it('opens at the criterion tapped in the preview (the fragment of the URL)', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderAt(<ResultsScreen />, {
+      path,
+      entry: { pathname: path, search, hash: '#riscos-financeiros', state: results },
+    });
+    const heading = screen.getByRole('heading', { name: 'Riscos financeiros', level: 3 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scrollIntoView.mock.contexts[0]).toBe(heading);
+    expect(screen.getByRole('button', { name: 'Ver o ponto encontrado' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   it('highlights the clause of each finding and scrolls to it when asked', async () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
@@ -160,10 +250,103 @@ describe('ResultsScreen', () => {
     expect(mark).toHaveTextContent('Multa de 50% do valor total.');
     expect(mark?.textContent).toContain('Trecho com ponto de atenção: Multa desproporcional');
 
-    await user.click(screen.getByRole('button', { name: 'Ver no texto: Multa desproporcional' }));
-    expect(scrollIntoView).toHaveBeenCalledOnce();
-    expect(scrollIntoView.mock.contexts[0]).toBe(mark);
+    await user.click(screen.getByRole('button', { name: 'Multa desproporcional' }));
+    await user.click(screen.getByRole('button', { name: 'Ver no texto: Cláusula 2ª · pág. 1' }));
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(mark);
     expect(mark).toHaveFocus();
+  });
+
+  describe('"Isto está errado?"', () => {
+    const url = `POST /api/services/score/results/${ANALYSIS_ID}/feedback`;
+
+    it('asks what is wrong, sends it for review and says so, focus on the confirmation', async () => {
+      const sent: unknown[] = [];
+      mockApi({
+        [url]: (body) => {
+          sent.push(body);
+          return {
+            status: 201,
+            body: { findingId: 'f-multa', reportedAt: '2026-11-22T10:00:00.000Z' },
+          };
+        },
+      });
+      const user = userEvent.setup();
+      renderResults();
+      await user.click(screen.getByRole('button', { name: 'Ver o ponto encontrado' }));
+      await user.click(
+        screen.getByRole('button', { name: 'Isto está errado?: Multa desproporcional' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Isto está errado?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Escolha um motivo.');
+      expect(sent).toEqual([]);
+
+      await user.click(within(dialog).getByRole('radio', { name: 'A gravidade está exagerada' }));
+      await user.type(within(dialog).getByLabelText('Comentário (opcional)'), 'A multa é de 2%.');
+      await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+      const confirmation = await screen.findByText('Enviado para revisão. Obrigado!');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(sent).toEqual([
+        { findingId: 'f-multa', reason: 'gravidade_exagerada', comment: 'A multa é de 2%.' },
+      ]);
+      await waitFor(() => expect(confirmation.closest('p')).toHaveFocus());
+    });
+
+    it('says a problem was already reported when the results say so', async () => {
+      const user = userEvent.setup();
+      renderResults({ ...results, reportedFindingIds: ['f-multa'] });
+      await user.click(screen.getByRole('button', { name: 'Ver o ponto encontrado' }));
+      expect(screen.getByText('Enviado para revisão. Obrigado!')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Isto está errado/u })).not.toBeInTheDocument();
+    });
+
+    it('keeps the dialog open with the reason when sending fails', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const api = mockApi({});
+      api.mockRejectedValue(new TypeError('Failed to fetch'));
+      const user = userEvent.setup();
+      renderResults();
+      await user.click(screen.getByRole('button', { name: 'Ver o ponto encontrado' }));
+      await user.click(screen.getByRole('button', { name: /^Isto está errado\?/u }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('radio', { name: 'Outro motivo' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Você está sem conexão com a internet.',
+      );
+    });
+  });
+
+  it('gives focus back to the control that opened a dialog', async () => {
+    const user = userEvent.setup();
+    renderResults();
+    const opener = screen.getByRole('button', { name: 'Excluir análise' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir esta análise?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('offline, says so and loads the results by itself once the connection is back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let isOffline = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => !isOffline);
+    const api = mockApi({
+      [`GET /api/services/score/results/${ANALYSIS_ID}`]: () => ({ body: results }),
+    });
+    const answer = api.getMockImplementation()!;
+    api.mockImplementation(async (...args) => {
+      if (isOffline) throw new TypeError('Failed to fetch');
+      return answer(...args);
+    });
+    renderResults(null);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Você está sem conexão com a internet.');
+    expect(alert).toHaveTextContent('Tentaremos de novo assim que a conexão voltar.');
+    isOffline = false;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('img', { name: /Nota geral: 72/u })).toBeInTheDocument();
   });
 
   it('fetches the results by the id of the URL when there is no navigation state', async () => {
@@ -307,7 +490,7 @@ describe('ResultsScreen', () => {
       expect(
         within(group).getByRole('radio', { name: 'Prefiro uma análise neutra' }),
       ).toBeChecked();
-      expect(group).toHaveAccessibleDescription(/recalculamos a nota para você/u);
+      expect(group).toHaveAccessibleDescription(/Recalculamos a nota para a sua parte/u);
     });
 
     it('re-weighs scores, summary and findings for the chosen side, and back to neutral', async () => {
@@ -333,6 +516,7 @@ describe('ResultsScreen', () => {
         screen.getByRole('img', { name: 'Nota geral: 61 de 100, Atenção' }),
       ).toBeInTheDocument();
       expect(within(group).getByRole('radio', { name: 'Sou o LOCATÁRIO' })).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Ver o ponto encontrado' }));
       const tenantCard = within(
         screen.getByRole('region', { name: 'Riscos financeiros' }),
       ).getByRole('article');
@@ -346,6 +530,10 @@ describe('ResultsScreen', () => {
       expect(within(criterion).getByText('1 a seu favor')).toBeInTheDocument();
       const card = within(criterion).getByRole('article');
       expect(card).toHaveTextContent('Para você: A seu favor');
+      // In the reader's favour: never one of the points that worry them.
+      expect(
+        within(screen.getByRole('region', { name: 'O que mais preocupa' })).queryByRole('listitem'),
+      ).not.toBeInTheDocument();
       expect(card).not.toHaveTextContent('Gravidade');
 
       await user.click(within(group).getByRole('radio', { name: 'Prefiro uma análise neutra' }));

@@ -1,7 +1,8 @@
 import { CRITERIA, ZResults, isAppError, type TResults } from '@contrato-claro/shared';
-import { Scale, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ChevronDown, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isNetworkError } from '../../api/client';
 import { deleteContract } from '../../api/contracts';
 import { getResults } from '../../api/results';
 import { Button } from '../../components/button/button';
@@ -9,20 +10,26 @@ import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { HeaderLawyerModal } from '../../components/header/header-lawyer-modal';
 import { PageLayout } from '../../components/layout/page-layout';
 import { Loading } from '../../components/loading/loading';
+import { usePageTitle } from '../../lib/page-title';
 import { messages } from '../../messages/pt-BR';
-import { ANALYSIS_ID_PARAM, paths } from '../../routes';
+import { ANALYSIS_ID_PARAM, CRITERION_ANCHORS, paths } from '../../routes';
 import { ClauseChecklist } from './clause-checklist';
 import { ContractText } from './contract-text';
 import { CriterionSection } from './criterion-section';
 import { DatesTimeline } from './dates-timeline';
-import { formatInstant } from './format';
-import { highlightOf, segmentText } from './highlights';
+import { FindingCard } from './finding-card';
+import { groupElementId, groupResults, topGroups } from './finding-groups';
+import { highlightIdAt, segmentText } from './highlights';
 import { MoneyList } from './money-list';
-import { ReaderSidePicker } from './reader-side-picker';
-import { ScoreGauge } from './score-gauge';
+import { Overview } from './overview';
+import { ReportFinding } from './report-finding';
+import { ScoreBreakdown } from './score-breakdown';
+import { TopPoints } from './top-points';
 
 type Load =
-  { kind: 'loading' } | { kind: 'ready'; results: TResults } | { kind: 'error'; message: string };
+  | { kind: 'loading' }
+  | { kind: 'ready'; results: TResults }
+  | { kind: 'error'; message: string; isConnection: boolean };
 
 /** Fetches the results of an analysis; a failure becomes a state with the error's message. */
 async function loadResults(analysisId: string): Promise<Load> {
@@ -33,19 +40,22 @@ async function loadResults(analysisId: string): Promise<Load> {
     return {
       kind: 'error',
       message: isAppError(error) ? error.message : messages.results.loadError,
+      isConnection: isNetworkError(error),
     };
   }
 }
 
 /**
  * `/contract-analysis/results`: the results arrive as navigation state from the registration
- * flow; otherwise (reload, link, after login) they are fetched by the `?id=` of the URL.
+ * flow; otherwise (reload, link, after login) they are fetched by the `?id=` of the URL. A fetch
+ * that got no answer is tried again by itself when the browser comes back online.
  */
 export function ResultsScreen() {
-  const { state, pathname, search } = useLocation();
+  const { state, pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get(ANALYSIS_ID_PARAM);
+  usePageTitle(messages.results.title);
   const fromState = useMemo(() => {
     const parsed = ZResults.safeParse(state);
     return parsed.success && (!id || parsed.data.userServiceId === id) ? parsed.data : null;
@@ -65,10 +75,18 @@ export function ResultsScreen() {
     };
   }, [fromState, id]);
 
-  const retry = (analysisId: string) => {
+  const retry = useCallback((analysisId: string) => {
     setLoad({ kind: 'loading' });
     void loadResults(analysisId).then(setLoad);
-  };
+  }, []);
+
+  const isWaitingForConnection = load.kind === 'error' && load.isConnection;
+  useEffect(() => {
+    if (!isWaitingForConnection || !id) return;
+    const again = () => retry(id);
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [isWaitingForConnection, id, retry]);
 
   if (!fromState && !id) return <Navigate to={paths.upload} replace />;
   if (load.kind === 'loading') return <Loading />;
@@ -79,6 +97,7 @@ export function ResultsScreen() {
         <div role="alert" className="mt-4 rounded-xl bg-band-bad-bg p-4 text-band-bad-fg">
           <p className="font-semibold">{messages.results.loadError}</p>
           <p className="mt-1">{load.message}</p>
+          {load.isConnection && <p className="mt-1">{messages.results.retryingOnline}</p>}
         </div>
         {id && (
           <Button className="mt-4" onClick={() => retry(id)}>
@@ -90,48 +109,87 @@ export function ResultsScreen() {
   }
   const showResults = (results: TResults) => {
     setLoad({ kind: 'ready', results });
-    // The navigation state too: a reload shows the reading chosen, not the one the
-    // registration brought.
-    void navigate({ pathname, search }, { replace: true, state: results });
+    // The navigation state too: a reload shows the reading chosen and the reports sent, not
+    // the results the registration brought.
+    void navigate({ pathname, search, hash }, { replace: true, state: results });
   };
-  return <Results results={load.results} onResults={showResults} />;
+  return <Results results={load.results} onResults={showResults} hash={hash} />;
 }
+
+/** The element a link or the URL's fragment asks to show, once every point is open. */
+const TARGETS = new Set(Object.values(CRITERION_ANCHORS));
 
 function Results({
   results,
   onResults,
+  hash,
 }: {
   results: TResults;
   onResults: (results: TResults) => void;
+  hash: string;
 }) {
   const navigate = useNavigate();
   const text = messages.results;
   const [isLawyerOpen, setLawyerOpen] = useState(false);
   const [hasRequestedLawyer, setRequestedLawyer] = useState(false);
   const [isDeleteOpen, setDeleteOpen] = useState(false);
+  // Opening at the criterion tapped in the preview (the URL's fragment) opens every point.
+  const initialTarget = TARGETS.has(hash.slice(1)) ? hash.slice(1) : null;
+  const [isExpanded, setExpanded] = useState(initialTarget !== null);
+  // Each request is a new object, so asking twice for the same element scrolls twice.
+  const [target, setTarget] = useState(initialTarget && { id: initialTarget });
+  const shownTarget = useRef<{ id: string } | null>(null);
+  const reported = useMemo(() => new Set(results.reportedFindingIds), [results]);
 
-  const findings = useMemo(
-    () => CRITERIA.flatMap((criterion) => results[criterion].findings),
-    [results],
+  const groups = useMemo(() => groupResults(results), [results]);
+  const top = useMemo(() => topGroups(groups), [groups]);
+  const groupCount = useMemo(
+    () => CRITERIA.reduce((sum, criterion) => sum + groups[criterion].length, 0),
+    [groups],
   );
   const segments = useMemo(
-    () => segmentText(results.text.length, findings),
-    [results.text.length, findings],
+    () =>
+      segmentText(
+        results.text.length,
+        CRITERIA.flatMap((criterion) =>
+          groups[criterion].flatMap((group) =>
+            group.places.map((place) => ({ ...place, title: group.lead.title })),
+          ),
+        ),
+      ),
+    [results.text.length, groups],
   );
-  const highlights = useMemo(() => highlightOf(segments), [segments]);
 
   const showInText = useCallback(
-    (findingId: string) => {
-      const target = highlights.get(findingId);
-      if (!target) return undefined;
+    (offset: number) => {
+      const highlight = highlightIdAt(segments, offset);
+      if (!highlight) return undefined;
       return () => {
-        const mark = document.getElementById(target);
+        const mark = document.getElementById(highlight);
         mark?.scrollIntoView({ behavior: 'smooth', block: 'center' });
         mark?.focus({ preventScroll: true });
       };
     },
-    [highlights],
+    [segments],
   );
+
+  // Scrolls to (and focuses) what a link asked for, once the points it lives in are rendered.
+  useEffect(() => {
+    if (!target || !isExpanded || shownTarget.current === target) return;
+    shownTarget.current = target;
+    const element = document.getElementById(target.id);
+    element?.scrollIntoView({ block: 'start' });
+    element?.focus({ preventScroll: true });
+  }, [target, isExpanded]);
+
+  const show = (elementId: string) => {
+    setExpanded(true);
+    setTarget({ id: elementId });
+  };
+
+  // Kept in the results (and so in the navigation state): a reload still says it was sent.
+  const markReported = (findingId: string) =>
+    onResults({ ...results, reportedFindingIds: [...results.reportedFindingIds, findingId] });
 
   const removeAnalysis = async () => {
     await deleteContract(results.userServiceId);
@@ -139,16 +197,12 @@ function Results({
   };
 
   const sections = [
-    ['criterios', text.criteriaTitle],
+    ['por-que-esta-nota', text.breakdownTitle],
     ['datas', text.datesTitle],
     ['valores', text.moneyTitle],
     ['checklist', text.checklistTitle],
     ['texto', text.textTitle],
   ] as const;
-  const { finalScore } = results;
-  const contractType = results.contractSubType
-    ? `${results.contractType} — ${results.contractSubType}`
-    : results.contractType;
 
   return (
     <PageLayout
@@ -160,58 +214,80 @@ function Results({
     >
       <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{text.title}</h1>
 
+      <Overview
+        results={results}
+        onResults={onResults}
+        onConsultLawyer={() => setLawyerOpen(true)}
+        hasRequestedLawyer={hasRequestedLawyer}
+      />
+
+      <TopPoints groups={top} onShow={(group) => show(groupElementId(group))} />
+
+      <ScoreBreakdown
+        results={results}
+        onShowCriterion={(criterion) => show(CRITERION_ANCHORS[criterion])}
+      />
+
+      <div className="mt-6">
+        <Button
+          variant="secondary"
+          aria-expanded={isExpanded}
+          aria-controls="todos-os-pontos"
+          onClick={() => setExpanded((expanded) => !expanded)}
+          className="w-full sm:w-auto"
+        >
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-5 transition-transform ${isExpanded ? 'rotate-180' : ''}`}
+          />
+          {groupCount === 0 ? text.showAllNone : text.showAll(groupCount)}
+        </Button>
+      </div>
+
       <section
-        aria-labelledby="resultado-geral"
-        className="mt-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        id="todos-os-pontos"
+        aria-labelledby="todos-os-pontos-titulo"
+        hidden={!isExpanded}
+        className="mt-6"
       >
-        <h2 id="resultado-geral" className="sr-only">
-          {text.overall}
+        <h2 id="todos-os-pontos-titulo" className="text-xl font-semibold text-brand-800">
+          {text.allTitle}
         </h2>
-        <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start sm:gap-8">
-          <ScoreGauge score={finalScore.score} band={finalScore.band} />
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold break-words text-slate-900">
-              {results.contractTitle ?? results.fileName}
-            </p>
-            <p className="text-sm text-slate-600">
-              {`${contractType} · ${results.fileName} · ${text.pages(results.pageCount)}`}
-            </p>
-            <p className="text-sm text-slate-600">
-              {text.analyzedAt(formatInstant(results.analyzedAt))}
-            </p>
-            <h3 className="mt-3 text-sm font-semibold text-slate-900">{text.summaryLabel}</h3>
-            <p className="mt-1 text-slate-700" aria-live="polite">
-              {finalScore.resumo_contrato}
-            </p>
+        {isExpanded && (
+          <div className="mt-4 space-y-4">
+            {CRITERIA.map((criterion) => (
+              <CriterionSection
+                key={criterion}
+                criterion={criterion}
+                result={results[criterion]}
+                groups={groups[criterion]}
+                renderCard={(group) => (
+                  <FindingCard
+                    group={group}
+                    showInText={showInText}
+                    report={
+                      <ReportFinding
+                        userServiceId={results.userServiceId}
+                        findingId={group.lead.id}
+                        title={group.lead.title}
+                        isReported={group.findings.some((finding) => reported.has(finding.id))}
+                        onReported={markReported}
+                      />
+                    }
+                  />
+                )}
+              />
+            ))}
           </div>
-        </div>
-        <ReaderSidePicker results={results} onResults={onResults} />
-        <div className="mt-5 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row">
-          <Button onClick={() => setLawyerOpen(true)}>
-            <Scale aria-hidden="true" className="size-5" />
-            {text.consultLawyer}
-          </Button>
-          <Button variant="secondary" onClick={() => setDeleteOpen(true)}>
-            <Trash2 aria-hidden="true" className="size-5" />
-            {text.deleteAnalysis}
-          </Button>
-        </div>
-        {hasRequestedLawyer && (
-          <p
-            role="status"
-            className="mt-3 rounded-lg bg-band-good-bg px-3 py-2 text-sm text-band-good-fg"
-          >
-            {text.lawyerRequested}
-          </p>
         )}
       </section>
 
-      <nav aria-label={text.navLabel} className="mt-6">
+      <nav aria-label={text.navLabel} className="mt-8">
         <ul className="flex flex-wrap gap-2">
-          {sections.map(([id, label]) => (
-            <li key={id}>
+          {sections.map(([anchor, label]) => (
+            <li key={anchor}>
               <a
-                href={`#${id}`}
+                href={`#${anchor}`}
                 className="inline-flex min-h-10 items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
               >
                 {label}
@@ -221,32 +297,15 @@ function Results({
         </ul>
       </nav>
 
-      <section aria-labelledby="criterios" className="mt-8">
-        <h2 id="criterios" className="scroll-mt-20 text-xl font-semibold text-brand-800">
-          {text.criteriaTitle}
-        </h2>
-        <div className="mt-4 space-y-4">
-          {CRITERIA.map((criterion) => (
-            <CriterionSection
-              key={criterion}
-              criterion={criterion}
-              result={results[criterion]}
-              exotic={criterion === 'exoticClauses' ? results.exoticClauses : undefined}
-              showInText={showInText}
-            />
-          ))}
-        </div>
-      </section>
-
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="datas">
-          <h2 id="datas" className="scroll-mt-20 mb-4 text-xl font-semibold text-brand-800">
+          <h2 id="datas" className="mb-4 scroll-mt-20 text-xl font-semibold text-brand-800">
             {text.datesTitle}
           </h2>
           <DatesTimeline dates={results.importantDates} />
         </section>
         <section aria-labelledby="valores">
-          <h2 id="valores" className="scroll-mt-20 mb-4 text-xl font-semibold text-brand-800">
+          <h2 id="valores" className="mb-4 scroll-mt-20 text-xl font-semibold text-brand-800">
             {text.moneyTitle}
           </h2>
           <MoneyList money={results.entities.money} />
@@ -254,7 +313,7 @@ function Results({
       </div>
 
       <section aria-labelledby="checklist" className="mt-8">
-        <h2 id="checklist" className="scroll-mt-20 mb-4 text-xl font-semibold text-brand-800">
+        <h2 id="checklist" className="mb-4 scroll-mt-20 text-xl font-semibold text-brand-800">
           {text.checklistTitle}
         </h2>
         <ClauseChecklist items={results.defaultClauses.items} />
@@ -267,6 +326,13 @@ function Results({
         <p className="mt-1 mb-4 text-sm text-slate-600">{text.textIntro}</p>
         <ContractText text={results.text} segments={segments} labelledBy="texto" />
       </section>
+
+      <div className="mt-8 border-t border-slate-200 pt-6">
+        <Button variant="secondary" onClick={() => setDeleteOpen(true)}>
+          <Trash2 aria-hidden="true" className="size-5" />
+          {text.deleteAnalysis}
+        </Button>
+      </div>
 
       <HeaderLawyerModal
         open={isLawyerOpen}

@@ -19,7 +19,7 @@ export function ScoreGauge({ score, band }: { score: number; band: TBand }) {
       viewBox="0 0 200 116"
       role="img"
       aria-label={messages.results.gaugeLabel(score, bandText)}
-      className="w-48 max-w-full sm:w-56"
+      className="w-40 max-w-full sm:w-56"
     >
       <path
         d="M 20 100 A 80 80 0 0 1 180 100"

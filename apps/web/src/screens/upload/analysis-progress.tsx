@@ -1,5 +1,5 @@
 import { ANALYSIS_STAGES, type TAnalysisStage } from '@contrato-claro/shared';
-import { Check, Circle, LoaderCircle } from 'lucide-react';
+import { Check, Circle, LoaderCircle, WifiOff } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { messages } from '../../messages/pt-BR';
 import type { UploadPhase } from './use-contract-upload';
@@ -69,9 +69,19 @@ export function AnalysisProgress({ phase }: { phase: ProgressPhase }) {
         <p className="text-sm text-slate-600 tabular-nums">{phase.percent}%</p>
       </div>
       <ProgressBar label={text.analysisProgressLabel} percent={phase.percent} />
-      <p role="status" className="sr-only">
-        {`${live}, ${phase.percent}%`}
-      </p>
+      {phase.isReconnecting ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg bg-band-warn-bg px-3 py-2 text-sm text-band-warn-fg"
+        >
+          <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {text.reconnecting}
+        </p>
+      ) : (
+        <p role="status" className="sr-only">
+          {`${live}, ${phase.percent}%`}
+        </p>
+      )}
       <ol aria-label={text.stagesLabel} className="space-y-3">
         {ANALYSIS_STAGES.map((stage) => {
           const state = stageState(stage, phase.stage);

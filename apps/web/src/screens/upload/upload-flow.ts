@@ -1,4 +1,5 @@
-import { isAppError } from '@contrato-claro/shared';
+import { isAppError, isFileRejection } from '@contrato-claro/shared';
+import { isNetworkError } from '../../api/client';
 import { messages } from '../../messages/pt-BR';
 
 /*
@@ -7,9 +8,21 @@ import { messages } from '../../messages/pt-BR';
  * its 100 KB budget before any interaction.
  */
 
+export { isFileRejection } from '@contrato-claro/shared';
 export { validateFile } from './validate-file';
 
-/** What a person reads for a failed upload or analysis. */
-export function errorMessage(error: unknown): string {
-  return isAppError(error) ? error.message : messages.errors.unexpectedAnswer;
+/** What a person reads for a failed upload or analysis, and whether trying again may help. */
+export function describeFailure(error: unknown): {
+  message: string;
+  canRetry: boolean;
+  isConnection: boolean;
+} {
+  if (!isAppError(error)) {
+    return { message: messages.errors.unexpectedAnswer, canRetry: true, isConnection: false };
+  }
+  return {
+    message: error.message,
+    canRetry: !isFileRejection(error.code),
+    isConnection: isNetworkError(error),
+  };
 }

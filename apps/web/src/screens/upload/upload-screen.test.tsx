@@ -4,7 +4,7 @@ import {
   MAX_UPLOAD_BYTES,
   type TContractStatus,
 } from '@contrato-claro/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { followAnalysis, uploadContract } from '../../api/contracts';
@@ -165,23 +165,34 @@ describe('UploadScreen', () => {
     expect(upload.mock.calls[0]?.[0].name).toBe('contrato.pdf');
   });
 
-  it("shows the server's message and retries the same file", async () => {
+  it("shows the server's message for a file that can never pass, with no retry", async () => {
     upload.mockRejectedValueOnce(new AppError('PDF_ENCRYPTED'));
-    upload.mockReturnValueOnce(new Promise(() => {}));
-    const { user, choose } = setup();
-    const file = pdf('protegido.pdf');
-    await choose(file);
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const { choose } = setup();
+    await choose(pdf('protegido.pdf'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
       'O PDF está protegido por senha. Remova a proteção e envie novamente.',
     );
+    expect(alert).toHaveTextContent('Escolha outro arquivo abaixo.');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Escolher arquivo' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message and retries the same file when trying again may help", async () => {
+    upload.mockRejectedValueOnce(new AppError('RATE_LIMITED'));
+    upload.mockReturnValueOnce(new Promise(() => {}));
+    const { user, choose } = setup();
+    const file = pdf('contrato.pdf');
+    await choose(file);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Muitas tentativas em pouco tempo.');
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
     expect(upload.mock.calls[1]?.[0]).toBe(file);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows the message of an analysis that failed on the server', async () => {
+  it('shows the message of an analysis that failed on the server; no retry for a scan', async () => {
     upload.mockResolvedValue({ userServiceId: ANALYSIS_ID, status: 'queued' });
     follow.mockResolvedValue(
       status({
@@ -194,6 +205,55 @@ describe('UploadScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não encontramos texto no documento.',
     );
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+  });
+
+  it('offers to try again after an analysis that failed for a reason of the server', async () => {
+    upload.mockResolvedValue({ userServiceId: ANALYSIS_ID, status: 'queued' });
+    follow.mockResolvedValue(
+      status({
+        status: 'failed',
+        error: { code: 'ANALYSIS_FAILED', message: 'Não foi possível concluir a análise.' },
+      }),
+    );
+    const { choose } = setup();
+    await choose(pdf());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível concluir');
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  it('offline, says the upload could not start for lack of connection, and retries', async () => {
+    upload.mockRejectedValueOnce(
+      new AppError('INTERNAL', {
+        message: 'Você está sem conexão com a internet. Conecte-se e tente de novo.',
+        details: 'no-answer',
+      }),
+    );
+    upload.mockReturnValueOnce(new Promise(() => {}));
+    const { user, choose } = setup();
+    await choose(pdf());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('O envio não foi concluído');
+    expect(alert).toHaveTextContent('Você está sem conexão com a internet.');
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
+  });
+
+  it('says the analysis goes on while the connection is lost, and resumes', async () => {
+    upload.mockResolvedValue({ userServiceId: ANALYSIS_ID, status: 'queued' });
+    let connection: ((isConnected: boolean) => void) | undefined;
+    follow.mockImplementation((_id, options) => {
+      connection = options?.onConnection;
+      return new Promise(() => {});
+    });
+    const { choose } = setup();
+    await choose(pdf());
+    await waitFor(() => expect(connection).toBeDefined());
+    act(() => connection!(false));
+    expect(
+      await screen.findByText(/A análise continua e o acompanhamento volta sozinho/u),
+    ).toBeVisible();
+    act(() => connection!(true));
+    expect(screen.queryByText(/A análise continua/u)).not.toBeInTheDocument();
   });
 });

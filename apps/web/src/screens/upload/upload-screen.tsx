@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button/button';
 import { PageLayout } from '../../components/layout/page-layout';
 import { lazyNamed } from '../../lib/lazy-named';
+import { usePageTitle } from '../../lib/page-title';
 import { messages } from '../../messages/pt-BR';
 import { paths } from '../../routes';
 import { DropZone } from './drop-zone';
@@ -17,6 +18,7 @@ const AnalysisProgress = lazyNamed(() => import('./analysis-progress'), 'Analysi
 export function UploadScreen() {
   const navigate = useNavigate();
   const text = messages.upload;
+  usePageTitle(text.pageTitle);
   const toPreview = useCallback(
     (preview: TPreview) => void navigate(paths.preview, { state: preview }),
     [navigate],
@@ -46,13 +48,15 @@ export function UploadScreen() {
             >
               <p className="flex items-center gap-2 font-semibold">
                 <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-                {text.errorTitle}
+                {phase.isConnection ? text.connectionErrorTitle : text.errorTitle}
               </p>
               <p className="mt-1">{phase.message}</p>
-              {phase.canRetry && (
+              {phase.canRetry ? (
                 <Button className="mt-3" onClick={retry}>
                   {text.retry}
                 </Button>
+              ) : (
+                <p className="mt-1">{text.chooseAnother}</p>
               )}
             </div>
           )}

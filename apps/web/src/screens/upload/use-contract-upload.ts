@@ -1,14 +1,29 @@
 import type { TAnalysisStage, TPreview } from '@contrato-claro/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { followAnalysis, uploadContract } from '../../api/contracts';
+import { connectionErrorMessage } from '../../lib/connection';
 import { messages } from '../../messages/pt-BR';
 
 /** Where an upload is: sending the bytes, then following the server's analysis stages. */
 export type UploadPhase =
   | { kind: 'idle' }
   | { kind: 'uploading'; fileName: string; fraction: number }
-  | { kind: 'analyzing'; fileName: string; stage: TAnalysisStage | null; percent: number }
-  | { kind: 'error'; message: string; canRetry: boolean };
+  | {
+      kind: 'analyzing';
+      fileName: string;
+      stage: TAnalysisStage | null;
+      percent: number;
+      /** The server stopped answering; following resumes by itself once it answers again. */
+      isReconnecting: boolean;
+    }
+  | {
+      kind: 'error';
+      message: string;
+      /** False for a file that can never pass as it is: another file is needed, not a retry. */
+      canRetry: boolean;
+      /** The request got no answer (offline, server out of reach): nothing is wrong with the file. */
+      isConnection: boolean;
+    };
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -16,72 +31,88 @@ const loadFlow = () => import('./upload-flow');
 
 /**
  * Sends a contract and follows its analysis until the preview is ready, then hands it to
- * `onPreview`. Leaving the screen aborts the upload and the event stream.
+ * `onPreview`. Leaving the screen aborts the upload and the event stream. Every failure says what
+ * happened in pt-BR — offline or server out of reach included, even before the first upload (when
+ * the code that checks the file cannot be downloaded) — and offers to try again unless the file
+ * itself can never pass.
  */
 export function useContractUpload(onPreview: (preview: TPreview) => void) {
   const [phase, setPhase] = useState<UploadPhase>({ kind: 'idle' });
-  const lastFile = useRef<File | null>(null);
+  const lastFiles = useRef<File[] | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
+
+  const fail = useCallback((message: string, canRetry: boolean, isConnection = false) => {
+    setPhase({ kind: 'error', message, canRetry, isConnection });
+  }, []);
 
   const start = useCallback(
     async (file: File) => {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
-      lastFile.current = file;
       const { signal } = current;
       setPhase({ kind: 'uploading', fileName: file.name, fraction: 0 });
+      const analyzing = { kind: 'analyzing', fileName: file.name } as const;
       try {
         const { userServiceId } = await uploadContract(file, {
           signal,
           onProgress: (fraction) => setPhase({ kind: 'uploading', fileName: file.name, fraction }),
         });
-        setPhase({ kind: 'analyzing', fileName: file.name, stage: null, percent: 0 });
+        let progress = { stage: null as TAnalysisStage | null, percent: 0 };
+        setPhase({ ...analyzing, ...progress, isReconnecting: false });
         const final = await followAnalysis(userServiceId, {
           signal,
-          onUpdate: ({ progress }) =>
-            setPhase({ kind: 'analyzing', fileName: file.name, ...progress }),
+          onUpdate: (status) => {
+            progress = status.progress;
+            setPhase({ ...analyzing, ...progress, isReconnecting: false });
+          },
+          onConnection: (isConnected) =>
+            setPhase({ ...analyzing, ...progress, isReconnecting: !isConnected }),
         });
         if (final.status === 'done' && final.preview) return onPreview(final.preview);
-        setPhase({
-          kind: 'error',
-          message: final.error?.message ?? messages.upload.errors.noPreview,
-          canRetry: true,
-        });
+        const { isFileRejection } = await loadFlow();
+        const code = final.error?.code;
+        fail(
+          final.error?.message ?? messages.upload.errors.noPreview,
+          code === undefined || !isFileRejection(code),
+        );
       } catch (error) {
         if (isAbort(error)) return;
-        const { errorMessage } = await loadFlow();
-        setPhase({ kind: 'error', message: errorMessage(error), canRetry: true });
+        const { describeFailure } = await loadFlow();
+        const failure = describeFailure(error);
+        fail(failure.message, failure.canRetry, failure.isConnection);
       }
     },
-    [onPreview],
+    [fail, onPreview],
   );
-
-  /** A file refused by the browser-side checks: nothing is sent, nothing to retry. */
-  const reject = useCallback((message: string) => {
-    controller.current?.abort();
-    lastFile.current = null;
-    setPhase({ kind: 'error', message, canRetry: false });
-  }, []);
 
   /** Checks the picked files in the browser, then sends the one file, or says what is wrong. */
   const choose = useCallback(
     async (files: File[]) => {
       const [file] = files;
       if (!file) return;
-      const { validateFile } = await loadFlow();
-      const problem = files.length > 1 ? messages.upload.errors.many : validateFile(file);
-      if (problem) reject(problem);
-      else void start(file);
+      controller.current?.abort();
+      lastFiles.current = files;
+      let flow: Awaited<ReturnType<typeof loadFlow>>;
+      try {
+        flow = await loadFlow();
+      } catch {
+        // The checks are downloaded on the first pick: offline, they cannot be.
+        return fail(connectionErrorMessage(), true, true);
+      }
+      const problem = files.length > 1 ? messages.upload.errors.many : flow.validateFile(file);
+      // A file refused by the browser-side checks: nothing is sent, nothing to retry.
+      if (problem) return fail(problem, false);
+      void start(file);
     },
-    [reject, start],
+    [fail, start],
   );
 
   const retry = useCallback(() => {
-    if (lastFile.current) void start(lastFile.current);
-  }, [start]);
+    if (lastFiles.current) void choose(lastFiles.current);
+  }, [choose]);
 
   return { phase, choose, retry };
 }

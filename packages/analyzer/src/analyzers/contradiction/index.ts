@@ -55,14 +55,14 @@ function variableVersusWords(doc: AnalyzedDocument, sentences: readonly Sentence
       const start = sentence.start + match.index;
       const span = { start, end: start + match[0].length };
       const isPrice = PRICE_SENTENCE.test(sentence.fold);
-      const variable = match.groups!.var!;
       const wordsAt = start + match[0].lastIndexOf(match.groups!.words!);
       const written = doc.text.slice(wordsAt, wordsAt + match.groups!.words!.length).trim();
       findings.push(
         findingOf(SPECS.numeroExtenso, span, {
           severity: isPrice ? 'alta' : 'média',
           title: 'Valor variável com extenso fixo',
-          description: `O número é um campo do modelo (${variable}), mas o extenso está fixo ("${written}", ${formatNumber(words)}): qualquer outro valor preenchido vai contradizer o extenso.`,
+          // The variable itself is template code, never shown to the reader.
+          description: `O número é um campo a preencher do modelo, mas o extenso está fixo ("${written}", ${formatNumber(words)}): qualquer outro valor preenchido vai contradizer o extenso.`,
         }),
       );
     }

@@ -179,3 +179,33 @@ describe('rescisao_unilateral: the law it cites', () => {
     expect(finding?.legalRef).toBeUndefined();
   });
 });
+
+describe('one-sided findings name the side with its article', () => {
+  const lease = (tenant: string) =>
+    [
+      'CONTRATO DE LOCAÇÃO RESIDENCIAL',
+      '',
+      'LOCADOR: ANTÔNIO CARLOS PEREIRA, brasileiro, inscrito no CPF sob o nº 313.377.340-20, residente em Campinas/SP.',
+      '',
+      `${tenant}: MARCOS VINÍCIUS OLIVEIRA, brasileiro, inscrito no CPF sob o nº 481.006.563-47, residente em São Paulo/SP.`,
+      '',
+      'CLÁUSULA SEXTA – DAS OBRIGAÇÕES',
+      '',
+      `6.1. ${tenant} se obriga a pagar pontualmente o aluguel.`,
+      '',
+      `6.2. ${tenant} deverá conservar o imóvel.`,
+      '',
+      `6.3. ${tenant} deverá permitir a vistoria.`,
+      '',
+      `6.4. ${tenant} se obriga a restituir o imóvel no estado em que o recebeu.`,
+    ].join('\n');
+
+  it.each([
+    ['LOCATÁRIO', 'obrigações ao LOCATÁRIO'],
+    ['LOCATÁRIA', 'obrigações à LOCATÁRIA'],
+    ['INQUILINOS', 'obrigações aos INQUILINOS'],
+  ])('"impõe N obrigações" contracts "a" with the article of %s', (tenant, words) => {
+    const finding = findingOf(lease(tenant), 'equilibrio.obrigacoes_desiguais');
+    expect(finding?.description).toContain(words);
+  });
+});

@@ -251,11 +251,27 @@ function nameOf(doc: AnalyzedDocument, party: { start: number; end: number }): s
   const before = doc.text.slice(Math.max(0, party.start - 6), party.start).toLowerCase();
   const word = ARTICLE_BEFORE.exec(before)?.[1];
   const name = doc.text.slice(party.start, party.end);
-  if (word === undefined) return name;
+  if (word === undefined) return `${articleOf(name)} ${name}`;
   const article =
     word === 'ao' || word === 'aos' ? word.slice(1) : word.replace(/^(?:pel|d|n)/u, '');
   return `${article.replace('à', 'a')} ${name}`;
 }
+
+/**
+ * The article of a role written without one, from its ending ("a LOCATÁRIA", "o COMODATÁRIO");
+ * a role whose ending has no gender ("CONTRATANTE") is "a parte CONTRATANTE".
+ */
+function articleOf(role: string): string {
+  const last = role.trim().split(/\s+/u).at(-1) ?? '';
+  const plural = /S$/iu.test(last) ? 's' : '';
+  if (/AS?$/iu.test(last)) return `a${plural}`;
+  if (/(?:OS?|OR|ORES)$/iu.test(last)) return `o${plural}`;
+  return 'a parte';
+}
+
+/** "a" before a named side, contracted with its article: "à LOCATÁRIA", "ao LOCADOR". */
+const toSide = (named: string): string =>
+  named.replace(/^a(s?) /u, 'à$1 ').replace(/^o(s?) /u, 'ao$1 ');
 
 /** The same, opening a sentence. */
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -615,8 +631,8 @@ function supplierAmendments(
     const description = isSilence(doc, first)
       ? 'Alterações feitas por quem redigiu o contrato passam a valer pelo seu silêncio ou pelo simples uso do serviço, sem que você concorde.'
       : isPrice
-        ? `O contrato permite que ${who} altere sozinho(a) o preço ou escolha o índice de reajuste, sem o seu acordo.`
-        : `O contrato permite que ${who} altere sozinho(a) as condições ou o serviço contratado, sem o seu acordo.`;
+        ? `O contrato permite que ${who} altere por conta própria o preço ou escolha o índice de reajuste, sem o seu acordo.`
+        : `O contrato permite que ${who} altere por conta própria as condições ou o serviço contratado, sem o seu acordo.`;
     const price: LegalReferenceId = isPrice ? 'cdc.art51.X' : 'cdc.art51.XIII';
     // Serious when the whole deal is at stake — the contract itself rewritten, or changes taken
     // as accepted by silence or use; a price or a detail of the service changed by one side (the
@@ -991,11 +1007,10 @@ function unequalObligations(
   if (top === undefined || other === undefined || top.first === null || top.name === null)
     return [];
   if (top.count < MIN_OBLIGATIONS * (other.count + 1)) return [];
-  const name = doc.text.slice(top.name.start, top.name.end);
   const rest = other.count === 0 ? 'nenhuma' : `apenas ${other.count}`;
   return [
     findingOf(SPECS.obrigacoesDesiguais, top.first, {
-      description: `O contrato impõe ${top.count} obrigações a ${name} e ${rest} à outra parte.`,
+      description: `O contrato impõe ${top.count} obrigações ${toSide(nameOf(doc, top.name))} e ${rest} à outra parte.`,
     }),
   ];
 }

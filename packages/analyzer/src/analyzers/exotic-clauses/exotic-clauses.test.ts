@@ -16,10 +16,12 @@ describe('exoticStatus', () => {
     end: 1,
   });
 
-  it('is "nenhuma" without findings, "atencao" with mild ones and "critica" with a severe one', () => {
-    expect(exoticStatus([])).toBe('nenhuma');
-    expect(exoticStatus([finding('baixa'), finding('média')])).toBe('atencao');
-    expect(exoticStatus([finding('baixa'), finding('alta')])).toBe('critica');
+  it('is "nenhuma" without findings, else the criterion band\'s word: "critica" only below 50', () => {
+    expect(exoticStatus([], 100)).toBe('nenhuma');
+    expect(exoticStatus([finding('baixa'), finding('média')], 83)).toBe('atencao');
+    // One serious clause leaves the criterion at 75 ("Atenção"): never "Crítica" beside it.
+    expect(exoticStatus([finding('alta')], 75)).toBe('atencao');
+    expect(exoticStatus([finding('alta'), finding('alta'), finding('média')], 38)).toBe('critica');
   });
 });
 

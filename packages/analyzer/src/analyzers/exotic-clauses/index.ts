@@ -8,7 +8,7 @@
  * to use personal data, a person's image given away inside another contract. Also gives the
  * preview status.
  */
-import type { TExoticStatus } from '@contrato-claro/shared';
+import { scoreBand, type TExoticStatus } from '@contrato-claro/shared';
 import { regimeOf, type Regime } from '../../facts/regime';
 import { foldText } from '../../text/fold';
 import type { LegalReferenceId } from '../../legal/references';
@@ -700,8 +700,12 @@ export const exoticClausesAnalyzer: Analyzer = {
   },
 };
 
-/** The preview badge: critical when any atypical clause is high-severity. */
-export function exoticStatus(findings: readonly RawFinding[]): TExoticStatus {
+/**
+ * The preview badge of the atypical clauses, in agreement with the criterion's band so no screen
+ * shows "Crítica" beside "Atenção 75/100": none without findings, critical when the criterion's
+ * score is in the "Crítico" band, attention otherwise.
+ */
+export function exoticStatus(findings: readonly RawFinding[], score: number): TExoticStatus {
   if (findings.length === 0) return 'nenhuma';
-  return findings.some((finding) => finding.severity === 'alta') ? 'critica' : 'atencao';
+  return scoreBand(score) === 'Crítico' ? 'critica' : 'atencao';
 }
