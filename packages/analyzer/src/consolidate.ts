@@ -22,7 +22,8 @@ import type { AnalyzedDocument, RawFinding, RuleId } from './types';
  * one-sided limit, a renewal price one side sets an atypical clause before a one-sided amendment,
  * an exit that costs every future instalment a blocked cancellation before a financial risk, a
  * price "conforme tabela em vigor" an undefined price, a data-protection deadline "em prazo
- * razoável" an open deadline, before a vague term.
+ * razoável" an open deadline, before a vague term, a guarantor's signature lines in a lease backed
+ * by another guarantee a double guarantee before a signatory the contract never qualifies.
  */
 const SAME_FACT: readonly (readonly RuleId[])[] = [
   ['financeiro.multa_excessiva', 'atipica.multa_desproporcional'],
@@ -31,6 +32,7 @@ const SAME_FACT: readonly (readonly RuleId[])[] = [
   ['atipica.preco_unilateral_renovacao', 'equilibrio.alteracao_unilateral'],
   ['equilibrio.cancelamento_dificultado', 'financeiro.parcelas_vincendas'],
   ['financeiro.preco_indefinido', 'datas.prazo_indefinido', 'objetividade.termo_vago'],
+  ['financeiro.garantia_multipla', 'contradicao.assinante_diverso'],
 ];
 
 /** The fact group of a rule and its rank in it (0 owns the fact), or null. */

@@ -128,6 +128,9 @@ export const RULES = {
     'contradicao.papel_indefinido',
     'contradicao.papel_trocado',
     'contradicao.assinante_diverso',
+    'contradicao.qualificacao_inconsistente',
+    'contradicao.natureza_contraditoria',
+    'contradicao.regra_divergente',
   ],
   keyValuesAnalysis: [
     'financeiro.multa_excessiva',
@@ -187,6 +190,7 @@ export const RULES = {
     'objetividade.documento_externo',
     'objetividade.lei_citada_errada',
     'objetividade.regra_estrangeira',
+    'objetividade.modelo_alheio',
   ],
   defaultClauses: [
     'padrao.ausente',

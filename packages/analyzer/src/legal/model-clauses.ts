@@ -225,6 +225,21 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
       'Quem assina não é quem o contrato identifica como parte, o que deixa em dúvida quem de fato se obrigou.',
     clause: CORRECTS_OWN_TEXT,
   },
+  'contradicao.natureza_contraditoria': {
+    meaning:
+      'O contrato diz ser uma coisa e funciona como outra, e numa disputa cada lado pode invocar a regra que lhe convém.',
+    clause: CORRECTS_OWN_TEXT,
+  },
+  'contradicao.regra_divergente': {
+    meaning:
+      'Duas cláusulas dão regras diferentes para a mesma situação, e cada lado pode escolher a que o favorece.',
+    clause: CORRECTS_OWN_TEXT,
+  },
+  'contradicao.qualificacao_inconsistente': {
+    meaning:
+      'Os dados de identificação de uma parte se contradizem, e não fica claro quem de fato assina e responde pelo contrato.',
+    clause: CORRECTS_OWN_TEXT,
+  },
 
   'financeiro.multa_excessiva': {
     meaning:
@@ -693,6 +708,11 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
         ),
       },
     },
+  },
+  'objetividade.modelo_alheio': {
+    meaning:
+      'Parte do texto veio de outro tipo de contrato e não combina com este, o que abre espaço para dúvidas sobre o que vale.',
+    clause: CORRECTS_OWN_TEXT,
   },
 
   'padrao.ausente': {

@@ -86,7 +86,9 @@ export type LegalReferenceId =
   | 'lei9870.art1'
   | 'lgpd.art48'
   | 'lgpd.art19'
-  | 'ctb.art123-134';
+  | 'ctb.art123-134'
+  | 'cc.art579'
+  | 'lgpd.art9.V';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -502,6 +504,20 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     article: 'art. 2º, I e II',
     rule: 'Quem oferta ou contrata com o consumidor por meio eletrônico deve informar, em destaque, seu nome empresarial, seu CNPJ ou CPF e seu endereço físico e eletrônico.',
     appliesTo: { kind: 'consumer' },
+  },
+  'cc.art579': {
+    id: 'cc.art579',
+    law: 'Código Civil (Lei 10.406/2002)',
+    article: 'art. 579',
+    rule: 'O comodato é o empréstimo gratuito de coisas não fungíveis, e se perfaz com a tradição (entrega) do objeto.',
+    appliesTo: CIVIL,
+  },
+  'lgpd.art9.V': {
+    id: 'lgpd.art9.V',
+    law: 'Lei Geral de Proteção de Dados (Lei 13.709/2018)',
+    article: 'art. 9º, V',
+    rule: 'O titular tem direito a informações claras, adequadas e ostensivas sobre o uso compartilhado de seus dados pelo controlador e a finalidade desse compartilhamento.',
+    appliesTo: { kind: 'any' },
   },
   'lei9307.art4.p2': {
     id: 'lei9307.art4.p2',

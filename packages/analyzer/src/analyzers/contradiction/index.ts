@@ -1,7 +1,9 @@
 /**
  * contradictionAnalysis: numbers that disagree with their words, parameters stated with two
- * values, two courts, sums that do not add up, references to clauses that do not exist, roles
- * inverted or left over from another template, and signatures of someone never qualified.
+ * values, a party's qualification against itself (qualification.ts), the contract against its
+ * own nature and two clauses with two rules for one situation (conflicts.ts), two courts, sums
+ * that do not add up, references to clauses that do not exist, roles inverted or left over from
+ * another template, and signatures of someone never qualified.
  */
 import { parseNumberWords } from '../../entities/number-words';
 import { regimeOf } from '../../facts/regime';
@@ -24,17 +26,21 @@ import {
   RATE_PERIOD_WORDS,
   RATE_SCHEDULE,
   SPECS,
+  WEEK_ORDINALS,
+  WEEKDAYS,
   type ParameterPattern,
 } from './patterns';
 import {
   differentSigner,
-  qualificationConflicts,
   swappedRoles,
   undefinedRoles,
   unidentifiedSupplier,
+  unqualifiedGuarantors,
 } from './parties';
 import { agrees, arithmeticFindings } from './arithmetic';
 import { crossReferences } from './references';
+import { qualificationConflicts, twoCeps } from './qualification';
+import { natureConflicts, ruleConflicts } from './conflicts';
 
 /**
  * A figure left as a template variable next to amount words that are fixed: the words will not
@@ -87,6 +93,8 @@ interface ParameterGroup {
   acrossSentences: boolean;
   /** Severity when both values sit in one clause (see ParameterPattern). */
   withinClauseSeverity: TSeverity | null;
+  /** Severity of the parameter's findings, when not the rule's (see ParameterPattern). */
+  severity: TSeverity | null;
   items: Occurrence[];
 }
 
@@ -106,6 +114,12 @@ function valueOf(parameter: ParameterPattern, match: RegExpMatchArray): number |
       const raw = groups.n ?? groups.n2;
       return raw === undefined ? null : parseBrNumber(raw);
     }
+    case 'weekday': {
+      // One number per weekday of the month: the ordinal in tens, the weekday in units.
+      const ordinal = WEEK_ORDINALS.findIndex((stem) => groups.ord!.startsWith(stem));
+      const day = WEEKDAYS.findIndex((name) => groups.day!.startsWith(name));
+      return ordinal * 10 + day;
+    }
     default: {
       const unknown: never = parameter.unit;
       return unknown;
@@ -117,10 +131,34 @@ function describerOf(parameter: ParameterPattern): (item: Occurrence) => string 
   if (parameter.unit === 'money') return ({ value }) => formatMoney(value);
   if (parameter.unit === 'months') return ({ value }) => `${formatNumber(value)} meses`;
   if (parameter.unit === 'percent') return describeRate;
+  if (parameter.unit === 'weekday') return ({ value }) => weekdayName(value);
   if (parameter.key === 'vencimento') return ({ value }) => `dia ${value}`;
   if (parameter.key === 'area') return ({ value }) => `${formatNumber(value)} m²`;
   return ({ value }) => `${formatNumber(value)} dias`;
 }
+
+/** "a última quarta-feira do mês" (see the weekday case of `valueOf`). */
+function weekdayName(value: number): string {
+  const ordinal = WEEK_ORDINAL_NAMES[Math.floor(value / 10)]!;
+  const day = WEEKDAY_NAMES[value % 10]!;
+  const isMasculine = day === 'sábado' || day === 'domingo';
+  return `${isMasculine ? 'o' : 'a'} ${ordinal}${isMasculine ? 'o' : 'a'} ${day} do mês`;
+}
+
+const WEEK_ORDINAL_NAMES = ['primeir', 'segund', 'terceir', 'quart', 'quint', 'últim'];
+const WEEKDAY_NAMES = [
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+  'domingo',
+];
+
+/** "em" before a phrase, contracted with its article ("na última quarta-feira", "no sábado"). */
+const inPhrase = (phrase: string): string =>
+  /^[ao] /u.test(phrase) ? `n${phrase}` : `em ${phrase}`;
 
 const describeRate = ({ value, period }: Occurrence): string =>
   `${formatNumber(value)}%${period === null ? '' : ` ao ${period}`}`;
@@ -183,6 +221,7 @@ function stateParameters(
             maxRatio: parameter.maxRatio ?? null,
             acrossSentences: parameter.acrossSentences ?? false,
             withinClauseSeverity: parameter.withinClauseSeverity ?? null,
+            severity: parameter.severity ?? null,
           },
           { value, start, end: start + match[0].length, sentence, period: null, base: null },
         );
@@ -218,6 +257,7 @@ function stateRates(
         maxRatio: null,
         acrossSentences: false,
         withinClauseSeverity: null,
+        severity: null,
       },
       {
         value: rate.value,
@@ -253,8 +293,10 @@ function divergentValues(doc: AnalyzedDocument, sentences: readonly Sentence[]):
       findingOf(SPECS.valorDivergente, other!, {
         ...(isWithinClause && group.withinClauseSeverity !== null
           ? { severity: group.withinClauseSeverity }
-          : {}),
-        description: `O contrato fixa ${label} em ${describe(reference)} (${placeOf(doc, reference, other!)}) e em ${describe(other!)} (${placeOf(doc, other!, reference)}).`,
+          : group.severity !== null
+            ? { severity: group.severity }
+            : {}),
+        description: `O contrato fixa ${label} ${inPhrase(describe(reference))} (${placeOf(doc, reference, other!)}) e ${inPhrase(describe(other!))} (${placeOf(doc, other!, reference)}).`,
         // Every statement of the disagreement is a place of the same problem.
         occurrences: [reference, ...more].map(({ start, end }) => ({ start, end })),
       }),
@@ -331,7 +373,7 @@ const SEVERITY_RANK: Record<TSeverity, number> = { alta: 0, média: 1, baixa: 2 
 /**
  * The most severe of the findings that sit in one clause. Consolidation merges findings of one
  * rule in one clause into the first as places of one problem, but two values that disagree in a
- * preamble (the lot's area, and the buyer's civil status) are two problems: the graver one is
+ * preamble (the lot's area, and the CEP of an address) are two problems: the graver one is
  * reported, and the other is not shown as a place of it.
  */
 function onePerClause(doc: AnalyzedDocument, findings: readonly RawFinding[]): RawFinding[] {
@@ -355,13 +397,17 @@ export const contradictionAnalyzer: Analyzer = {
     return [
       ...arithmeticFindings(doc, 'contradictionAnalysis'),
       ...variableVersusWords(doc, sentences),
-      ...onePerClause(doc, [...divergentValues(doc, sentences), ...qualificationConflicts(doc)]),
+      ...onePerClause(doc, [...divergentValues(doc, sentences), ...twoCeps(doc)]),
+      ...qualificationConflicts(doc),
+      ...natureConflicts(doc, sentences),
+      ...ruleConflicts(doc, sentences),
       ...twoForums(doc),
       ...crossReferences(doc),
       ...undefinedRoles(doc, sentences),
       ...unidentifiedSupplier(doc),
       ...swappedRoles(doc, sentences),
       ...differentSigner(doc),
+      ...unqualifiedGuarantors(doc),
     ];
   },
 };

@@ -2,27 +2,23 @@
  * The party rules of contradictionAnalysis: roles inverted in a clause (who pays receives, the
  * debtor's right given to the creditor, the owner's consent asked of the user, the secrets' owner
  * treated as their receiver), a signature block that names someone the preamble never qualified,
- * a party position left over from another kind of contract, and a qualification that states one
- * fact two ways (two CEPs closing one address, a person both single and married).
+ * and a party position left over from another kind of contract.
  */
 import { TAX_NUMBER } from '../../entities/patterns';
 import { hasElement } from '../../facts/elements';
 import { regimeOf } from '../../facts/regime';
 import type { AnalyzedDocument, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
-import { mainRoles, ROLE_PATTERN, roleKey, roleMentions } from '../roles';
+import { mainRoles, partyRoleKey, ROLE_PATTERN, roleKey, roleMentions } from '../roles';
 import { findingOf } from '../rule';
 import {
   ACTS_AFTER,
   ACTS_BEFORE,
-  ADDRESS_BREAK,
   BELONGS_AFTER,
   BLANK_NAME,
+  BLOCK_END,
   BUSINESS_NAME,
   CAPITALISED_END,
-  CEP,
-  CEP_GAP,
-  CIVIL_STATUS,
   COMPANY_NAME,
   CONSENT_BEFORE,
   CONSENT_WAIVED,
@@ -31,6 +27,7 @@ import {
   ENTITLED_AFTER,
   GENERIC_POSITIONS,
   GENERIC_ROLES,
+  GUARANTOR_SIGNATURE,
   MUTUAL_SECRECY,
   NAME_FILLER,
   NAMED_PAYMENT,
@@ -44,6 +41,8 @@ import {
   PREPAYMENT_AFTER,
   PREPAYMENT_BY_OPTION,
   OPTION_BEFORE,
+  QUALIFIES,
+  QUALIFY_REACH,
   RECEIVER_ACTS,
   RECEIVER_NAME,
   RECEIVING_ACCOUNT,
@@ -56,7 +55,6 @@ import {
   SIGNATURE_TAIL,
   SPECS,
   SUPPLIER_WORD,
-  STATUS_GAP,
   TEMPLATE_PREAMBLE,
   TARGET_BEFORE,
   TYPE_KIND,
@@ -470,6 +468,25 @@ function signers(doc: AnalyzedDocument, sides: ReadonlySet<string>): Signer[] {
   return found;
 }
 
+const outsideCache = new WeakMap<AnalyzedDocument, string>();
+
+/** The folded text with its signature blocks blanked out (offsets kept), built once. */
+function textOutsideSignatures(doc: AnalyzedDocument): string {
+  const cached = outsideCache.get(doc);
+  if (cached !== undefined) return cached;
+  const pieces: string[] = [];
+  let from = 0;
+  for (const block of doc.clauses.filter((c) => c.kind === 'signatures')) {
+    const start = Math.max(from, block.start);
+    pieces.push(doc.fold.slice(from, start), ' '.repeat(Math.max(0, block.end - start)));
+    from = Math.max(from, block.end);
+  }
+  pieces.push(doc.fold.slice(from));
+  const outside = pieces.join('');
+  outsideCache.set(doc, outside);
+  return outside;
+}
+
 /** A role of the vocabulary anywhere in a text (not global: tested, never iterated). */
 const ANY_ROLE = new RegExp(ROLE_PATTERN.source, 'u');
 
@@ -498,12 +515,7 @@ export function differentSigner(doc: AnalyzedDocument): RawFinding[] {
     .join(' ');
   if (TEMPLATE_PREAMBLE.test(preamble)) return [];
   // Every word of the document outside its signature blocks (a summary table after them too).
-  const blocks = doc.clauses.filter((c) => c.kind === 'signatures');
-  let outside = doc.fold;
-  for (const block of blocks) {
-    outside = `${outside.slice(0, block.start)}${' '.repeat(block.end - block.start)}${outside.slice(block.end)}`;
-  }
-  const body = new Set(foldRole(outside).split(/[^\p{L}\d&]+/u));
+  const body = new Set(foldRole(textOutsideSignatures(doc)).split(/[^\p{L}\d&]+/u));
   const findings: RawFinding[] = [];
   for (const signer of signers(doc, sidesOf(doc))) {
     const isCompany = COMPANY_NAME.test(foldRole(signer.name));
@@ -522,6 +534,84 @@ export function differentSigner(doc: AnalyzedDocument): RawFinding[] {
     );
   }
   return findings;
+}
+
+/** A guarantor's signature block: its label and the lines under it, up to the next label. */
+interface GuarantorBlock {
+  role: string;
+  start: number;
+  end: number;
+}
+
+/** The guarantors' signature blocks ("FIADOR(A)⏎{nome}⏎CPF: …⏎CÔNJUGE⏎…"). */
+function guarantorBlocks(doc: AnalyzedDocument): GuarantorBlock[] {
+  const blocks: GuarantorBlock[] = [];
+  for (const clause of doc.clauses.filter((c) => c.kind === 'signatures')) {
+    let open: GuarantorBlock | null = null;
+    let offset = clause.start;
+    for (const line of doc.fold.slice(clause.start, clause.end).split('\n')) {
+      const start = offset;
+      offset += line.length + 1;
+      const guarantor = GUARANTOR_SIGNATURE.exec(line);
+      if (guarantor !== null || BLOCK_END.test(line)) {
+        if (open !== null) blocks.push(open);
+        open =
+          guarantor === null
+            ? null
+            : { role: guarantor.groups!.role!, start, end: start + line.length };
+      } else if (open !== null && line.trim() !== '') open.end = start + line.trimEnd().length;
+    }
+    if (open !== null) blocks.push(open);
+  }
+  return blocks;
+}
+
+/**
+ * The stem of a guarantor's role ("devedores solidarios" → "devedor solid", "fiadora" →
+ * "fiador"), to find its mentions in any gender and number.
+ */
+const guarantorStem = (role: string): RegExp =>
+  new RegExp(
+    `\\b${role
+      .split(/\s+/u)
+      .map((word) => word.replace(/(?:es|as|os|a|o|s)$/u, '').slice(0, 7))
+      .join('\\p{L}*\\s+')}`,
+    'gu',
+  );
+
+/** Whether the text outside the signatures qualifies someone in `role` (see QUALIFIES). */
+function isQualified(doc: AnalyzedDocument, role: string, outside: string): boolean {
+  const key = roleKey(role.split(/\s+/u)[0]!);
+  if (doc.entities.parties.some((party) => partyRoleKey(party.role) === key)) return true;
+  for (const mention of outside.matchAll(guarantorStem(role))) {
+    const from = Math.max(0, mention.index - QUALIFY_REACH);
+    if (QUALIFIES.test(outside.slice(from, mention.index + QUALIFY_REACH))) return true;
+  }
+  return false;
+}
+
+/**
+ * contradicao.assinante_diverso for a guarantor: a signature block for a guarantor ("DEVEDORES
+ * SOLIDÁRIOS", "FIADOR(A)") whom the contract never qualifies — no party in that role, no name,
+ * document or field next to any mention of it. Who signs, and for what, is unknown; often the
+ * block is left over from another template (a surety in a lease guaranteed by a deposit).
+ */
+export function unqualifiedGuarantors(doc: AnalyzedDocument): RawFinding[] {
+  const blocks = guarantorBlocks(doc);
+  if (blocks.length === 0) return [];
+  const outside = textOutsideSignatures(doc);
+  const reported = new Set<string>();
+  return blocks.flatMap((block) => {
+    const key = roleKey(block.role.split(/\s+/u)[0]!);
+    if (reported.has(key) || isQualified(doc, block.role, outside)) return [];
+    reported.add(key);
+    const label = doc.text.slice(block.start, doc.text.indexOf('\n', block.start)).trim();
+    return [
+      findingOf(SPECS.assinaturaSemQualificacao, block, {
+        description: `O bloco de assinaturas prevê a assinatura de "${label}", mas o contrato não qualifica ninguém nesse papel; não se sabe quem assina nem a que se obriga.`,
+      }),
+    ];
+  });
 }
 
 /**
@@ -619,74 +709,4 @@ export function undefinedRoles(
     }
   }
   return findings;
-}
-
-/** The span of a match of the whole folded text. */
-const matchSpan = (match: RegExpMatchArray): { start: number; end: number } => ({
-  start: match.index!,
-  end: match.index! + match[0].length,
-});
-
-/**
- * contradicao.valor_divergente in a party's qualification: one address closed by two different
- * CEPs ("Natal - RN, cep: 59075-050 … CEP 59.152-623"), with nothing between them that starts
- * another address or party.
- */
-function twoCeps(doc: AnalyzedDocument): RawFinding[] {
-  const findings: RawFinding[] = [];
-  let previous: RegExpMatchArray | null = null;
-  for (const match of doc.fold.matchAll(CEP)) {
-    const last = previous;
-    previous = match;
-    if (last === null) continue;
-    const digits = (cep: RegExpMatchArray) => cep.groups!.v!.replace(/\D/gu, '');
-    const first = matchSpan(last);
-    const second = matchSpan(match);
-    const gap = doc.fold.slice(first.end, second.start);
-    if (digits(last) === digits(match) || gap.length > CEP_GAP || ADDRESS_BREAK.test(gap)) {
-      continue;
-    }
-    findings.push(
-      findingOf(SPECS.cepDuplo, second, {
-        description: `O mesmo endereço traz dois CEPs diferentes ("${written(doc, first)}" e "${written(doc, second)}"); notificações e cobranças podem ir para o lugar errado.`,
-        occurrences: [first],
-      }),
-    );
-  }
-  return findings;
-}
-
-/**
- * contradicao.valor_divergente in a person's qualification: single (or divorced, widowed) and
- * married at once ("Estado Civil: Solteiro⏎Regime: Casado/comunhão Parcial de Bens"). Whether
- * the spouse must take part depends on it (CC art. 1.647).
- */
-function twoCivilStatuses(doc: AnalyzedDocument): RawFinding[] {
-  const findings: RawFinding[] = [];
-  let previous: RegExpMatchArray | null = null;
-  for (const match of doc.fold.matchAll(CIVIL_STATUS)) {
-    const last = previous;
-    previous = match;
-    if (
-      last === null ||
-      (last.groups!.single === undefined) === (match.groups!.single === undefined)
-    ) {
-      continue;
-    }
-    const first = matchSpan(last);
-    const second = matchSpan(match);
-    if (!STATUS_GAP.test(doc.fold.slice(first.end, second.start))) continue;
-    findings.push(
-      findingOf(SPECS.estadoCivil, second, {
-        description: `A mesma pessoa é qualificada como "${written(doc, first)}" e como "${written(doc, second)}". O estado civil decide se o cônjuge precisa participar e quais bens respondem pelo contrato; com as duas informações, a qualificação fica inconsistente.`,
-        occurrences: [first],
-      }),
-    );
-  }
-  return findings;
-}
-
-/** The qualification rules (see `twoCeps`, `twoCivilStatuses`). */
-export function qualificationConflicts(doc: AnalyzedDocument): RawFinding[] {
-  return [...twoCeps(doc), ...twoCivilStatuses(doc)];
 }

@@ -25,12 +25,15 @@ export const PRICE_SENTENCE =
 export interface ParameterPattern {
   key: string;
   label: string;
-  /** Must capture the value in group `v` (money) or `n` (count). */
+  /**
+   * Must capture the value in group `v` (money), `n` (count) or `ord` and `day` (a weekday of the
+   * month: "última quarta-feira").
+   */
   pattern: RegExp;
   /** The sentence must also match this (e.g. late-payment context for the late fine). */
   context?: RegExp;
   /** How to turn the captured text into a comparable value. */
-  unit: 'money' | 'months' | 'number' | 'percent';
+  unit: 'money' | 'months' | 'number' | 'percent' | 'weekday';
   /** Key the value by the first role named in the sentence (whose notice period it is). */
   byRole?: boolean;
   /**
@@ -59,14 +62,55 @@ export interface ParameterPattern {
    * in another clause.
    */
   withinClauseSeverity?: TSeverity;
+  /**
+   * Severity when not the rule's: a weekday stated two ways puts a date in doubt, not a price
+   * ("média").
+   */
+  severity?: TSeverity;
 }
 
 /** A sentence about paying late. */
 const LATE_PAYMENT =
   /\b(?:atraso|mora|impontualidade)\b[^.;]{0,30}\b(?:pagamento|parcela|prestac|aluguel|mensalidade)|\binadimpl/u;
 
+/** Ordinals of a weekday in the month, in order ("a primeira segunda-feira", "a última"). */
+export const WEEK_ORDINALS = ['primeir', 'segund', 'terceir', 'quart', 'quint', 'ultim'] as const;
+/** Weekdays as written, in order, folded ("terca-feira", "sabado"). */
+export const WEEKDAYS = [
+  'segunda',
+  'terca',
+  'quarta',
+  'quinta',
+  'sexta',
+  'sabado',
+  'domingo',
+] as const;
+/** A weekday of the month: "ÚLTIMA QUARTA-FEIRA de cada mês", "primeiro sábado do mês". */
+const WEEKDAY_OF_MONTH = String.raw`\b(?<ord>${WEEK_ORDINALS.join('|')})[oa]\s+(?<day>(?:segunda|terca|quarta|quinta|sexta)(?:-|\s)feira|sabado|domingo)\b`;
+
+/**
+ * The weekday of the month of an event held once a month (a draw, an assembly), stated after its
+ * noun: "O sorteio será feito sempre na ÚLTIMA QUARTA-FEIRA de cada mês", "aferida a pontualidade
+ * no dia anterior ao sorteio, ÚLTIMA TERÇA-FEIRA DO MÊS". Two weekdays for one event leave the
+ * date that decides who takes part uncertain (in some months the day before the last Wednesday
+ * is not the last Tuesday).
+ */
+const weekdayOf = (key: string, noun: string, label: string): ParameterPattern => ({
+  key: `dia_semana_${key}`,
+  label,
+  pattern: new RegExp(String.raw`\b(?:${noun})\b[^.;]{0,60}?${WEEKDAY_OF_MONTH}`, 'gu'),
+  unit: 'weekday',
+  severity: 'média',
+});
+
 /** Parameters compared across clauses. */
 export const PARAMETERS: readonly ParameterPattern[] = [
+  weekdayOf('sorteio', String.raw`sorteios?|extrac(?:ao|oes)`, 'o dia do sorteio'),
+  weekdayOf(
+    'assembleia',
+    String.raw`assembleias?(?:\s+gera(?:l|is))?(?:\s+ordinarias?)?`,
+    'o dia da assembleia',
+  ),
   {
     key: 'aluguel',
     label: 'o valor do aluguel/mensalidade',
@@ -837,6 +881,24 @@ export const SIGNATURE_SKIP =
   /\{|\}|\[|_{2,}|\.{4,}|\bx{4,}\b|^\s*(?:nome|cpf|rg|cnpj|cnpj\/mf|end|endereco|data|local|assinatura|testemunhas?|p\/p|p\.p\.|pp|rep|representad[oa]|representante|procurador[a]?|por|creci|oab|e-mail|telefone)\b|\b(?:assinatura|assinam|assinado|rubrica|carimbo|por\s+estarem|via\s+clicksign|clicksing)\b/u;
 /** Everything after the witnesses' header is theirs; an annex after the signatures is no signature. */
 export const WITNESSES = /^\s*(?:\d\)\s*)?(?:testemunhas?|anexo)\b/u;
+/**
+ * A signature line for someone who answers for another's debt, written as its label alone
+ * ("DEVEDORES SOLIDÁRIOS", "FIADOR(A)", "1º AVALISTA", "INTERVENIENTE ANUENTE"). Group `role`.
+ */
+export const GUARANTOR_SIGNATURE =
+  /^\s*(?:\d+\s*[º°o]?\s*)?(?<role>fiador(?:a|es|as)?|avalistas?|devedor(?:es)?\s+solidari[oa]s?|intervenientes?(?:\s+anuentes?)?|garantidor(?:a|es|as)?|coobrigad[oa]s?)\s*(?:\([\p{L}, ]{1,10}\))?\s*:?\s*$/u;
+/** A signature label of a main party or a witness: where a guarantor's block ends. */
+export const BLOCK_END =
+  /^\s*(?:\d\)\s*)?(?:testemunhas?|anexo|locador|locatari|contratante|contratad|comprador|vendedor|mutuari|mutuante|credor|devedor(?!\w*\s+solidari)|cedente|cessionari|outorgante|outorgad|promitente|promissari|empregad|franquead|licencia)/u;
+/**
+ * Words that qualify a person near the role's mention outside the signatures: a document, an
+ * address, a nationality, a form field, a template variable ("FIADOR: {$nome}, CPF …").
+ */
+export const QUALIFIES =
+  /\b(?:cpf|rg|cnpj|portador\p{L}*|inscrit\p{L}*|residente|domiciliad\p{L}*|nacionalidade|brasileir[oa]s?|estado\s+civil|profissao|qualificad\p{L}*|nome\s*:)|\{|_{3}/u;
+/** How far around a role's mention its qualification is looked for. */
+export const QUALIFY_REACH = 150;
+
 /** A role written before a signing name: "LOCADOR(A):", "Contratante 1:". */
 export const SIGNATURE_ROLE_LABEL =
   /^\s*(?<label>[\p{L} ]{3,40}?)(?:\s*\([\p{L}, ]{1,10}\))?(?:\s+\d)?\s*:\s*(?<name>.+)$/u;
@@ -894,6 +956,168 @@ export const CIVIL_STATUS =
  */
 export const STATUS_GAP = /^[\s,;]*(?:regime(?:\s+de\s+bens)?\s*:\s*)?$/u;
 
+/**
+ * A person's identity document in a qualification: "CPF: 123.456.789-09", "RG nº 32.145.678-x",
+ * "Identidade N.º 5123456". Group `v` holds the number (the check letter of an RG kept).
+ */
+export const PERSON_DOCUMENT =
+  /\b(?<kind>cpf|rg|identidade|cedula\s+de\s+identidade)\b[^\d\n]{0,25}?(?<v>\d[\d.\-/ ]{4,16}[\dx])(?![\dx])/gu;
+/** How far before an identity document the name of its holder is looked for. */
+export const HOLDER_REACH = 160;
+/** A name after its label, on the original text: "Nome: Camila Regina Souza". */
+export const NAME_LABEL = /\bnome(?:\s+completo)?\s*:\s*(?<name>\p{Lu}[^\n,;:]{2,80})/giu;
+/**
+ * A name written in capitals or with every word capitalised, joined by "de", "da", "dos", "e":
+ * "JOSE ROBERTO FARIAS DE MELO", "Mariana Souza Alves". Two words at least.
+ */
+export const CAPITALISED_NAME =
+  /\p{Lu}[\p{L}'-]+(?:[ \t]+(?:(?:d[aeo]s?|e)[ \t]+)?\p{Lu}[\p{L}'-]+)+/gu;
+/** Words of a name that do not tell two people apart (connectors), folded. */
+export const NAME_CONNECTOR = /\b(?:d[aeo]s?|e)\b|[^\p{L}]+/gu;
+/** Capitalised words that are labels of a qualification, not a name ("CPF N", "Cédula de Identidade"). */
+export const QUALIFICATION_LABEL =
+  /^(?:cpf|rg|cnpj|cedula|identidade|inscrit\p{L}*|portador\p{L}*|nacionalidade|profissao|estado|regime|endereco|cep|bairro|cidade|telefone|e-mail|email|nascimento|conjuge|orgao|expedidor|ssp|n)$/u;
+
+/**
+ * A company's legal form in its name: a business company (sociedade empresária: "LTDA", "S.A.",
+ * "EIRELI"), never an association or a foundation (CC arts. 44, 53 and 62: those are other kinds
+ * of legal person).
+ */
+export const COMPANY_FORM =
+  /(?<!\p{L})(?:ltda|eireli|s\.\s?a\.?|s\/a|sociedade\s+(?:limitada|anonima|empresaria))(?!\p{L})/u;
+/** A non-profit kind of legal person in a qualification (CC arts. 53 and 62). */
+export const NONPROFIT_FORM =
+  /\b(?:associacao\s+(?:civil|sem\s+fins)|(?:entidade|instituicao|pessoa\s+juridica)\s+(?:de\s+direito\s+privado\s+)?sem\s+fins\s+lucrativos|fundacao\s+(?:de\s+direito\s+)?privada|organizacao\s+religiosa)\b/u;
+/** The name of an association or a foundation. */
+export const NONPROFIT_NAME = /\b(?:associacao|fundacao)\b/u;
+/** How far after a party's name its qualification is read for its legal form. */
+export const FORM_REACH = 200;
+/** Where a party's qualification ends: the role it is given, or the next party. */
+export const QUALIFICATION_END =
+  /\b(?:doravante|adiante|simplesmente\s+denominad|e\s+de\s+outro\s+lado)\b|;/u;
+
+/**
+ * The contract accepted online, as its own signature block records it: "fez a assinatura online
+ * … pelo IP", "IP de origem: …", "Hash de verificação: …".
+ */
+export const ONLINE_ACCEPTANCE =
+  /\b(?:pelo\s+ip|ip\s+de\s+origem|endereco\s+ip|assinatura\s+on-?line|aceite\s+(?:on-?line|eletronico)|hash\s+de\s+verificacao)\b/u;
+/** A signature claimed to use a digital certificate of the ICP-Brasil (MP 2.200-2/2001, art. 10, § 1º). */
+export const CERTIFIED_SIGNATURE = /\b(?:icp-?\s?brasil|certificad[oa]s?\s+digita(?:l|is))\b/u;
+/** Signatures on paper copies: "assinam o presente instrumento em 2 (duas) vias". */
+export const PAPER_COPIES = /\bem\s+(?:\d+\s*(?:\([^)]*\)\s*)?|duas\s+|tres\s+)vias\b/u;
+
+// ---------------------------------------------------------------------------------------------
+// The contract against its own nature (natureza_contraditoria) and two clauses that set two rules
+// for one situation (regra_divergente)
+// ---------------------------------------------------------------------------------------------
+
+/** The contract or the thing in it is a comodato: "Contrato de Comodato", "equipamento em comodato". */
+export const LOAN_FOR_USE = /\bcomodat/u;
+/**
+ * A payment for the use of the thing lent (CC art. 579: the comodato is gratuitous): "pela
+ * locação dos equipamentos o CONTRATANTE pagará", "a título de aluguel do aparelho", "taxa de
+ * comodato".
+ */
+export const CHARGED_USE =
+  /\b(?:pel[oa]s?|a\s+titulo\s+de)\s+(?:locacao|aluguel|aluguer|uso)\s+d[oa]s?\s+(?:\p{L}+\s+){0,2}?(?:equipamentos?|aparelhos?|bens?|rastreador\w*|maquinas?|chopeiras?|produtos?|imovel|area|veiculos?|objetos?|coisa)\b|\b(?:taxa|aluguel|mensalidade)\s+(?:mensal\s+)?d[eo]\s+comodato\b/u;
+/** A payment in the same sentence: the use is charged, not merely described. */
+export const PAYMENT_WORD =
+  /\b(?:pagar\p{L}*|paga|pago|pagamento|cobra\p{L}*|remunera\p{L}*|taxas?|mensalidades?|valor(?:es)?\s+(?:mensa(?:l|is)|acordad\p{L}*|ajustad\p{L}*))\b/u;
+/** A use declared free: "não sendo devida qualquer contraprestação pelo uso do imóvel". */
+export const FREE_USE =
+  /\b(?:nao|sem|nenhum\p{L}*|gratuit\p{L}*|isent\p{L}*)\b[^.;]{0,40}\b(?:pag|cobr|onus|contraprestac|custo|valor|remunera)/u;
+
+/**
+ * An exit open to either party that needs no breach: "na hipótese de rescisão deste contrato por
+ * qualquer uma das partes", "qualquer das partes poderá resilir o contrato mediante aviso".
+ */
+export const EITHER_PARTY_EXIT =
+  /\b(?:rescis\p{L}*|resili\p{L}*|denuncia)\b[^.;]{0,60}?\bpor\s+qualquer\s+(?:uma\s+)?das\s+partes\b|\bqualquer\s+(?:uma\s+)?das\s+partes\s+(?:\p{L}+\s+){0,3}?(?:rescindir|resilir|denunciar|desistir)\b/u;
+/** A breach in the sentence: ending the contract for it is every party's right, irrevocable or not. */
+export const BREACH =
+  /\b(?:inadimpl\p{L}*|descumpri\p{L}*|infra(?:cao|coes|ir|ir)|violac\p{L}*|viola\p{L}*|justa\s+causa|culpa)\b/u;
+
+/** A right sold as lifelong: "licença vitalícia", "licença de uso perpétua". */
+export const LIFELONG = /\b(?:vitalici\p{L}*|perpetu[oa]s?)\b/u;
+/** Made to depend on something: "condicionada ao pagamento", "cujo adimplemento é condição essencial". */
+export const CONDITIONED =
+  /\b(?:condicionad\p{L}*|condicao\s+essencial|vinculad\p{L}*|enquanto|desde\s+que|sujeit[oa]s?\s+a)\b/u;
+/** A recurring payment: "mensalidades", "pagas mensalmente", "assinatura". */
+export const RECURRING_PAYMENT =
+  /\b(?:mensalidades?|mensalmente|pagamentos?\s+mensa(?:l|is)|valores\s+mensais|anuidades?|assinatura\s+mensal)\b/u;
+/** What is licensed or granted for life. */
+export const LICENSED = /\b(?:licenca|direito\s+de\s+uso|acesso|uso)\b/u;
+
+/**
+ * Personal data promised never to reach third parties, without an exception in the same
+ * sentence: "Os dados pessoais do usuário não serão compartilhados com terceiros".
+ */
+export const NOT_SHARED =
+  /\b(?:nao|nunca|jamais)\s+(?:\p{L}+\s+){0,2}?(?:compartilhad|cedid|transferid|repassad|divulgad|vendid|comercializad|fornecid)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:a|com|para)\s+(?:quaisquer\s+|nenhum\s+)?terceir/u;
+/** An exception that qualifies the promise: "salvo", "exceto", "sem o seu consentimento". */
+export const SHARING_EXCEPTION =
+  /\b(?:exceto|salvo|ressalvad\p{L}*|a\s+menos|senao|sem\s+(?:o\s+|a\s+)?(?:seu\s+|sua\s+)?(?:previ[oa]\s+)?(?:consentimento|autorizacao|anuencia)|mediante|somente|apenas|quando|nos\s+casos|hipotese|conforme|nos\s+termos)\b/u;
+/** The personal data of the reader, in the promise. */
+export const PERSONAL_DATA =
+  /\bdados\s+(?:pessoais|cadastrais|d[oa]s?\s+(?:usuari|client|titular|contratante|aluno)|de\s+navegacao)|\bseus\s+dados\b/u;
+/**
+ * Data shared with third parties or partners after all: "Estes dados de navegação poderão, ainda,
+ * ser compartilhados com eventuais parceiros do aplicativo".
+ */
+export const DATA_SHARED =
+  /\b(?:poderao|podera|podem|pode|serao|sera|sao)\b[,\s]+(?:\p{L}+[,\s]+){0,3}?(?:compartilhad|transferid|cedid|repassad|fornecid|disponibilizad)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:com|a|para|aos?|as?)\s+(?:\p{L}+\s+){0,2}?(?:terceir|parceir|empresas|fornecedor|prestador|afiliad|anunciant)/u;
+/** The data in a sharing sentence. */
+export const DATA_WORD = /\bdados\b/u;
+
+/**
+ * A suspension of the service for a delay in payment: "O inadimplemento autoriza a TORIQ a
+ * suspender o acesso", "a mora superior a 3 mensalidades implicará … suspensão".
+ */
+export const SUSPENSION = /\bsuspen(?:de|der|dera|derao|sao|so|sa|dendo)\b/u;
+/** The delay that triggers it. */
+export const PAYMENT_DEFAULT =
+  /\b(?:inadimpl\p{L}*|mora|atraso|nao\s+pagamento|falta\s+de\s+pagamento)\b/u;
+/**
+ * How long the delay must last: "mora superior a 3 mensalidades", "atraso de mais de 30 dias",
+ * "após 15 (quinze) dias de atraso". Group `n` and unit `u`.
+ */
+export const DEFAULT_THRESHOLD =
+  /\b(?:superior(?:es)?\s+a|acima\s+de|mais\s+de|por\s+prazo\s+superior\s+a|apos|a\s+partir\s+d[eo])\s+(?<n>\d+)\s*(?:\([^)]{1,30}\)\s*)?(?<u>dias?|mes(?:es)?|mensalidades?|parcelas?|faturas?|boletos?|prestac(?:ao|oes))\b/u;
+/** Any other figure: a suspension with a notice period or a date is not read. */
+export const ANY_FIGURE = /\d/u;
+/** A clause number at the start of a sentence ("5.3.", "10.2 -"), not a figure of the rule. */
+export const LEADING_NUMBER = /^\s*(?:\d+(?:\.\d+)*\s*[.)\-–—]?\s*)+/u;
+
+/**
+ * A renewal on the same terms ("será renovado automaticamente por períodos iguais, mantendo as
+ * mesmas condições de valor e serviço").
+ */
+export const SAME_TERMS_RENEWAL =
+  /\b(?:renova\p{L}*|prorroga\p{L}*)\b[^.;]{0,150}?\b(?:mesm[oa]s\s+(?:condicoes|valores?|precos?|termos)|mantid[oa]s\s+(?:\p{L}+\s+){0,3}?(?:condicoes|valores?|precos?))\b/u;
+/**
+ * A price reworked at the renewal: "Na hipótese de haver renovação, o valor, prazo e objeto …
+ * poderão ser reajustados pelo CONTRATADO". An index adjustment is one of the same terms.
+ */
+export const RENEWAL_REPRICED =
+  /\b(?:renovac\p{L}*|prorrogac\p{L}*|renovad[oa]|prorrogad[oa])\b[^.;]{0,120}?\b(?:valor|valores|preco|precos|mensalidade)\b[^.;]{0,120}?\b(?:poder[aã]o?|serao|sera)\s+(?:ser\s+)?(?:reajustad|alterad|revist|revisad|modificad|majorad|renegociad)\p{L}*/u;
+/** A price index: adjusting by it keeps the terms. */
+export const PRICE_INDEX =
+  /\b(?:indice|ipca|igp-?m|inpc|incc|ipc|selic|variacao\s+(?:acumulada|anual))\b/u;
+
+/**
+ * A tacit extension denied: "não se havendo como presumida a falta de oposição da LOCADORA",
+ * "não haverá prorrogação tácita", "vedada a renovação automática".
+ */
+export const EXTENSION_DENIED =
+  /\bnao\s+(?:se\s+)?(?:havendo|havera|tendo|considerando|considerara|presumindo|presumira|caracterizando|caracterizara|operara|ocorrera)\s+(?:como\s+)?(?:presumid\p{L}*\s+)?(?:a\s+)?(?:prorrogac\p{L}*|renovac\p{L}*|falta\s+de\s+oposicao)|\b(?:vedad|proibid)[oa]s?\s+a\s+(?:prorrogacao|renovacao)\s+(?:tacita|automatica)|\bnao\s+se\s+(?:prorrogara|renovara)\s+(?:tacita|automatica)mente/u;
+/**
+ * The tacit extension regulated: "Caso ocorra prorrogação automática da avença", "tornando-se a
+ * avença por prazo indeterminado", "Passando o contrato a viger por prazo indeterminado".
+ */
+export const EXTENSION_REGULATED =
+  /\b(?:prorrogac\p{L}*|renovac\p{L}*)\s+(?:automatica|tacita)|\b(?:prorrogar|renovar)-se-a\s+(?:automatica|tacita)mente|\b(?:prorrogad|renovad)[oa]\s+(?:automatica|tacita)mente|\b(?:passando|passara|passar|tornando-se|tornar-se-a)\s+(?:\p{L}+\s+){0,4}?(?:a\s+(?:viger|vigorar)\s+)?por\s+prazo\s+indeterminado/u;
+
 /** Texts and severities of the contradiction rules. */
 export const SPECS = {
   numeroExtenso: {
@@ -943,12 +1167,111 @@ export const SPECS = {
       'Confira o endereço e deixe só o CEP correto: é por ele que chegam notificações e cobranças.',
   },
   estadoCivil: {
-    rule: 'contradicao.valor_divergente',
+    rule: 'contradicao.qualificacao_inconsistente',
     title: 'Estado civil contraditório',
     description: 'A mesma pessoa aparece com dois estados civis diferentes.',
     severity: 'média',
     recommendation:
       'Corrija a qualificação com o estado civil verdadeiro e, se a pessoa for casada, o regime de bens e os dados do cônjuge, que pode precisar assinar.',
+  },
+  assinaturaSemQualificacao: {
+    rule: 'contradicao.assinante_diverso',
+    title: 'Assinatura prevista para quem o contrato não qualifica',
+    description:
+      'O bloco de assinaturas prevê a assinatura de um garantidor que o contrato não identifica nem qualifica.',
+    severity: 'média',
+    recommendation:
+      'Qualifique no contrato quem vai assinar como garantidor (nome, CPF, endereço) e diga a que se obriga, ou retire a linha de assinatura que sobrou de outro modelo.',
+  },
+  assinaturaDivergente: {
+    rule: 'contradicao.regra_divergente',
+    title: 'Forma de assinatura contraditória',
+    description:
+      'O texto descreve uma forma de assinatura, e o bloco de assinaturas registra outra.',
+    severity: 'baixa',
+    recommendation:
+      'Ajuste o fecho à forma real de assinatura (vias em papel, assinatura eletrônica simples ou com certificado ICP-Brasil) e guarde a prova de quem assinou.',
+  },
+  comodatoOneroso: {
+    rule: 'contradicao.natureza_contraditoria',
+    title: 'Comodato cobrado',
+    description:
+      'O contrato chama de comodato (empréstimo gratuito) o uso do bem, mas cobra por ele: na prática é uma locação.',
+    severity: 'média',
+    recommendation:
+      'Defina a natureza do contrato: se há pagamento pelo uso do bem, é locação, com suas regras de devolução e responsabilidade; se é comodato, retire a cobrança pelo bem.',
+    legalRef: 'cc.art579',
+  },
+  irrevogavelResilivel: {
+    rule: 'contradicao.natureza_contraditoria',
+    title: 'Contrato irrevogável que qualquer parte pode encerrar',
+    description:
+      'O contrato se declara irrevogável e irretratável, mas admite que qualquer das partes o encerre sem que a outra tenha descumprido nada.',
+    severity: 'média',
+    recommendation:
+      'Decida se o contrato pode ou não ser encerrado por vontade de uma das partes e deixe uma só regra, com o aviso e as consequências da saída.',
+  },
+  vitalicioPago: {
+    rule: 'contradicao.natureza_contraditoria',
+    title: 'Direito vitalício que depende de mensalidades',
+    description:
+      'O direito é vendido como vitalício ou perpétuo, mas só vale enquanto forem pagas mensalidades: na prática é uma assinatura.',
+    severity: 'alta',
+    recommendation:
+      'Peça que o contrato diga claramente o que continua valendo se as mensalidades pararem, ou que não chame de vitalício um direito que depende delas.',
+  },
+  suspensaoDivergente: {
+    rule: 'contradicao.regra_divergente',
+    title: 'Duas regras para suspender o serviço',
+    description:
+      'Uma cláusula permite suspender o serviço por qualquer atraso e outra só depois de um atraso maior.',
+    severity: 'média',
+    recommendation:
+      'Unifique a regra: diga a partir de quanto tempo de atraso, e com que aviso, o serviço pode ser suspenso.',
+  },
+  renovacaoDivergente: {
+    rule: 'contradicao.regra_divergente',
+    title: 'Renovação com preço mantido e revisto',
+    description:
+      'Uma cláusula renova o contrato nas mesmas condições de valor e outra permite rever o valor na renovação.',
+    severity: 'média',
+    recommendation:
+      'Deixe uma só regra para o preço da renovação: mantido, corrigido por um índice ou renegociado por acordo das duas partes.',
+  },
+  prorrogacaoDivergente: {
+    rule: 'contradicao.regra_divergente',
+    title: 'Prorrogação negada e regulada',
+    description:
+      'Uma cláusula nega a prorrogação tácita do contrato, e outras regulam essa mesma prorrogação.',
+    severity: 'média',
+    recommendation:
+      'Diga com clareza o que acontece ao fim do prazo se o contrato continuar sendo cumprido, numa só regra.',
+  },
+  compartilhamentoDivergente: {
+    rule: 'contradicao.regra_divergente',
+    title: 'Dados "não compartilhados" que são compartilhados',
+    description:
+      'O texto promete que os dados pessoais não serão compartilhados com terceiros, mas em outro trecho admite compartilhá-los.',
+    severity: 'alta',
+    recommendation:
+      'Peça a lista de com quem seus dados são compartilhados e para quê; a promessa de não compartilhar não vale se o próprio texto a desmente.',
+    legalRef: 'lgpd.art9.V',
+  },
+  documentoRepetido: {
+    rule: 'contradicao.qualificacao_inconsistente',
+    title: 'Mesmo documento para duas pessoas',
+    description: 'Duas pessoas diferentes aparecem com o mesmo número de documento.',
+    severity: 'média',
+    recommendation:
+      'Confira os documentos de cada pessoa: com o mesmo CPF ou RG para duas pessoas, não se sabe quem de fato se obriga, e o contrato não pode ser registrado.',
+  },
+  formaJuridica: {
+    rule: 'contradicao.qualificacao_inconsistente',
+    title: 'Tipo de pessoa jurídica contraditório',
+    description: 'A parte é qualificada com duas formas jurídicas que não podem coexistir.',
+    severity: 'média',
+    recommendation:
+      'Confira no cartão do CNPJ qual é a forma jurídica da parte (sociedade, associação, fundação) e quem a representa; corrija a qualificação.',
   },
   testemunhasSemCampo: {
     rule: 'contradicao.referencia_inexistente',

@@ -1,13 +1,16 @@
 /**
- * objectiveAnalysis: blanks left in the template, certain typos (a misspelt party role above
- * all), run-on sentences, the readability of the whole text, vague terms that leave a deadline,
- * an amount or a ground open, repeated passages, numbering gaps or duplicates, clauses cut off in
- * the middle, documents the contract relies on without carrying them and laws cited wrongly
- * (laws.ts). Each is one finding per document that lists every place it occurs: twelve blanks
- * are one problem to fix, not twelve.
+ * objectiveAnalysis: blanks left in the template and fields that only look filled, certain typos
+ * (a misspelt party role above all), run-on sentences, the readability of the whole text, vague
+ * terms that leave a deadline, an amount or a ground open, repeated passages, numbering gaps or
+ * duplicates, clauses cut off in the middle, announcing what is not there or stating a condition
+ * without its consequence, documents the contract relies on without carrying them, laws cited
+ * wrongly (laws.ts), foreign rules (foreign.ts) and text left over from another model
+ * (leftovers.ts). Each is one finding per document that lists every place it occurs: twelve
+ * blanks are one problem to fix, not twelve.
  */
 import { clauseFunctions } from '../../clause-functions';
 import { foldText } from '../../text/fold';
+import { parseOrdinalWords } from '../../text/ordinals';
 import { isHeadingParagraph } from '../../text/lines';
 import { blanksOf, type Blank, type BlankKind } from '../../facts/blanks';
 import { regimeOf } from '../../facts/regime';
@@ -18,18 +21,25 @@ import { findingOf, formatNumber, type RuleSpec } from '../rule';
 import { mainRoles } from '../roles';
 import {
   ACCESSORY_DUTY,
+  ANNOUNCES,
+  BARE_CONDITION,
+  CLAUSE_WORD,
   CONDITION_BEFORE,
   CONDOMINIUM_RULES,
   CONTINUATION,
   DANGLING_END,
+  DUMMY_FILLER,
   DUTY_WINDOW,
   EXTERNAL_DOCUMENT,
+  FINE_RATE,
   FUTURE_DOCUMENT,
   GIVEN_TO_READER,
   INCORPORATED,
   ITEM_MARKER,
   LEGAL_MISCONDUCT,
   LIST_LEAD,
+  LIST_OPENER,
+  MAIN_VERB,
   MAX_TYPO_FREQUENCY,
   MIN_CAPITALISED_LENGTH,
   MIN_CHECKED_LENGTH,
@@ -39,18 +49,22 @@ import {
   MISCONDUCT_DEFINED,
   MISCONDUCT_LEAD,
   MIN_REPEATED_WORDS,
+  MISSING_FIGURE,
   NEW_SENTENCE,
+  OPENING_NUMBER,
   PRICE_WORDS,
   PROPER_NAME_REST,
   RUN_ON_ALONE,
   RUN_ON_WORDS,
   MIN_RUN_ONS,
   SPECS,
+  UNCHOSEN_OPTIONS,
   VAGUE_PRECISION,
   VAGUE_TERMS,
   WORKER_INCORPORATED,
 } from './patterns';
 import { foreignRules } from './foreign';
+import { leftovers } from './leftovers';
 import { wrongCitations } from './laws';
 import { countSyllables, fleschPortuguese, wordsOf } from './readability';
 import { correctionOf, isKnownName, isWord, type Correction } from './spelling';
@@ -74,32 +88,75 @@ const BLANK_LABELS: Readonly<Record<BlankKind, [string, string]>> = {
 };
 
 /**
- * The blanks of the template (signature lines and the signature block aside), as one finding:
- * serious ("média") when a party's identity or a value is left for the signer to fill in, minor
- * otherwise — and minor for the variables of a system that fills them when it issues the contract.
+ * Fields that look filled and are not: a fictitious value (DUMMY_FILLER), options printed side by
+ * side with none chosen (UNCHOSEN_OPTIONS), a figure dropped before its unit (MISSING_FIGURE),
+ * each with how the description names it.
+ */
+function unfilledFields(doc: AnalyzedDocument): { spans: Span[]; says: (n: number) => string }[] {
+  const options = [...doc.text.matchAll(UNCHOSEN_OPTIONS)].filter(
+    (match) => foldText(match.groups!.a!) === foldText(match.groups!.b!),
+  );
+  return [
+    {
+      spans: [...doc.fold.matchAll(DUMMY_FILLER)].map(spanOfMatch),
+      says: (n) =>
+        `${count(n, 'campo traz', 'campos trazem')} um valor fictício de preenchimento, que parece dado real`,
+    },
+    {
+      spans: options.map(spanOfMatch),
+      says: (n) => `${count(n, 'campo deixa', 'campos deixam')} as opções sem escolha`,
+    },
+    {
+      spans: [...doc.text.matchAll(MISSING_FIGURE)].map(spanOfMatch),
+      says: (n) => `${count(n, 'trecho ficou', 'trechos ficaram')} sem o número que deveria trazer`,
+    },
+  ];
+}
+
+/**
+ * The blanks of the template (signature lines and the signature block aside) and the fields
+ * that only look filled (see `unfilledFields`), as one finding: serious ("média") when a
+ * party's identity or a value is left for the signer to fill in, or a field looks filled and is
+ * not; minor otherwise — and minor for the variables of a system that fills them when it issues
+ * the contract.
  */
 function blanks(doc: AnalyzedDocument): RawFinding[] {
   const { clauseAt } = indexDocument(doc);
   const found = blanksOf(doc).filter((blank) => clauseAt(blank.start).kind !== 'signatures');
-  if (found.length === 0) return [];
+  const unfilled = unfilledFields(doc).filter(({ spans }) => spans.length > 0);
+  if (found.length === 0 && unfilled.length === 0) return [];
   const byKind = new Map<BlankKind, Blank[]>();
   for (const blank of found) byKind.set(blank.kind, [...(byKind.get(blank.kind) ?? []), blank]);
   // A template variable ("{{nome}}", "{$valor}") is filled by the system that issues the
   // contract; a line left for a pen ("____", "XXXX", "Nome:") is what the signer must complete.
-  const isSerious = found.some(
-    (blank) =>
-      (blank.kind === 'parte' || blank.kind === 'valor') &&
-      !/[{}]/u.test(doc.text.slice(blank.start, blank.end)),
-  );
+  const isSerious =
+    unfilled.length > 0 ||
+    found.some(
+      (blank) =>
+        (blank.kind === 'parte' || blank.kind === 'valor') &&
+        !/[{}]/u.test(doc.text.slice(blank.start, blank.end)),
+    );
   const parts = [...byKind].map(([kind, list]) => `${list.length} ${BLANK_LABELS[kind][0]}`);
-  // The most serious blank comes first: it is where the finding points.
-  const ordered = [...found].sort(
-    (a, b) => kindRank(a.kind) - kindRank(b.kind) || a.start - b.start,
-  );
+  const written = (spans: readonly Span[]) =>
+    [...new Set(spans.map(({ start, end }) => `"${doc.text.slice(start, end)}"`))].join(', ');
+  const sentences = [
+    ...(found.length === 0
+      ? []
+      : [
+          `${count(found.length, 'campo está', 'campos estão')} em branco ou com marcadores de modelo (${parts.join(', ')}).`,
+        ]),
+    ...unfilled.map(({ spans, says }) => `${says(spans.length)} (${written(spans)}).`),
+  ];
+  // A field that looks filled comes first, then the most serious blank: where the finding points.
+  const ordered = [
+    ...unfilled.flatMap(({ spans }) => spans),
+    ...[...found].sort((a, b) => kindRank(a.kind) - kindRank(b.kind) || a.start - b.start),
+  ];
   return [
     findingOf(SPECS.placeholder, ordered[0]!, {
       severity: isSerious ? 'média' : 'baixa',
-      description: `${count(found.length, 'campo está', 'campos estão')} em branco ou com marcadores de modelo (${parts.join(', ')}).`,
+      ...(found.length === 0 ? { title: 'Campos preenchidos só na aparência' } : {}),
+      description: sentences.join(' '),
       occurrences: ordered.slice(1),
     }),
   ];
@@ -494,6 +551,10 @@ function isDefined(fold: string, end: number): boolean {
   return MISCONDUCT_DEFINED.test(fold);
 }
 
+/** How many different fine rates the contract sets: one is "the fine", two make it ambiguous. */
+const fineRates = (doc: AnalyzedDocument): number =>
+  new Set([...doc.fold.matchAll(FINE_RATE)].map((match) => match.groups!.n)).size;
+
 /** Vague terms that leave a deadline, an amount or a ground open, as one finding. */
 function vagueTerms(doc: AnalyzedDocument): RawFinding[] {
   const { sentenceAt } = indexDocument(doc);
@@ -506,6 +567,8 @@ function vagueTerms(doc: AnalyzedDocument): RawFinding[] {
       if (sentence === null) continue;
       if (kind === 'misconduct') {
         if (!isMisconductGround(doc, sentence, match[0]) || isDefined(doc.fold, end)) continue;
+      } else if (kind === 'fine') {
+        if (fineRates(doc) < 2) continue;
       } else if (kind !== 'estimate' && isMadePrecise(doc.fold, end)) continue;
       const isDeadline = kind === 'deadline' || kind === 'estimate';
       if (isDeadline && isHarmlessDeadline(doc, sentence, start, end)) continue;
@@ -567,6 +630,33 @@ function repetitions(doc: AnalyzedDocument, sentences: readonly Sentence[]): Raw
   ];
 }
 
+/**
+ * Paragraphs numbered twice in one clause ("Parágrafo Décimo Quinto – Fica…" and later
+ * "Parágrafo Décimo Quinto – As comunicações…"), each with the heading as written. Paragraphs
+ * written out and paragraphs by symbol are two series, and a "§ 1º" after a "Parágrafo Terceiro"
+ * opens a series of its own (the symbol numbers the paragraphs under it).
+ */
+function repeatedParagraphs(doc: AnalyzedDocument): [Clause, string][] {
+  const seen = new Set<string>();
+  const repeated: [Clause, string][] = [];
+  let spelled = '';
+  for (const clause of doc.clauses) {
+    if (clause.kind !== 'paragraph' || clause.number === null) continue;
+    const isSpelled = doc.fold.startsWith('paragrafo', clause.start);
+    if (isSpelled) spelled = clause.ref;
+    const series = `${clause.parentRef}|${isSpelled ? 'spelled' : spelled}`;
+    const key = `${series}|${clause.number.join('.')}`;
+    if (!seen.has(key)) seen.add(key);
+    else if (isSpelled) {
+      repeated.push([
+        clause,
+        doc.text.slice(clause.start, clause.bodyStart).replace(/[\s–—:-]+$/u, ''),
+      ]);
+    }
+  }
+  return repeated;
+}
+
 /** A clause inserted between two others: "CLÁUSULA 4ª-A", "7-B". */
 const INSERTED_NUMBER = /^(?:clausula\s+)?\d+[ºª°oa]?-[a-z](?![\p{L}\d])/u;
 
@@ -587,6 +677,9 @@ function numbering(doc: AnalyzedDocument): RawFinding[] {
   const leading = new Set(doc.clauses.flatMap((clause) => clause.number?.slice(0, 1) ?? []));
   const isMissing = (from: number, to: number) =>
     Array.from({ length: to - from - 1 }, (_, i) => from + 1 + i).every((n) => !leading.has(n));
+  for (const [clause, number] of repeatedParagraphs(doc)) {
+    report(clause, `o ${number} aparece duas vezes`);
+  }
   for (const clause of doc.clauses) {
     if (clause.number === null || (clause.kind !== 'clause' && clause.kind !== 'item')) continue;
     if (INSERTED_NUMBER.test(doc.fold.slice(clause.start, clause.start + 40))) continue;
@@ -629,35 +722,121 @@ function numbering(doc: AnalyzedDocument): RawFinding[] {
   ];
 }
 
+type Paragraph = ReturnType<typeof clauseFunctions>[number];
+
 /**
  * A clause that stops in the middle of a phrase ("Este Acordo vincula as Partes e seus
  * respectivos" and then the next clause): what it binds, and whom, is left unsaid.
  */
+function cutOff(doc: AnalyzedDocument, paragraph: Paragraph, next: string): RawFinding | null {
+  const text = paragraph.text.trim();
+  if (/[.;:!?)"'”]$/u.test(text)) return null;
+  const folded = doc.fold.slice(paragraph.start, paragraph.end).trimEnd();
+  if (!DANGLING_END.test(folded) || !NEW_SENTENCE.test(next) || CONTINUATION.test(next)) {
+    return null;
+  }
+  const lastWords = /\S+\s+\S+$/u.exec(text)?.[0] ?? text;
+  const end = paragraph.start + paragraph.text.trimEnd().length;
+  return findingOf(
+    SPECS.fraseIncompleta,
+    { start: end - lastWords.length, end },
+    {
+      description: `A cláusula termina em "${lastWords}", no meio da frase: não se sabe o que ela pretendia dizer.`,
+    },
+  );
+}
+
+/** The number a folded paragraph opens with, as a path ([4], [7, 1]), or null. */
+function openingNumber(folded: string): number[] | null {
+  const match = OPENING_NUMBER.exec(folded);
+  if (match === null) return null;
+  const { num, ord } = match.groups!;
+  if (num !== undefined) return num.split('.').map(Number);
+  const ordinal = parseOrdinalWords(ord!);
+  return ordinal === null ? null : [ordinal];
+}
+
+/** Whether `next` numbers the clause right after `current` at the same depth (4 → 5, 7.1 → 7.2). */
+const isNextNumber = (current: readonly number[], next: readonly number[]): boolean =>
+  current.length === next.length &&
+  current.every((n, i) => (i === current.length - 1 ? next[i] === n + 1 : next[i] === n));
+
+/**
+ * A clause that announces what follows ("A adesão realizar-se-á do seguinte modo:", "conforme a
+ * tabela a seguir:") and is followed by the next clause, a full sentence of its own ("5º - O
+ * presente Contrato foi…"): what was announced is not there. The preamble's "as cláusulas
+ * seguintes:" announces the whole contract, and a list numbered as clauses ("4.4 pagar…;") is
+ * the content itself: neither is reported.
+ */
+function missingAnnounced(
+  doc: AnalyzedDocument,
+  paragraph: Paragraph,
+  next: Paragraph | undefined,
+): RawFinding | null {
+  const folded = doc.fold.slice(paragraph.start, paragraph.end).trim();
+  if (next === undefined || !ANNOUNCES.test(folded)) return null;
+  const { clauseAt, topOf } = indexDocument(doc);
+  const current = openingNumber(folded) ?? topOf(clauseAt(paragraph.start)).number;
+  if (current === null) return null;
+  const following = doc.fold.slice(next.start, next.end).trim();
+  const number = openingNumber(following);
+  const opensNext =
+    (number !== null && isNextNumber(current, number)) || CLAUSE_WORD.test(next.text.trim());
+  // The next clause is a sentence of its own, not an item of the announced list ("4.4 pagar…;").
+  const body = next.text.trim().slice(OPENING_NUMBER.exec(following)?.[0].length ?? 0);
+  if (!opensNext || !/\.$/u.test(following) || !/^\p{Lu}/u.test(body.trim())) return null;
+  const end = paragraph.start + paragraph.text.trimEnd().length;
+  const lead = /[^.;:]*:$/u.exec(paragraph.text.trimEnd())?.[0].trim() ?? paragraph.text.trim();
+  return findingOf(
+    SPECS.fraseIncompleta,
+    { start: end - lead.length, end },
+    {
+      title: 'Conteúdo anunciado que não está no texto',
+      description: `O texto anuncia "${lead}", mas em seguida passa à cláusula seguinte: o que foi anunciado não está no contrato.`,
+    },
+  );
+}
+
+/**
+ * A condition left without its consequence, as a whole item ("a.1) Se o CONTRATANTE requerer a
+ * rescisão do Contrato no mesmo ano da filiação."): what happens then is not said. An item of a
+ * list of cases ("nos seguintes casos: a) se…; b) se…") is a case, not a cut sentence.
+ */
+function bareCondition(paragraph: Paragraph, previous: string): RawFinding | null {
+  const text = paragraph.text.trim();
+  if (!BARE_CONDITION.test(text) || MAIN_VERB.test(text)) return null;
+  if (LIST_OPENER.test(previous) || BARE_CONDITION.test(previous)) return null;
+  const start = paragraph.start + paragraph.text.indexOf(text);
+  return findingOf(
+    SPECS.fraseIncompleta,
+    { start, end: start + text.length },
+    {
+      title: 'Condição sem consequência',
+      description: `A cláusula diz "${text}", mas não diz o que acontece nesse caso.`,
+    },
+  );
+}
+
+/**
+ * Text that fails itself: a clause cut off mid-phrase, an announced content that is not there,
+ * a condition without its consequence (see the functions above).
+ */
 function incompleteSentences(doc: AnalyzedDocument): RawFinding[] {
   const paragraphs = clauseFunctions(doc);
   const { clauseAt } = indexDocument(doc);
-  const findings: RawFinding[] = [];
-  paragraphs.forEach((paragraph, i) => {
+  return paragraphs.flatMap((paragraph, i) => {
     const text = paragraph.text.trim();
-    const next = paragraphs[i + 1]?.text.trim() ?? '';
-    if (text.length < MIN_SENTENCE_CHARS || isHeadingParagraph(text) || /[.;:!?)"'”]$/u.test(text))
-      return;
-    if (clauseAt(paragraph.start).kind === 'signatures') return;
-    const folded = doc.fold.slice(paragraph.start, paragraph.end).trimEnd();
-    if (!DANGLING_END.test(folded) || !NEW_SENTENCE.test(next) || CONTINUATION.test(next)) return;
-    const lastWords = /\S+\s+\S+$/u.exec(text)?.[0] ?? text;
-    const end = paragraph.start + paragraph.text.trimEnd().length;
-    findings.push(
-      findingOf(
-        SPECS.fraseIncompleta,
-        { start: end - lastWords.length, end },
-        {
-          description: `A cláusula termina em "${lastWords}", no meio da frase: não se sabe o que ela pretendia dizer.`,
-        },
-      ),
+    if (text.length < MIN_SENTENCE_CHARS || isHeadingParagraph(text)) return [];
+    if (clauseAt(paragraph.start).kind === 'signatures') return [];
+    const next = paragraphs[i + 1];
+    const previous = paragraphs[i - 1]?.text.trim() ?? '';
+    return (
+      cutOff(doc, paragraph, next?.text.trim() ?? '') ??
+      missingAnnounced(doc, paragraph, next) ??
+      bareCondition(paragraph, previous) ??
+      []
     );
   });
-  return findings;
 }
 
 /** Whether the document carries a section named like `name` ("ANEXO I", "REGULAMENTO INTERNO"). */
@@ -771,6 +950,7 @@ export const objectiveAnalyzer: Analyzer = {
       ...externalDocuments(doc),
       ...lawCitations(doc),
       ...foreignRules(doc),
+      ...leftovers(doc),
     ];
   },
 };

@@ -3,15 +3,17 @@
  * the legal vocabulary allow-list and the Brazilian-spelling variants of the (European)
  * dictionary; pt-BR rule texts. The vetted table of laws is in laws.ts.
  */
+import { ORDINAL_PHRASE_SOURCE } from '../../text/ordinals';
 import type { RuleSpec } from '../rule';
 
 /**
  * What a vague term leaves open: a deadline (harmless on a duty to inform, or inside a condition:
  * see ACCESSORY_DUTY and CONDITION_BEFORE), a deadline given only as an estimate (which a figure
  * does not make a limit), an amount or a ground, or the misconduct that lets a party end the
- * contract or punish the other (see MISCONDUCT_CONTEXT).
+ * contract or punish the other (see MISCONDUCT_CONTEXT), or a fine named only as "the one in the
+ * contract" where the contract sets several (see FINE_RATE).
  */
-export type VagueKind = 'deadline' | 'estimate' | 'amount' | 'ground' | 'misconduct';
+export type VagueKind = 'deadline' | 'estimate' | 'amount' | 'ground' | 'misconduct' | 'fine';
 
 /** Vague expressions (folded), why each is a problem, and what they leave open. */
 export const VAGUE_TERMS: readonly { pattern: RegExp; why: string; kind: VagueKind }[] = [
@@ -47,6 +49,13 @@ export const VAGUE_TERMS: readonly { pattern: RegExp; why: string; kind: VagueKi
     why: 'o valor não está no contrato',
     kind: 'amount',
   },
+  // "aplicando-se a multa prevista contratualmente": which one, when the contract has several?
+  {
+    pattern:
+      /\b(?:a|da|na|pela)\s+multa\s+(?:prevista|estipulada|estabelecida|pactuada|fixada)\s+(?:contratualmente|neste\s+(?:contrato|instrumento)|no\s+presente\s+(?:contrato|instrumento))\b/gu,
+    why: 'não diz qual das multas do contrato',
+    kind: 'fine',
+  },
   // "juros oficiais" names no rate (the legal rate would be "juros legais", CC art. 406).
   { pattern: /\bjuros\s+oficiais\b/gu, why: 'não diz a taxa', kind: 'amount' },
   {
@@ -63,6 +72,9 @@ export const VAGUE_TERMS: readonly { pattern: RegExp; why: string; kind: VagueKi
     kind: 'misconduct',
   },
 ];
+
+/** A fine and its rate: "multa de 10% (dez por cento)", "multa moratória equivalente a 2%". */
+export const FINE_RATE = /\bmulta\b[^.;%]{0,60}?(?<n>\d+(?:,\d+)?)\s*%/gu;
 
 /**
  * Where an undefined misconduct matters: the contract ends, is suspended or a penalty applies
@@ -382,6 +394,51 @@ export const LEGAL_VOCABULARY: readonly string[] = [
   'desmatamento',
 ];
 
+/**
+ * A value that only looks filled in: the digits counted out ("1234567891011" as a land-registry
+ * number), a number of zeros shaped as a phone, CPF or CNPJ ("(00)0000-0000", "000.000.000-00"),
+ * an e-mail where a person's name goes ("Representante: JULIANA@…"). Tried on the folded text.
+ */
+export const DUMMY_FILLER =
+  /(?<![\d./-])12345678910\d*(?!\d)|\(0{2}\)\s*0{4,5}-?0{4}(?!\d)|(?<!\d)0{3}\.0{3}\.0{3}-0{2}(?!\d)|(?<!\d)0{2}\.0{3}\.0{3}\/0{4}-0{2}(?!\d)|\b(?:nome|representante|responsavel|razao\s+social)\s*:\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
+
+/**
+ * A form's options printed side by side and none chosen: "Pode ser OBRIGATORIO ou NÃO
+ * OBRIGATÓRIO." — an option and its negation in capitals, as a form prints the values it fills.
+ * Tried on the original text; groups `a` and `b` must fold to the same words.
+ */
+export const UNCHOSEN_OPTIONS =
+  /(?<![\p{L}])(?<a>\p{Lu}{4,}(?:\s+\p{Lu}{4,})?)\s+(?:ou|OU|\/)\s+N[ÃA]O[\s-]+(?<b>\p{Lu}{4,}(?:\s+\p{Lu}{4,})?)(?![\p{L}])/gu;
+
+/**
+ * What only a company has, said of a party: its partners ("O CONTRATANTE e seus sócios/avalistas",
+ * "a quem o seu sócio administrador indicar"), its articles ("contrato social"), its board.
+ */
+export const COMPANY_ORGANS =
+  /\b(?:(?:seus?|suas?)\s+(?:socios?|diretores|diretoria|administradores)|socios?[\s/-]+(?:administrador|gerente|avalista|quotista)\p{L}*|contrato\s+social|estatuto\s+social)\b/gu;
+/** A person's qualification: an identity card, a birth date, a civil status, a profession. */
+export const PERSON_MARKERS =
+  /\b(?:rg|cedula\s+de\s+identidade|nascimento|nascid[oa]|estado\s+civil|solteir[oa]|casad[oa]|profissao|brasileir[oa](?:\(a\))?)\b/u;
+/** A company's registration: a CNPJ (not a "cpfcnpj" variable of a form). */
+export const COMPANY_MARKER = /\bcnpj\b/u;
+/** How far after a party's role or name its qualification is read. */
+export const QUALIFICATION_REACH = 300;
+/**
+ * A commercial lease's clause: the tenant obtains the licences to install its business
+ * ("atendimento de exigências … das autoridades locais para sua instalação", "alvará de
+ * funcionamento"), or the goodwill and renewal action of a business lease (Lei 8.245 art. 51).
+ */
+export const BUSINESS_PREMISES =
+  /\b(?:alvara|licencas?)\s+(?:de\s+)?(?:funcionamento|localizacao)\b|\bexigencias\b[^.;]{0,100}\b(?:autoridades|poderes\s+publicos|orgaos\s+publicos)\b[^.;]{0,60}\binstalacao\b|\bponto\s+comercial\b|\bfundo\s+de\s+comercio\b|\bacao\s+renovatoria\b/u;
+
+/**
+ * A figure dropped before its unit, the words around it kept: "o horário será prorrogado por mais
+ * minutos", "pago por meio de cheque n° do Banco". Tried on the original text ("nº" is no
+ * preposition there).
+ */
+export const MISSING_FIGURE =
+  /\bpor\s+mais\s+(?:minutos|horas|dias|meses|anos)\b|[nN]\.?\s?[º°]\.?(?=\s*d[oa]s?\s)/gu;
+
 /** Texts and severities of the objectivity rules. */
 export const SPECS = {
   placeholder: {
@@ -453,6 +510,24 @@ export const SPECS = {
       'Peça os documentos citados (anexos, regulamentos, tabelas) antes de assinar, ou que as regras venham no próprio contrato.',
     legalRef: 'cdc.art46',
   },
+  pessoaComoEmpresa: {
+    rule: 'objetividade.modelo_alheio',
+    title: 'Pessoa física tratada como empresa',
+    description:
+      'O texto fala em sócios ou contrato social de uma parte que é pessoa física: trecho copiado de um modelo feito para empresa.',
+    severity: 'baixa',
+    recommendation:
+      'Retire as menções a sócios e contrato social ou adapte-as à parte como pessoa física (documentos pessoais, procurador), para não haver dúvida sobre quem se obriga.',
+  },
+  locacaoComercial: {
+    rule: 'objetividade.modelo_alheio',
+    title: 'Cláusula de locação comercial em locação residencial',
+    description:
+      'Uma cláusula trata de licenças e da instalação de uma atividade, assunto de locação comercial, num contrato de locação residencial.',
+    severity: 'baixa',
+    recommendation:
+      'Retire a cláusula copiada do modelo comercial, ou ajuste-a ao uso residencial do imóvel.',
+  },
   leiCitadaErrada: {
     rule: 'objetividade.lei_citada_errada',
     title: 'Lei citada de forma errada',
@@ -465,13 +540,52 @@ export const SPECS = {
 
 /**
  * A paragraph that stops in the middle of a phrase: it ends without punctuation on a word that
- * cannot end a sentence (an article, a preposition, a possessive, "respectivos"), and the next
- * paragraph starts a new sentence ("São considerados…"), not the rest of this one.
+ * cannot end a sentence (an article, a preposition, a possessive, "respectivos") or on a
+ * demonstrative and the participle that awaits its complement ("o mesmo nível de cuidado … que
+ * aquele dispensado"), and the next paragraph starts a new sentence ("São considerados…"), not
+ * the rest of this one.
  */
 export const DANGLING_END =
-  /(?:^|\s)(?:de|do|da|dos|das|o|a|os|as|com|que|em|no|na|por|pelo|pela|para|seus|suas|seu|sua|respectivos?|respectivas?|aquele|aquela|um|uma|ao|cujo|cuja)$/u;
-/** How the next paragraph starts when it is a new sentence: a capitalised word, then lower case. */
-export const NEW_SENTENCE = /^(?:\d+(?:\.\d+)*[.)]?\s+|[a-z]\)\s+)?\p{Lu}\p{Ll}+\s+\p{Ll}/u;
+  /(?:^|\s)(?:de|do|da|dos|das|o|a|os|as|com|que|em|no|na|por|pelo|pela|para|seus|suas|seu|sua|respectivos?|respectivas?|aquele|aquela|um|uma|ao|cujo|cuja)$|\baquel[ea]s?\s+\p{L}+(?:ad|id)[oa]s?$/u;
+/**
+ * A paragraph that announces what follows and ends on its colon: "A adesão realizar-se-á do
+ * seguinte modo:", "conforme a tabela a seguir:", "nos termos abaixo:".
+ */
+export const ANNOUNCES =
+  /(?:\bseguintes?\b[^:;.]{0,40}|\ba\s+seguir|\babaixo|\bcomo\s+segue|\bsegue[m]?|\btabela|\bquadro)\s*:$/u;
+/**
+ * The number a paragraph opens with ("Cláusula 4º -", "5º -", "CLÁUSULA QUARTA", "7.1.") or a
+ * clause heading: what the next paragraph is compared with. Group `num` (digits) or `ord`.
+ */
+export const OPENING_NUMBER = new RegExp(
+  String.raw`^(?:cl[aá]usula\s+)?(?:(?<num>\d{1,3}(?:\.\d{1,3})*)\s*[ºª°o]?(?!\d)|(?<ord>${ORDINAL_PHRASE_SOURCE}))\s*(?:[-–—.):]|\s)`,
+  'iu',
+);
+/** A paragraph that opens a clause by its heading word: "CLÁUSULA QUINTA – DO PREÇO". */
+export const CLAUSE_WORD = /^cl[aá]usula\b/iu;
+
+/**
+ * A condition left without its consequence, as a whole item: "a.1) Se o CONTRATANTE requerer a
+ * rescisão do Contrato no mesmo ano da filiação." — it opens with "se" or "caso", has no comma,
+ * colon or semicolon where a main clause would start, and no main verb (see MAIN_VERB).
+ */
+export const BARE_CONDITION =
+  /^(?:(?:[a-z]|\d{1,3})(?:\.\d{1,3})*\s*[).-]\s*)?(?:se|caso)\s+[^,;:]{10,200}\.$/iu;
+/**
+ * A main verb on the original text: a future ("pagará", "será", "deverão"), a conditional, or the
+ * present of the verbs that state a consequence ("fica", "deve", "pode", "cabe", "incide", "é").
+ */
+export const MAIN_VERB =
+  /\p{L}+(?:rá|rão|ria|riam)\b|\b(?:fica|ficam|deve|devem|pode|podem|cabe|cabem|incide|incidem|implica|implicam|é|são|tem|têm|perde|perdem|paga|pagam|aplica-se|aplicam-se|obriga-se|obrigam-se)\b/iu;
+/** An item of a list of cases: the paragraph before it opens the list with a colon. */
+export const LIST_OPENER = /:\s*$/u;
+
+/**
+ * How the next paragraph starts when it is a new sentence: a capitalised word, then lower case,
+ * or an article before any word ("As INFORMAÇÕES CONFIDENCIAIS…").
+ */
+export const NEW_SENTENCE =
+  /^(?:\d+(?:\.\d+)*[.)]?\s+|[a-z]\)\s+)?(?:\p{Lu}\p{Ll}+\s+\p{Ll}|(?:[AO]s?|Um|Uma)\s+\p{L})/u;
 /** What a reference to a clause, an article or a name looks like: the phrase goes on. */
 export const CONTINUATION = /^(?:cl[aá]usula|artigo|art\.|item|anexo|par[aá]grafo)\b/iu;
 
