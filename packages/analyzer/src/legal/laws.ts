@@ -603,6 +603,39 @@ export function canonicalLaw(law: string): string {
 export const LAST_CPC_ARTICLE = 1072;
 export const LAST_OLD_CPC_ARTICLE = 1220;
 
+/** An article of a code and the subject it rules, in the words a sentence about it uses. */
+export interface ArticleSubject {
+  article: number;
+  name: string;
+  words: RegExp;
+}
+
+/**
+ * Articles of the consumer code each ruling one precise subject that contracts cite (Lei
+ * 8.078/1990): citing one of them for another's subject points the reader to the wrong rule.
+ */
+export const CONSUMER_CODE_SUBJECTS: readonly ArticleSubject[] = [
+  {
+    // Art. 42, parágrafo único: what was charged unduly is returned in double.
+    article: 42,
+    name: 'a devolução em dobro do que foi cobrado indevidamente',
+    words: /\b(?:em\s+dobro|repeticao\s+do\s+indebito)\b/u,
+  },
+  {
+    // Art. 49: 7 days to withdraw from a purchase made away from the premises.
+    article: 49,
+    name: 'o direito de arrependimento',
+    words:
+      /\barrepend\w*|\bdesist\w*[^.;]{0,80}\b(?:7|sete)\s*(?:\(sete\)\s*)?dias\b|\b(?:7|sete)\s*(?:\(sete\)\s*)?dias\b[^.;]{0,80}\bdesist\w*/u,
+  },
+  {
+    // Art. 52, § 1º: the late fine of at most 2% of the instalment.
+    article: 52,
+    name: 'a multa de mora (§ 1º)',
+    words: /\bmulta\s+(?:de\s+mora|moratoria)\b|\bmulta\b[^.;]{0,60}\b(?:atraso|impontualidade)\b/u,
+  },
+];
+
 // ---------------------------------------------------------------- the Civil Code
 
 /** Inclusive article range. */

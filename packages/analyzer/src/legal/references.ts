@@ -432,7 +432,7 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     id: 'cc.art2045',
     law: 'Código Civil (Lei 10.406/2002)',
     article: 'art. 2.045',
-    rule: 'O Código Civil de 2002, em vigor desde 11 de janeiro de 2003, revogou o Código Civil de 1916 (Lei 3.071/1916).',
+    rule: 'O Código Civil de 2002, em vigor desde 11 de janeiro de 2003, revogou o Código Civil de 1916 (Lei 3.071/1916) e a Parte Primeira do Código Comercial (Lei 556/1850).',
     appliesTo: { kind: 'any' },
   },
   'cpc.art1046': {

@@ -12,7 +12,10 @@
  *   company law;
  * - a general lease article of the Civil Code (arts. 565–578) cited for an urban lease, which
  *   the Lei do Inquilinato governs (CC art. 2.036): retention for improvements is its art. 35;
- * - the article on sensitive data (LGPD art. 11) given as the basis for ordinary data (art. 7º);
+ * - the article on sensitive data (LGPD art. 11) given as the basis for ordinary data (art. 7º),
+ *   and a consumer-code article ruling one subject cited for another's (art. 52 for the 7-day
+ *   withdrawal of art. 49);
+ * - the general part of the Código Comercial of 1850, repealed by the Civil Code of 2002;
  * - an article past the last one of its code.
  * Only what is certain is said: a law the table does not know is never judged, nor a state or
  * city law, nor a document dated before the repeal, nor a citation that names the rule in force
@@ -23,6 +26,7 @@ import { regimeOf } from '../../facts/regime';
 import { foldText } from '../../text/fold';
 import {
   CIVIL_SUBJECTS,
+  CONSUMER_CODE_SUBJECTS,
   EXTINCT_INSTITUTES,
   KIND_LABEL,
   LAST_CPC_ARTICLE,
@@ -165,6 +169,11 @@ const CITES_LEASE_LAW = /\b8\.?245\b|inquilinato/u;
 const REAL_PROPERTY = /\bimove(?:l|is)\b/u;
 const NOT_URBAN_LEASE =
   /\b(?:rural|arrendamento|garagem|estacionamento|publicitari\w*|apart[\s-]?hotel|flat|equipamentos?|veiculos?|maquinas?)\b/u;
+/** The Código Comercial of 1850 (Lei 556/1850) named in the text. */
+const COMMERCIAL_CODE = /\bcodigo\s+comercial(?:\s+brasileiro)?\b/gu;
+/** Its Parte Segunda (arts. 457–796), on maritime trade, is still in force. */
+const MARITIME_PART: readonly [number, number] = [457, 796];
+const MARITIME = /\bmaritim\w*|\bnavios?\b|\bembarcac\w*|\bfretamento\b/u;
 /** Words of a sentence on the legal bases of processing personal data. */
 const LEGAL_BASES = /\b(?:consentimento|hipoteses|bases?\s+lega(?:l|is)|dispens\w*)\b/u;
 /** Words of sensitive personal data (LGPD art. 5º, II): then art. 11 is the right basis. */
@@ -536,6 +545,52 @@ function sensitiveDataBasis(
   ];
 }
 
+/** A consumer-code article cited for the subject of another (see CONSUMER_CODE_SUBJECTS). */
+function consumerArticleOffSubject(cited: CitedArticles, sentence: string): WrongCitation[] {
+  if (cited.isRange || cited.articles.length !== 1) return [];
+  const own = CONSUMER_CODE_SUBJECTS.find((subject) => subject.article === cited.articles[0]);
+  if (own === undefined || own.words.test(sentence)) return [];
+  const meant = CONSUMER_CODE_SUBJECTS.filter((subject) => subject.words.test(sentence));
+  if (meant.length !== 1) return [];
+  return [
+    {
+      ...span(cited),
+      severity: 'média',
+      text: `o ${articleLabel(own.article)} do Código de Defesa do Consumidor rege ${own.name}; ${meant[0]!.name} está no ${articleLabel(meant[0]!.article)}`,
+    },
+  ];
+}
+
+/**
+ * The Código Comercial of 1850 cited for commerce in general: its Parte Primeira was repealed by
+ * the Civil Code of 2002 (art. 2.045), which rules companies and commercial contracts since.
+ */
+function commercialCode(doc: AnalyzedDocument, sentenceOf: (offset: number) => string): Outdated[] {
+  return [...doc.fold.matchAll(COMMERCIAL_CODE)].flatMap((match): Outdated[] => {
+    const citation = { start: match.index, end: match.index + match[0].length, article: null };
+    const sentence = sentenceOf(citation.start);
+    if (MARITIME.test(sentence)) return [];
+    const year = YEAR_AFTER.exec(doc.fold.slice(citation.end, citation.end + 40));
+    const cited = articlesOf(doc, citation, year?.[0].length ?? 0);
+    const [from, to] = MARITIME_PART;
+    if (cited?.articles.some((article) => from <= article && article <= to)) return [];
+    const text =
+      cited === null || cited.isRange
+        ? 'o contrato cita o Código Comercial (Lei 556/1850), cuja parte geral foi revogada pelo Código Civil de 2002'
+        : `o contrato cita o ${cited.articles.map(articleLabel).join(' e o ')} do Código Comercial (Lei 556/1850), revogado pelo Código Civil de 2002`;
+    return [
+      {
+        ...span(cited ?? citation),
+        severity: 'baixa',
+        text,
+        since: OLD_CIVIL_CODE.since,
+        knowsCurrent: NOTES_OLD_NUMBER,
+        legalRef: OLD_CIVIL_CODE.legalRef,
+      },
+    ];
+  });
+}
+
 /** An article past the last one of its code. */
 function pastLastArticle(law: string, cited: CitedArticles): WrongCitation[] {
   const code = CODES[law];
@@ -589,6 +644,7 @@ function codeCitations(
     }
     if (cited === null) continue;
     wrong.push(...pastLastArticle(law, cited));
+    if (law === 'CDC') wrong.push(...consumerArticleOffSubject(cited, sentence));
     if (isCivilCode && isLease) wrong.push(...leaseArticles(cited, sentence));
     if (law === 'LGPD') {
       wrong.push(...sensitiveDataBasis(cited, sentence, ownText(citation.start)));
@@ -618,7 +674,12 @@ export function wrongCitations(doc: AnalyzedDocument): WrongCitation[] {
   const all = citedLaws(doc);
   const laws = all.filter((cited) => !cited.isLocal);
   const codes = codeCitations(doc, sentenceOf);
-  const outdated = [...repealedLaws(laws), ...codes.outdated, ...extinctInstitutes(doc)];
+  const outdated = [
+    ...repealedLaws(laws),
+    ...codes.outdated,
+    ...commercialCode(doc, sentenceOf),
+    ...extinctInstitutes(doc),
+  ];
   const latest = latestDate(doc, all);
   // A document dated before the repeal cited the law then in force.
   const stillWrong = outdated
