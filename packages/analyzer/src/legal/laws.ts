@@ -680,7 +680,8 @@ export const CIVIL_CODE_PARTS: readonly { range: Range; name: string; words: Reg
   {
     range: [1196, 1224],
     name: 'posse',
-    words: /\b(?:posse|possuidor\w*|benfeitori\w*|retencao|frutos)\b/u,
+    words:
+      /\b(?:posse|possuidor\w*|benfeitori\w*|retencao|frutos|esbulh\w*|turbac\w*|reintegr\w*|interdito|reaver)\b/u,
   },
   {
     range: [1225, 1313],
