@@ -30,6 +30,8 @@ export interface DocumentIndex {
   sentences: Sentence[];
   /** Sentences of the preamble (qualification of the parties). */
   preambleSentences: Sentence[];
+  /** The preamble sentence containing `offset`, if any. */
+  preambleSentenceAt(offset: number): Sentence | null;
   /** The deepest clause containing `offset` (the preamble/first clause when none does). */
   clauseAt(offset: number): Clause;
   /** The top-level ancestor of a clause (itself when it is top-level). */
@@ -132,6 +134,20 @@ function splitSentences(doc: AnalyzedDocument, unit: Unit, out: Sentence[]): voi
   push(slice.length);
 }
 
+/** The sentence of `list` (in document order) containing `offset`, by binary search. */
+function sentenceIn(list: readonly Sentence[], offset: number): Sentence | null {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const sentence = list[mid]!;
+    if (offset < sentence.start) high = mid - 1;
+    else if (offset >= sentence.end) low = mid + 1;
+    else return sentence;
+  }
+  return null;
+}
+
 function build(doc: AnalyzedDocument): DocumentIndex {
   const clauses = doc.clauses;
   const units: Unit[] = clauses.map((clause, i) => {
@@ -168,18 +184,6 @@ function build(doc: AnalyzedDocument): DocumentIndex {
     }
     return clause;
   };
-  const sentenceAt = (offset: number): Sentence | null => {
-    let low = 0;
-    let high = sentences.length - 1;
-    while (low <= high) {
-      const mid = (low + high) >> 1;
-      const sentence = sentences[mid]!;
-      if (offset < sentence.start) high = mid - 1;
-      else if (offset >= sentence.end) low = mid + 1;
-      else return sentence;
-    }
-    return null;
-  };
   const topOf = (clause: Clause): Clause => {
     let current = clause;
     while (current.parentRef !== null) {
@@ -192,9 +196,10 @@ function build(doc: AnalyzedDocument): DocumentIndex {
   return {
     units,
     sentences,
-    sentenceAt,
+    sentenceAt: (offset) => sentenceIn(sentences, offset),
     topOf,
     preambleSentences,
+    preambleSentenceAt: (offset) => sentenceIn(preambleSentences, offset),
     clauseAt,
     topClauses: clauses.filter((clause) => clause.kind === 'clause' && clause.level === 0),
     hasSignatures: clauses.some((clause) => clause.kind === 'signatures'),

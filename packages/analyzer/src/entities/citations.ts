@@ -51,8 +51,8 @@ function lawOf(groups: Partial<Record<string, string>>): string | null {
  * ("arts. 412 e 413"), details after it (", IV", ", § 2º") or a paragraph before it ("§ 2º do").
  */
 function articleOf(number: string, range: string, detail: string, paragraph: string): string {
-  const value = Number(number);
-  const head = `${range === '' ? 'art.' : 'arts.'} ${value}${value < 10 ? 'º' : ''}`;
+  const value = Number(number.replace('.', ''));
+  const head = `${range === '' ? 'art.' : 'arts.'} ${groupThousands(String(value))}${value < 10 ? 'º' : ''}`;
   const parts = [...detail.split(','), paragraph]
     .map((part) => part.trim().replace(/\s+/gu, ' '))
     .filter((part) => part !== '')

@@ -150,7 +150,7 @@ export const LAW_NAMES: readonly (readonly [RegExp, string])[] = [
   [/codigo\s+de\s+processo\s+civil|cpc/u, 'CPC'],
   [/(?:novo\s+)?codigo\s+civil(?:\s+brasileiro)?|cc/u, 'Código Civil'],
   [/consolidacao\s+das\s+leis\s+do\s+trabalho|clt/u, 'CLT'],
-  [/lei\s+geral\s+de\s+protecao\s+de\s+dados(?:\s+pessoais)?|lgpd/u, 'LGPD'],
+  [/lei\s+(?:geral\s+)?de\s+protecao\s+de\s+dados(?:\s+pessoais)?|lgpd/u, 'LGPD'],
   [/constituicao\s+federal|constituicao\s+da\s+republica|cf\/88/u, 'Constituição Federal'],
   [/lei\s+do\s+inquilinato/u, 'Lei 8.245/1991'],
   [/lei\s+de\s+arbitragem/u, 'Lei 9.307/1996'],
@@ -172,10 +172,10 @@ const NAMED_LAW = `(?<named>${LAW_NAME_SOURCE})(?![\\p{L}])`;
 export const LAW = new RegExp(String.raw`(?<![\p{L}])(?:${NUMBERED_LAW}|${NAMED_LAW})`, 'gu');
 /**
  * "art. 413 do Código Civil", "art. 51, IV, do CDC", "artigo 4º da Lei nº 8.245/91", "arts. 412 e
- * 413 do CC", "§ 2º do art. 38 da Lei 8.245/91".
+ * 413 do CC", "§ 2º do art. 38 da Lei 8.245/91", "art. 1.092 do Código Civil".
  */
 export const ARTICLE_CITATION = new RegExp(
-  String.raw`(?<![\p{L}§])(?:(?<paragraph>§\s*\d{1,2}\s*[º°]?|paragrafo\s+unico)\s*,?\s*d[oa]\s+)?art(?:igo)?s?\.?\s*(?<article>\d{1,4})\s*(?:[º°]|o(?!\p{L}))?(?<range>\s+(?:e|a|ate)\s+\d{1,4}\s*[º°]?)?(?<detail>(?:\s*,\s*(?:§\s*\d{1,2}\s*[º°]?|paragrafo\s+unico|inciso\s+[ivxl]+|[ivxl]{1,6}(?![\p{L}])|caput|alinea\s+"?[a-z]"?))*)\s*,?\s+(?:d[oa]|desta|deste)\s+(?:(?:${NUMBERED_LAW})|${NAMED_LAW})`,
+  String.raw`(?<![\p{L}§])(?:(?<paragraph>§\s*\d{1,2}\s*[º°]?|paragrafo\s+unico)\s*,?\s*d[oa]\s+)?art(?:igo)?s?\.?\s*(?<article>\d\.\d{3}|\d{1,4})\s*(?:[º°]|o(?!\p{L}))?(?<range>\s+(?:e|a|ate)\s+(?:\d\.\d{3}|\d{1,4})\s*[º°]?)?(?<detail>(?:\s*,\s*(?:§\s*\d{1,2}\s*[º°]?|paragrafo\s+unico|inciso\s+[ivxl]+|[ivxl]{1,6}(?![\p{L}])|caput|alinea\s+"?[a-z]"?))*)\s*,?\s+(?:d[oa]|desta|deste)\s+(?:(?:${NUMBERED_LAW})|${NAMED_LAW})`,
   'gu',
 );
 

@@ -88,7 +88,14 @@ export type LegalReferenceId =
   | 'lgpd.art19'
   | 'ctb.art123-134'
   | 'cc.art579'
-  | 'lgpd.art9.V';
+  | 'lgpd.art9.V'
+  | 'lgpd.art7-11'
+  | 'cc.art2036'
+  | 'cc.art2045'
+  | 'cpc.art1046'
+  | 'cpc.art338-339'
+  | 'lei11101.art1-200'
+  | 'lei11788.art22';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -517,6 +524,55 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei Geral de Proteção de Dados (Lei 13.709/2018)',
     article: 'art. 9º, V',
     rule: 'O titular tem direito a informações claras, adequadas e ostensivas sobre o uso compartilhado de seus dados pelo controlador e a finalidade desse compartilhamento.',
+    appliesTo: { kind: 'any' },
+  },
+  'lgpd.art7-11': {
+    id: 'lgpd.art7-11',
+    law: 'Lei Geral de Proteção de Dados (Lei 13.709/2018)',
+    article: 'arts. 7º e 11',
+    rule: 'Os dados pessoais podem ser tratados nas hipóteses do art. 7º; o art. 11 rege só os dados pessoais sensíveis (origem racial ou étnica, saúde, religião, biometria e outros do art. 5º, II).',
+    appliesTo: { kind: 'any' },
+  },
+  'cc.art2036': {
+    id: 'cc.art2036',
+    law: 'Código Civil (Lei 10.406/2002)',
+    article: 'art. 2.036',
+    rule: 'A locação de prédio urbano sujeita à lei especial continua a ser regida por ela, a Lei do Inquilinato (Lei 8.245/1991).',
+    appliesTo: { kind: 'types', types: ['Locação'] },
+  },
+  'cc.art2045': {
+    id: 'cc.art2045',
+    law: 'Código Civil (Lei 10.406/2002)',
+    article: 'art. 2.045',
+    rule: 'O Código Civil de 2002, em vigor desde 11 de janeiro de 2003, revogou o Código Civil de 1916 (Lei 3.071/1916) e a Parte Primeira do Código Comercial (Lei 556/1850).',
+    appliesTo: { kind: 'any' },
+  },
+  'cpc.art1046': {
+    id: 'cpc.art1046',
+    law: 'Código de Processo Civil (Lei 13.105/2015)',
+    article: 'art. 1.046',
+    rule: 'O CPC de 2015 revogou o CPC de 1973 (Lei 5.869/1973) e se aplica desde logo aos processos pendentes.',
+    appliesTo: { kind: 'any' },
+  },
+  'cpc.art338-339': {
+    id: 'cpc.art338-339',
+    law: 'Código de Processo Civil (Lei 13.105/2015)',
+    article: 'arts. 338 e 339',
+    rule: 'O réu que alega ser parte ilegítima deve indicar quem é o responsável, quando souber, e o autor pode substituí-lo; o CPC de 2015 não tem mais a nomeação à autoria.',
+    appliesTo: { kind: 'any' },
+  },
+  'lei11101.art1-200': {
+    id: 'lei11101.art1-200',
+    law: 'Lei de Recuperação Judicial e Falências (Lei 11.101/2005)',
+    article: 'arts. 1º e 200',
+    rule: 'A recuperação judicial, a extrajudicial e a falência do empresário e da sociedade empresária são reguladas pela Lei 11.101/2005, que revogou o Decreto-Lei 7.661/1945 e, com ele, a concordata.',
+    appliesTo: { kind: 'any' },
+  },
+  'lei11788.art22': {
+    id: 'lei11788.art22',
+    law: 'Lei do Estágio (Lei 11.788/2008)',
+    article: 'art. 22',
+    rule: 'A Lei 11.788/2008 revogou a Lei 6.494/1977: desde 26 de setembro de 2008 o estágio é regido por ela.',
     appliesTo: { kind: 'any' },
   },
   'lei9307.art4.p2': {

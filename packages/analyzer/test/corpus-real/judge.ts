@@ -20,7 +20,7 @@ import {
   type TDefaultClauseKey,
   type TFinding,
 } from '@contrato-claro/shared';
-import { isKnownCitation } from '../../src/analyzers/objective/laws';
+import { isKnownCitation } from '../../src/legal/laws';
 import type { TAnnotation, TIssue } from './annotation';
 
 /** A half-open span of the analysis text. */

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { objectiveAnalyzer } from '.';
 import { describeCases } from '../test-cases';
-import { isKnownCitation } from './laws';
+import { documentFromText } from '../../prepare';
+import { wrongCitations } from './laws';
 import { countSyllables, fleschPortuguese } from './readability';
 import { certainCorrection, isKnown, warmUpSpelling } from './spelling';
 
@@ -57,15 +58,29 @@ describe('spelling', () => {
 });
 
 describe('law citations against the vetted table', () => {
-  it.each([
-    ['Lei 8.245/1991', true],
-    ['Lei 11.788', true],
-    ['Decreto-Lei 1.598/1977', true],
-    ['Código Civil', true],
-    ['LGPD', true],
-    ['Lei 10.059', false],
-    ['Lei 1.234/2099', false],
-  ])('%s resolves: %s', (law, resolved) => {
-    expect(isKnownCitation(law)).toBe(resolved);
+  const texts = (text: string) => wrongCitations(documentFromText(text)).map((w) => w.text);
+
+  it('says which famous law a misnumbered citation meant', () => {
+    expect(
+      texts(
+        'CLÁUSULA 9ª – Os dados pessoais do CLIENTE serão tratados nos termos da Lei nº 13.079/2018.',
+      ),
+    ).toEqual([expect.stringContaining('Lei 13.709/2018 (Lei Geral de Proteção de Dados)')]);
+  });
+
+  it('gives the article of the code in force for a number of the Civil Code of 1916', () => {
+    expect(
+      texts(
+        'CLÁUSULA 6ª – Os juros de mora serão os da lei, nos termos do art. 1.062 do Código Civil.',
+      ),
+    ).toEqual([expect.stringContaining('está hoje no art. 406 do Código Civil de 2002')]);
+  });
+
+  it('points an urban lease to the article of the Lei do Inquilinato', () => {
+    expect(
+      texts(
+        'CONTRATO DE LOCAÇÃO RESIDENCIAL\n\nLOCADOR: JOÃO LIMA.\nLOCATÁRIA: EVA REIS.\n\nCLÁUSULA 3ª – Vendido o imóvel, o adquirente poderá denunciar a locação (art. 576 do Código Civil).',
+      ),
+    ).toEqual([expect.stringContaining('no art. 8º')]);
   });
 });

@@ -531,7 +531,8 @@ export const SPECS = {
   leiCitadaErrada: {
     rule: 'objetividade.lei_citada_errada',
     title: 'Lei citada de forma errada',
-    description: 'O contrato cita uma lei com o ano errado ou uma lei já revogada.',
+    description:
+      'O contrato cita uma lei ou um artigo de forma errada: número ou ano trocado, lei revogada ou artigo que não trata do assunto.',
     severity: 'baixa',
     recommendation:
       'Corrija a citação (número, ano e artigo da lei em vigor); uma remissão errada pode gerar discussão sobre qual regra vale.',
