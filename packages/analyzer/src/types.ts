@@ -177,6 +177,8 @@ export const RULES = {
     'equilibrio.del_credere',
     'equilibrio.suspensao_por_atraso',
     'equilibrio.devolucao_recusada',
+    'equilibrio.jornada_sem_limite',
+    'equilibrio.comissao_sem_prazo',
   ],
   objectiveAnalysis: [
     'objetividade.placeholder',
@@ -225,6 +227,12 @@ export const RULES = {
     'atipica.venda_casada',
     'atipica.duplicata_irregular',
     'atipica.procuracao_reciproca',
+    'atipica.exclusao_sumaria',
+    'atipica.polo_passivo',
+    'atipica.pejotizacao',
+    'atipica.discriminacao',
+    'atipica.limpa_nome',
+    'atipica.curso_sem_validade',
   ],
 } as const satisfies Record<TCriterion, readonly string[]>;
 

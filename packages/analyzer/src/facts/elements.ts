@@ -21,7 +21,12 @@ import {
   type ChecklistItem,
 } from '../analyzers/default-clauses/patterns';
 import { mainRoles, ROLE_PATTERN } from '../analyzers/roles';
-import { CLAUSE_FUNCTIONS, clauseFunctions, type ClauseFunction } from '../clause-functions';
+import {
+  bestParagraph,
+  CLAUSE_FUNCTIONS,
+  clauseFunctions,
+  type ClauseFunction,
+} from '../clause-functions';
 import { foldText } from '../text/fold';
 import type { AnalyzedDocument } from '../types';
 import { documentFacts } from '../analyzers/facts';
@@ -288,3 +293,16 @@ export function checklistOf(doc: AnalyzedDocument): TDefaultClauseItem[] {
 /** Whether the checklist finds `key` in the document. */
 export const hasElement = (doc: AnalyzedDocument, key: TDefaultClauseKey): boolean =>
   checklistOf(doc).some((item) => item.key === key && item.present);
+
+/**
+ * The folded text of the clause that states what the contract is for: the top-level clause of
+ * the paragraph the clause-function model reads as the object ('' when none scores enough).
+ * Rules read it to tell the core of what is sold from a side matter.
+ */
+export function objectText(doc: AnalyzedDocument): string {
+  const paragraph = bestParagraph(doc, 'objeto', FUNCTION_THRESHOLD);
+  if (paragraph === null) return '';
+  const { topOf, clauseAt } = indexDocument(doc);
+  const clause = topOf(clauseAt(paragraph.start));
+  return doc.fold.slice(clause.start, clause.end);
+}

@@ -86,7 +86,10 @@ const ADHESION_SIGNAL =
 const DEVELOPMENT_SALE =
   /\b(?:loteamento|loteador[a]?|incorporacao\s+imobiliaria|incorporador[a]?|unidade\s+autonoma|quadro[\s-]resumo)\b/u;
 /** Types in which a developer sells to the public. */
-const SALE_TYPES: readonly TContractType[] = ['Promessa de compra e venda', 'Compra e venda'];
+export const SALE_TYPES: readonly TContractType[] = [
+  'Promessa de compra e venda',
+  'Compra e venda',
+];
 /** Roles that only appear in leases. */
 const LEASE_SIGNAL = /\b(?:locador(?:a)?|locatari[oa])\b/u;
 /** Employment (CLT), by the title or by the parties' roles. */

@@ -561,6 +561,22 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
   'equilibrio.rescisao_unilateral': {
     meaning: 'Só um lado pode encerrar o contrato quando quiser; o outro fica preso a ele.',
     clause: TERMINATION_WITH_NOTICE,
+    variants: {
+      'Rescisão só pela falta do cliente': {
+        meaning:
+          'Se o fornecedor deixar de cumprir o que prometeu, o contrato não diz como sair dele nem o que você recebe de volta.',
+        clause: fixed(
+          'Qualquer das partes poderá rescindir este contrato em caso de descumprimento pela outra, não sanado em 10 (dez) dias da notificação, com a devolução dos valores pagos por serviços não prestados.',
+        ),
+      },
+      'Contrato que só uma parte pode deixar de assinar': {
+        meaning:
+          'Você fica obrigado ao assinar, mas o outro lado ainda pode desistir do negócio simplesmente não assinando.',
+        clause: fixed(
+          'Este contrato obriga as partes desde a sua assinatura por ambas, e as condições para a sua celebração foram verificadas antes dela.',
+        ),
+      },
+    },
   },
   'equilibrio.alteracao_unilateral': {
     meaning:
@@ -576,6 +592,12 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
   'equilibrio.limitacao_responsabilidade_unilateral': {
     meaning:
       'Um lado limita ou exclui a própria responsabilidade por danos, e o outro responde por tudo.',
+    variants: {
+      'Responsabilidade pelo serviço transferida ao cliente': {
+        meaning:
+          'O fornecedor deixa de responder pelo próprio serviço que vende, e você fica com toda a responsabilidade por ele.',
+      },
+    },
     clause: (_slots, finding) =>
       rests(finding, 'cdc.art51.I')
         ? 'O fornecedor responde, na forma da lei, pelos vícios e defeitos dos produtos e serviços, sem limitação ou exclusão de sua responsabilidade.'
@@ -641,6 +663,20 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
       const { the } = tenant(slots);
       return `As chaves serão recebidas na data em que ${the} as entregar, mediante termo de entrega e vistoria de saída; eventuais débitos e reparos apurados serão cobrados à parte, sem impedir o encerramento da locação.`;
     },
+  },
+  'equilibrio.jornada_sem_limite': {
+    meaning:
+      'Você se compromete a fazer horas extras sempre que a empresa pedir, sem limite por dia e sem saber como serão pagas ou compensadas.',
+    clause: fixed(
+      'A jornada poderá ser prorrogada em até 2 (duas) horas diárias, mediante acordo escrito, com pagamento das horas extras com adicional de no mínimo 50% (cinquenta por cento) ou sua compensação no mesmo mês, e do adicional noturno quando o trabalho ocorrer à noite.',
+    ),
+  },
+  'equilibrio.comissao_sem_prazo': {
+    meaning:
+      'Mesmo vendendo por conta própria, e muito depois do fim do contrato, você pode ter de pagar comissão a quem já não trabalha para você.',
+    clause: fixed(
+      'A comissão será devida sobre as vendas a compradores apresentados por escrito pela intermediária durante a vigência deste contrato e concluídas em até 90 (noventa) dias após o seu término.',
+    ),
   },
 
   'objetividade.placeholder': {
@@ -868,6 +904,13 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
       'Abre-se mão, de antemão, de direitos que a lei garante, antes de saber se serão necessários.',
     clause: NO_WAIVER,
     variants: {
+      'Indenização por benfeitorias reduzida': {
+        meaning:
+          'Se o contrato for desfeito, você receberia só parte do valor das melhorias que fez no lote, embora a lei mande pagá-las.',
+        clause: fixed(
+          'Em caso de rescisão, as benfeitorias necessárias ou úteis realizadas pelo comprador no lote, em conformidade com este contrato e com a lei, serão indenizadas integralmente, nos termos do art. 34 da Lei 6.766/1979.',
+        ),
+      },
       'Prazo curto para contestar cobranças': {
         meaning:
           'Se uma cobrança não for contestada dentro do prazo curto do contrato, pode-se perder o direito de discuti-la.',
@@ -964,6 +1007,15 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
     clause: fixed(
       'O uso da imagem, da voz ou de obras de qualquer das partes dependerá de termo próprio e facultativo, que indique a finalidade e o prazo do uso e possa ser revogado.',
     ),
+    variants: {
+      'Cessão de todas as criações, sem limites': {
+        meaning:
+          'Tudo o que você criar durante o estágio passaria a ser da outra parte, sem limite de obras, usos ou prazo.',
+        clause: fixed(
+          'A cessão de direitos sobre obras criadas pelo estagiário em razão do estágio dependerá de termo próprio, que indique as obras, as modalidades de uso, o prazo e a remuneração, se houver.',
+        ),
+      },
+    },
   },
   'atipica.confissao_divida': {
     meaning:
@@ -978,6 +1030,15 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
     clause: fixed(
       'Os produtos exigidos para a prestação do serviço poderão ser adquiridos pelo CONTRATANTE onde preferir, desde que atendam às especificações informadas pela CONTRATADA.',
     ),
+    variants: {
+      'Uniforme novo obrigatório a cada ano': {
+        meaning:
+          'Você teria de comprar um uniforme novo todo ano, mesmo com o antigo em bom estado.',
+        clause: fixed(
+          'O aluno poderá usar o uniforme de anos anteriores enquanto estiver em bom estado; mudanças de modelo serão avisadas com antecedência e com a informação do preço.',
+        ),
+      },
+    },
   },
   'atipica.duplicata_irregular': {
     meaning:
@@ -999,6 +1060,80 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
     clause: fixed(
       'Cada uma das partes e dos garantidores será citada pessoalmente nas ações decorrentes deste contrato, não se outorgando poderes recíprocos para receber citação.',
     ),
+  },
+  'atipica.exclusao_sumaria': {
+    meaning:
+      'Você pode ser excluído, ou o contrato encerrado, por um motivo que só a outra parte avalia, sem chance de se defender.',
+    clause: fixed(
+      'O contrato somente poderá ser encerrado, ou o contratante excluído, por iniciativa de quem presta o serviço nas hipóteses objetivamente descritas neste instrumento, após notificação por escrito que indique o fato e conceda prazo de 10 (dez) dias para defesa ou correção.',
+    ),
+    variants: {
+      'Cancelamento automático sem reembolso': {
+        meaning:
+          'O contrato pode acabar de uma hora para outra e você perde tudo o que já pagou, sem direito a reembolso.',
+        clause: fixed(
+          'O cancelamento por iniciativa do fornecedor será precedido de notificação com prazo para a regularização, e os valores pagos por serviços não prestados serão restituídos ao consumidor.',
+        ),
+      },
+      'Rescisão pelo fornecedor sem liberar o consumidor': {
+        meaning:
+          'O fornecedor pode encerrar o contrato por um atraso seu e ainda cobrar tudo, como se o serviço continuasse.',
+        clause: fixed(
+          'Rescindido o contrato por iniciativa do fornecedor, o consumidor responderá apenas pelos valores vencidos até a rescisão e pela multa prevista neste contrato, se houver.',
+        ),
+      },
+      'Pagamento suprimido por motivo vago': {
+        meaning:
+          'Você pode ficar sem receber pelo seu trabalho sempre que a outra parte disser que cancelou por motivo alheio à vontade dela.',
+        clause: fixed(
+          'A remuneração será devida sempre que o negócio intermediado for concluído, salvo se o cancelamento decorrer de caso fortuito ou força maior, devidamente comprovado.',
+        ),
+      },
+    },
+  },
+  'atipica.polo_passivo': {
+    meaning:
+      'Você se obriga a responder no lugar da outra parte nos processos contra ela, mas quem processa pode continuar cobrando dela e de você.',
+    clause: fixed(
+      'Se uma das partes for condenada ou tiver despesas em razão de fato imputável à outra, terá direito de regresso contra ela pelo valor pago, incluídos custas e honorários advocatícios.',
+    ),
+  },
+  'atipica.pejotizacao': {
+    meaning:
+      'O contrato chama de prestação de serviços uma relação com traços de emprego, o que pode virar vínculo trabalhista e gerar disputa.',
+    clause: fixed(
+      'O prestador executará os serviços com autonomia técnica e organizacional, definindo os profissionais e a forma de execução, observados os padrões de qualidade e os prazos acordados neste contrato.',
+    ),
+  },
+  'atipica.limpa_nome': {
+    meaning:
+      'A promessa de tirar o seu nome dos cadastros de devedores pode não se cumprir ou durar pouco, e as dívidas continuam existindo.',
+    clause: fixed(
+      'O contratante declara ter sido informado de que a retirada das anotações nos órgãos de proteção ao crédito depende de decisão judicial, pode ser provisória e não extingue as dívidas, que continuam exigíveis.',
+    ),
+  },
+  'atipica.curso_sem_validade': {
+    meaning:
+      'O título do curso pode não valer no Brasil, e você pode pagar por um diploma que não será reconhecido aqui.',
+    clause: fixed(
+      'Se o título obtido não for reconhecido por universidade brasileira, nos termos do art. 48, § 3º, da Lei 9.394/1996, a instituição restituirá integralmente os valores pagos, monetariamente corrigidos.',
+    ),
+  },
+  'atipica.discriminacao': {
+    meaning:
+      'O contrato trata pior uma pessoa por causa da idade ou de uma deficiência, o que a lei proíbe.',
+    clause: fixed(
+      'O serviço será oferecido a qualquer pessoa que se disponha a contratá-lo, sem limite de idade.',
+    ),
+    variants: {
+      'Acessibilidade tratada como serviço extra': {
+        meaning:
+          'O apoio ao aluno com deficiência ficaria a critério da escola ou seria cobrado à parte, mas a lei manda oferecê-lo sem custo adicional.',
+        clause: fixed(
+          'A instituição de ensino oferecerá ao aluno com deficiência as medidas de acessibilidade e o atendimento educacional especializado previstos na Lei 13.146/2015, sem cobrança de valores adicionais de qualquer natureza.',
+        ),
+      },
+    },
   },
 };
 

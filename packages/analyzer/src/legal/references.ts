@@ -95,7 +95,19 @@ export type LegalReferenceId =
   | 'cpc.art1046'
   | 'cpc.art338-339'
   | 'lei11101.art1-200'
-  | 'lei11788.art22';
+  | 'lei11788.art22'
+  | 'cdc.art34'
+  | 'lgpd.art43-44'
+  | 'lei11788.art5.p3'
+  | 'clt.art3-9'
+  | 'lei10741.art96'
+  | 'lei13146.art28.p1'
+  | 'lei6766.art34'
+  | 'lei8245.art23.III'
+  | 'clt.art59'
+  | 'cdc.art51.II'
+  | 'cdc.art6.III'
+  | 'lei9394.art48.p3';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -581,6 +593,90 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     article: 'art. 4º, § 2º',
     rule: 'No contrato de adesão, a cláusula de arbitragem só vale se o aderente tomar a iniciativa ou concordar expressamente, por escrito em documento anexo ou em negrito, com assinatura ou visto específicos para ela.',
     appliesTo: { kind: 'adhesion' },
+  },
+  'cdc.art34': {
+    id: 'cdc.art34',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 34',
+    rule: 'O fornecedor do produto ou serviço é solidariamente responsável pelos atos de seus prepostos ou representantes autônomos.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'lgpd.art43-44': {
+    id: 'lgpd.art43-44',
+    law: 'Lei Geral de Proteção de Dados (Lei 13.709/2018)',
+    article: 'arts. 43 e 44',
+    rule: 'O agente de tratamento só se exime se provar que não tratou os dados, que não violou a lei ou que o dano vem de culpa exclusiva do titular ou de terceiro; responde pelo dano da violação de segurança se não adotou as medidas de segurança exigidas.',
+    appliesTo: { kind: 'any' },
+  },
+  'lei11788.art5.p3': {
+    id: 'lei11788.art5.p3',
+    law: 'Lei do Estágio (Lei 11.788/2008)',
+    article: 'art. 5º, § 3º',
+    rule: 'Os agentes de integração respondem civilmente se indicarem estagiários para atividades não compatíveis com a programação curricular do curso ou matriculados em cursos para os quais não há previsão de estágio.',
+    appliesTo: { kind: 'any' },
+  },
+  'clt.art3-9': {
+    id: 'clt.art3-9',
+    law: 'Consolidação das Leis do Trabalho (Decreto-Lei 5.452/1943)',
+    article: 'arts. 3º e 9º',
+    rule: 'É empregado quem presta serviço pessoal e não eventual a um empregador, sob a dependência deste e mediante salário; são nulos os atos praticados para desvirtuar, impedir ou fraudar a aplicação da CLT.',
+    appliesTo: { kind: 'any' },
+  },
+  'lei10741.art96': {
+    id: 'lei10741.art96',
+    law: 'Estatuto da Pessoa Idosa (Lei 10.741/2003)',
+    article: 'art. 96',
+    rule: 'É crime discriminar pessoa idosa, impedindo ou dificultando seu acesso ao direito de contratar, por motivo de idade.',
+    appliesTo: { kind: 'any' },
+  },
+  'lei13146.art28.p1': {
+    id: 'lei13146.art28.p1',
+    law: 'Estatuto da Pessoa com Deficiência (Lei 13.146/2015)',
+    article: 'art. 28, § 1º',
+    rule: 'As instituições privadas de ensino devem oferecer as medidas de acessibilidade e o atendimento educacional especializado previstos na lei, vedada a cobrança de valores adicionais de qualquer natureza em suas mensalidades, anuidades e matrículas.',
+    appliesTo: { kind: 'types', types: ['Serviços educacionais'] },
+  },
+  'lei6766.art34': {
+    id: 'lei6766.art34',
+    law: 'Lei do Parcelamento do Solo Urbano (Lei 6.766/1979)',
+    article: 'art. 34',
+    rule: 'Na rescisão por inadimplemento do adquirente de lote, as benfeitorias necessárias ou úteis que ele fez devem ser indenizadas, sem efeito cláusula em contrário; não se indenizam as feitas em desconformidade com o contrato ou com a lei.',
+    appliesTo: { kind: 'types', types: ['Compra e venda', 'Promessa de compra e venda'] },
+  },
+  'lei8245.art23.III': {
+    id: 'lei8245.art23.III',
+    law: 'Lei do Inquilinato (Lei 8.245/1991)',
+    article: 'art. 23, III',
+    rule: 'O locatário deve restituir o imóvel, finda a locação, no estado em que o recebeu, salvo as deteriorações decorrentes do seu uso normal.',
+    appliesTo: { kind: 'types', types: ['Locação'] },
+  },
+  'clt.art59': {
+    id: 'clt.art59',
+    law: 'Consolidação das Leis do Trabalho (Decreto-Lei 5.452/1943)',
+    article: 'art. 59, caput e § 1º',
+    rule: 'A jornada diária pode ser acrescida de horas extras em número não excedente de duas, por acordo individual, convenção ou acordo coletivo, com remuneração pelo menos 50% superior à da hora normal.',
+    appliesTo: { kind: 'any' },
+  },
+  'cdc.art51.II': {
+    id: 'cdc.art51.II',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, II',
+    rule: 'É nula a cláusula que subtraia ao consumidor a opção de reembolso da quantia já paga, nos casos previstos no código.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art6.III': {
+    id: 'cdc.art6.III',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 6º, III',
+    rule: 'É direito básico do consumidor a informação adequada e clara sobre os produtos e serviços, com especificação correta de suas características, qualidade e preço, bem como sobre os riscos que apresentem.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'lei9394.art48.p3': {
+    id: 'lei9394.art48.p3',
+    law: 'Lei de Diretrizes e Bases da Educação (Lei 9.394/1996)',
+    article: 'art. 48, § 3º',
+    rule: 'Os diplomas de mestrado e de doutorado expedidos por universidades estrangeiras só podem ser reconhecidos por universidades brasileiras com cursos de pós-graduação reconhecidos e avaliados na mesma área e em nível equivalente ou superior.',
+    appliesTo: { kind: 'types', types: ['Serviços educacionais'] },
   },
 };
 

@@ -180,6 +180,35 @@ describe('rescisao_unilateral: the law it cites', () => {
   });
 });
 
+describe('multa_unilateral: who the fine falls on', () => {
+  const contract = (...clauses: string[]) =>
+    [
+      'CONTRATO DE PRESTAÇÃO DE SERVIÇOS DE LIMPEZA',
+      'CONTRATANTE: CONDOMÍNIO EMPRESARIAL AVENIDA LTDA., inscrito no CNPJ sob o nº 11.222.333/0001-81, com sede em Salvador/BA.',
+      'CONTRATADA: BRILHO SERVIÇOS GERAIS LTDA., inscrita no CNPJ sob o nº 44.555.666/0001-70, com sede em Salvador/BA.',
+      'CLÁUSULA PRIMEIRA – DO OBJETO',
+      'A CONTRATADA prestará serviços de limpeza nas áreas comuns, mediante pagamento mensal de R$ 9.000,00 (nove mil reais).',
+      ...clauses,
+    ].join('\n\n');
+  const imposed =
+    'Em caso de descumprimento, a CONTRATANTE aplicará multa de até 10% (dez por cento) do valor total do contrato.';
+
+  it('on the other side of the one that applies it, the fine spanned to its amount', () => {
+    const text = contract(imposed);
+    const finding = findingOf(text, 'equilibrio.multa_unilateral');
+    expect(finding?.description).toContain('contra a CONTRATADA');
+    const doc = documentFromText(text);
+    expect(doc.text.slice(finding!.start, finding!.end)).toBe('multa de até 10%');
+  });
+
+  it("lists the payer's own delays freed of interest and fine as part of the imbalance", () => {
+    const spared = 'Em eventual atraso no pagamento, não incidirá juros ou multa.';
+    const finding = findingOf(contract(spared, imposed), 'equilibrio.multa_unilateral');
+    expect(finding?.description).toContain('expressamente livres de juros e multa');
+    expect(finding?.occurrences).toHaveLength(1);
+  });
+});
+
 describe('one-sided findings name the side with its article', () => {
   const lease = (tenant: string) =>
     [

@@ -3,8 +3,8 @@
  * limits, the chosen court and the obligations weigh on both sides or on one only, and whether
  * the consumer can leave the contract.
  */
-import type { TContractType } from '@contrato-claro/shared';
-import { regimeOf, WITHDRAWAL_RIGHT, type Regime } from '../../facts/regime';
+import { objectText } from '../../facts/elements';
+import { regimeOf, SALE_TYPES, WITHDRAWAL_RIGHT, type Regime } from '../../facts/regime';
 import type { LegalReferenceId } from '../../legal/references';
 import { foldText } from '../../text/fold';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
@@ -43,6 +43,26 @@ import {
   COMPANY_NAME,
   CONSENT_DISPENSED,
   CUSTOMER_KEYS,
+  CUSTOMER_CHOICE,
+  OBJECT_SWAPPED,
+  DECLINE_TO_SIGN,
+  RESPONSIBILITY_SHIFTED,
+  CONTENT_WORD,
+  CUSTODY,
+  DEFECT_REMEDY,
+  OPEN_OVERTIME,
+  OVERTIME_BOUNDED,
+  COMMISSION_ON_DIRECT_SALE,
+  TIME_BOUND,
+  NON_PAYMENT,
+  IMPOSES_PENALTY,
+  FINE_AMOUNT,
+  SPARED_DELAY,
+  MIN_TERM,
+  EXIT_PENALTY,
+  LOYALTY_BENEFIT,
+  FEE_FINE,
+  BREACH_TERMINATION,
   DELIMITATION,
   DISCRETION,
   EXIT_AFTER_DEBTS,
@@ -108,8 +128,6 @@ const WEAKER_ROLES = new Set(['aluno', 'usuario', 'locatario', 'empregado']);
 const CUSTOMER_ROLES = new Set(['contratante', 'cliente', 'comprador', 'promissario comprador']);
 /** Roles that are no side of the bargain: what they do says nothing of either side's power. */
 const OUTSIDE_ROLES = new Set(['fiador', 'anuente', 'interveniente', 'socio']);
-/** Sales where the law makes the deal irrevocable (CC art. 463, Lei 6.766/1979 art. 25). */
-const SALE_TYPES: readonly TContractType[] = ['Compra e venda', 'Promessa de compra e venda'];
 
 /** The roles of the weaker side in this document. */
 function weakerRoles(doc: AnalyzedDocument): Set<string> {
@@ -197,7 +215,7 @@ function laterCases(
   doc: AnalyzedDocument,
   sentence: Sentence,
   roles: Set<string>,
-  select: (sentence: Sentence) => RegExpExecArray | null,
+  select: (sentence: Sentence) => Span | null,
   from: number,
 ): Act[] {
   const turns = [...sentence.fold.matchAll(TURN)].filter((turn) => turn.index >= from);
@@ -219,13 +237,70 @@ function laterCases(
   return acts;
 }
 
+/** What a rule selects in a sentence: where (in the sentence) and the words. */
+type Span = Pick<RegExpExecArray, 'index' | 0>;
+
+const namingCache = new WeakMap<AnalyzedDocument, Map<string, RoleMention>>();
+
+/**
+ * A mention of each role, to name it where a sentence does not: one with its article first
+ * ("a CONTRATADA"), else its qualification. Read once per document.
+ */
+function mentionOfRole(doc: AnalyzedDocument, key: string): RoleMention | null {
+  let naming = namingCache.get(doc);
+  if (naming === undefined) {
+    naming = new Map();
+    const { preambleSentences, sentences } = indexDocument(doc);
+    const hasArticle = (mention: RoleMention) =>
+      ARTICLE_BEFORE.test(doc.fold.slice(Math.max(0, mention.start - 6), mention.start));
+    for (const sentence of [...sentences, ...preambleSentences]) {
+      for (const mention of mentionsIn(doc, sentence)) {
+        const known = naming.get(mention.key);
+        if (known === undefined || (!hasArticle(known) && hasArticle(mention))) {
+          naming.set(mention.key, mention);
+        }
+      }
+    }
+    namingCache.set(doc, naming);
+  }
+  return naming.get(key) ?? null;
+}
+
+/** The one main role other than `key`, named where the document first names it. */
+function otherRole(doc: AnalyzedDocument, roles: Set<string>, key: string): RoleMention | null {
+  const others = [...roles].filter((role) => role !== key);
+  return others.length === 1 ? mentionOfRole(doc, others[0]!) : null;
+}
+
+/** The one main role that pays the price (the customer's side), named. */
+function payerRole(doc: AnalyzedDocument, roles: Set<string>): RoleMention | null {
+  const payers = [...roles].filter((role) => CUSTOMER_ROLES.has(role) || WEAKER_ROLES.has(role));
+  return payers.length === 1 ? mentionOfRole(doc, payers[0]!) : null;
+}
+
+/**
+ * Who a fine falls on: the sentence's first side, unless that side imposes it ("a CONTRATANTE
+ * aplicará multa": then the other side); with no side named, the payer when the fine punishes
+ * a failure to pay ("O não pagamento … ensejará a rescisão e multa").
+ */
+function fineBearer(
+  doc: AnalyzedDocument,
+  sentence: Sentence,
+  roles: Set<string>,
+): RoleMention | null {
+  const first = firstActor(doc, sentence, roles);
+  if (first === null) return NON_PAYMENT.test(sentence.fold) ? payerRole(doc, roles) : null;
+  const isImposer = IMPOSES_PENALTY.test(doc.fold.slice(first.end, first.end + 40));
+  return isImposer ? otherRole(doc, roles, first.key) : first;
+}
+
 /** Acts of one kind; `null` when some act binds both sides (the clause is balanced). */
 function oneSided(
   doc: AnalyzedDocument,
   sentences: readonly Sentence[],
   roles: Set<string>,
-  select: (sentence: Sentence) => RegExpExecArray | null,
-  actor: 'first' | 'governing',
+  select: (sentence: Sentence) => Span | null,
+  actor: 'first' | 'governing' | 'bearer',
 ): Act[] | null {
   const acts: Act[] = [];
   for (const sentence of sentences) {
@@ -236,14 +311,60 @@ function oneSided(
     const role =
       actor === 'first'
         ? firstActor(doc, sentence, roles)
-        : actorOf(doc, sentence, start, start + match[0].length, roles);
+        : actor === 'bearer'
+          ? fineBearer(doc, sentence, roles)
+          : actorOf(doc, sentence, start, start + match[0].length, roles);
     if (role !== null) acts.push({ role, start, end: start + match[0].length });
     // The sentence's first role is the actor of its first case only.
-    if (actor === 'first') {
+    if (actor !== 'governing') {
       acts.push(...laterCases(doc, sentence, roles, select, match.index + match[0].length));
     }
   }
   return acts;
+}
+
+/**
+ * Fines on one side only; with, as places of the same imbalance, the clauses that expressly free
+ * the other side's own late payments of interest and fine ("em eventual atraso no pagamento, não
+ * incidirá juros ou multa").
+ */
+function oneSidedFines(
+  doc: AnalyzedDocument,
+  sentences: readonly Sentence[],
+  roles: Set<string>,
+  acts: Act[] | null,
+): RawFinding[] {
+  const fined = acts?.[0]?.role.key;
+  const spared = sentences.flatMap((sentence) => {
+    const free = LATE.test(sentence.fold) ? SPARED_DELAY.exec(sentence.fold) : null;
+    if (free === null) return [];
+    const payer = firstActor(doc, sentence, roles) ?? payerRole(doc, roles);
+    if (payer === null || payer.key === fined) return [];
+    const start = sentence.start + free.index;
+    return [{ start, end: start + free[0].length }];
+  });
+  const fine = (role: string) =>
+    spared.length === 0
+      ? `Só há multa por descumprimento contra ${role}; a outra parte não tem penalidade equivalente.`
+      : `Só há multa por descumprimento contra ${role}; a outra parte não tem penalidade equivalente, e os atrasos dela no pagamento ficam expressamente livres de juros e multa.`;
+  return reportOneSided(doc, SPECS.multaUnilateral, acts, fine).map((finding) => ({
+    ...finding,
+    ...(spared.length === 0 ? {} : { occurrences: [...(finding.occurrences ?? []), ...spared] }),
+  }));
+}
+
+/**
+ * A fine as the finding shows it: from the failure to pay that triggers it, when one does, to
+ * its amount ("multa … no percentual de até vinte por cento (20%)").
+ */
+function fineIn(fold: string): Span | null {
+  const fine = PENALTY.exec(fold);
+  if (fine === null) return null;
+  const trigger = NON_PAYMENT.exec(fold.slice(0, fine.index));
+  const amount = FINE_AMOUNT.exec(fold.slice(fine.index + fine[0].length));
+  const index = trigger?.index ?? fine.index;
+  const end = fine.index + fine[0].length + (amount === null ? 0 : amount.index + amount[0].length);
+  return { index, 0: fold.slice(index, end) };
 }
 
 /** A side as the text names it, with its article ("a ADMINISTRADORA" also after "pela", "à"). */
@@ -404,6 +525,8 @@ interface Change {
   isPrice: boolean;
   /** Whether the clause itself shows the power is exercised alone (at will, by an index it picks). */
   isDiscretionary: boolean;
+  /** The thing sold swapped for another the changing side deems equivalent. */
+  isSwap?: boolean;
   sentence: Sentence;
 }
 
@@ -445,6 +568,22 @@ function changeIn(
 ): Change | null {
   const { fold } = sentence;
   if (AGREED.test(fold) || LEGALLY_IMPOSED.test(fold)) return null;
+  // The thing sold swapped for another the supplier deems equivalent (CDC art. 51, XIII).
+  const swap =
+    CUSTOMER_CHOICE.test(fold) || DEFECT_REMEDY.test(fold) ? null : OBJECT_SWAPPED.exec(fold);
+  if (swap !== null) {
+    const start = sentence.start + swap.index;
+    return {
+      start,
+      end: start + swap[0].length,
+      agent: null,
+      role: null,
+      isPrice: false,
+      isDiscretionary: true,
+      isSwap: true,
+      sentence,
+    };
+  }
   const parties = partiesIn(doc, sentence, weaker);
   const isDiscretionary = DISCRETION.test(fold) || UNILATERAL.test(fold);
   const make = (match: RegExpExecArray, agent: Party | null, isChosen = false): Change => {
@@ -630,9 +769,11 @@ function supplierAmendments(
     const who = first.agent === null ? drafter : nameOf(doc, first.agent);
     const description = isSilence(doc, first)
       ? 'Alterações feitas por quem redigiu o contrato passam a valer pelo seu silêncio ou pelo simples uso do serviço, sem que você concorde.'
-      : isPrice
-        ? `O contrato permite que ${who} altere por conta própria o preço ou escolha o índice de reajuste, sem o seu acordo.`
-        : `O contrato permite que ${who} altere por conta própria as condições ou o serviço contratado, sem o seu acordo.`;
+      : first.isSwap === true
+        ? `O contrato permite que ${who} entregue, no lugar do bem contratado, outro que considere equivalente, sem que você possa escolher.`
+        : isPrice
+          ? `O contrato permite que ${who} altere por conta própria o preço ou escolha o índice de reajuste, sem o seu acordo.`
+          : `O contrato permite que ${who} altere por conta própria as condições ou o serviço contratado, sem o seu acordo.`;
     const price: LegalReferenceId = isPrice ? 'cdc.art51.X' : 'cdc.art51.XIII';
     // Serious when the whole deal is at stake — the contract itself rewritten, or changes taken
     // as accepted by silence or use; a price or a detail of the service changed by one side (the
@@ -661,7 +802,7 @@ const isSilence = (doc: AnalyzedDocument, change: Change): boolean =>
 interface Obstacle {
   start: number;
   end: number;
-  kind: 'inPerson' | 'denied' | 'debts' | 'instalments' | 'partialRefund';
+  kind: 'inPerson' | 'denied' | 'debts' | 'instalments' | 'partialRefund' | 'loyalty';
   isWithdrawal: boolean;
 }
 
@@ -675,11 +816,37 @@ const OBSTACLE_TEXT: Record<Obstacle['kind'], string> = {
     'Para sair do contrato seria preciso pagar todas as parcelas até o fim, o que na prática impede o cancelamento.',
   partialRefund:
     'Quem desiste no prazo de arrependimento recebe só parte do que pagou, quando a lei manda devolver tudo, de imediato e corrigido.',
+  loyalty:
+    'O consumidor fica preso a um prazo mínimo, sob multa, sem receber nenhum benefício em troca dessa fidelidade.',
 };
 
 /**
+ * A minimum term kept under a fine with nothing given in return (CDC art. 51, IV): the term's
+ * clause and the fines counted in monthly fees that enforce it.
+ */
+function loyaltyWithoutBenefit(doc: AnalyzedDocument, sentences: readonly Sentence[]): Obstacle[] {
+  if (LOYALTY_BENEFIT.test(doc.fold)) return [];
+  const terms = sentences.filter((s) => MIN_TERM.test(s.fold) && EXIT_PENALTY.test(s.fold));
+  if (terms.length === 0) return [];
+  const places = [
+    ...terms.map((sentence) => ({ sentence, match: MIN_TERM.exec(sentence.fold)! })),
+    ...sentences.flatMap((sentence) => {
+      const fine = FEE_FINE.exec(sentence.fold);
+      return fine === null ? [] : [{ sentence, match: fine }];
+    }),
+  ];
+  return places.map(({ sentence, match }) => ({
+    start: sentence.start + match.index,
+    end: sentence.start + match.index + match[0].length,
+    kind: 'loyalty',
+    isWithdrawal: false,
+  }));
+}
+
+/**
  * The consumer's exit made hard (CDC art. 51, IV): only in person or with a notarised signature,
- * only after settling every debt, only by paying every future instalment, or not at all. Not: a
+ * only after settling every debt, only by paying every future instalment, kept for a minimum term
+ * under a fine with no benefit in return, or not at all. Not: a
  * written request, a notice period or a lawful fine. One finding per contract (the exit is one
  * path), the worst obstacle first, the others listed.
  */
@@ -733,6 +900,7 @@ function hardExit(
       found(EXIT_ALL_INSTALMENTS.exec(fold), 'instalments');
     }
   }
+  obstacles.push(...loyaltyWithoutBenefit(doc, sentences));
   if (obstacles.length === 0) return [];
   const isSevere = (obstacle: Obstacle) =>
     obstacle.kind === 'inPerson' || obstacle.kind === 'denied' || obstacle.kind === 'partialRefund';
@@ -983,6 +1151,77 @@ function suspensionForDebt(sentences: readonly Sentence[], context: Regime): Raw
   });
 }
 
+/**
+ * In a consumer or adhesion form, all responsibility for the service itself put on the customer:
+ * the matter shares its words with the contract's object, read outside the sentence itself. One
+ * finding, its places listed (the form's opening summary included).
+ */
+function responsibilityShifted(doc: AnalyzedDocument, weaker: Set<string>): RawFinding[] {
+  const object = objectText(doc);
+  const places: { start: number; end: number }[] = [];
+  // A form's opening summary of the service (before its first clause) states it too.
+  const { preambleSentences, sentences } = indexDocument(doc);
+  for (const sentence of [...preambleSentences, ...sentences]) {
+    const shift = RESPONSIBILITY_SHIFTED.exec(sentence.fold);
+    if (shift === null) continue;
+    const at = sentence.start + shift.index + shift[0].length;
+    const bearer = mentionsIn(doc, sentence).find((mention) => mention.start === at);
+    if (bearer === undefined || !weaker.has(bearer.key)) continue;
+    const rest = object.replace(sentence.fold, ' ');
+    const what = shift.groups!.what!;
+    if (CUSTODY.test(what)) continue;
+    const words = what.match(CONTENT_WORD) ?? [];
+    if (!words.some((word) => rest.includes(word))) continue;
+    places.push({ start: sentence.start + shift.index, end: bearer.end });
+  }
+  const [first, ...others] = places;
+  return first === undefined
+    ? []
+    : [findingOf(SPECS.responsabilidadeTransferida, first, { occurrences: others })];
+}
+
+/**
+ * In a form, termination provided for the customer's breach only (the side named after "por
+ * descumprimento … pelo"), the supplier's breach left unsaid; a clause for either side's breach
+ * balances it. One finding, at the whole first clause, its other places listed.
+ */
+function customerBreachOnly(
+  doc: AnalyzedDocument,
+  sentences: readonly Sentence[],
+  weaker: Set<string>,
+): RawFinding[] {
+  const places: { start: number; end: number }[] = [];
+  for (const sentence of sentences) {
+    const breach = BREACH_TERMINATION.exec(sentence.fold);
+    if (breach === null) continue;
+    if (BOTH_SIDES.test(sentence.fold)) return [];
+    const at = sentence.start + breach.index + breach[0].length;
+    const side = partiesIn(doc, sentence, weaker).find((party) => party.start === at)?.side;
+    if (side === 'supplier') return [];
+    if (side === 'customer') places.push({ start: sentence.start, end: sentence.end });
+  }
+  const [first, ...others] = places;
+  return first === undefined
+    ? []
+    : [findingOf(SPECS.rescisaoPorFaltaDoCliente, first, { occurrences: others })];
+}
+
+/**
+ * Rules of a kind of contract that need no two named sides: overtime accepted in advance with no
+ * limit in employment (CLT art. 59); a commission owed on the owner's own sales with no time
+ * limit, in any contract but employment.
+ */
+function kindRules(sentences: readonly Sentence[], context: Regime): RawFinding[] {
+  if (context.isEmployment) {
+    return firstFinding(sentences, SPECS.jornadaSemLimite, (fold) =>
+      OVERTIME_BOUNDED.test(fold) ? null : OPEN_OVERTIME.exec(fold),
+    );
+  }
+  return firstFinding(sentences, SPECS.comissaoSemPrazo, (fold) =>
+    TIME_BOUND.test(fold) ? null : COMMISSION_ON_DIRECT_SALE.exec(fold),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Obligations
 // ---------------------------------------------------------------------------------------------
@@ -1029,16 +1268,21 @@ export const equilibriumAnalyzer: Analyzer = {
       ? [
           ...supplierAmendments(doc, powerSentences(doc), roles, weaker),
           ...(context.isConsumer ? hardExit(doc, sentences, weaker) : []),
+          ...firstFinding(sentences, SPECS.recusaAssinatura, (fold) => DECLINE_TO_SIGN.exec(fold)),
+          ...responsibilityShifted(doc, weaker),
+          ...(context.isLease ? [] : customerBreachOnly(doc, sentences, weaker)),
         ]
       : [];
+    const ofKind = kindRules(sentences, context);
     if (roleList.length < 2) {
       return isForm(context)
         ? [
             ...formFindings,
             ...forumOfParty(doc, roleList, weaker),
             ...suspensionForDebt(sentences, context),
+            ...ofKind,
           ]
-        : amendmentWithoutConsent(sentences);
+        : [...amendmentWithoutConsent(sentences), ...ofKind];
     }
     const penalties = oneSided(
       doc,
@@ -1051,8 +1295,8 @@ export const equilibriumAnalyzer: Analyzer = {
         NO_PENALTY.test(s.fold) ||
         OUTSIDE_FINE.test(s.fold)
           ? null
-          : PENALTY.exec(s.fold),
-      'first',
+          : fineIn(s.fold),
+      'bearer',
     );
     // In a lease the landlord's duties and the tenant's exit fine are set by Lei 8.245 (arts. 4º
     // and 22), so fines on the tenant alone are no imbalance; keeping what it paid is.
@@ -1088,13 +1332,7 @@ export const equilibriumAnalyzer: Analyzer = {
     // are the law's (Lei 14.133/2021, art. 104), not a bargain struck against the contractor.
     const isPrerogative = context.isPublic;
     return [
-      ...reportOneSided(
-        doc,
-        SPECS.multaUnilateral,
-        isLeaseFine || isPrerogative ? null : penalties,
-        (role) =>
-          `Só há multa por descumprimento contra ${role}; a outra parte não tem penalidade equivalente.`,
-      ),
+      ...oneSidedFines(doc, sentences, roles, isLeaseFine || isPrerogative ? null : penalties),
       ...(!isProtective && !isPrerogative
         ? reportOneSided(
             doc,
@@ -1137,6 +1375,7 @@ export const equilibriumAnalyzer: Analyzer = {
       ...(context.isLease
         ? firstFinding(sentences, SPECS.chavesRecusadas, (fold) => KEYS_REFUSED.exec(fold))
         : []),
+      ...ofKind,
     ];
   },
 };

@@ -47,7 +47,7 @@ export const BENEFICIARY = /(?:\b(?:ao|aos|em\s+favor\s+d[oa]s?|para\s+[oa]s?)|(
  * lease the tenant's fine is the statute's own (Lei 8.245, art. 4º); only these weigh on it.
  */
 export const FORFEITURE =
-  /\b(?:retera|retendo|retencao\s+de|perdera|(?:sera|serao|ficara|ficarao)\s+retid[oa]s?)\b|\b(?:restituira|devolvera|restituindo|devolvendo)\b[^.;]{0,60}?\b(?:em\s+dobro|mais\s+o\s+equivalente)\b/u;
+  /\b(?:retera|retendo|retencao\s+de(?!\s+(?:dados|documentos|informacoes|registros))|perdera|(?:sera|serao|ficara|ficarao)\s+retid[oa]s?)\b|\b(?:restituira|devolvera|restituindo|devolvendo)\b[^.;]{0,60}?\b(?:em\s+dobro|mais\s+o\s+equivalente)\b/u;
 /** Fines that punish a breach (late-payment charges are naturally one-sided), and forfeitures. */
 export const PENALTY = new RegExp(
   String.raw`\bmulta\b(?![^.;]{0,20}\bmoratoria)|${FORFEITURE.source}`,
@@ -73,12 +73,30 @@ export const DAILY_FINE = /\bmulta\s+diaria\b|\bmulta\b[^.;]{0,60}\b(?:por|ao)\s
  */
 export const MISSED_NOTICE_FINE =
   /\b(?:nao\s+(?:ocorr\w+|houver|for\s+(?:dad|feit|respeitad|observad)[oa])|sem|falta\s+d[eoa]|ausencia\s+d[eoa]|inobservancia\s+d[eoa])\s+(?:\p{L}+\s+){0,3}?(?:comunicacao|aviso|antecedencia|notificacao)\b[^.;]{0,120}\bmulta\b/u;
+/** A failure to pay that a penalty punishes ("O não pagamento … ensejará a rescisão, multa"). */
+export const NON_PAYMENT =
+  /\b(?:nao\s+pagamento|falta\s+(?:\p{L}+\s+){0,2}?(?:de\s+)?pagamento|deixar\s+de\s+pagar)\b/u;
+/**
+ * The side right before these words imposes the fine, it does not pay it ("a CONTRATANTE
+ * aplicará multa", "poderá aplicar multa", "poderá descontar a multa").
+ */
+export const IMPOSES_PENALTY =
+  /^\s*,?\s*(?:\p{L}+\s+){0,2}?(?:(?:aplicara|aplicar|impora|impor|cobrara|podera\s+(?:aplicar|impor|cobrar))\s+(?:a\s+|as\s+)?(?:multas?|penalidades?|sanc(?:ao|oes))|descontara|podera\s+(?:descontar|(?:realizar|efetuar|fazer)\s+(?:o\s+)?desconto))\b/u;
+/**
+ * Late payments expressly free of charges ("em eventual atraso no pagamento, não incidirá juros
+ * ou multa"): the payer's delays cost it nothing.
+ */
+export const SPARED_DELAY =
+  /\bnao\s+incidir(?:a|ao)\s+(?:\p{L}+\s+){0,2}?(?:juros|multas?|correcao)\b(?:\s+(?:ou|e|nem)\s+(?:juros|multas?|correcao(?:\s+monetaria)?))*|\bsem\s+(?:a\s+)?incidencia\s+de\s+(?:juros|multas?|correcao)\b|\bisent[oa]s?\s+de\s+(?:juros|multas?)\b|\bnao\s+(?:sera|serao)\s+devid[oa]s?\s+(?:juros|multas?|correcao)\b/u;
+/** The amount of a fine, right after the word ("… no percentual de até vinte por cento (20%)"). */
+export const FINE_AMOUNT =
+  /^[^.;]{0,120}?(?:\d+(?:,\d+)?\s*%|\d+\s*%\)|r\$\s*[\d.,]+|mensalidades?|alugueis|salarios)/u;
 /**
  * No one pays: "sem multa", "isento de multa", "sem o pagamento da multa", "dispensado da multa",
- * "não será devida multa".
+ * "não será devida multa", "sem que … seja devido qualquer tipo de multa".
  */
 export const NO_PENALTY =
-  /\b(?:sem|isent[oa]s?\s+d[eoa]|livres?\s+d[eoa]|dispensad[oa]s?\s+d[eoa]|desobrigad[oa]s?\s+d[eoa])\s+(?:o\s+|a\s+|qualquer\s+)?(?:(?:pagamento|incidencia|aplicacao|cobranca)\s+d[eoa]s?\s+(?:qualquer\s+)?)?(?:multas?|onus|penalidades?)\b|\bnao\s+(?:sera|serao|sendo)\s+(?:devid|cobrad|aplicad|exigid)[oa]s?\s+(?:qualquer\s+)?(?:multas?|penalidades?)\b/u;
+  /\b(?:sem|isent[oa]s?\s+d[eoa]|livres?\s+d[eoa]|dispensad[oa]s?\s+d[eoa]|desobrigad[oa]s?\s+d[eoa])\s+(?:o\s+|a\s+|qualquer\s+)?(?:(?:pagamento|incidencia|aplicacao|cobranca)\s+d[eoa]s?\s+(?:qualquer\s+)?)?(?:multas?|onus|penalidades?)\b|\b(?:nao\s+(?:sera|serao|sendo)|sem\s+que\s+(?:\p{L}+\s+){0,4}?(?:seja|sejam))\s+(?:devid|cobrad|aplicad|exigid)[oa]s?\s+(?:qualquer\s+(?:tipo\s+de\s+)?)?(?:multas?|penalidades?)\b/u;
 /**
  * Charges that are no penalty between the parties: fines of the authorities ("multas de
  * trânsito") and third parties' fees and fines passed on ("qualquer taxa ou multa … em razão da
@@ -460,6 +478,20 @@ export const EXIT_ALL_INSTALMENTS = new RegExp(
   String.raw`\b${EXIT}\w*\b[^.]{0,200}?\b(?:(?:paga(?:mento|r|ra|rao)|cobra(?:nca|r|ra|do|da)|quita(?:r|cao)|arcara\s+com|devid[oa]s?)\s+(?:\p{L}+\s+){0,3}?(?:de\s+)?(?:todas\s+as\s+(?:parcelas|mensalidades|prestacoes)(?!\s+(?:vencidas|em\s+atraso|em\s+aberto|ate\s+(?:a|o)\s+(?:data|dia|mes|momento)))|d?as\s+${FUTURE_INSTALMENTS})|(?:valor\s+integral|totalidade|integralidade|saldo\s+(?:integral|total))\s+d[ao]s?\s+${FUTURE_INSTALMENTS})`,
   'u',
 );
+/**
+ * A minimum term ("prazo de no mínimo 12 (doze) meses", "fidelidade de 12 meses") with a
+ * penalty for leaving before it, and nothing the consumer gets in return for staying (a
+ * discount, a subsidised device, a promotional price tied to the term in the same sentence): a
+ * loyalty bought with nothing.
+ */
+export const MIN_TERM =
+  /\b(?:prazo\s+(?:de\s+)?(?:no\s+)?minimo|periodo\s+minimo\s+de\s+(?:permanencia|vigencia|contratacao)|fidelidade|permanencia\s+minima)\b[^.;]{0,60}?\b\d+\s*(?:\([^)]*\)\s*)?(?:meses|anos)\b/u;
+export const EXIT_PENALTY = /\b(?:penalidades?|multas?)\b/u;
+export const LOYALTY_BENEFIT =
+  /\b(?:fidelidade|permanencia|prazo\s+minimo)\b[^.;]{0,120}?\b(?:descontos?|beneficios?|subsidi\p{L}*|precos?\s+promociona(?:l|is)|isencao|vantage(?:m|ns))\b|\b(?:descontos?|beneficios?|subsidi\p{L}*|precos?\s+promociona(?:l|is)|isencao|vantage(?:m|ns))\b[^.;]{0,120}?\b(?:fidelidade|permanencia|prazo\s+minimo)\b/u;
+/** A fine counted in monthly fees ("multa no valor correspondente a (02) duas mensalidades"). */
+export const FEE_FINE =
+  /\bmulta\b[^.;]{0,60}?\b(?:\(?\d+\)?\s*)?(?:\p{L}+\s+)?(?:\([^)]*\)\s*)?mensalidades\b/u;
 /** A clause that only keeps the contract running until the request is filed ("enquanto não for…"). */
 export const UNTIL_REQUEST = /\benquanto\s+nao\b/u;
 /** A fine on the remaining instalments: a fine (judged as such), not the whole price. */
@@ -656,6 +688,56 @@ export const SPECS = {
       'Retire a cláusula: o risco de o cliente não pagar é de quem vende o serviço; no máximo, o representante perde a comissão daquele negócio.',
     legalRef: 'lei4886.art43',
   },
+  /** The drafter may decline to sign its own contract: the deal is left to it. */
+  recusaAssinatura: {
+    rule: 'equilibrio.rescisao_unilateral',
+    title: 'Contrato que só uma parte pode deixar de assinar',
+    description:
+      'Quem redigiu o contrato pode deixar de assiná-lo mesmo depois de o outro lado ter assinado, desfazendo o negócio por conta própria.',
+    severity: 'baixa',
+    recommendation:
+      'Peça que as condições do negócio (análise de crédito, pagamento da entrada) sejam verificadas antes da assinatura, para que o contrato obrigue as duas partes ao mesmo tempo.',
+  },
+  /** In a form, termination for the customer's breach only, the supplier's left unsaid. */
+  rescisaoPorFaltaDoCliente: {
+    rule: 'equilibrio.rescisao_unilateral',
+    title: 'Rescisão só pela falta do cliente',
+    description:
+      'O contrato só prevê a rescisão quando o cliente descumpre; não diz o que acontece se quem redigiu o contrato falhar.',
+    severity: 'média',
+    recommendation:
+      'Peça que o contrato preveja também a rescisão por falha do fornecedor, com a devolução do que foi pago pelo que não foi entregue e a entrega dos dados do cliente.',
+  },
+  /** In a consumer form, all responsibility for what is sold put on the customer. */
+  responsabilidadeTransferida: {
+    rule: 'equilibrio.limitacao_responsabilidade_unilateral',
+    title: 'Responsabilidade pelo serviço transferida ao cliente',
+    description:
+      'O contrato põe no cliente toda a responsabilidade pelo próprio serviço que o fornecedor vende, livrando o fornecedor de responder por ele.',
+    severity: 'média',
+    recommendation:
+      'Peça a exclusão: o fornecedor responde pelo serviço que presta; o cliente responde apenas pelo uso que fizer dele.',
+    legalRef: 'cdc.art51.I',
+  },
+  jornadaSemLimite: {
+    rule: 'equilibrio.jornada_sem_limite',
+    title: 'Horas extras aceitas de antemão, sem limite',
+    description:
+      'O empregado aceita de antemão prorrogar ou compensar a jornada sempre que a empresa precisar, sem limite de horas por dia nem regra de compensação ou de adicional.',
+    severity: 'média',
+    recommendation:
+      'Peça que o acordo fixe o limite de 2 horas extras por dia, o adicional de pelo menos 50% (e o noturno, quando houver) e como as horas serão compensadas.',
+    legalRef: 'clt.art59',
+  },
+  comissaoSemPrazo: {
+    rule: 'equilibrio.comissao_sem_prazo',
+    title: 'Comissão devida sem limite de tempo',
+    description:
+      'A comissão é devida mesmo quando o dono vende diretamente, a comprador que a outra parte diga ter apresentado, sem limite de tempo depois do fim do contrato.',
+    severity: 'média',
+    recommendation:
+      'Limite a comissão às vendas a compradores apresentados por escrito durante o contrato e fechadas até um prazo curto depois dele (por exemplo, 90 dias).',
+  },
   cancelamentoDificultado: {
     rule: 'equilibrio.cancelamento_dificultado',
     title: 'Cancelamento dificultado',
@@ -673,6 +755,67 @@ export const SPECS = {
  */
 export const IRREVOCABLE =
   /\b(?:presente|este|esta)\s+(?:contrato|instrumento|compromisso|promessa|acordo)\b[^.;]{0,150}?\birrevoga(?:vel|bilidade)\b|\birrevoga(?:vel|velmente)\b[^.;]{0,60}?\b(?:presente|este|esta)\s+(?:contrato|instrumento|compromisso|promessa)\b/u;
+
+/**
+ * The thing sold swapped for another the seller deems equivalent ("autorizando desde logo sua
+ * substituição por outro bem de valor equivalente"): the object changed alone (CDC art. 51, XIII).
+ */
+export const OBJECT_SWAPPED =
+  /\bsubstitu(?:icao|ir|ido|ida|ira|i)\b[^.;]{0,40}?\bpor\s+outr[oa]s?\s+(?:bem|bens|produtos?|modelos?|veiculos?|itens?|equipamentos?|imove(?:l|is)|unidades?|lotes?)\b[^.;]{0,30}?\b(?:equivalentes?|similar(?:es)?|semelhantes?|de\s+mesmo\s+valor|de\s+valor\s+(?:equivalente|aproximado|igual))\b/u;
+/** A defect's remedy (CDC art. 18), not a change of what was sold. */
+export const DEFECT_REMEDY = /\b(?:defeitos?|vicios?|avarias?|garantia)\b/u;
+/** The swap left to the customer's choice: no unilateral change. */
+export const CUSTOMER_CHOICE =
+  /\b(?:a\s+)?(?:criterio|escolha|opcao)\s+d[oa]s?\s+(?:comprador|contratante|consumidor|cliente|adquirente)\w*/u;
+
+/**
+ * The drafter keeping the right not to sign its own contract after the other side has ("A
+ * vendedora terá a prerrogativa de não assinar o presente contrato caso…"): the deal left to it.
+ */
+export const DECLINE_TO_SIGN =
+  /\b(?:(?:tera|terao)\s+a\s+(?:prerrogativa|faculdade|opcao)\s+de|(?:se\s+)?reserva(?:-se)?\s+(?:o|a|ao|no)\s+(?:direito|faculdade)\s+de|podera|poderao)\s+nao\s+(?:assinar|firmar|celebrar|formalizar|concluir)\s+(?:o\s+)?(?:presente\s+)?(?:contrato|instrumento|negocio|compromisso)\b/u;
+
+/**
+ * Termination for the breach of a named side ("O contrato poderá ser rescindido por
+ * descumprimento contratual pela Licenciada", "rescisão … por descumprimento de obrigações pelo
+ * BENEFICIÁRIO TITULAR"): the side follows the match.
+ */
+export const BREACH_TERMINATION =
+  /\b(?:rescindid[oa]|rescisao|resolvid[oa]|resolucao|extint[oa]|cancelad[oa])\b[^.;]{0,60}?\b(?:por|em\s+caso\s+de|diante\s+d[eoa])\s+(?:\p{L}+\s+){0,2}?(?:descumprimento|inadimplemento|inadimplencia|violacao|infracao)\b[^.;]{0,40}?\b(?:pel[oa]s?|d[oa]s?)\s+/u;
+
+/**
+ * All responsibility for what is sold put on the customer ("toda e quaisquer responsabilidade
+ * pela localização, monitoramento, rastreamento … passa a ser do CONTRATANTE"): group `what` is
+ * the matter, the customer's role follows the match (CDC arts. 25 and 51, I).
+ */
+export const RESPONSIBILITY_SHIFTED =
+  /\b(?:toda|inteira|total|integral)\s+(?:e\s+(?:qualquer|quaisquer)\s+)?responsabilidade\s+(?:pel[oa]s?|por)\s+(?<what>[^.;]{3,160}?)\s+(?:passa(?:ra|m)?\s+a\s+ser|fica(?:ra|m)?\s+(?:a\s+cargo|transferid[oa]s?))\s+(?:exclusivamente\s+)?d[oa]s?\s+/u;
+/** Keeping or using a thing lent or rented, which is the customer's own duty (CC art. 582). */
+export const CUSTODY =
+  /^(?:a\s+|o\s+)?(?:guarda|conservacao|custodia|zelo|uso|utilizacao|integridade|manutencao|limpeza)\b/u;
+/** A word long enough to say what a clause is about (short words are grammar). */
+export const CONTENT_WORD = /\p{L}{7,}/gu;
+
+/**
+ * Overtime or hours compensation accepted in advance whenever the employer needs it ("trabalhar
+ * em regime de compensação e prorrogação de horas … sempre que as necessidades assim exigirem"),
+ * with no daily limit (CLT art. 59: at most two extra hours a day, paid 50% more).
+ */
+export const OPEN_OVERTIME =
+  /\b(?:prorrog(?:ar|acao|acoes)|compens(?:ar|acao|acoes)|horas?\s+extras?|horas?\s+suplementares|sobrejornada)\b[^.;]{0,150}?\bsempre\s+que\s+(?:\p{L}+\s+){0,5}?(?:exigir(?:em)?|necessitar(?:em)?|requerer(?:em)?|determinar(?:em)?|solicitar(?:em)?|for(?:em)?\s+necessari[oa]s?)\b/u;
+/** The overtime bounded or paid ("limitada a 2 horas diárias", "com o adicional de 50%"). */
+export const OVERTIME_BOUNDED =
+  /\b(?:limite|limitad[oa]s?|nao\s+excedente|maximo\s+de\s+(?:2|duas)|ate\s+(?:2|duas)\s*(?:\(duas\)\s*)?horas|adicional\s+de)\b/u;
+
+/**
+ * A commission owed even on the owner's own sale ("pagar a comissão de venda contratada, ainda
+ * que o veículo seja negociado diretamente pelo contratante"), with no time limit after the end.
+ */
+export const COMMISSION_ON_DIRECT_SALE =
+  /\bcomiss(?:ao|oes)\b[^.;]{0,120}?\b(?:ainda\s+que|mesmo\s+que|mesmo\s+se|inclusive\s+(?:se|quando))\b[^.;]{0,80}?\b(?:diretamente|por\s+conta\s+propria|sem\s+(?:a\s+)?(?:intermediacao|participacao))\b/u;
+/** A time limit on what the commission covers ("até 90 dias após o término"). */
+export const TIME_BOUND =
+  /\b(?:prazo\s+de|ate\s+\d+|dentro\s+de|no\s+periodo\s+de|durante\s+(?:a\s+vigencia|o\s+prazo)|nos?\s+\d+\s*(?:\([^)]*\)\s*)?(?:dias|meses))\b/u;
 
 /** A change that rewrites the contract itself, not a detail of the service. */
 export const WHOLE_DEAL = /\b(?:o\s+proprio|este|o\s+presente)\s+contrato\b/u;

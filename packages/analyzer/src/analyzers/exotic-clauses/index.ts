@@ -9,7 +9,8 @@
  * preview status.
  */
 import { scoreBand, type TExoticStatus } from '@contrato-claro/shared';
-import { regimeOf, type Regime } from '../../facts/regime';
+import { objectText } from '../../facts/elements';
+import { regimeOf, SALE_TYPES, type Regime } from '../../facts/regime';
 import { foldText } from '../../text/fold';
 import type { LegalReferenceId } from '../../legal/references';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
@@ -101,6 +102,49 @@ import {
   WORKS_WAIVER,
   MUTUAL_MANDATE,
   TIE_IN,
+  EXCLUSION,
+  VAGUE_GROUND,
+  AUTOMATIC_EXCLUSION,
+  ANY_BREACH,
+  NO_REFUND_ON_EXIT,
+  STILL_BOUND,
+  SUPPLIER_TERMINATES,
+  WITHHELD_PAYMENT,
+  OWN_WILL_GROUND,
+  SECURITY_INCIDENT,
+  SECURED,
+  THIRD_PARTY_ACTS,
+  SALES_NETWORK,
+  INFORMATION_SERVICE,
+  RELIABILITY,
+  CUSTOMERS_OWN,
+  USE_REPAIRS,
+  WEAR_EXCEPTED,
+  NO_RENT_REDUCTION,
+  ANY_CAUSE,
+  INTEGRATION_AGENT,
+  AGENT_RELEASED,
+  DEFENDANT_SWAP,
+  OTHER_CLIENTS_PROOF,
+  STAFF_REPLACED_AT_WILL,
+  SHIFTS_SET_BY_CLIENT,
+  AGE_REFUSAL,
+  ELDERLY_AGE,
+  INSURANCE,
+  DISABILITY,
+  EXTRA_CHARGE,
+  NO_EXTRA_CHARGE,
+  LOT_SALE,
+  IMPROVEMENTS_CUT,
+  LAWLESS_IMPROVEMENTS,
+  ALL_CREATIONS,
+  YEARLY_PURCHASE,
+  COMPETITORS_BARRED,
+  CREDIT_RECORD_REMOVAL,
+  CREDIT_BUREAU,
+  AFTER_PAYMENT,
+  DEGREE,
+  UNREGULATED_COURSE,
 } from './patterns';
 
 const spanOf = (sentence: Sentence, match: RegExpExecArray | RegExpMatchArray) => {
@@ -234,11 +278,16 @@ function nonCompete(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawF
   return findings;
 }
 
-/** An exclusivity undertaking, named as such or described ("não celebrará parceria semelhante com outra"). */
-const exclusivity = (fold: string): RegExpExecArray | null =>
+/**
+ * An exclusivity undertaking, named as such or described ("não celebrará parceria semelhante com
+ * outra", "se obriga a não representar … concorrentes" while the contract lasts).
+ */
+const exclusivity = (fold: string, context: Regime): RegExpExecArray | null =>
   (EXCLUSIVE_LIABILITY.test(fold) || NO_EXCLUSIVITY.test(fold) || EXCLUSIVE_TASK.test(fold)
     ? null
-    : EXCLUSIVITY.exec(fold)) ?? EXCLUSIVE_DEALING.exec(fold);
+    : EXCLUSIVITY.exec(fold)) ??
+  EXCLUSIVE_DEALING.exec(fold) ??
+  (context.isEmployment || AFTER_TERM.test(fold) ? null : COMPETITORS_BARRED.exec(fold));
 
 /** The span from the start of the first match to the end of the last, within a sentence. */
 function spanOver(
@@ -315,34 +364,60 @@ function isCustomerSubject(
 const CUSTOMER_WORD = new RegExp(`^${CUSTOMER_ROLE.source}$`, 'u');
 const isCustomerKey = (key: string): boolean => CUSTOMER_KEYS.has(key) || CUSTOMER_WORD.test(key);
 
-/** The kind of exemption a sentence states after `verb`, or null. */
-function exemptionKind(
-  fold: string,
-  verb: RegExpExecArray,
-  isConsumer: boolean,
-): ExemptionKind | null {
-  const object = fold.slice(verb.index + verb[0].length, verb.index + verb[0].length + 200);
-  if (isConsumer && ANY_CASE.test(fold) && ANY_HARM.test(object)) return 'total';
-  if (LAWFUL_CAUSE.test(object)) return null;
-  if (PERSON_HARM.test(object)) return 'person';
-  if (isConsumer && DEFECT.test(object)) return 'defect';
-  return null;
+/** What a supplier sells, as far as an exemption can touch it. */
+interface Sale {
+  /** A consumer's or adherent's supplier (not a landlord): the CDC's or CC art. 424's rules. */
+  isConsumer: boolean;
+  isLease: boolean;
+  /** It sells through franchisees or representatives (CDC art. 34). */
+  hasAgents: boolean;
+  /** What it sells is information (queries, registration data). */
+  sellsInformation: boolean;
 }
 
 /**
+ * The kind of exemption stated in `object`, the words after an exemption verb, or null. A
+ * security incident is no third party's sole fault in advance (LGPD art. 43, III and 44), so it
+ * is read before the causes the law accepts.
+ */
+function exemptionKind(fold: string, object: string, sale: Sale): ExemptionKind | null {
+  const { isConsumer, isLease } = sale;
+  if (SECURITY_INCIDENT.test(object) && !SECURED.test(object)) return 'security';
+  if ((isConsumer || isLease) && ANY_CASE.test(fold) && ANY_HARM.test(object)) return 'total';
+  if (isConsumer && sale.hasAgents && THIRD_PARTY_ACTS.test(object)) return 'agents';
+  if (LAWFUL_CAUSE.test(object)) return null;
+  if (PERSON_HARM.test(object)) return isLease ? null : 'person';
+  if ((isConsumer || isLease) && DEFECT.test(object)) return 'defect';
+  const isCore = RELIABILITY.test(object) && !CUSTOMERS_OWN.test(object);
+  return isConsumer && sale.sellsInformation && isCore ? 'core' : null;
+}
+
+/** How far an exemption verb reaches: its sentence, or the items of the list it opens. */
+const EXEMPTION_REACH = 200;
+const LIST_OPENER = /:\s*$/u;
+
+/**
  * A supplier (consumer or adhesion contract) or a landlord (urban lease) exempting itself from
- * the liability the law imposes on it: CDC arts. 25 and 51, I; Lei 8.245 art. 22. A delimitation
- * of what is sold ("não garante a concessão do crédito"), the customer's own duties and caps
- * between businesses are left out; harm to the people in a school's or club's care counts in any
- * service contract.
+ * the liability the law imposes on it: CDC arts. 25, 34 and 51, I; Lei 8.245 arts. 22 and 23;
+ * LGPD arts. 43 and 44 for a data breach, in any contract; in an internship, the integration
+ * agent (Lei 11.788 art. 5º, § 3º). A delimitation of what is sold ("não garante a concessão do
+ * crédito"), the customer's own duties and caps between businesses are left out; harm to the
+ * people in a school's or club's care counts in any service contract.
  */
 function liabilityExemptions(
   doc: AnalyzedDocument,
   sentences: readonly Sentence[],
   context: Regime,
 ): RawFinding[] {
-  if (context.isEmployment || context.isInternship) return [];
+  if (context.isEmployment) return [];
+  if (context.isInternship) return integrationAgentExemptions(sentences);
   const isConsumer = (context.isConsumer || context.isAdhesion) && !context.isLease;
+  const sale: Sale = {
+    isConsumer,
+    isLease: context.isLease,
+    hasAgents: SALES_NETWORK.test(doc.fold),
+    sellsInformation: INFORMATION_SERVICE.test(objectText(doc)),
+  };
   const parties = new Set(mainRoles(doc));
   const findings: RawFinding[] = [];
   const { topOf, clauseAt } = indexDocument(doc);
@@ -355,16 +430,11 @@ function liabilityExemptions(
       first.occurrences = [...(first.occurrences ?? []), span];
       return;
     }
-    const { severity, description } = EXEMPTION_KINDS[kind];
-    const legalRef: LegalReferenceId = context.isLease
-      ? 'lei8245.art22'
-      : kind === 'third'
-        ? 'cdc.art25'
-        : 'cdc.art51.I';
+    const { severity, description, legalRef } = EXEMPTION_KINDS[kind];
     const finding = findingOf(SPECS.exoneracao, span, {
       severity: context.isLease && kind === 'defect' ? 'média' : severity,
       description,
-      legalRef,
+      legalRef: legalRef ?? (context.isLease ? 'lei8245.art22' : 'cdc.art51.I'),
     });
     firstOf.set(key, finding);
     findings.push(finding);
@@ -387,16 +457,48 @@ function liabilityExemptions(
         continue;
       }
     }
+    if (context.isLease) {
+      const repairs = WEAR_EXCEPTED.test(fold) ? null : USE_REPAIRS.exec(fold);
+      if (repairs) add('repairs', spanOf(sentence, repairs));
+      const rent = ANY_CAUSE.test(fold) ? NO_RENT_REDUCTION.exec(fold) : null;
+      if (rent) add('rent', spanOf(sentence, rent));
+    }
     for (const verb of fold.matchAll(EXEMPTIONS)) {
       if (DENIED_EXEMPTION.test(fold.slice(Math.max(0, verb.index - 12), verb.index))) continue;
-      const kind = exemptionKind(fold, verb as RegExpExecArray, isConsumer || context.isLease);
-      if (kind === null || (context.isLease && kind === 'person')) continue;
-      if (isCustomerSubject(doc, sentence, verb)) continue;
-      add(kind, spanOf(sentence, verb));
+      // A list opened by the verb ("O editor não será responsável:") reaches into its items.
+      const from = sentence.start + verb.index + verb[0].length;
+      const to = LIST_OPENER.test(fold) ? from + EXEMPTION_REACH : sentence.end;
+      const object = doc.fold.slice(from, Math.min(to, from + EXEMPTION_REACH));
+      const kind = exemptionKind(fold, object, sale);
+      if (kind === null || isCustomerSubject(doc, sentence, verb)) continue;
+      const core = kind === 'core' ? RELIABILITY.exec(object) : null;
+      const end = core === null ? from : from + core.index + core[0].length;
+      add(kind, { start: sentence.start + verb.index, end });
       break;
     }
   }
   return findings;
+}
+
+/**
+ * In an internship, the integration agent declaring its liability ended or excluded (Lei 11.788
+ * art. 5º, § 3º makes it answer for the internships it places). One finding, at the first.
+ */
+function integrationAgentExemptions(sentences: readonly Sentence[]): RawFinding[] {
+  for (const sentence of sentences) {
+    const agent = INTEGRATION_AGENT.exec(sentence.fold);
+    const released = agent === null ? null : AGENT_RELEASED.exec(sentence.fold);
+    if (released === null || released.index < agent!.index) continue;
+    const { severity, description, legalRef } = EXEMPTION_KINDS.integrationAgent;
+    return [
+      findingOf(SPECS.exoneracao, spanOf(sentence, released), {
+        severity,
+        description,
+        legalRef,
+      }),
+    ];
+  }
+  return [];
 }
 
 /**
@@ -521,6 +623,13 @@ function imageAssignments(
   const findings: RawFinding[] = [];
   for (const sentence of sentences) {
     const { fold } = sentence;
+    const creations = context.isInternship ? ALL_CREATIONS.exec(fold) : null;
+    if (creations) {
+      findings.push(
+        findingOf(SPECS.cessaoImagem, spanOf(sentence, creations), TEXTS.cessaoCriacoes),
+      );
+      continue;
+    }
     const gratuity = GRATUITY.exec(fold);
     const works = WORKS_WAIVER.exec(fold);
     if (works && (gratuity || /\babr\p{L}*\s+mao\b/u.test(works[0]))) {
@@ -568,6 +677,20 @@ function imageAssignments(
 
 const SEVERITY_RANK = { alta: 0, média: 1, baixa: 2 } as const;
 
+/** One finding for a group of places of one problem: the most severe leads, the rest are listed. */
+function asOne(group: readonly RawFinding[]): RawFinding {
+  const [lead, ...rest] = [...group].sort(
+    (a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || a.start - b.start,
+  );
+  const places = rest.flatMap((other) => [
+    { start: other.start, end: other.end },
+    ...(other.occurrences ?? []),
+  ]);
+  return places.length === 0
+    ? lead!
+    : { ...lead!, occurrences: [...(lead!.occurrences ?? []), ...places] };
+}
+
 /**
  * One finding per rule and clause, led by the most severe: the pipeline keeps one finding of a
  * rule per clause, and a free image authorisation must not hide, in the same clause, the waiver
@@ -580,17 +703,159 @@ function mostSevereFirst(doc: AnalyzedDocument, findings: readonly RawFinding[])
     const key = `${finding.rule}|${clauseAt(finding.start).ref}`;
     groups.set(key, [...(groups.get(key) ?? []), finding]);
   }
-  return [...groups.values()].map((group) => {
-    if (group.length === 1) return group[0]!;
-    const [lead, ...rest] = [...group].sort(
-      (a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || a.start - b.start,
-    );
-    const places = rest.flatMap((other) => [
-      { start: other.start, end: other.end },
-      ...(other.occurrences ?? []),
-    ]);
-    return { ...lead!, occurrences: [...(lead!.occurrences ?? []), ...places] };
-  });
+  return [...groups.values()].map(asOne);
+}
+
+/** Words of a sentence as the text writes them, lower-cased when the clause is in capitals. */
+function quoted(doc: AnalyzedDocument, sentence: Sentence, match: RegExpMatchArray): string {
+  const start = sentence.start + match.index!;
+  const words = doc.text.slice(start, start + match[0].length);
+  return words === words.toUpperCase() ? words.toLowerCase() : words;
+}
+
+/**
+ * The adherent shut out, or the contract ended, by the drafter on grounds only it can judge
+ * ("comportamento inadequado", "desarmonia"), at once for any breach, or at once with nothing paid
+ * returned (CDC art. 51, II), or with the customer still bound to all of it; and, in any contract, a
+ * payment withheld whenever the payer cancels "por causas alheias à sua vontade" (CDC art. 51,
+ * IV in a consumer relation). Labour, internship and public contracts have their causes in the
+ * law. One finding per contract: the exclusion is one power, its places are listed.
+ */
+function summaryExclusions(
+  doc: AnalyzedDocument,
+  sentences: readonly Sentence[],
+  context: Regime,
+): RawFinding[] {
+  if (context.isEmployment || context.isInternship || context.isPublic) return [];
+  const isForm = context.isConsumer || context.isAdhesion;
+  const found: RawFinding[] = [];
+  for (const sentence of sentences) {
+    const { fold } = sentence;
+    const withheld = WITHHELD_PAYMENT.exec(fold);
+    const ownWill = withheld === null ? null : OWN_WILL_GROUND.exec(fold);
+    if (ownWill) {
+      const span = spanOver(sentence, [withheld, ownWill]);
+      found.push(findingOf(SPECS.exclusaoSumaria, span, TEXTS.pagamentoSuprimido));
+      continue;
+    }
+    const exclusion = isForm ? EXCLUSION.exec(fold) : null;
+    if (exclusion === null) continue;
+    const bound = SUPPLIER_TERMINATES.test(fold) ? STILL_BOUND.exec(fold) : null;
+    if (bound) {
+      const span = spanOver(sentence, [bound, SUPPLIER_TERMINATES.exec(fold)]);
+      found.push(findingOf(SPECS.exclusaoSumaria, span, TEXTS.rescisaoSemLiberar));
+      continue;
+    }
+    const grounds = [...fold.matchAll(VAGUE_GROUND)];
+    if (grounds.length > 0) {
+      const named = grounds.map((ground) => `"${quoted(doc, sentence, ground)}"`).join(', ');
+      found.push(
+        findingOf(SPECS.exclusaoSumaria, spanOver(sentence, grounds), {
+          description: `O contrato pode ser encerrado, ou você excluído, por motivos que só quem exclui avalia (${named}), sem critério objetivo nem oportunidade de defesa.`,
+        }),
+      );
+      continue;
+    }
+    const automatic = AUTOMATIC_EXCLUSION.exec(fold);
+    if (automatic === null) continue;
+    const noRefund = NO_REFUND_ON_EXIT.exec(fold);
+    const anyBreach = ANY_BREACH.exec(fold);
+    if (noRefund) {
+      const span = spanOver(sentence, [automatic, noRefund]);
+      found.push(findingOf(SPECS.exclusaoSumaria, span, TEXTS.cancelamentoSemReembolso));
+    } else if (anyBreach) {
+      const span = spanOver(sentence, [automatic, anyBreach]);
+      found.push(findingOf(SPECS.exclusaoSumaria, span, TEXTS.exclusaoAutomatica));
+    }
+  }
+  return found.length === 0 ? [] : [asOne(found)];
+}
+
+/**
+ * A company hired for a person's work under an employee's marks (CLT arts. 3º and 9º): a proof
+ * that it serves other clients, or both shifts set by the client and professionals replaced at
+ * its will. Not in consumer, labour, internship or public contracts. One finding, its marks
+ * listed.
+ */
+function disguisedEmployment(sentences: readonly Sentence[], context: Regime): RawFinding[] {
+  if (context.isConsumer || context.isEmployment || context.isInternship || context.isPublic) {
+    return [];
+  }
+  const [proofs, ...others] = [
+    OTHER_CLIENTS_PROOF,
+    STAFF_REPLACED_AT_WILL,
+    SHIFTS_SET_BY_CLIENT,
+  ].map((pattern) => perSentence(sentences, SPECS.pejotizacao, (s) => pattern.exec(s.fold)));
+  const isMarked = proofs!.length > 0 || others.every((found) => found.length > 0);
+  return isMarked ? [asOne([...proofs!, ...others.flat()])] : [];
+}
+
+/**
+ * A consumer refused for being old (Lei 10.741 art. 96), insurance aside; in a school, a disabled
+ * pupil's support treated as an extra (Lei 13.146 art. 28, § 1º). One finding of each.
+ */
+function discrimination(sentences: readonly Sentence[], context: Regime): RawFinding[] {
+  const byAge = context.isConsumer
+    ? perSentence(sentences, SPECS.discriminacao, (s) => {
+        const refusal = INSURANCE.test(s.fold) ? null : AGE_REFUSAL.exec(s.fold);
+        const age = Number(refusal?.groups!.age ?? refusal?.groups!.over ?? 0);
+        return age >= ELDERLY_AGE ? refusal : null;
+      })
+    : [];
+  const bySupport =
+    context.contractType === 'Serviços educacionais'
+      ? perSentence(sentences, SPECS.discriminacao, (s) =>
+          DISABILITY.test(s.fold) && !NO_EXTRA_CHARGE.test(s.fold)
+            ? EXTRA_CHARGE.exec(s.fold)
+            : null,
+        ).map((finding) => ({ ...finding, ...TEXTS.acessibilidadeCobrada }))
+      : [];
+  return [...byAge.slice(0, 1), ...bySupport.slice(0, 1)];
+}
+
+/**
+ * A lot sale (Lei 6.766) that indemnifies the buyer's improvements in part or not at all; those
+ * made against the contract or the law are lawfully left unpaid (art. 34, sole paragraph).
+ */
+function improvementsCut(
+  doc: AnalyzedDocument,
+  sentences: readonly Sentence[],
+  context: Regime,
+): RawFinding[] {
+  if (!SALE_TYPES.includes(context.contractType) || !LOT_SALE.test(doc.fold)) return [];
+  return perSentence(sentences, SPECS.renuncia, (s) =>
+    LAWLESS_IMPROVEMENTS.test(s.fold) ? null : IMPROVEMENTS_CUT.exec(s.fold),
+  ).map((finding) => ({ ...finding, ...TEXTS.benfeitoriasLote }));
+}
+
+/**
+ * A consumer made to buy a product only from the supplier, or a uniform "do ano vigente" anew
+ * every year (CDC art. 39, I). One finding, at the first.
+ */
+function tieIns(sentences: readonly Sentence[]): RawFinding[] {
+  for (const sentence of sentences) {
+    const tie = TIE_IN.exec(sentence.fold);
+    if (tie) return [findingOf(SPECS.vendaCasada, spanOf(sentence, tie))];
+    const yearly = YEARLY_PURCHASE.exec(sentence.fold);
+    if (yearly) {
+      return [findingOf(SPECS.vendaCasada, spanOf(sentence, yearly), TEXTS.uniformeAnual)];
+    }
+  }
+  return [];
+}
+
+/**
+ * A service that promises to remove or block debt records at the credit bureaus (CDC art. 6º,
+ * III); a removal that follows the payment is the creditor's duty. One finding, its places listed.
+ */
+function creditRecordRemoval(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
+  if (!CREDIT_BUREAU.test(doc.fold)) return [];
+  const places = sentences.flatMap((sentence) =>
+    [...(AFTER_PAYMENT.test(sentence.fold) ? [] : sentence.fold.matchAll(CREDIT_RECORD_REMOVAL))]
+      .slice(0, 1)
+      .map((match) => spanOf(sentence, match)),
+  );
+  return places.length === 0 ? [] : [asOne(places.map((span) => findingOf(SPECS.limpaNome, span)))];
 }
 
 /** exoticClauses (see module doc). */
@@ -647,7 +912,7 @@ export const exoticClausesAnalyzer: Analyzer = {
       ),
       ...(isDealType
         ? []
-        : perSentence(sentences, SPECS.exclusividade, (s) => exclusivity(s.fold))),
+        : perSentence(sentences, SPECS.exclusividade, (s) => exclusivity(s.fold, context))),
       ...nonCompete(doc, sentences),
       ...renewalsWithoutNotice(doc).map((span) => findingOf(SPECS.renovacao, span)),
       ...disproportionateFines(sentences),
@@ -688,10 +953,19 @@ export const exoticClausesAnalyzer: Analyzer = {
             PAST_DEBT.test(s.fold) ? null : ADVANCE_DEBT_CONFESSION.exec(s.fold),
           ).slice(0, 1)
         : []),
-      ...(context.isConsumer
-        ? perSentence(sentences, SPECS.vendaCasada, (s) => TIE_IN.exec(s.fold)).slice(0, 1)
-        : []),
+      ...(context.isConsumer ? tieIns(sentences) : []),
       ...perSentence(sentences, SPECS.procuracaoReciproca, (s) => MUTUAL_MANDATE.exec(s.fold)),
+      ...summaryExclusions(doc, passages, context),
+      ...perSentence(sentences, SPECS.poloPassivo, (s) => DEFENDANT_SWAP.exec(s.fold)),
+      ...disguisedEmployment(passages, context),
+      ...discrimination(passages, context),
+      ...improvementsCut(doc, passages, context),
+      ...creditRecordRemoval(doc, passages),
+      ...(context.contractType === 'Serviços educacionais' && DEGREE.test(doc.fold)
+        ? perSentence(passages, SPECS.cursoSemValidade, (s) =>
+            UNREGULATED_COURSE.exec(s.fold),
+          ).slice(0, 1)
+        : []),
       ...perSentence(sentences, SPECS.duplicata, (s) => DUPLICATE_FOR_REFUND.exec(s.fold)),
       ...perSentence(sentences, SPECS.duplicataAceita, (s) =>
         DUPLICATE.test(s.fold) ? DUPLICATES_ACCEPTED.exec(s.fold) : null,

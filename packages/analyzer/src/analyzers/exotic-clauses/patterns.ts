@@ -3,6 +3,7 @@
  * pt-BR texts and, where one applies, its entry in the vetted legal table.
  */
 import type { TContractType, TSeverity } from '@contrato-claro/shared';
+import type { LegalReferenceId } from '../../legal/references';
 import type { RuleSpec } from '../rule';
 
 /**
@@ -75,6 +76,13 @@ export const EXCLUSIVE_LIABILITY =
  */
 export const EXCLUSIVE_DEALING =
   /\bnao\s+(?:podera[mo]?\s+|poderao\s+)?(?:celebrar|celebrara|celebrarao|firmar|firmara|firmarao)\s+(?:\w+\s+){0,3}?(?:parceria|contrato|acordo|convenio)s?\s+(?:semelhante|similar|identic[oa]|analog[oa]|equivalente|do\s+mesmo\s+(?:tipo|objeto))s?\s+com\s+(?:outr[oa]s?|terceir[oa]s?|qualquer\s+outr[oa])\b|\bnao\s+(?:podera[mo]?\s+|poderao\s+)?(?:contratar|contratara|contratarao)\s+outr[oa]s?\s+(?:fornecedor|prestador|distribuidor|representante|revendedor|parceir)\w*|\b(?:adquirir|adquirira|adquirirao|comprar|comprara|comprarao)\s+(?:\w+\s+){0,3}?exclusivamente\s+d[oa]s?\b/u;
+/**
+ * A bar on working for the other side's competitors while the contract lasts ("O PARCEIRO se
+ * obriga a não representar … outras concorrentes do CONTRATANTE"): exclusivity in other words.
+ * An employee's duty not to compete is the law's (CLT art. 482, c), not a term of the deal.
+ */
+export const COMPETITORS_BARRED =
+  /\b(?:se\s+obriga(?:m)?\s+a\s+nao|obriga(?:m)?-se\s+a\s+nao|compromete(?:m)?-se\s+a\s+nao|nao\s+podera(?:o)?)\s+(?:\p{L}+\s+)?(?:representar|atender|prestar\s+servicos?\s+(?:a|para)|trabalhar\s+para|comercializar|vender)\b[^.;]{0,160}?\bconcorrentes?\b/u;
 /**
  * An undertaking not to compete. A bar on unfair competition ("não poderá praticar concorrência
  * desleal") restates the law (Lei 9.279/1996 art. 195) and restrains nobody.
@@ -480,6 +488,65 @@ export const SPECS = {
     severity: 'média',
     recommendation: 'Peça a exclusão: cada um deve ser citado pessoalmente no processo.',
   },
+  exclusaoSumaria: {
+    rule: 'atipica.exclusao_sumaria',
+    title: 'Exclusão por motivo vago',
+    description:
+      'O contrato pode ser encerrado, ou você excluído, por motivos que só quem exclui avalia, sem critério objetivo nem oportunidade de defesa.',
+    severity: 'média',
+    recommendation:
+      'Peça que as causas de exclusão sejam fatos objetivos e que a exclusão só ocorra após aviso por escrito, com prazo para defesa ou correção.',
+    legalRef: 'cdc.art51.IV',
+  },
+  poloPassivo: {
+    rule: 'atipica.polo_passivo',
+    title: 'Uma parte no lugar da outra como ré',
+    description:
+      'Uma das partes se obriga a assumir o polo passivo das ações movidas contra a outra; quem processa não fica preso a esse acordo, que só vale como direito de cobrar da outra parte o que se pagou.',
+    severity: 'média',
+    recommendation:
+      'Troque a cláusula por um direito de regresso: quem for condenado por fato imputável à outra parte poderá cobrar dela o que pagou, com custas e honorários.',
+  },
+  pejotizacao: {
+    rule: 'atipica.pejotizacao',
+    title: 'Sinais de vínculo de emprego (pejotização)',
+    description:
+      'O prestador é contratado como empresa, mas o contrato traz traços de subordinação — escalas impostas, troca de profissionais sem justificativa, prova de que atende outros clientes — que podem levar ao reconhecimento de vínculo de emprego.',
+    severity: 'média',
+    recommendation:
+      'Retire as cláusulas de subordinação e defina o serviço pelo resultado, com autonomia do prestador para organizar o trabalho e escolher os profissionais.',
+    legalRef: 'clt.art3-9',
+  },
+  discriminacao: {
+    rule: 'atipica.discriminacao',
+    title: 'Recusa de adesão por idade',
+    description:
+      'O contrato recusa a adesão de pessoas a partir de certa idade, o que a lei trata como discriminação da pessoa idosa.',
+    severity: 'média',
+    recommendation:
+      'Peça a exclusão do limite de idade: o serviço deve ser oferecido a quem se dispuser a pagar por ele, qualquer que seja a idade.',
+    legalRef: 'lei10741.art96',
+  },
+  limpaNome: {
+    rule: 'atipica.limpa_nome',
+    title: "Promessa de 'limpar o nome' sem pagar as dívidas",
+    description:
+      'O serviço promete retirar ou impedir as negativações nos órgãos de proteção ao crédito sem que as dívidas sejam pagas; quando obtidas, essas retiradas costumam ser provisórias, e o contrato não informa esse risco.',
+    severity: 'média',
+    recommendation:
+      'Antes de contratar, peça por escrito como a retirada será obtida, se ela é provisória e o que acontece com as dívidas, que continuam existindo.',
+    legalRef: 'cdc.art6.III',
+  },
+  cursoSemValidade: {
+    rule: 'atipica.curso_sem_validade',
+    title: 'Curso sem validade garantida no Brasil',
+    description:
+      'O curso é vendido como pós-graduação, mas o contrato declara que não é aula nem atividade regulamentada no Brasil: o título estrangeiro só vale aqui depois de reconhecido por universidade brasileira, o que o contrato não garante.',
+    severity: 'alta',
+    recommendation:
+      'Verifique antes se o título poderá ser reconhecido por universidade brasileira e peça a devolução do que pagar se o reconhecimento for negado.',
+    legalRef: 'lei9394.art48.p3',
+  },
 } as const satisfies Record<string, RuleSpec>;
 
 /**
@@ -525,37 +592,285 @@ export const CONTEST_DEADLINE =
 /** A document that is itself a debt confession ("Instrumento Particular de Confissão de Dívida"). */
 export const DEBT_CONFESSION_TITLE = /\bconfissao\s+de\s+divida\b/u;
 
-/** The kinds of exemption, each with its severity and what it means for the customer. */
-export type ExemptionKind = 'total' | 'person' | 'defect' | 'third' | 'assumed';
+/**
+ * The relation ended or the adherent shut out: termination, cancellation of the contract or the
+ * enrolment, exclusion, removal of the account, a bar on attending, a compulsory transfer, a
+ * "justa causa" (exclusao_sumaria) — for vague grounds, at once for any breach, or at once with
+ * nothing paid returned (CDC art. 51, II). Refusing to renew for the next period is no such end.
+ */
+export const EXCLUSION =
+  /\b(?:rescind\p{L}*|rescisao|cancela(?:r|ra|do|da|mento)|exclu(?:ir|ira|ido|ida|sao)|deslig(?:ar|ara|ado|ada|amento)|descadastr\p{L}*|impedir\s+(?:\p{L}+\s+){0,2}?(?:o\s+)?(?:ingresso|acesso|participacao|frequencia)|transferencia\s+compulsoria|justa\s+causa)\b/u;
+/**
+ * Grounds only the excluding side can judge (CDC art. 51, IV): "comportamento inadequado",
+ * "condutas desrespeitosas", "incompatibilidade com o regime da escola", "desarmonia", "conflito
+ * entre os contratantes", "comprometer o nome da CONTRATADA", a loss of trust. Indiscipline under
+ * the school's rules and a default are objective enough.
+ */
+export const VAGUE_GROUND =
+  /\b(?:(?:comportamentos?|condutas?|atitudes?|posturas?)\s+(?:\p{L}+\s+)?(?:inadequad|inconvenient|inapropriad|impropri|desrespeitos|indesejad|incompative)\p{L}*|incompatibilidade\s+com\s+(?:o|a|os|as)\s+(?:regime|regimento|normas|regras|filosofia|proposta|ambiente|perfil|convivio|convivencia|valores)|(?:outr[oa]s?\s+(?:motivos?\s+)?que\s+)?incompatibiliz\p{L}*\s+a\s+(?:sua\s+)?permanencia|desarmonia|conflitos?\s+entre\s+(?:os|as)\s+(?:contratantes|pais|responsave\p{L}*|partes|alunos|familiares)|(?:quebra|perda)\s+(?:de\s+|da\s+)?confianca|comprometer\s+(?:o\s+(?:bom\s+)?nome|a\s+(?:reputacao|imagem)))\b/gu;
+/**
+ * At once, with no notice and no chance to answer ("automaticamente", "de forma automática"),
+ * said of the exclusion itself (see AUTOMATIC_EXCLUSION).
+ */
+const AUTOMATIC =
+  /\b(?:automatic(?:o|a|amente)|de\s+(?:forma|modo)\s+automatica|sumariamente|de\s+plano|independentemente\s+de\s+(?:qualquer\s+)?(?:previ[oa]\s+)?(?:aviso|notificacao|comunicacao|interpelacao))\b/u;
+/** The exclusion done at once: "será automaticamente descadastrado", "o automático cancelamento". */
+export const AUTOMATIC_EXCLUSION = new RegExp(
+  String.raw`${AUTOMATIC.source}\s+(?:\p{L}+\s+){0,2}?${EXCLUSION.source}|${EXCLUSION.source}\s+(?:\p{L}+\s+){0,2}?${AUTOMATIC.source}`,
+  'u',
+);
+/** Nothing paid returned ("não cabendo ao CONTRATANTE qualquer reembolso ou indenização"). */
+export const NO_REFUND_ON_EXIT =
+  /\b(?:nao\s+cabendo|sem|nao\s+(?:cabera|caberao|havera|tera|terao))\b[^.;]{0,40}?\b(?:qualquer\s+|nenhuma?\s+)?(?:direito\s+a\s+)?(?:reembolso|restituicao|devolucao)\b/u;
+/**
+ * The supplier ends the contract and the customer still answers for all of it ("não o isentam de
+ * responder integralmente por todas as obrigações aqui assumidas, e constituem causa de rescisão
+ * unilateral pelas Contratadas"): paid for what will not be delivered.
+ */
+export const STILL_BOUND =
+  /\bnao\s+(?:o\s+|a\s+|os\s+|as\s+|lhe\s+)?(?:isent|exim|desobrig)\p{L}*\s+(?:(?:o|a|os|as)\s+\p{L}+\s+)?(?:de\s+|d[oa]\s+)?(?:responder|pagar|arcar|cumprir|pagamento)\b[^.;]{0,40}?\b(?:integral\p{L}*|todas?\s+as?)\b/u;
+export const SUPPLIER_TERMINATES =
+  /\b(?:rescisao|rescindid[oa]|cancelamento|cancelad[oa])\s+(?:unilateral\s+)?(?:\p{L}+\s+){0,3}?pel[ao]s?\s+(?:contratad[ao]s?|fornecedor\p{L}*|escola|instituicao|empresa|administradora|operadora)\b/u;
+/** Any breach at all, however small ("descumprir quaisquer das normas", "qualquer infração"). */
+export const ANY_BREACH =
+  /\b(?:qualquer|quaisquer)\s+(?:\p{L}+\s+){0,2}?(?:descumprimentos?|infrac(?:ao|oes)|violac(?:ao|oes)|normas|regras|clausulas|disposic(?:ao|oes)|termos|condic(?:ao|oes))\b/u;
+/**
+ * What one side owes the other, withheld when the first cancels "por causas alheias à sua
+ * vontade": a ground wider than force majeure, that the withholding side alone asserts.
+ */
+export const WITHHELD_PAYMENT =
+  /\bnenhuma?\s+(?:participacao|comissao|remuneracao|pagamento|repasse)\b[^.;]{0,40}?\bdevid[oa]\b|\bnao\s+(?:sera|serao)\s+devid[oa]s?\s+(?:qualquer\s+|nenhuma?\s+)?(?:participac|comiss|remunerac|pagamento|repasse)\p{L}*|\bperdera\s+o\s+direito\s+a\s+(?:participacao|comissao|remuneracao)\b/u;
+/** The ground of WITHHELD_PAYMENT: "por causas alheias à sua vontade". */
+export const OWN_WILL_GROUND =
+  /\b(?:causas?|motivos?|razoes|fatos?|circunstancias)\s+alhei[oa]s?\s+a\s+sua\s+vontade\b/u;
 
-export const EXEMPTION_KINDS: Record<ExemptionKind, { severity: TSeverity; description: string }> =
-  {
-    total: {
-      severity: 'alta',
-      description:
-        'A cláusula afasta qualquer responsabilidade por danos, em qualquer hipótese, inclusive as que a lei impõe; uma exoneração tão ampla não vale.',
-    },
-    person: {
-      severity: 'alta',
-      description:
-        'O fornecedor tenta se isentar de danos sofridos pelas pessoas sob seus cuidados durante o serviço, pelos quais a lei o faz responder; a cláusula não vale.',
-    },
-    defect: {
-      severity: 'média',
-      description:
-        'A cláusula afasta a responsabilidade por vícios ou defeitos do que é fornecido, que a lei põe a cargo de quem fornece; ela não vale.',
-    },
-    third: {
-      severity: 'alta',
-      description:
-        'O contrato joga nos parceiros e prestadores que o próprio fornecedor vende ou credencia a culpa pelas falhas do serviço; quem vende responde junto com eles.',
-    },
-    assumed: {
-      severity: 'alta',
-      description:
-        'Você passa a responder pelos danos que sofrer usando as instalações ou equipamentos do fornecedor, mesmo sem culpa; o fornecedor não pode transferir essa responsabilidade.',
-    },
-  };
+/**
+ * One side made to take the other's place as defendant ("assumir o polo passivo em qualquer
+ * demanda judicial"): the claimant is not bound by the deal, which is worth only as a right of
+ * recourse between the parties (polo_passivo).
+ */
+export const DEFENDANT_SWAP =
+  /\b(?:assumir|assumira|assumirao|figurar|integrar|ocupar)\s+(?:\p{L}+\s+){0,2}?(?:o\s+)?polo\s+passivo\b|\bsubstitu\p{L}*\s+(?:[oa]\s+)?\p{L}+\s+n[oa]\s+polo\s+passivo\b|\b(?:excluir|retirar)\s+[oa]\s+\p{L}+\s+d[oa]\s+(?:polo\s+passivo|lide)\b/u;
+
+/**
+ * Marks of an employee hired as a company ("pejotização", CLT arts. 3º and 9º): proofs that it
+ * serves other clients, its professionals replaced at the client's will, its shifts set by the
+ * client. A proof of other clients is made only to fend off the employment claim, so it counts
+ * alone; the others count together.
+ */
+export const OTHER_CLIENTS_PROOF =
+  /\b(?:comprov|demonstr|declar|atest)\p{L}*\b[^.;]{0,80}?\bpresta(?:m|r|ndo)?\s+servicos?\s+(?:a|para)\s+outr[oa]s\s+(?:entidades|empresas|clientes|tomadores|contratantes|instituic\p{L}*|pessoas)\b/u;
+export const STAFF_REPLACED_AT_WILL =
+  /\bsubstitu\p{L}*\b[^.;]{0,100}?\b(?:mesmo\s+que\s+(?:sem\s+justificativa|injustificad[oa])|independentemente\s+de\s+(?:justificativa|motivo)|sem\s+(?:necessidade\s+de\s+)?(?:justificativa|motivacao)|imotivadamente)/u;
+export const SHIFTS_SET_BY_CLIENT =
+  /\b(?:escalas?|turnos?|plantoes|horarios?|jornadas?)\b[^.;]{0,60}?\b(?:designad|definid|estabelecid|determinad|fixad|elaborad)[oa]s?\s+pel[oa]\s+contratante\b/u;
+
+/**
+ * A consumer refused for being old (Lei 10.741 art. 96; CDC art. 39, IX): adhesions "somente
+ * de … idade inferior a 70 anos", people "com idade superior a 65 anos" not accepted. Group
+ * `age` is the limit; insurance, whose age limits rest on actuarial grounds, is left out.
+ */
+export const AGE_REFUSAL =
+  /\b(?:somente|apenas|exclusivamente)\b[^.;]{0,80}?\bidade\s+(?:inferior\s+a|menor\s+(?:que|de)|nao\s+superior\s+a|ate|maxima\s+de)\s+(?<age>\d{2,3})\b|\b(?:nao\s+(?:serao|sera)\s+(?:aceit|admitid)\p{L}*|vedad\p{L}*|recusad\p{L}*)\b[^.;]{0,80}?\bidade\s+(?:superior|acima|maior)\s+(?:a|de)\s+(?<over>\d{2,3})\b/u;
+/** The age from which a person is "idosa" (Lei 10.741 art. 1º). */
+export const ELDERLY_AGE = 60;
+export const INSURANCE = /\b(?:seguros?|apolices?|securitari\p{L}*|seguradoras?)\b/u;
+/**
+ * A disabled pupil's support treated as an extra ("serviços adicionais à pessoa portadora de
+ * necessidades especiais", "cobrança à parte do acompanhante"): a private school owes it at no
+ * additional charge (Lei 13.146 art. 28, § 1º).
+ */
+export const DISABILITY =
+  /\b(?:deficien\p{L}*|necessidades\s+(?:educacionais\s+)?especia\p{L}*|transtorno\s+do\s+espectro|autis\p{L}*|mobilidade\s+reduzida)\b/u;
+/** The charge ruled out ("sem custo adicional", "vedada a cobrança adicional"). */
+export const NO_EXTRA_CHARGE =
+  /\b(?:sem|vedad[oa]|proibid[oa]|nao\s+(?:havera|sera|serao))\s+(?:a\s+)?(?:qualquer\s+)?(?:custo|cobranc\p{L}*|valor(?:es)?|taxas?|onus|acrescimos?)\b/u;
+export const EXTRA_CHARGE =
+  /\b(?:servicos?|atendimentos?|acompanhamentos?|profissiona(?:l|is)|monitor(?:es)?|mediador(?:es)?)\s+(?:\p{L}+\s+)?(?:adiciona(?:l|is)|extras?|a\s+parte)\b|\b(?:cobranca|custo|valor|taxa|acrescimo)\s+(?:\p{L}+\s+){0,2}?(?:adiciona(?:l|is)|extras?|a\s+parte|suplementar)\b|\bcobrad[oa]s?\s+(?:a\s+parte|separadamente)\b/u;
+
+/**
+ * A lot sale (Lei 6.766/1979) whose buyer gets back only part of the improvements it made, or
+ * none: art. 34 has them indemnified, whatever the contract says ("terão direito a 50% de
+ * indenização pelas benfeitorias necessárias ou úteis").
+ */
+export const LOT_SALE = /\b(?:loteamento|lei\s+(?:federal\s+)?(?:n[ºo.]?\s*)?6\.?766)\b/u;
+export const IMPROVEMENTS_CUT =
+  /\b\d{1,2}\s*%\s*(?:\([^)]*\)\s*)?de\s+(?:indenizac\p{L}*|ressarcimento)\s+(?:pel[ao]s|d[ao]s|por)\s+benfeitorias\b|\bbenfeitorias\b[^.;]{0,80}?\bnao\s+(?:serao|sera)\s+(?:indenizad|ressarcid|reembolsad)[oa]s?\b|\bsem\s+direito\s+a\s+(?:qualquer\s+)?(?:indenizac\p{L}*|retencao)\s+(?:pel[ao]s|d[ao]s|por)\s+benfeitorias\b/u;
+/** Improvements made against the contract or the law, which art. 34 leaves unpaid. */
+export const LAWLESS_IMPROVEMENTS =
+  /\b(?:desconformidade|desacordo|irregular\p{L}*|sem\s+(?:previa\s+)?(?:autorizac|licenc|aprovac)\p{L}*)/u;
+
+/**
+ * Everything an intern creates declared the grantor's ("toda contribuição prática ou intelectual
+ * … são de propriedade da Empresa Concedente"): copyright assignments are read restrictively and
+ * name their works and uses (Lei 9.610 arts. 4º and 49).
+ */
+export const ALL_CREATIONS =
+  /\btod[oa]s?\s+(?:e\s+qualquer\s+)?(?:[oa]s?\s+)?(?:contribuic(?:ao|oes)|criac(?:ao|oes)|invenc(?:ao|oes)|obras?|produc(?:ao|oes)|trabalhos?|desenvolvimentos?|ideias)\b[^.;]{0,120}?\b(?:(?:sao|serao|sera|e|ficara|ficarao)\s+(?:de\s+)?(?:propriedade|titularidade)|pertence(?:m|rao|ra)?\s+(?:exclusivamente\s+)?(?:a|ao|as|aos)\b)/u;
+
+/** A uniform or kit "do ano vigente": a new one to buy every year (CDC art. 39, I). */
+export const YEARLY_PURCHASE =
+  /\b(?:uniformes?|kits?|camisas?|camisetas?|agasalhos?)\b[^.;]{0,80}?\bdo\s+ano\s+(?:vigente|corrente|em\s+curso)\b/u;
+
+/**
+ * A security incident: an attack, an invasion, a leak. Who processes personal data answers for
+ * the harm unless it adopted the security the law requires (LGPD arts. 43, 44 and 46), so the
+ * incident cannot be declared a third party's sole fault in advance.
+ */
+export const SECURITY_INCIDENT =
+  /\b(?:hackers?|crackers?|ataques?\s+(?:ciberneticos?|virtuais|de\s+hackers?|aos?\s+(?:seus\s+)?(?:sistemas?|servidores?|bancos?\s+de\s+dados))|invas(?:ao|oes)\s+(?:a|ao|aos|d[oa]s?|de)\s+(?:seus\s+)?(?:sistemas?|servidores?|bancos?\s+de\s+dados|rede|contas?)|vazamentos?\s+de\s+dados|incidentes?\s+de\s+seguranca|acessos?\s+(?:\p{L}+\s+)?nao\s+autorizad[oa]s?\s+(?:a|aos?)\s+(?:dados|sistemas?|servidores?|contas?))\b/u;
+/** The exemption holds only with the security in place ("desde que adotadas as medidas"). */
+export const SECURED =
+  /\b(?:desde\s+que|salvo\s+se|exceto\s+se|se\s+(?:comprovar|demonstrar))\b[^.;]{0,80}?\b(?:medidas|seguranca|adotad\p{L}*|cumprid\p{L}*)/u;
+/** Acts of third parties ("atos praticados por terceiros"), which include the supplier's agents. */
+export const THIRD_PARTY_ACTS =
+  /\b(?:atos?|ac(?:ao|oes)|condutas?|promessas?)\s+(?:praticad[oa]s?\s+)?(?:por|de)\s+terceiros\b/u;
+/**
+ * A supplier that sells through others — franchisees, authorised representatives, resellers —
+ * answers for their acts before the consumer (CDC art. 34).
+ */
+export const SALES_NETWORK =
+  /\b(?:franquead[oa]s|rede\s+de\s+franquias|(?:representantes?|revendedor(?:es|as)?|agentes?|vendedores)\s+(?:autorizad|credenciad|comerciais|autonomos)\p{L}*)/u;
+/** Information as what is sold: queries of data or registries, registration or credit data, reports. */
+export const INFORMATION_SERVICE =
+  /\b(?:consultas?\s+(?:a|de|em|aos?|as)\s+(?:\p{L}+\s+){0,2}?(?:dados|cadastros?|bases?|registros?|cnpj|cpf|receita\s+federal|informac\p{L}*|credito|protestos?)|(?:informac(?:ao|oes)|dados)\s+(?:cadastrais|comerciais|de\s+credito|financeir[oa]s|empresariais|public[oa]s)|relatorios?\s+de\s+credito|bases?\s+de\s+dados)\b/u;
+/** The reliability or accuracy of information ("confiabilidade e procedência das informações"). */
+export const RELIABILITY =
+  /\b(?:confiabilidade|exatidao|precisao|veracidade|acuracia|fidedignidade|procedencia)\b[^.;]{0,40}?\b(?:informac(?:ao|oes)|dados|conteudos?|resultados?)\b/u;
+/** The customer's own input, which the supplier need not vouch for. */
+export const CUSTOMERS_OWN =
+  /\b(?:fornecid|prestad|informad|inserid|enviad|cadastrad|digitad|publicad)[oa]s?\s+pel[oa]s?\s+(?:propri[oa]\s+)?(?:usuari[oa]|contratante|cliente|consumidor|titular|licenciad[oa])/u;
+/**
+ * Every repair on the tenant, also those the mere use of the property calls for ("todos os
+ * reparos …, bem como aqueles reclamados do uso do imóvel"): natural wear and the structure are
+ * the landlord's (Lei 8.245 arts. 22, I and IV, and 23, III).
+ */
+export const USE_REPAIRS =
+  /\b(?:reparos?|consertos?|reparac(?:ao|oes))\b[^.;]{0,120}?\b(?:(?:reclamad|exigid|originad|provocad)[oa]s?|decorrentes?)\s+(?:pelo|do)\s+(?:simples\s+|mero\s+|proprio\s+)?(?:uso|desgaste)\b(?!\s+(?:inadequado|indevido|anormal|irregular|abusivo|incorreto))/u;
+/** Natural wear or the structure kept out ("salvo o desgaste natural", "exceto os estruturais"). */
+export const WEAR_EXCEPTED =
+  /\b(?:salvo|exceto|excetuad\p{L}*|ressalvad\p{L}*|com\s+excecao|nao\s+(?:se\s+)?inclu\p{L}*)\b[^.;]{0,60}?\b(?:desgaste|uso\s+normal|deteriorac\p{L}*|estrutura\p{L}*)/u;
+/** The rent kept whole when the use is cut ("não ensejarão abatimento no valor do aluguel"). */
+export const NO_RENT_REDUCTION =
+  /\bnao\s+(?:ensejar(?:a|ao)|dar(?:a|ao)\s+(?:direito|ensejo)\s+a|implicar(?:a|ao)(?:\s+em)?|autorizar(?:a|ao)|justificar(?:a|ao))\s+(?:qualquer\s+)?(?:abatimento|reducao|desconto)\s+(?:n[oa]|d[oa])\s+(?:valor\s+d[oa]\s+)?aluguel\b/u;
+/** Whatever the cause, the landlord's own included ("qualquer que seja a sua causa"). */
+export const ANY_CAUSE =
+  /\b(?:qualquer\s+que\s+seja\s+(?:a\s+)?(?:sua\s+)?(?:causa|motivo|origem)|seja\s+qual\s+for\s+(?:a\s+)?(?:sua\s+)?(?:causa|motivo|origem)|independentemente\s+d[ae]\s+(?:sua\s+)?(?:causa|motivo|origem))\b/u;
+/**
+ * The internship's integration agent declaring its liability ended or excluded ("cessarão suas
+ * responsabilidades legais", "fica isento de qualquer responsabilidade"): the law makes it answer
+ * for the internships it places (Lei 11.788 art. 5º, § 3º).
+ */
+export const INTEGRATION_AGENT = /\bagente\s+de\s+integracao\b/u;
+export const AGENT_RELEASED =
+  /\bcessa(?:m|ra|rao)?\s+(?:as\s+|suas\s+)?responsabilidades\b|\b(?:isent|exim|exonera)\p{L}*\s+(?:\p{L}+\s+){0,2}?de\s+(?:toda\s+e\s+)?(?:qualquer|toda)\s+responsabilidade\b/u;
+
+/**
+ * A service that promises to remove or block the records of debts at the credit bureaus ("retirada
+ * dos apontamentos", "ação de inibição das negativações") without the debts being paid: removals,
+ * when obtained, are usually provisional injunctions, a risk the consumer must be told (CDC art.
+ * 6º, III).
+ */
+export const CREDIT_RECORD_REMOVAL =
+  /\b(?:retirad[ao]|baixa|exclusao|remocao|inibi(?:r|cao|ndo)|limpeza)\s+(?:d[oa]s?\s+)?(?:\p{L}+\s+){0,3}?(?:apontamentos?|negativac(?:ao|oes)|restric(?:ao|oes)\s+cadastra\p{L}*)\b/gu;
+/** The removal follows the payment of the debt: the creditor's duty (CDC art. 43, § 3º). */
+export const AFTER_PAYMENT =
+  /\b(?:apos|depois\s+d[oa]|mediante|com\s+a|uma\s+vez\s+(?:efetuad|realizad)[oa])\s+(?:\p{L}+\s+){0,2}?(?:pagamento|quitacao|liquidacao)\b/u;
+export const CREDIT_BUREAU =
+  /\b(?:spc|serasa|scpc|boa\s+vista|orgaos?\s+(?:privados\s+)?de\s+protecao\s+ao\s+credito|cadastros?\s+de\s+(?:inadimplentes|devedores)|sisbacen)\b/u;
+
+/**
+ * A course sold as a degree ("Mestrado Internacional") that declares itself no class and no
+ * activity regulated in Brazil: a foreign master's or doctoral diploma is valid here only once
+ * recognised by a Brazilian university (Lei 9.394 art. 48, § 3º).
+ */
+export const DEGREE = /\b(?:mestrado|doutorado|pos-?graduacao|especializacao|mba)\b/u;
+export const UNREGULATED_COURSE =
+  /\bnao\s+(?:configura|constitui|caracteriza|e|sera|se\s+trata\s+de)\s+(?:\p{L}+\s+){0,3}?(?:aulas?|curso|atividades?|ensino)\b[^.;]{0,60}?\b(?:regulament|reconhecid|autorizad|credenciad)\p{L}*/u;
+
+/** The kinds of exemption, each with its severity and what it means for the customer. */
+export type ExemptionKind =
+  | 'total'
+  | 'person'
+  | 'defect'
+  | 'third'
+  | 'assumed'
+  | 'agents'
+  | 'security'
+  | 'core'
+  | 'repairs'
+  | 'rent'
+  | 'integrationAgent';
+
+/**
+ * Each kind's severity, text and, where it is not the regime's general rule (CDC art. 51, I; Lei
+ * 8.245 art. 22 in a lease), the law it breaks.
+ */
+export const EXEMPTION_KINDS: Record<
+  ExemptionKind,
+  { severity: TSeverity; description: string; legalRef?: LegalReferenceId }
+> = {
+  total: {
+    severity: 'alta',
+    description:
+      'A cláusula afasta qualquer responsabilidade por danos, em qualquer hipótese, inclusive as que a lei impõe; uma exoneração tão ampla não vale.',
+  },
+  person: {
+    severity: 'alta',
+    description:
+      'O fornecedor tenta se isentar de danos sofridos pelas pessoas sob seus cuidados durante o serviço, pelos quais a lei o faz responder; a cláusula não vale.',
+  },
+  defect: {
+    severity: 'média',
+    description:
+      'A cláusula afasta a responsabilidade por vícios ou defeitos do que é fornecido, que a lei põe a cargo de quem fornece; ela não vale.',
+  },
+  third: {
+    severity: 'alta',
+    description:
+      'O contrato joga nos parceiros e prestadores que o próprio fornecedor vende ou credencia a culpa pelas falhas do serviço; quem vende responde junto com eles.',
+    legalRef: 'cdc.art25',
+  },
+  assumed: {
+    severity: 'alta',
+    description:
+      'Você passa a responder pelos danos que sofrer usando as instalações ou equipamentos do fornecedor, mesmo sem culpa; o fornecedor não pode transferir essa responsabilidade.',
+  },
+  agents: {
+    severity: 'média',
+    description:
+      'O fornecedor vende por meio de franqueados ou representantes, mas diz não responder por atos de terceiros; perante o consumidor, ele responde junto pelos atos de quem vende em seu nome.',
+    legalRef: 'cdc.art34',
+  },
+  security: {
+    severity: 'média',
+    description:
+      'Um ataque ou invasão aos sistemas é declarado, de antemão, culpa só de terceiros; quem trata os seus dados responde pelo vazamento se não tiver adotado a segurança que a lei exige.',
+    legalRef: 'lgpd.art43-44',
+  },
+  core: {
+    severity: 'média',
+    description:
+      'O serviço vendido é fornecer informações, mas o fornecedor se exime de responder pela confiabilidade delas: a cláusula afasta a responsabilidade pelo próprio núcleo do serviço.',
+  },
+  repairs: {
+    severity: 'média',
+    description:
+      'Todos os reparos ficam com o inquilino, inclusive os que o simples uso do imóvel exige, sem ressalvar o desgaste natural nem os reparos estruturais, que a lei põe a cargo do locador.',
+    legalRef: 'lei8245.art23.III',
+  },
+  rent: {
+    severity: 'baixa',
+    description:
+      'Cortes de água ou de energia nunca reduzem o aluguel, qualquer que seja a causa, mesmo quando provocados pelo locador.',
+  },
+  integrationAgent: {
+    severity: 'média',
+    description:
+      'O agente de integração declara encerrada ou excluída a própria responsabilidade, mas a lei o faz responder pelos estágios que indica.',
+    legalRef: 'lei11788.art5.p3',
+  },
+};
 
 /** pt-BR texts of the variants of the rules above. */
 export const TEXTS = {
@@ -582,6 +897,51 @@ export const TEXTS = {
     title: 'Autorização de imagem irrevogável',
     description:
       'A autorização de uso da imagem e da voz é dada como irrevogável, mas quem autoriza pode retirá-la, porque imagem é direito da personalidade e dado pessoal.',
+  },
+  exclusaoAutomatica: {
+    title: 'Exclusão automática por qualquer descumprimento',
+    severity: 'baixa',
+    description:
+      'Qualquer descumprimento, mesmo leve, leva à exclusão imediata, sem aviso e sem oportunidade de defesa.',
+  },
+  cancelamentoSemReembolso: {
+    title: 'Cancelamento automático sem reembolso',
+    description:
+      'O contrato é cancelado automaticamente, sem aviso, e o consumidor não recebe de volta nada do que pagou, embora a lei não permita tirar dele o direito ao reembolso.',
+    legalRef: 'cdc.art51.II',
+  },
+  rescisaoSemLiberar: {
+    title: 'Rescisão pelo fornecedor sem liberar o consumidor',
+    description:
+      'Um atraso ou uma falta permite ao fornecedor rescindir o contrato, e ainda assim o consumidor continua obrigado por todas as obrigações, como se o serviço seguisse sendo prestado.',
+  },
+  pagamentoSuprimido: {
+    title: 'Pagamento suprimido por motivo vago',
+    description:
+      'Quem paga deixa de dever a remuneração sempre que cancelar o serviço "por causas alheias à sua vontade", expressão vaga que só ele avalia e que transfere à outra parte o risco do negócio.',
+  },
+  acessibilidadeCobrada: {
+    title: 'Acessibilidade tratada como serviço extra',
+    description:
+      'O atendimento ao aluno com deficiência é tratado como serviço adicional, prestado conforme os interesses da escola, mas a lei manda oferecê-lo sem cobrança adicional de qualquer natureza.',
+    legalRef: 'lei13146.art28.p1',
+  },
+  benfeitoriasLote: {
+    title: 'Indenização por benfeitorias reduzida',
+    description:
+      'O comprador receberia só parte do valor das benfeitorias necessárias ou úteis que fizer no lote; a lei dos loteamentos manda indenizá-las na rescisão e torna sem efeito a cláusula em contrário.',
+    legalRef: 'lei6766.art34',
+  },
+  cessaoCriacoes: {
+    title: 'Cessão de todas as criações, sem limites',
+    description:
+      'Tudo o que o estagiário criar passa a pertencer à outra parte, sem dizer quais obras, para que usos, por quanto tempo nem com que remuneração; a lei manda interpretar essas cessões de forma restrita.',
+    legalRef: 'lei9610.art49-50',
+  },
+  uniformeAnual: {
+    title: 'Uniforme novo obrigatório a cada ano',
+    description:
+      'O aluno só participa com o uniforme "do ano vigente": na prática, é preciso comprar um uniforme novo todo ano, sem que o contrato informe o preço.',
   },
   imagemCrianca:
     'O contrato embute a autorização para usar a imagem da criança em divulgação, sem o consentimento específico e em destaque que a lei exige dos pais.',
