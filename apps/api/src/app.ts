@@ -120,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     analysis: config.analysis,
     runWorkers: deps.workers ?? config.runWorkers,
     listen: true,
+    shutdownGraceMs: config.shutdownGraceMs,
     tuning: deps.jobs,
   });
   app.decorate('config', { ...config, jwtSecret });

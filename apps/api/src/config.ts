@@ -45,6 +45,12 @@ const ZEnv = z.object({
   ANALYSIS_MEMORY_MB: positiveInt(65_536).default(512),
   ANALYSIS_CONCURRENCY: positiveInt(256).optional(),
   UPLOADS_PER_MINUTE: positiveInt(100_000).default(30),
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(3_600_000)
+    .default(20_000),
   WEB_DIST_DIR: z.string().min(1).optional(),
   CSP_CONNECT_SOURCES: z
     .string()
@@ -81,6 +87,12 @@ export interface Config {
   };
   /** Uploads accepted per client IP per minute (429 RATE_LIMITED beyond). */
   uploadsPerMinute: number;
+  /**
+   * How long a stop (SIGTERM, SIGINT) lets running analyses end before it kills their children and
+   * puts their jobs back in the queue. Keep it under the supervisor's own grace (docker stop: 10 s
+   * by default, compose.yaml sets 30 s; Kubernetes: 30 s).
+   */
+  shutdownGraceMs: number;
   webDistDir: string;
   /** Extra `connect-src` hosts for the CSP (error reporting, analytics). */
   cspConnectSources: string[];
@@ -159,6 +171,7 @@ export function loadConfig(
       concurrency: values.ANALYSIS_CONCURRENCY ?? availableParallelism(),
     },
     uploadsPerMinute: values.UPLOADS_PER_MINUTE,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(base, values.WEB_DIST_DIR)
       : DEFAULT_WEB_DIST_DIR,

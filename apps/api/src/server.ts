@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { stopOnSignals } from './lifecycle';
 
 /** Process entry point: validated config, the app, and a graceful shutdown. */
 async function main(): Promise<void> {
@@ -15,26 +16,9 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config);
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) {
-      app.log.warn({ signal }, 'second signal: forcing exit');
-      process.exit(1);
-    }
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // close() stops accepting, waits for in-flight requests, then runs the onClose hooks
-    // (worker pool, database).
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  // close() stops accepting, waits for in-flight requests and closes the event streams, then runs
+  // the onClose hooks (analyses drained within the grace, then the database).
+  stopOnSignals({ log: app.log, graceMs: config.shutdownGraceMs, stop: () => app.close() });
 
   await app.listen({ port: config.port, host: config.host });
   if (!config.runWorkers) {

@@ -1,8 +1,10 @@
+import { hostname } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { openAnalysisJobs } from './jobs/analysis-jobs';
+import { stopOnSignals } from './lifecycle';
 
 /**
  * Entry point of an analysis worker (scale-out mode, `npm run worker`): takes jobs from pg-boss
@@ -21,7 +23,11 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const log = pino({ level: config.logLevel, base: { component: 'analysis-worker' } });
+  // pid and host stay in every line (pino's default base, which `base` replaces).
+  const log = pino({
+    level: config.logLevel,
+    base: { pid: process.pid, hostname: hostname(), component: 'analysis-worker' },
+  });
   const database = await openDatabase({
     kind: 'server',
     url: config.databaseUrl!,
@@ -34,29 +40,17 @@ async function main(): Promise<void> {
     analysis: config.analysis,
     runWorkers: true,
     listen: false,
+    shutdownGraceMs: config.shutdownGraceMs,
   });
 
-  let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      log.warn({ signal }, 'second signal: forcing exit (running jobs will be retried)');
-      process.exit(1);
-    }
-    stopping = true;
-    log.info({ signal }, 'shutting down: finishing running analyses');
-    jobs
-      .stop()
-      .then(() => database.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  stopOnSignals({
+    log,
+    graceMs: config.shutdownGraceMs,
+    stop: async () => {
+      await jobs.stop();
+      await database.close();
+    },
+  });
 
   await jobs.start();
   log.info({ concurrency: config.analysis.concurrency }, 'analysis worker started');

@@ -43,6 +43,8 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // A test closing its app does not wait for the analyses it left running.
+    SHUTDOWN_GRACE_MS: '0',
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { exitOf, freePort, waitForHealth } from './processes';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'cc-server-'));
@@ -15,17 +15,6 @@ mkdirSync(webDir);
 writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Contrato Claro</title>');
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The embedded mode: no database server, whatever the test run was given. */
 const { DATABASE_URL: _server, JWT_SECRET: _secret, ...embeddedEnv } = process.env;
@@ -45,22 +34,8 @@ async function startServer(port: number): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const alive = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (alive) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not answer /api/health in time');
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  await waitForHealth(child, port);
+  return child;
 }
 
 const account = {

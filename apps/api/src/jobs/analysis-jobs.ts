@@ -21,7 +21,7 @@ export interface AnalysisJobs {
   notify(): void;
   /** Starts running analyses (when this process runs them). */
   start(): Promise<void>;
-  /** Stops running analyses and disconnects; the database stays open. */
+  /** Drains the running analyses (requeueing what outlives the grace) and disconnects; the database stays open. */
   stop(): Promise<void>;
 }
 
@@ -37,9 +37,11 @@ export async function openAnalysisJobs(options: {
   analysis: Config['analysis'];
   runWorkers: boolean;
   listen: boolean;
+  /** How long a stop lets running analyses end before putting them back in the queue. */
+  shutdownGraceMs: number;
   tuning?: JobTuning;
 }): Promise<AnalysisJobs> {
-  const { database, log, filesDir, analysis, runWorkers, tuning = {} } = options;
+  const { database, log, filesDir, analysis, runWorkers, shutdownGraceMs, tuning = {} } = options;
   const slot = {
     db: database.db,
     log,
@@ -52,7 +54,13 @@ export async function openAnalysisJobs(options: {
   if (database.mode === 'embedded') {
     const bus = new AnalysisBus({ log });
     const pool = runWorkers
-      ? new WorkerPool({ ...slot, bus, concurrency: analysis.concurrency, pollMs: tuning.pollMs })
+      ? new WorkerPool({
+          ...slot,
+          bus,
+          concurrency: analysis.concurrency,
+          pollMs: tuning.pollMs,
+          shutdownGraceMs,
+        })
       : null;
     return {
       bus,
@@ -70,6 +78,7 @@ export async function openAnalysisJobs(options: {
     url: database.url,
     runWorkers,
     concurrency: analysis.concurrency,
+    shutdownGraceMs,
     tuning,
   });
   const stopListening = options.listen

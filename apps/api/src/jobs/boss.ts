@@ -49,7 +49,7 @@ export interface BossQueue {
   enqueue(tx: Database, analysisId: string): Promise<void>;
   /** Starts taking jobs (workers only). */
   start(): Promise<void>;
-  /** Lets running analyses finish (bounded by ANALYSIS_TIMEOUT_MS), then disconnects. */
+  /** Lets running analyses finish within the grace, requeues the others, then disconnects. */
   stop(): Promise<void>;
 }
 
@@ -64,6 +64,7 @@ export async function startBossQueue(
     url: string;
     runWorkers: boolean;
     concurrency: number;
+    shutdownGraceMs: number;
     tuning?: BossTuning;
   },
 ): Promise<BossQueue> {
@@ -136,8 +137,12 @@ export async function startBossQueue(
       );
     },
     async stop() {
-      await boss.stop({ graceful: true, timeout: jobExpirySeconds(timeoutMs) * 1000 });
-      await Promise.all(slots.map((slot) => slot.stop()));
+      // pg-boss stops fetching at once and waits for its handlers; the slots let their analyses
+      // end within the grace, then kill the rest, whose handlers put the rows back and fail the
+      // jobs, so that pg-boss retries them at once instead of after their expiry.
+      const stopping = boss.stop({ graceful: true, timeout: options.shutdownGraceMs + 5_000 });
+      await Promise.all(slots.map((slot) => slot.stop(options.shutdownGraceMs)));
+      await stopping;
     },
   };
 }

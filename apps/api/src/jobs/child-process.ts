@@ -62,6 +62,9 @@ export class AnalysisChild {
         ...(options.analyzerModule ? { [ANALYZER_MODULE_ENV]: options.analyzerModule } : {}),
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // Its own process group: Ctrl-C in a terminal signals the whole foreground group, and the
+      // parent, not the terminal, decides when an analysis stops (it drains, then kills).
+      detached: true,
     });
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(

@@ -11,12 +11,15 @@ export interface WorkerPoolOptions extends SlotOptions {
   concurrency: number;
   /** How often an idle slot looks for work without being notified. */
   pollMs?: number;
+  /** How long a stop lets running analyses end before putting them back in the queue. */
+  shutdownGraceMs: number;
 }
 
 /**
  * Embedded mode: runs the jobs of the table queue in ANALYSIS_CONCURRENCY slots, outside the
  * request path. This process is the only worker, so jobs `processing` at start-up lost theirs
- * (the server stopped) and are queued again; a stop kills the children and puts their jobs back.
+ * (the server stopped) and are queued again; a stop lets running analyses end within its grace,
+ * then kills the children and puts their jobs back.
  */
 export class WorkerPool {
   private running = false;
@@ -49,12 +52,13 @@ export class WorkerPool {
     for (const waiter of [...this.waiters]) waiter();
   }
 
-  /** Stops claiming, kills the children and puts their jobs back in the queue. */
+  /** Stops claiming, drains the slots and puts the jobs still running back in the queue. */
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
     this.notify();
-    await Promise.all(this.slots.map((entry) => entry.slot.stop()));
+    const grace = this.options.shutdownGraceMs;
+    await Promise.all(this.slots.map((entry) => entry.slot.stop(grace)));
     await Promise.all(this.slots.map((entry) => entry.loop));
   }
 

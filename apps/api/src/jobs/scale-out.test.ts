@@ -18,6 +18,7 @@ import { openAnalysisJobs, type AnalysisJobs } from './analysis-jobs';
 import { ANALYZER_MODULE_ENV } from './protocol';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const REPO_DIR = fileURLToPath(new URL('../../../..', import.meta.url));
 const STARTED = 'analysis worker started';
 const ANALYSIS_ENV = {
   ANALYSIS_CONCURRENCY: '2',
@@ -47,13 +48,22 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
     return testApp;
   };
 
-  /** Starts `npm run worker`'s entry point; resolves once it takes jobs. */
-  const startWorkerProcess = async (): Promise<ChildProcess> => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-      cwd: API_DIR,
+  /**
+   * Starts `npm run worker`'s entry point (through npm itself with `viaNpm`, at the repository's
+   * root, as documented); resolves once it takes jobs.
+   */
+  const startWorkerProcess = async (
+    options: { viaNpm?: boolean; env?: Record<string, string> } = {},
+  ): Promise<ChildProcess> => {
+    const [command, args, cwd] = options.viaNpm
+      ? ['npm', ['run', 'worker'], REPO_DIR]
+      : [process.execPath, ['--import', 'tsx', 'src/worker.ts'], API_DIR];
+    const child = spawn(command, args, {
+      cwd,
       env: {
         ...process.env,
         ...ANALYSIS_ENV,
+        ...options.env,
         DATABASE_URL: database.url,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
@@ -85,6 +95,7 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
       analysis: loadConfig({ ...ANALYSIS_ENV, ...env }).analysis,
       runWorkers: true,
       listen: false,
+      shutdownGraceMs: 0,
       tuning: { analyzerModule: FAKE_ANALYZER, pollMs: 500, maintenanceIntervalSeconds: 1 },
     });
     inProcessWorkers.push(jobs);
@@ -210,4 +221,38 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
     child.kill('SIGTERM');
     expect((await exited)[0]).toBe(0);
   });
+
+  const waitForStage = async (id: string) => {
+    for (;;) {
+      const row = await rowOf(id);
+      if (row?.status === 'processing' && row.stage !== null) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  it('drains on SIGTERM to `npm run worker`: the running analysis ends before the worker does', async () => {
+    for (const jobs of inProcessWorkers.splice(0)) await jobs.stop();
+    const npm = await startWorkerProcess({ viaNpm: true, env: { SHUTDOWN_GRACE_MS: '20000' } });
+    const { id } = await upload(uploader.app, 'slow.pdf', PDF_BYTES);
+    await waitForStage(id);
+    const exited = once(npm, 'exit');
+    npm.kill('SIGTERM'); // npm alone, as `docker stop` signals PID 1
+    expect((await exited)[0]).toBe(0);
+    expect(await rowOf(id)).toMatchObject({ status: 'done', attempts: 1 });
+  }, 60_000);
+
+  it('puts back at once, without counting the attempt, an analysis that outlives the grace', async () => {
+    const npm = await startWorkerProcess({ viaNpm: true, env: { SHUTDOWN_GRACE_MS: '0' } });
+    const { id, cookie } = await upload(uploader.app, 'slow.pdf', PDF_BYTES);
+    await waitForStage(id);
+    const exited = once(npm, 'exit');
+    npm.kill('SIGTERM');
+    expect((await exited)[0]).toBe(0);
+    expect(await rowOf(id)).toMatchObject({ status: 'queued', attempts: 0, stage: null });
+
+    await startInProcessWorker();
+    const outcome = await waitForOutcome(reader.app, id, { cookie });
+    expect(outcome.status).toBe('done');
+    expect(await rowOf(id)).toMatchObject({ status: 'done', attempts: 1 });
+  }, 60_000);
 });

@@ -30,7 +30,8 @@ const MAX_JOBS_PER_CHILD = 50;
 export class AnalysisSlot {
   private child: AnalysisChild | null = null;
   private stopped = false;
-  private running = false;
+  /** The analysis being run, if any (a stop may wait for it). */
+  private current: Promise<unknown> | null = null;
 
   constructor(private readonly options: SlotOptions) {}
 
@@ -39,38 +40,52 @@ export class AnalysisSlot {
    * by pg-boss while it still runs here: the slot's next job must not share its child.
    */
   get isBusy(): boolean {
-    return this.running;
+    return this.current !== null;
   }
 
   /** Runs a claimed job to its stored outcome; `interrupted` when the slot was stopped meanwhile. */
   async run(job: ClaimedJob): Promise<'stored' | 'interrupted'> {
-    if (this.running) throw new Error('analysis slot already busy');
-    this.running = true;
+    if (this.current) throw new Error('analysis slot already busy');
+    const running = this.runJob(job);
+    this.current = running;
     try {
-      const { bus, log } = this.options;
-      log.info({ analysisId: job.id, attempt: job.attempts }, 'analysis started');
-      await bus.publish(job.id);
-      if (job.filePath === null) {
-        await this.finish(job, {
-          kind: 'failed',
-          code: 'ANALYSIS_FAILED',
-          detail: 'stored file missing',
-        });
-        return 'stored';
-      }
-      const outcome = await this.runInChild(job, job.filePath);
-      if (outcome.kind === 'interrupted') return 'interrupted';
-      await this.finish(job, outcome);
-      return 'stored';
+      return await running;
     } finally {
-      this.running = false;
+      this.current = null;
     }
   }
 
-  /** Kills the child: a running analysis ends `interrupted`, and no other one starts. */
-  async stop(): Promise<void> {
+  /**
+   * Lets a running analysis end within `graceMs`, then kills the child: an analysis still running
+   * ends `interrupted` (its job goes back to the queue), and no other one starts.
+   */
+  async stop(graceMs = 0): Promise<void> {
+    if (this.current && graceMs > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise((resolve) => (timer = setTimeout(resolve, graceMs)));
+      await Promise.race([this.current.catch(() => undefined), deadline]);
+      clearTimeout(timer);
+    }
     this.stopped = true;
     await this.child?.stop();
+  }
+
+  private async runJob(job: ClaimedJob): Promise<'stored' | 'interrupted'> {
+    const { bus, log } = this.options;
+    log.info({ analysisId: job.id, attempt: job.attempts }, 'analysis started');
+    await bus.publish(job.id);
+    if (job.filePath === null) {
+      await this.finish(job, {
+        kind: 'failed',
+        code: 'ANALYSIS_FAILED',
+        detail: 'stored file missing',
+      });
+      return 'stored';
+    }
+    const outcome = await this.runInChild(job, job.filePath);
+    if (outcome.kind === 'interrupted') return 'interrupted';
+    await this.finish(job, outcome);
+    return 'stored';
   }
 
   private async runInChild(job: ClaimedJob, storedName: string): Promise<Outcome> {
@@ -81,6 +96,8 @@ export class AnalysisSlot {
       try {
         this.child = await AnalysisChild.spawn({ timeoutMs, memoryMb, analyzerModule });
       } catch (error) {
+        // Killed by the stop (Ctrl-C reaches the children too): not the file's doing.
+        if (this.stopped) return { kind: 'interrupted' };
         log.error({ err: error }, 'could not start an analysis child');
         return { kind: 'failed', code: 'ANALYSIS_FAILED', detail: 'analysis child did not start' };
       }
