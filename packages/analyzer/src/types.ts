@@ -25,7 +25,8 @@ export type AnalysisErrorCode =
   | 'NO_TEXT_FOUND'
   | 'EMPTY_DOCUMENT'
   | 'NOT_A_CONTRACT'
-  | 'TOO_MANY_PAGES';
+  | 'TOO_MANY_PAGES'
+  | 'DOCUMENT_TOO_COMPLEX';
 
 export interface AnalysisError {
   code: AnalysisErrorCode;

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'EMPTY_DOCUMENT',
   'NOT_A_CONTRACT',
   'TOO_MANY_PAGES',
+  'DOCUMENT_TOO_COMPLEX',
   'ANALYSIS_TIMEOUT',
   'ANALYSIS_OUT_OF_MEMORY',
   'ANALYSIS_FAILED',
@@ -25,6 +26,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'EMAIL_TAKEN',
   'RATE_LIMITED',
+  'ANALYSIS_QUOTA_EXCEEDED',
   'INTERNAL',
 ] as const;
 
@@ -43,6 +45,7 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   EMPTY_DOCUMENT: 422,
   NOT_A_CONTRACT: 422,
   TOO_MANY_PAGES: 422,
+  DOCUMENT_TOO_COMPLEX: 422,
   ANALYSIS_TIMEOUT: 422,
   ANALYSIS_OUT_OF_MEMORY: 422,
   ANALYSIS_FAILED: 500,
@@ -53,6 +56,7 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   RATE_LIMITED: 429,
+  ANALYSIS_QUOTA_EXCEEDED: 429,
   INTERNAL: 500,
 };
 
@@ -70,6 +74,8 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   NOT_A_CONTRACT:
     'Este documento não parece ser um contrato, por isso não atribuímos uma nota. Envie o texto de um contrato.',
   TOO_MANY_PAGES: 'O documento tem páginas demais para ser analisado.',
+  DOCUMENT_TOO_COMPLEX:
+    'O PDF tem conteúdo interno grande ou complexo demais para ser analisado. Gere o PDF novamente (por exemplo, com "Imprimir como PDF") e envie outra vez.',
   ANALYSIS_TIMEOUT:
     'A análise demorou mais que o permitido e foi interrompida. Tente um arquivo menor.',
   ANALYSIS_OUT_OF_MEMORY:
@@ -82,6 +88,8 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   NOT_FOUND: 'Não encontrado.',
   EMAIL_TAKEN: 'Já existe uma conta com este e-mail. Entre com a sua conta para continuar.',
   RATE_LIMITED: 'Muitas tentativas em pouco tempo. Aguarde um pouco e tente novamente.',
+  ANALYSIS_QUOTA_EXCEEDED:
+    'Você atingiu o limite de tempo de análise desta hora. Aguarde alguns minutos e envie novamente.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
 };
 
@@ -98,6 +106,7 @@ export const FILE_REJECTION_CODES: readonly TErrorCode[] = [
   'EMPTY_DOCUMENT',
   'NOT_A_CONTRACT',
   'TOO_MANY_PAGES',
+  'DOCUMENT_TOO_COMPLEX',
   'ANALYSIS_TIMEOUT',
   'ANALYSIS_OUT_OF_MEMORY',
 ];
