@@ -44,6 +44,10 @@ const ZEnv = z.object({
   ANALYSIS_TIMEOUT_MS: positiveInt(3_600_000).default(60_000),
   ANALYSIS_MEMORY_MB: positiveInt(65_536).default(512),
   ANALYSIS_CONCURRENCY: positiveInt(256).optional(),
+  ANALYSIS_MS_PER_PAGE: positiveInt(600_000).default(2_000),
+  ANALYSIS_RUNNING_PER_CLIENT: positiveInt(256).default(1),
+  ANALYSIS_BUDGET_PER_IP_SECONDS: positiveInt(10_000_000).default(900),
+  ANALYSIS_BUDGET_PER_UPLOADER_SECONDS: positiveInt(10_000_000).default(300),
   UPLOADS_PER_MINUTE: positiveInt(100_000).default(30),
   SHUTDOWN_GRACE_MS: z.coerce
     .number({ error: 'must be a number' })
@@ -81,9 +85,16 @@ export interface Config {
   trustProxy: boolean;
   analysis: {
     retentionDays: number;
+    /** Ceiling of one analysis' time; a PDF gets less: 10 s + `msPerPage` per page. */
     timeoutMs: number;
+    msPerPage: number;
     memoryMb: number;
     concurrency: number;
+    /** Analyses of one client (IP) that may run at once, whatever the number of slots. */
+    runningPerClient: number;
+    /** Analysis time one IP / one uploader may use per hour (429 ANALYSIS_QUOTA_EXCEEDED). */
+    budgetPerIpSeconds: number;
+    budgetPerUploaderSeconds: number;
   };
   /** Uploads accepted per client IP per minute (429 RATE_LIMITED beyond). */
   uploadsPerMinute: number;
@@ -167,8 +178,12 @@ export function loadConfig(
     analysis: {
       retentionDays: values.ANALYSIS_RETENTION_DAYS,
       timeoutMs: values.ANALYSIS_TIMEOUT_MS,
+      msPerPage: values.ANALYSIS_MS_PER_PAGE,
       memoryMb: values.ANALYSIS_MEMORY_MB,
       concurrency: values.ANALYSIS_CONCURRENCY ?? availableParallelism(),
+      runningPerClient: values.ANALYSIS_RUNNING_PER_CLIENT,
+      budgetPerIpSeconds: values.ANALYSIS_BUDGET_PER_IP_SECONDS,
+      budgetPerUploaderSeconds: values.ANALYSIS_BUDGET_PER_UPLOADER_SECONDS,
     },
     uploadsPerMinute: values.UPLOADS_PER_MINUTE,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,

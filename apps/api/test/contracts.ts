@@ -45,14 +45,24 @@ export function multipart(
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Uploads a file; returns the answer and the uploader cookie header to send back. */
-export async function upload(app: App, fileName: string, bytes: Buffer, cookie?: string) {
+/**
+ * Uploads a file (from `remoteAddress`, default 127.0.0.1); returns the answer and the uploader
+ * cookie header to send back.
+ */
+export async function upload(
+  app: App,
+  fileName: string,
+  bytes: Buffer,
+  cookie?: string,
+  remoteAddress?: string,
+) {
   const body = multipart(fileName, bytes);
   const response = await app.inject({
     method: 'POST',
     url: '/api/contracts',
     payload: body.payload,
     headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
   const setCookie = response.cookies.find((c) => c.name === 'cc_uploader');
   return {

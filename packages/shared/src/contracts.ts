@@ -34,6 +34,8 @@ export const ZContractStatus = z.object({
   userServiceId: z.uuid(),
   status: ZAnalysisStatus,
   progress: ZProgress,
+  /** While queued: how many analyses will start before this one ("3 à frente"). */
+  queue: z.object({ ahead: z.number().int().min(0) }).optional(),
   preview: ZPreview.optional(),
   error: z.object({ code: ZErrorCode, message: z.string() }).optional(),
 });

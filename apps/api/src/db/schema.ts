@@ -94,8 +94,19 @@ export const analyses = pgTable(
      * for the neutral analysis. `results` stays neutral; the side is applied when serving.
      */
     readerSide: text('reader_side'),
+    /**
+     * Who sent it, for fair use: an HMAC of the client's IP (not reversible without the server's
+     * secret), shared by every upload from that address. Null on rows older than fair use.
+     */
+    clientKey: text('client_key'),
+    /** Queue order, highest first: minus the jobs the same client had waiting when it came. */
+    priority: integer('priority').notNull().default(0),
+    /** Time this analysis may take (from its page count); null: ANALYSIS_TIMEOUT_MS. */
+    timeBudgetMs: integer('time_budget_ms'),
   },
   (table) => [
+    index('analyses_client_idx').on(table.clientKey, table.createdAt),
+    index('analyses_uploader_idx').on(table.uploaderSecretHash, table.createdAt),
     index('analyses_queue_idx')
       .on(table.status, table.createdAt)
       .where(sql`${table.status} in ('queued', 'processing')`),

@@ -16,7 +16,7 @@ export interface AnalysisJobs {
   /** Change notifications of analyses (stages, outcome), for the event streams. */
   bus: AnalysisBus;
   /** Queues an analysis inside the transaction that inserts its row. */
-  enqueue(tx: Database, analysisId: string): Promise<void>;
+  enqueue(tx: Database, job: { id: string; priority: number }): Promise<void>;
   /** After that commit: wakes this process's idle workers at once. */
   notify(): void;
   /** Starts running analyses (when this process runs them). */
@@ -60,6 +60,7 @@ export async function openAnalysisJobs(options: {
           concurrency: analysis.concurrency,
           pollMs: tuning.pollMs,
           shutdownGraceMs,
+          runningPerClient: analysis.runningPerClient,
         })
       : null;
     return {
@@ -78,6 +79,7 @@ export async function openAnalysisJobs(options: {
     url: database.url,
     runWorkers,
     concurrency: analysis.concurrency,
+    runningPerClient: analysis.runningPerClient,
     shutdownGraceMs,
     tuning,
   });

@@ -25,6 +25,8 @@ interface AnalysisJobData {
 const EXPIRY_MARGIN_SECONDS = 60;
 const RETRY_DELAY_SECONDS = 5;
 const MAINTENANCE_INTERVAL_SECONDS = 30;
+/** How long the job of a client running its share of the slots waits before it is tried again. */
+const DEFER_SECONDS = 2;
 const POLL_MS = 2_000;
 
 /** Test seams: short intervals, so that a dead worker's job comes back within a test. */
@@ -46,7 +48,7 @@ export interface BossQueue {
    * Queues the analysis inside `tx`, the transaction that inserts its row: both are committed or
    * neither is, so no upload is accepted without a job and no job names a missing row.
    */
-  enqueue(tx: Database, analysisId: string): Promise<void>;
+  enqueue(tx: Database, job: { id: string; priority: number }): Promise<void>;
   /** Starts taking jobs (workers only). */
   start(): Promise<void>;
   /** Lets running analyses finish within the grace, requeues the others, then disconnects. */
@@ -64,6 +66,7 @@ export async function startBossQueue(
     url: string;
     runWorkers: boolean;
     concurrency: number;
+    runningPerClient: number;
     shutdownGraceMs: number;
     tuning?: BossTuning;
   },
@@ -87,10 +90,23 @@ export async function startBossQueue(
     deadLetter: FAILED_QUEUE,
   });
 
-  const runJob = async (slot: AnalysisSlot, { data }: PgBoss.Job<AnalysisJobData>) => {
+  const runJob = async (
+    slot: AnalysisSlot,
+    { data, priority }: PgBoss.JobWithMetadata<AnalysisJobData>,
+  ) => {
     // Before claiming: the job goes back to pg-boss untouched, to be retried.
     if (slot.isBusy) throw new Error('the previous analysis of this slot outlived its job');
-    const job = await claimJob(db, data.analysisId);
+    const job = await claimJob(db, data.analysisId, options.runningPerClient);
+    if (job === 'busy') {
+      // Its client already runs its share of the slots: a new job, tried again a little later
+      // (this one ends), so that waiting costs no retry.
+      await boss.send(ANALYSIS_QUEUE, data, {
+        priority,
+        startAfter: DEFER_SECONDS,
+        expireInSeconds,
+      });
+      return;
+    }
     if (!job) return; // finished, deleted or purged meanwhile: nothing left to do
     if ((await slot.run(job)) === 'interrupted') {
       await releaseJob(db, job);
@@ -112,10 +128,11 @@ export async function startBossQueue(
   const pollingIntervalSeconds = (tuning?.pollMs ?? POLL_MS) / 1000;
   const expireInSeconds = tuning?.expireInSeconds ?? jobExpirySeconds(timeoutMs);
   return {
-    async enqueue(tx, analysisId) {
+    async enqueue(tx, { id: analysisId, priority }) {
       const data: AnalysisJobData = { analysisId };
       const id = await boss.send(ANALYSIS_QUEUE, data, {
         id: analysisId,
+        priority,
         expireInSeconds,
         db: {
           executeSql: async (text, values) => ({ rows: await queryRows(tx, bind(text, values)) }),
@@ -126,8 +143,10 @@ export async function startBossQueue(
     async start() {
       if (!options.runWorkers) return;
       for (const slot of slots) {
-        await boss.work<AnalysisJobData>(ANALYSIS_QUEUE, { pollingIntervalSeconds }, ([job]) =>
-          runJob(slot, job!),
+        await boss.work<AnalysisJobData>(
+          ANALYSIS_QUEUE,
+          { pollingIntervalSeconds, includeMetadata: true },
+          ([job]) => runJob(slot, job!),
         );
       }
       await boss.work<AnalysisJobData>(

@@ -13,6 +13,8 @@ export interface WorkerPoolOptions extends SlotOptions {
   pollMs?: number;
   /** How long a stop lets running analyses end before putting them back in the queue. */
   shutdownGraceMs: number;
+  /** Analyses of one client that may run at once. */
+  runningPerClient: number;
 }
 
 /**
@@ -67,7 +69,7 @@ export class WorkerPool {
       const generation = this.generation;
       let job: ClaimedJob | null = null;
       try {
-        job = await claimNextJob(this.options.db);
+        job = await claimNextJob(this.options.db, this.options.runningPerClient);
       } catch (error) {
         this.options.log.error({ err: error }, 'could not claim an analysis job');
       }

@@ -4,8 +4,8 @@ import {
   type TAnalysisStage,
   type TErrorCode,
 } from '@contrato-claro/shared';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { and, eq, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client';
 import { analyses } from '../db/schema';
 
 /**
@@ -21,6 +21,10 @@ export interface ClaimedJob {
   fileName: string;
   filePath: string | null;
   attempts: number;
+  /** Queue order (see createAnalysis), kept when a job is put back. */
+  priority: number;
+  /** Time the analysis may take; null: ANALYSIS_TIMEOUT_MS. */
+  timeBudgetMs: number | null;
 }
 
 /** A job whose worker died (or whose process stopped) this many times is failed, not retried. */
@@ -39,7 +43,15 @@ const claimed = {
   fileName: analyses.fileName,
   filePath: analyses.filePath,
   attempts: analyses.attempts,
+  priority: analyses.priority,
+  timeBudgetMs: analyses.timeBudgetMs,
 };
+
+/** Analyses of the same client running now (fair use: `runningPerClient`). */
+const runningOfSameClient = (clientKey: SQLWrapper | string) => sql`(
+  select count(*) from ${analyses} as running
+  where running.status = 'processing' and running.client_key = ${clientKey}
+)`;
 
 const start = {
   status: 'processing' as const,
@@ -56,12 +68,20 @@ const owned = (job: Pick<ClaimedJob, 'id' | 'attempts'>) =>
     eq(analyses.attempts, job.attempts),
   );
 
-/** Embedded mode: claims the oldest queued job; null when there is none. */
-export async function claimNextJob(db: Database): Promise<ClaimedJob | null> {
+/**
+ * Embedded mode: claims the first queued job by priority, then age, among the clients that run
+ * fewer than `runningPerClient` analyses; null when there is none.
+ */
+export async function claimNextJob(
+  db: Database,
+  runningPerClient: number,
+): Promise<ClaimedJob | null> {
   const next = sql`(
     select ${analyses.id} from ${analyses}
     where ${analyses.status} = 'queued'
-    order by ${analyses.createdAt}
+      and (${analyses.clientKey} is null
+        or ${runningOfSameClient(analyses.clientKey)} < ${runningPerClient})
+    order by ${analyses.priority} desc, ${analyses.createdAt}
     limit 1
     for update skip locked
   )`;
@@ -75,16 +95,37 @@ export async function claimNextJob(db: Database): Promise<ClaimedJob | null> {
 
 /**
  * Scale-out mode: claims the job of one analysis for a new attempt (a retried job may find the
- * row still `processing` after its previous worker died). Null when there is nothing left to do:
- * the analysis finished, or was deleted or purged.
+ * row still `processing` after its previous worker died). Null when there is nothing left to do
+ * (the analysis finished, or was deleted or purged); `busy` when its client already runs
+ * `runningPerClient` analyses (checked under a lock on the client, so two workers cannot both
+ * pass): the job is to be tried again later.
  */
-export async function claimJob(db: Database, id: string): Promise<ClaimedJob | null> {
-  const [job] = await db
-    .update(analyses)
-    .set(start)
-    .where(and(eq(analyses.id, id), inArray(analyses.status, ['queued', 'processing'])))
-    .returning(claimed);
-  return job ?? null;
+export async function claimJob(
+  db: Database,
+  id: string,
+  runningPerClient: number,
+): Promise<ClaimedJob | 'busy' | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ clientKey: analyses.clientKey, status: analyses.status })
+      .from(analyses)
+      .where(eq(analyses.id, id));
+    if (!row || (row.status !== 'queued' && row.status !== 'processing')) return null;
+    if (row.clientKey !== null && row.status === 'queued') {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${row.clientKey}))`);
+      const [running] = await queryRows<{ count: number }>(
+        tx,
+        sql`select ${runningOfSameClient(row.clientKey)}::int as count`,
+      );
+      if ((running?.count ?? 0) >= runningPerClient) return 'busy';
+    }
+    const [job] = await tx
+      .update(analyses)
+      .set(start)
+      .where(and(eq(analyses.id, id), inArray(analyses.status, ['queued', 'processing'])))
+      .returning(claimed);
+    return job ?? null;
+  });
 }
 
 /** Records the stage a running job has reached. */

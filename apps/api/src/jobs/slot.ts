@@ -115,7 +115,8 @@ export class AnalysisSlot {
         filePath: path.join(this.options.filesDir, storedName),
         fileName: job.fileName,
       },
-      { timeoutMs, memoryMb },
+      // A PDF's own budget (from its pages), else ANALYSIS_TIMEOUT_MS.
+      { timeoutMs: job.timeBudgetMs ?? timeoutMs, memoryMb },
       (stage) => {
         stageWrites = stageWrites
           .then(() => recordStage(db, job, stage))

@@ -5,12 +5,24 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { detectFileKind } from '@contrato-claro/analyzer/file-kind';
+import { precheckPdf } from '@contrato-claro/analyzer/pdf-precheck';
 import { AppError } from '@contrato-claro/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analyses } from '../db/schema';
 
 const MAX_FILE_NAME_LENGTH = 200;
+/** Time every analysis may take, whatever its pages (starting the extraction, scoring). */
+const BASE_TIME_BUDGET_MS = 10_000;
+
+/** What one analysis may take: 10 s + `msPerPage` per page, never more than `timeoutMs`. */
+export function timeBudgetMs(
+  pages: number | null,
+  limits: { timeoutMs: number; msPerPage: number },
+): number {
+  if (pages === null) return limits.timeoutMs;
+  return Math.min(limits.timeoutMs, BASE_TIME_BUDGET_MS + pages * limits.msPerPage);
+}
 
 /** A client's file name, made safe to store and show: no path, no control characters. */
 export function cleanFileName(raw: string): string {
@@ -22,9 +34,12 @@ export function cleanFileName(raw: string): string {
 
 /**
  * Stores an upload and queues its analysis. The stream goes to DATA_DIR/files under a random name
- * (never served); a file over the limit (multipart truncation), empty, or neither PDF nor DOCX by
- * its bytes is deleted and refused, so nothing is kept for a refused upload. The row and the job
- * are committed together: should queueing fail, neither remains (nor the file).
+ * (never served); a file over the limit (multipart truncation), empty, neither PDF nor DOCX by its
+ * bytes, or a PDF the pre-check refuses (too many pages, objects or stream bytes) is deleted and
+ * refused, so nothing is kept for a refused upload and no slot is spent on it. The row and the job
+ * are committed together: should queueing fail, neither remains (nor the file). The job's queue
+ * priority is minus the jobs the same client already has waiting or running, so that a client's
+ * burst does not hold back everyone else's first upload.
  */
 export async function createAnalysis(options: {
   db: Database;
@@ -35,9 +50,12 @@ export async function createAnalysis(options: {
   uploaderSecretHash: string;
   /** The side the uploader says they are, as sent (applied when the results are served). */
   readerSide: string | null;
+  /** The sending client, for fair use (`clientKeyOf`). */
+  clientKey: string;
+  limits: { timeoutMs: number; msPerPage: number };
   /** Queues the job inside the transaction that inserts the row (AnalysisJobs.enqueue). */
-  enqueue: (tx: Database, analysisId: string) => Promise<void>;
-}): Promise<{ id: string; fileSize: number; fileKind: 'pdf' | 'docx' }> {
+  enqueue: (tx: Database, job: { id: string; priority: number }) => Promise<void>;
+}): Promise<{ id: string; fileSize: number; fileKind: 'pdf' | 'docx'; pages: number | null }> {
   const { db, filesDir, stream } = options;
   await mkdir(filesDir, { recursive: true, mode: 0o700 });
   const storedName = randomBytes(16).toString('hex');
@@ -67,9 +85,28 @@ export async function createAnalysis(options: {
     await discard();
     throw new AppError(kind === 'empty' ? 'EMPTY_DOCUMENT' : 'UNSUPPORTED_FILE_TYPE');
   }
+  let pages: number | null = null;
+  if (kind === 'pdf') {
+    const outline = precheckPdf(bytes);
+    if (!outline.ok) {
+      await discard();
+      throw new AppError(outline.error.code);
+    }
+    pages = outline.value.pages;
+  }
 
   try {
     const id = await db.transaction(async (tx) => {
+      const [waiting] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(analyses)
+        .where(
+          and(
+            eq(analyses.clientKey, options.clientKey),
+            inArray(analyses.status, ['queued', 'processing']),
+          ),
+        );
+      const priority = -(waiting?.count ?? 0);
       const [row] = await tx
         .insert(analyses)
         .values({
@@ -80,12 +117,16 @@ export async function createAnalysis(options: {
           fileKind: kind,
           filePath: storedName,
           expiresAt: sql`now() + ${options.retentionDays} * interval '1 day'`,
+          clientKey: options.clientKey,
+          priority,
+          pageCount: pages,
+          timeBudgetMs: timeBudgetMs(pages, options.limits),
         })
         .returning({ id: analyses.id });
-      await options.enqueue(tx, row!.id);
+      await options.enqueue(tx, { id: row!.id, priority });
       return row!.id;
     });
-    return { id, fileSize: size, fileKind: kind };
+    return { id, fileSize: size, fileKind: kind, pages };
   } catch (error) {
     await discard();
     throw error;

@@ -1,5 +1,5 @@
 import { AppError, ERROR_MESSAGES, type TContractStatus } from '@contrato-claro/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analyses } from '../db/schema';
 import { matchesUploaderHash } from './verify-uploader';
@@ -7,7 +7,8 @@ import { matchesUploaderHash } from './verify-uploader';
 /**
  * The status of an analysis for its uploader (cookie) or its owner (bearer). Anyone else gets
  * the same NOT_FOUND as for an id that does not exist. The preview is the one `toPreview` built
- * when the job finished: scores and summary only, never a finding.
+ * when the job finished: scores and summary only, never a finding. A queued analysis says how many
+ * will start before it.
  */
 export async function getContractStatus(options: {
   db: Database;
@@ -24,6 +25,8 @@ export async function getContractStatus(options: {
       percent: analyses.percent,
       preview: analyses.preview,
       errorCode: analyses.errorCode,
+      priority: analyses.priority,
+      createdAt: analyses.createdAt,
     })
     .from(analyses)
     .where(eq(analyses.id, options.id));
@@ -39,6 +42,22 @@ export async function getContractStatus(options: {
     status: row.status,
     progress: { stage: row.stage, percent: row.percent },
   };
+  if (row.status === 'queued') {
+    // The queue order of both modes: priority, then age (see createAnalysis).
+    const [ahead] = await options.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(analyses)
+      .where(
+        and(
+          eq(analyses.status, 'queued'),
+          or(
+            gt(analyses.priority, row.priority),
+            and(eq(analyses.priority, row.priority), lt(analyses.createdAt, row.createdAt)),
+          ),
+        ),
+      );
+    status.queue = { ahead: ahead?.count ?? 0 };
+  }
   if (row.status === 'done' && row.preview) status.preview = row.preview;
   if (row.status === 'failed') {
     const code = row.errorCode ?? 'ANALYSIS_FAILED';

@@ -218,6 +218,10 @@ export const messages = {
     analyzingTitle: 'Analisando o contrato',
     analysisProgressLabel: 'Progresso da análise',
     waitingStage: 'Na fila para análise',
+    queued: (ahead: number) =>
+      ahead === 0
+        ? 'Sua análise é a próxima da fila.'
+        : `Sua análise está na fila: ${ahead} à frente.`,
     stagesLabel: 'Etapas da análise',
     stages: {
       'extraindo texto': 'Extraindo texto',

@@ -12,6 +12,8 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
+import { checkAnalysisQuota } from '../../services/check-analysis-quota';
+import { clientKeyOf } from '../../services/client-key';
 import { createAnalysis } from '../../services/create-analysis';
 import { deleteAnalysis } from '../../services/delete-analysis';
 import { getContractStatus } from '../../services/get-contract-status';
@@ -76,20 +78,44 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('VALIDATION', { details: formatIssues(side.error.issues) });
       }
       const secret = uploaderSecretFor(request);
+      const uploaderSecretHash = hashUploaderSecret(secret);
+      const clientKey = clientKeyOf(request, app.config.jwtSecret);
+      const { analysis: limits } = app.config;
+      const retryAfter = await checkAnalysisQuota({
+        db: app.db,
+        clientKey,
+        uploaderSecretHash,
+        budgetPerIpSeconds: limits.budgetPerIpSeconds,
+        budgetPerUploaderSeconds: limits.budgetPerUploaderSeconds,
+        defaultBudgetMs: limits.timeoutMs,
+      });
+      if (retryAfter !== null) {
+        file.file.resume();
+        reply.header('retry-after', retryAfter);
+        request.log.warn('analysis time budget exhausted');
+        throw new AppError('ANALYSIS_QUOTA_EXCEEDED');
+      }
       const analysis = await createAnalysis({
         db: app.db,
         filesDir: app.filesDir,
-        retentionDays: app.config.analysis.retentionDays,
+        retentionDays: limits.retentionDays,
         stream: file.file,
         fileName: file.filename,
-        uploaderSecretHash: hashUploaderSecret(secret),
+        uploaderSecretHash,
         readerSide: side.data.side,
+        clientKey,
+        limits,
         enqueue: app.analysisJobs.enqueue,
       });
       setUploaderCookie(reply, secret, app.config);
       app.analysisJobs.notify();
       request.log.info(
-        { analysisId: analysis.id, fileKind: analysis.fileKind, fileSize: analysis.fileSize },
+        {
+          analysisId: analysis.id,
+          fileKind: analysis.fileKind,
+          fileSize: analysis.fileSize,
+          pages: analysis.pages,
+        },
         'contract uploaded',
       );
       return reply.code(202).send({ userServiceId: analysis.id, status: 'queued' as const });

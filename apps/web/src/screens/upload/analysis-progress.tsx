@@ -61,7 +61,11 @@ export function AnalysisProgress({ phase }: { phase: ProgressPhase }) {
       </div>
     );
   }
-  const live = phase.stage ? text.stages[phase.stage] : text.waitingStage;
+  const live = phase.stage
+    ? text.stages[phase.stage]
+    : phase.queueAhead === null
+      ? text.waitingStage
+      : text.queued(phase.queueAhead);
   return (
     <div className="space-y-4">
       <div className="flex items-baseline justify-between gap-3">
@@ -69,6 +73,11 @@ export function AnalysisProgress({ phase }: { phase: ProgressPhase }) {
         <p className="text-sm text-slate-600 tabular-nums">{phase.percent}%</p>
       </div>
       <ProgressBar label={text.analysisProgressLabel} percent={phase.percent} />
+      {phase.queueAhead !== null && !phase.isReconnecting && (
+        <p aria-hidden="true" className="text-sm text-slate-600">
+          {text.queued(phase.queueAhead)}
+        </p>
+      )}
       {phase.isReconnecting ? (
         <p
           role="status"

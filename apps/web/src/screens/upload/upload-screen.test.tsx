@@ -130,7 +130,17 @@ describe('UploadScreen', () => {
     await screen.findByRole('progressbar', { name: 'Progresso da análise' });
     expect(follow).toHaveBeenCalledWith(ANALYSIS_ID, expect.anything());
 
+    report(status({ status: 'queued', queue: { ahead: 3 } }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Sua análise está na fila: 3 à frente.',
+    );
+    report(status({ status: 'queued', queue: { ahead: 0 } }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Sua análise é a próxima da fila.'),
+    );
+
     report(status({ progress: { stage: 'analisando riscos', percent: 60 } }));
+    await waitFor(() => expect(screen.queryByText(/na fila|da fila/)).not.toBeInTheDocument());
     const bar = await screen.findByRole('progressbar', { name: 'Progresso da análise' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '60'));
     const steps = within(screen.getByRole('list', { name: 'Etapas da análise' }))

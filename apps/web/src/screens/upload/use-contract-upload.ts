@@ -13,6 +13,8 @@ export type UploadPhase =
       fileName: string;
       stage: TAnalysisStage | null;
       percent: number;
+      /** While queued: analyses that start before this one; null once it runs. */
+      queueAhead: number | null;
       /** The server stopped answering; following resumes by itself once it answers again. */
       isReconnecting: boolean;
     }
@@ -60,12 +62,16 @@ export function useContractUpload(onPreview: (preview: TPreview) => void) {
           signal,
           onProgress: (fraction) => setPhase({ kind: 'uploading', fileName: file.name, fraction }),
         });
-        let progress = { stage: null as TAnalysisStage | null, percent: 0 };
+        let progress = {
+          stage: null as TAnalysisStage | null,
+          percent: 0,
+          queueAhead: null as number | null,
+        };
         setPhase({ ...analyzing, ...progress, isReconnecting: false });
         const final = await followAnalysis(userServiceId, {
           signal,
           onUpdate: (status) => {
-            progress = status.progress;
+            progress = { ...status.progress, queueAhead: status.queue?.ahead ?? null };
             setPhase({ ...analyzing, ...progress, isReconnecting: false });
           },
           onConnection: (isConnected) =>

@@ -1,0 +1,48 @@
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { analyses } from '../db/schema';
+
+/** The window the analysis-time budgets are counted over. */
+const WINDOW = sql`interval '1 hour'`;
+
+/**
+ * Fair use of the analysis slots: the analysis time one client IP and one uploader (cookie) used in
+ * the last hour. A finished analysis counts for the time it took; a queued or running one for its
+ * whole time budget (so that a burst of uploads cannot queue more work than the budget). Returns
+ * null when the new upload may go ahead, else the seconds until enough of the window has passed
+ * (for `Retry-After`).
+ */
+export async function checkAnalysisQuota(options: {
+  db: Database;
+  clientKey: string;
+  uploaderSecretHash: string;
+  budgetPerIpSeconds: number;
+  budgetPerUploaderSeconds: number;
+  /** The budget of a row without one (ANALYSIS_TIMEOUT_MS). */
+  defaultBudgetMs: number;
+}): Promise<number | null> {
+  const { db } = options;
+  const usage = async (key: SQL) => {
+    const [row] = await db
+      .select({
+        usedMs: sql<number>`coalesce(sum(case
+          when ${analyses.status} in ('queued', 'processing')
+            then coalesce(${analyses.timeBudgetMs}, ${options.defaultBudgetMs})
+          else coalesce(extract(epoch from ${analyses.finishedAt} - ${analyses.startedAt}) * 1000, 0)
+        end), 0)::float8`,
+        retryAfterSeconds: sql<number>`coalesce(ceil(extract(epoch from
+          min(${analyses.createdAt}) + ${WINDOW} - now())), 60)::int`,
+      })
+      .from(analyses)
+      .where(and(key, gt(analyses.createdAt, sql`now() - ${WINDOW}`)));
+    return { usedMs: Number(row?.usedMs ?? 0), retryAfterSeconds: row?.retryAfterSeconds ?? 60 };
+  };
+  for (const [key, budgetSeconds] of [
+    [eq(analyses.clientKey, options.clientKey), options.budgetPerIpSeconds],
+    [eq(analyses.uploaderSecretHash, options.uploaderSecretHash), options.budgetPerUploaderSeconds],
+  ] as const) {
+    const used = await usage(key);
+    if (used.usedMs >= budgetSeconds * 1000) return Math.max(1, used.retryAfterSeconds);
+  }
+  return null;
+}
