@@ -49,6 +49,8 @@ const ZEnv = z.object({
   ANALYSIS_BUDGET_PER_IP_SECONDS: positiveInt(10_000_000).default(900),
   ANALYSIS_BUDGET_PER_UPLOADER_SECONDS: positiveInt(10_000_000).default(300),
   UPLOADS_PER_MINUTE: positiveInt(100_000).default(30),
+  EVENT_STREAMS_PER_CLIENT: positiveInt(100_000).default(20),
+  EVENT_STREAMS_MAX: positiveInt(1_000_000).default(5_000),
   SHUTDOWN_GRACE_MS: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -104,6 +106,8 @@ export interface Config {
    * by default, compose.yaml sets 30 s; Kubernetes: 30 s).
    */
   shutdownGraceMs: number;
+  /** Open progress streams (server-sent events) per client IP and per process. */
+  eventStreams: { perClient: number; max: number };
   webDistDir: string;
   /** Extra `connect-src` hosts for the CSP (error reporting, analytics). */
   cspConnectSources: string[];
@@ -187,6 +191,7 @@ export function loadConfig(
     },
     uploadsPerMinute: values.UPLOADS_PER_MINUTE,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    eventStreams: { perClient: values.EVENT_STREAMS_PER_CLIENT, max: values.EVENT_STREAMS_MAX },
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(base, values.WEB_DIST_DIR)
       : DEFAULT_WEB_DIST_DIR,

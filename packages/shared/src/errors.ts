@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'EMAIL_TAKEN',
   'RATE_LIMITED',
   'ANALYSIS_QUOTA_EXCEEDED',
+  'SERVER_BUSY',
   'INTERNAL',
 ] as const;
 
@@ -57,6 +58,7 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   EMAIL_TAKEN: 409,
   RATE_LIMITED: 429,
   ANALYSIS_QUOTA_EXCEEDED: 429,
+  SERVER_BUSY: 503,
   INTERNAL: 500,
 };
 
@@ -90,6 +92,7 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   RATE_LIMITED: 'Muitas tentativas em pouco tempo. Aguarde um pouco e tente novamente.',
   ANALYSIS_QUOTA_EXCEEDED:
     'Você atingiu o limite de tempo de análise desta hora. Aguarde alguns minutos e envie novamente.',
+  SERVER_BUSY: 'Estamos com muitas análises no momento. Aguarde um pouco e tente novamente.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
 };
 

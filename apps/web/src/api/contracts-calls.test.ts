@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/api-mock';
 import { ANALYSIS_ID, preview } from '../test/fixtures';
 import { setRedirect } from './client';
-import { POLL_INTERVAL_MS, followAnalysis, uploadContract } from './contracts-calls';
+import {
+  MAX_RETRY_INTERVAL_MS,
+  POLL_INTERVAL_MS,
+  followAnalysis,
+  uploadContract,
+} from './contracts-calls';
 
 class FakeXhr {
   static last: FakeXhr;
@@ -139,22 +144,47 @@ describe('followAnalysis', () => {
     await expect(following).resolves.toEqual(failed);
   });
 
-  it('falls back to polling when the stream breaks', async () => {
+  it('reads the status when the stream breaks, then resumes the stream with a growing wait', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let reads = 0;
-    mockApi({
-      [`GET /api/contracts/${ANALYSIS_ID}`]: () => ({ body: ++reads < 2 ? status({}) : done }),
-    });
+    mockApi({ [`GET /api/contracts/${ANALYSIS_ID}`]: () => ((reads += 1), { body: status({}) }) });
     const onUpdate = vi.fn();
     const following = followAnalysis(ANALYSIS_ID, { onUpdate });
-    const source = FakeEventSource.last!;
-    source.onerror?.();
-    expect(source.isClosed).toBe(true);
+    const first = FakeEventSource.last!;
+    first.onerror?.();
+    expect(first.isClosed).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads).toBe(1); // one read at once, no stream yet
+    expect(FakeEventSource.last).toBe(first);
 
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
-    await expect(following).resolves.toEqual(done);
+    const second = FakeEventSource.last!;
+    expect(second).not.toBe(first); // the stream is opened again
+    second.onerror?.(); // refused again (a busy server): the next wait is twice as long
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
     expect(reads).toBe(2);
-    expect(onUpdate).toHaveBeenCalledTimes(2);
+    expect(FakeEventSource.last).toBe(second);
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    const third = FakeEventSource.last!;
+    expect(third).not.toBe(second);
+
+    third.emit(done);
+    await expect(following).resolves.toEqual(done);
+    expect(onUpdate).toHaveBeenCalledTimes(3);
+  });
+
+  it('never waits more than MAX_RETRY_INTERVAL_MS between two tries of the stream', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    mockApi({ [`GET /api/contracts/${ANALYSIS_ID}`]: () => ({ body: status({}) }) });
+    const following = followAnalysis(ANALYSIS_ID);
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      FakeEventSource.last!.onerror?.();
+      await vi.advanceTimersByTimeAsync(MAX_RETRY_INTERVAL_MS);
+    }
+    const source = FakeEventSource.last!;
+    expect(source.isClosed).toBe(false);
+    source.emit(done);
+    await expect(following).resolves.toEqual(done);
   });
 
   it('polls when the browser has no EventSource', async () => {

@@ -18,6 +18,8 @@ import {
 
 /** Delay between status requests when server-sent events are unavailable. */
 export const POLL_INTERVAL_MS = 1500;
+/** Longest wait between two tries of a stream that keeps failing (doubling from the above). */
+export const MAX_RETRY_INTERVAL_MS = 15_000;
 
 /**
  * Uploads a contract (multipart field `file`), reporting progress from 0 to 1. Uses
@@ -73,7 +75,9 @@ interface FollowOptions {
 /**
  * Follows an analysis until it is `done` or `failed`, calling `onUpdate` with every status.
  * Listens to the server-sent events of `/api/contracts/:id/events`; if the stream cannot be
- * opened or breaks, it falls back to polling `GET /api/contracts/:id`. A poll that gets no answer
+ * opened (the server may refuse it when busy) or breaks, it reads `GET /api/contracts/:id` once,
+ * then opens the stream again after a wait that doubles with each failure (1.5 s up to 15 s) and
+ * starts over once a message arrives; without EventSource it polls. A poll that gets no answer
  * (offline, server out of reach) does not end the follow: `onConnection(false)`, then polling
  * resumes by itself once the browser is back online (or a few seconds later), the analysis having
  * gone on on the server meanwhile. Resolves with the final status; rejects with an AppError the
@@ -87,6 +91,8 @@ export function followAnalysis(
     let settled = false;
     let source: EventSource | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const hasEventSource = typeof EventSource !== 'undefined';
+    let retryDelay = POLL_INTERVAL_MS;
 
     const finish = (outcome: () => void) => {
       if (settled) return;
@@ -112,7 +118,13 @@ export function followAnalysis(
         if (settled) return;
         connection(true);
         receive(status);
-        if (!settled) timer = setTimeout(poll, POLL_INTERVAL_MS);
+        if (settled) return;
+        if (!hasEventSource) {
+          timer = setTimeout(poll, POLL_INTERVAL_MS);
+          return;
+        }
+        timer = setTimeout(openStream, retryDelay);
+        retryDelay = Math.min(retryDelay * 2, MAX_RETRY_INTERVAL_MS);
       } catch (error) {
         if (settled) return;
         if (!isNetworkError(error)) return finish(() => reject(error));
@@ -134,22 +146,24 @@ export function followAnalysis(
     if (signal?.aborted)
       return finish(() => reject(new DOMException('Follow aborted', 'AbortError')));
 
-    if (typeof EventSource === 'undefined') {
-      void poll();
-      return;
-    }
-    source = new EventSource(`${API_BASE}/contracts/${id}/events`);
-    // Each message carries a whole status, in the shape of GET /contracts/:id.
-    source.onmessage = (event: MessageEvent<string>) => {
-      const parsed = ZContractStatus.safeParse(parseJson(event.data));
-      if (parsed.success) receive(parsed.data);
-    };
-    source.onerror = () => {
+    function openStream() {
       if (settled) return;
-      source?.close();
-      source = undefined;
-      void poll();
-    };
+      source = new EventSource(`${API_BASE}/contracts/${id}/events`);
+      // Each message carries a whole status, in the shape of GET /contracts/:id.
+      source.onmessage = (event: MessageEvent<string>) => {
+        retryDelay = POLL_INTERVAL_MS;
+        const parsed = ZContractStatus.safeParse(parseJson(event.data));
+        if (parsed.success) receive(parsed.data);
+      };
+      source.onerror = () => {
+        if (settled) return;
+        source?.close();
+        source = undefined;
+        void poll();
+      };
+    }
+    if (hasEventSource) openStream();
+    else void poll();
   });
 }
 

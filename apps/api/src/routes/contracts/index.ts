@@ -15,6 +15,7 @@ import { requireUser } from '../../plugins/auth';
 import { checkAnalysisQuota } from '../../services/check-analysis-quota';
 import { clientKeyOf } from '../../services/client-key';
 import { createAnalysis } from '../../services/create-analysis';
+import { StatusHub } from '../../jobs/status-hub';
 import { deleteAnalysis } from '../../services/delete-analysis';
 import { getContractStatus } from '../../services/get-contract-status';
 import {
@@ -24,8 +25,11 @@ import {
   uploaderSecretFor,
 } from '../../services/verify-uploader';
 
-const SSE_POLL_MS = 2_000;
+/** What a browser waits before reconnecting a dropped stream (EventSource `retry`). */
+const SSE_RETRY_MS = 2_000;
 const SSE_HEARTBEAT_MS = 15_000;
+/** Retry-After of a stream refused for a cap: the client polls meanwhile. */
+const STREAM_RETRY_AFTER_SECONDS = 30;
 
 const errors = { 400: ZErrorBody, 404: ZErrorBody };
 
@@ -42,7 +46,9 @@ function readUploadSide(part: Multipart | Multipart[] | undefined) {
 
 /** Upload, status (JSON and server-sent events) and deletion of an analysis. */
 export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hub = new StatusHub({ db: app.db, bus: app.analysisJobs.bus, log: app.log });
   const openStreams = new Set<() => void>();
+  const streamsByClient = new Map<string, number>();
   // Event streams never end by themselves before their job does: close them so shutdown can finish.
   app.addHook('preClose', async () => {
     for (const close of [...openStreams]) close();
@@ -149,18 +155,30 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Server-sent events: cada mudança da análise, no formato de GET /contracts/:id',
         params: ZAnalysisIdParams,
         produces: ['text/event-stream'],
-        response: { 200: z.string().describe('text/event-stream'), ...errors },
+        response: {
+          200: z.string().describe('text/event-stream'),
+          ...errors,
+          429: ZErrorBody,
+          503: ZErrorBody,
+        },
       },
     },
     async (request, reply) => {
-      const load = () =>
-        getContractStatus({
-          db: app.db,
-          id: request.params.id,
-          userId: request.userId,
-          uploaderSecretHash: readUploaderSecretHash(request),
-        });
-      const first = await load(); // NOT_FOUND is answered as JSON, before the stream starts
+      const first = await getContractStatus({
+        db: app.db,
+        id: request.params.id,
+        userId: request.userId,
+        uploaderSecretHash: readUploaderSecretHash(request),
+      }); // NOT_FOUND is answered as JSON, before the stream starts
+      const clientKey = clientKeyOf(request, app.config.jwtSecret);
+      const { perClient, max } = app.config.eventStreams;
+      const ofClient = streamsByClient.get(clientKey) ?? 0;
+      if (ofClient >= perClient || openStreams.size >= max) {
+        // The web app polls GET /contracts/:id meanwhile and tries the stream again later.
+        reply.header('retry-after', STREAM_RETRY_AFTER_SECONDS);
+        request.log.warn({ ofClient, open: openStreams.size }, 'event stream refused: cap');
+        throw new AppError(ofClient >= perClient ? 'RATE_LIMITED' : 'SERVER_BUSY');
+      }
 
       reply.hijack();
       const raw = reply.raw;
@@ -171,55 +189,30 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      raw.write(`retry: ${SSE_POLL_MS}\n\n`);
+      raw.write(`retry: ${SSE_RETRY_MS}\n\n`);
 
       let closed = false;
-      let lastSent = '';
-      let refreshing: Promise<void> | null = null;
-      let refreshAgain = false;
       const close = () => {
         if (closed) return;
         closed = true;
-        unsubscribe();
-        clearInterval(poll);
+        stopFollowing();
         clearInterval(heartbeat);
         openStreams.delete(close);
+        const left = (streamsByClient.get(clientKey) ?? 1) - 1;
+        if (left > 0) streamsByClient.set(clientKey, left);
+        else streamsByClient.delete(clientKey);
         raw.end();
       };
-      const send = (status: TContractStatus) => {
-        const data = JSON.stringify(status);
-        if (data !== lastSent) {
-          lastSent = data;
-          raw.write(`data: ${data}\n\n`);
-        }
+      const send = (status: TContractStatus | null) => {
+        if (status === null) return close(); // deleted meanwhile
+        raw.write(`data: ${JSON.stringify(status)}\n\n`);
         if (status.status === 'done' || status.status === 'failed') close();
       };
-      // One reload at a time; a change arriving meanwhile triggers one more.
-      const refresh = () => {
-        if (closed) return;
-        if (refreshing) {
-          refreshAgain = true;
-          return;
-        }
-        refreshing = load()
-          .then(send, (error: unknown) => {
-            request.log.warn({ err: error }, 'event stream ended on a failed reload');
-            close();
-          })
-          .finally(() => {
-            refreshing = null;
-            if (refreshAgain) {
-              refreshAgain = false;
-              refresh();
-            }
-          });
-      };
-      const unsubscribe = app.analysisJobs.bus.subscribe(request.params.id, refresh);
-      // A safety net: a change notification lost while the listener reconnected (scale-out), or
-      // a row deleted meanwhile, still reaches the stream.
-      const poll = setInterval(refresh, SSE_POLL_MS);
+      // One hub per process reloads what its streams follow (no query per stream).
+      const stopFollowing = hub.follow(request.params.id, first, send);
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), SSE_HEARTBEAT_MS);
       openStreams.add(close);
+      streamsByClient.set(clientKey, ofClient + 1);
       raw.on('close', close); // the client went away (or the stream ended)
       send(first);
     },
