@@ -3,6 +3,7 @@ import { AppError } from '@contrato-claro/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { redisWithMemoryFallback } from './rate-limit-store';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -55,16 +56,16 @@ const REDIS_NAMESPACE = 'contrato-claro:rate-limit:';
  * cannot dodge a limit.
  *
  * Counters live in memory, or in Redis with REDIS_URL so that every API process behind a load
- * balancer counts together. Redis is reached at start-up (a wrong URL stops the process); should
- * it become unreachable later, limited requests fail fast (500, logged) rather than go unlimited.
+ * balancer counts together. While Redis is unreachable (at start-up or later) they are counted in
+ * this process's memory, with a warning in the log (`redisWithMemoryFallback`).
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
-    const redis = app.config.redisUrl ? await connectRedis(app, app.config.redisUrl) : null;
+    const redis = app.config.redisUrl ? connectRedis(app, app.config.redisUrl) : null;
     await app.register(fastifyRateLimit, {
       global: false,
       errorResponseBuilder: () => new AppError('RATE_LIMITED'),
-      ...(redis ? { redis, nameSpace: REDIS_NAMESPACE } : {}),
+      ...(redis ? { store: redisWithMemoryFallback(redis, REDIS_NAMESPACE, app.log) } : {}),
     });
 
     const createHook = (
@@ -105,18 +106,15 @@ export const rateLimitPlugin = fp(
   { name: 'rate-limit' },
 );
 
-/** A Redis client that fails commands fast while disconnected (instead of queueing them). */
-async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+/**
+ * A Redis client that fails commands fast while disconnected (instead of queueing them) and keeps
+ * reconnecting in the background: the process starts and serves with Redis down.
+ */
+function connectRedis(app: FastifyInstance, url: string): Redis {
   const redis = new Redis(url, {
-    lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 5_000,
-  });
-  redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) error'));
-  await redis.connect().catch((error: unknown) => {
-    redis.disconnect(); // no reconnection attempts behind a failed start
-    throw error;
   });
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
