@@ -47,3 +47,15 @@ export function stopOnSignals(options: {
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
 }
+
+/**
+ * Logs a promise rejection nobody handled instead of letting Node end the process. pg-boss does
+ * not await the calls that record a job's outcome: during a PostgreSQL restart they reject, and
+ * the default would kill a worker that has nothing wrong (the job is retried once it expires, and
+ * the analysis' own outcome is already stored, see AnalysisSlot.finish).
+ */
+export function logUnhandledRejections(log: FastifyBaseLogger): void {
+  process.on('unhandledRejection', (reason: unknown) => {
+    log.error({ err: reason }, 'unhandled promise rejection (process kept running)');
+  });
+}

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { stopOnSignals } from './lifecycle';
+import { logUnhandledRejections, stopOnSignals } from './lifecycle';
 
 /** Process entry point: validated config, the app, and a graceful shutdown. */
 async function main(): Promise<void> {
@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   // close() stops accepting, waits for in-flight requests and closes the event streams, then runs
   // the onClose hooks (analyses drained within the grace, then the database).
+  logUnhandledRejections(app.log);
   stopOnSignals({ log: app.log, graceMs: config.shutdownGraceMs, stop: () => app.close() });
 
   await app.listen({ port: config.port, host: config.host });

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { openAnalysisJobs } from './jobs/analysis-jobs';
-import { stopOnSignals } from './lifecycle';
+import { logUnhandledRejections, stopOnSignals } from './lifecycle';
 
 /**
  * Entry point of an analysis worker (scale-out mode, `npm run worker`): takes jobs from pg-boss
@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     shutdownGraceMs: config.shutdownGraceMs,
   });
 
+  logUnhandledRejections(log);
   stopOnSignals({
     log,
     graceMs: config.shutdownGraceMs,

@@ -18,6 +18,10 @@ export interface SlotOptions {
   analyzerModule?: string;
 }
 
+/** Tries to store an analysis' outcome, one second apart (a database restart takes a few). */
+const OUTCOME_ATTEMPTS = 30;
+const OUTCOME_RETRY_MS = 1_000;
+
 /** A child is replaced after this many analyses, to bound any slow leak in the parsers. */
 const MAX_JOBS_PER_CHILD = 50;
 
@@ -131,13 +135,29 @@ export class AnalysisSlot {
     return outcome;
   }
 
-  /** Stores the outcome, then deletes the original file (only once the outcome is safe). */
+  /**
+   * Stores the outcome, then deletes the original file (only once the outcome is safe). While the
+   * database is unreachable (a restart), storing is retried for up to OUTCOME_ATTEMPTS seconds:
+   * the analysis is not redone for a blip. The writes are fenced by `attempts`, so a retry that
+   * lands late cannot overwrite another worker's outcome.
+   */
   async finish(job: ClaimedJob, outcome: Exclude<Outcome, { kind: 'interrupted' }>) {
     const { db, bus, log } = this.options;
-    const stored =
+    const store = () =>
       outcome.kind === 'done'
-        ? await completeJob(db, job, outcome.analysis)
-        : await failJob(db, job, outcome.code, outcome.detail);
+        ? completeJob(db, job, outcome.analysis)
+        : failJob(db, job, outcome.code, outcome.detail);
+    let stored: boolean;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        stored = await store();
+        break;
+      } catch (error) {
+        if (attempt >= OUTCOME_ATTEMPTS) throw error;
+        log.warn({ err: error, analysisId: job.id, attempt }, 'outcome not stored yet: retrying');
+        await new Promise((resolve) => setTimeout(resolve, OUTCOME_RETRY_MS));
+      }
+    }
     if (!stored) {
       log.warn(
         { analysisId: job.id },
