@@ -18,7 +18,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { openAnalysisJobs, type AnalysisJobs, type JobTuning } from './jobs/analysis-jobs';
 import { readOrCreateJwtSecret } from './jwt-secret';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { answerClientError, errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -94,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     requestTimeout: 120_000,
     connectionTimeout: 130_000,
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -49,6 +49,7 @@ const ZEnv = z.object({
   ANALYSIS_BUDGET_PER_IP_SECONDS: positiveInt(10_000_000).default(900),
   ANALYSIS_BUDGET_PER_UPLOADER_SECONDS: positiveInt(10_000_000).default(300),
   UPLOADS_PER_MINUTE: positiveInt(100_000).default(30),
+  UPLOAD_IDLE_TIMEOUT_MS: positiveInt(600_000).default(15_000),
   EVENT_STREAMS_PER_CLIENT: positiveInt(100_000).default(20),
   EVENT_STREAMS_MAX: positiveInt(1_000_000).default(5_000),
   SHUTDOWN_GRACE_MS: z.coerce
@@ -100,6 +101,8 @@ export interface Config {
   };
   /** Uploads accepted per client IP per minute (429 RATE_LIMITED beyond). */
   uploadsPerMinute: number;
+  /** An upload whose bytes stop coming for this long is dropped (408 REQUEST_TIMEOUT). */
+  uploadIdleTimeoutMs: number;
   /**
    * How long a stop (SIGTERM, SIGINT) lets running analyses end before it kills their children and
    * puts their jobs back in the queue. Keep it under the supervisor's own grace (docker stop: 10 s
@@ -190,6 +193,7 @@ export function loadConfig(
       budgetPerUploaderSeconds: values.ANALYSIS_BUDGET_PER_UPLOADER_SECONDS,
     },
     uploadsPerMinute: values.UPLOADS_PER_MINUTE,
+    uploadIdleTimeoutMs: values.UPLOAD_IDLE_TIMEOUT_MS,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     eventStreams: { perClient: values.EVENT_STREAMS_PER_CLIENT, max: values.EVENT_STREAMS_MAX },
     webDistDir: values.WEB_DIST_DIR

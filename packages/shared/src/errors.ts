@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'ANALYSIS_QUOTA_EXCEEDED',
   'SERVER_BUSY',
+  'REQUEST_TIMEOUT',
   'INTERNAL',
 ] as const;
 
@@ -59,6 +60,7 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   RATE_LIMITED: 429,
   ANALYSIS_QUOTA_EXCEEDED: 429,
   SERVER_BUSY: 503,
+  REQUEST_TIMEOUT: 408,
   INTERNAL: 500,
 };
 
@@ -93,6 +95,8 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   ANALYSIS_QUOTA_EXCEEDED:
     'Você atingiu o limite de tempo de análise desta hora. Aguarde alguns minutos e envie novamente.',
   SERVER_BUSY: 'Estamos com muitas análises no momento. Aguarde um pouco e tente novamente.',
+  REQUEST_TIMEOUT:
+    'O envio parou no meio e foi interrompido. Verifique sua conexão e tente novamente.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
 };
 

@@ -1,4 +1,6 @@
 import { AppError, formatIssues, isAppError, type TErrorCode } from '@contrato-claro/shared';
+import { STATUS_CODES as HTTP_REASONS } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -93,4 +95,30 @@ export const errorsPlugin = fp(
 /** The JSON 404 for an unknown route, in the one error shape. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return sendError(reply, request, new AppError('NOT_FOUND'));
+}
+
+/**
+ * Answers a request Node could not even parse (Fastify's `clientErrorHandler`: a body cut off by
+ * a half-closed connection, broken HTTP, headers too large, the request timeout) in the one error
+ * shape and in pt-BR, instead of Fastify's English default; then closes the connection.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const appError =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? new AppError('REQUEST_TIMEOUT')
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? new AppError('PAYLOAD_TOO_LARGE')
+        : new AppError('VALIDATION', {
+            details: ['requisição: a requisição chegou incompleta ou malformada'],
+          });
+  const body = JSON.stringify(appError.toBody());
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${appError.status} ${HTTP_REASONS[appError.status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { analyses } from '../db/schema';
+import { analyses, users } from '../db/schema';
 
 /**
  * Gives an unowned, unexpired analysis to `ownerId` when `uploaderSecretHash` is the uploader's.
  * One atomic UPDATE: of two concurrent claims only one can match `owner_id IS NULL`. False for
- * every failure (unknown id, wrong cookie, already claimed, expired), which callers must not tell
- * apart.
+ * every failure (unknown id, wrong cookie, already claimed, expired, owner account gone), which
+ * callers must not tell apart.
  */
 export async function claimAnalysis(options: {
   db: Database;
@@ -24,6 +24,8 @@ export async function claimAnalysis(options: {
         isNull(analyses.ownerId),
         eq(analyses.uploaderSecretHash, uploaderSecretHash),
         gt(analyses.expiresAt, sql`now()`),
+        // A token may outlive its account (deleted meanwhile): nothing to give, not a 500.
+        sql`exists (select 1 from ${users} where ${users.id} = ${ownerId})`,
       ),
     )
     .returning({ id: analyses.id });

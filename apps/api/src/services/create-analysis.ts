@@ -46,6 +46,8 @@ export async function createAnalysis(options: {
   filesDir: string;
   retentionDays: number;
   stream: Readable & { truncated?: boolean };
+  /** The upload is dropped when no bytes come for this long (a body cut off mid-way). */
+  idleTimeoutMs: number;
   fileName: string;
   uploaderSecretHash: string;
   /** The side the uploader says they are, as sent (applied when the results are served). */
@@ -62,6 +64,15 @@ export async function createAnalysis(options: {
   const storedPath = path.join(filesDir, storedName);
   const discard = () => unlink(storedPath).catch(() => undefined);
 
+  // A client that stops sending (its connection cut off mid-body) must not hold the request, and
+  // its partial file, until the 120 s request timeout.
+  let idle: NodeJS.Timeout | undefined;
+  const rearm = () => {
+    clearTimeout(idle);
+    idle = setTimeout(() => stream.destroy(new AppError('REQUEST_TIMEOUT')), options.idleTimeoutMs);
+  };
+  stream.on('data', rearm);
+  rearm();
   try {
     await pipeline(stream, createWriteStream(storedPath, { mode: 0o600 }));
   } catch (error) {
@@ -70,6 +81,9 @@ export async function createAnalysis(options: {
       throw new AppError('FILE_TOO_LARGE');
     }
     throw error;
+  } finally {
+    clearTimeout(idle);
+    stream.off('data', rearm);
   }
   if (stream.truncated) {
     await discard();

@@ -65,6 +65,8 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           202: ZUploadResponse,
+          400: ZErrorBody,
+          408: ZErrorBody,
           413: ZErrorBody,
           415: ZErrorBody,
           422: ZErrorBody,
@@ -73,6 +75,12 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const contentType = request.headers['content-type'] ?? '';
+      if (/^multipart\/form-data/i.test(contentType) && !/;\s*boundary=/i.test(contentType)) {
+        throw new AppError('VALIDATION', {
+          details: ['content-type: multipart/form-data precisa do parâmetro boundary'],
+        });
+      }
       const file = await request.file();
       if (!file || file.fieldname !== 'file') {
         file?.file.resume();
@@ -106,6 +114,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         filesDir: app.filesDir,
         retentionDays: limits.retentionDays,
         stream: file.file,
+        idleTimeoutMs: app.config.uploadIdleTimeoutMs,
         fileName: file.filename,
         uploaderSecretHash,
         readerSide: side.data.side,

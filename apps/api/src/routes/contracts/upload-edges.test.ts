@@ -1,0 +1,131 @@
+import { once } from 'node:events';
+import { readdir } from 'node:fs/promises';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { ERROR_MESSAGES } from '@contrato-claro/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { createUser, PDF_BYTES, upload } from '../../../test/contracts';
+import { users } from '../../db/schema';
+
+const BOUNDARY = 'contrato-corte';
+const PART_HEAD =
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="contrato.pdf"\r\n` +
+  'Content-Type: application/pdf\r\n\r\n%PDF-1.7\n';
+
+describe('uploads cut off, malformed or from a deleted account', () => {
+  let testApp: TestApp;
+  let port: number;
+  const sockets: net.Socket[] = [];
+  const files = () => readdir(testApp.app.filesDir).catch((): string[] => []);
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ env: { UPLOAD_IDLE_TIMEOUT_MS: '500' } });
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (testApp.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await testApp.close();
+  });
+
+  /** Sends the head of an upload announcing far more bytes than it sends. */
+  const startCutOffUpload = async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    sockets.push(socket);
+    await once(socket, 'connect');
+    socket.write(
+      `POST /api/contracts HTTP/1.1\r\nHost: localhost\r\n` +
+        `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: 500000\r\n\r\n` +
+        PART_HEAD +
+        'x'.repeat(64 * 1024),
+    );
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('error', () => undefined);
+    const waitFor = async (isDone: () => boolean | Promise<boolean>, timeoutMs: number) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!(await isDone()) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    await waitFor(async () => (await files()).length > 0, 2_000);
+    return { socket, answer: () => answer, waitFor };
+  };
+
+  it('answers 400 in pt-BR to a multipart request without a boundary', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/contracts',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'sem fronteira',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'VALIDATION',
+      message: ERROR_MESSAGES.VALIDATION,
+      details: ['content-type: multipart/form-data precisa do parâmetro boundary'],
+    });
+  });
+
+  it('drops a body that stops coming after the idle timeout (408), its partial file with it', async () => {
+    const started = Date.now();
+    const upload = await startCutOffUpload();
+    expect((await files()).length).toBe(1);
+    await upload.waitFor(() => upload.answer().includes('\r\n\r\n{'), 5_000);
+    expect(Date.now() - started).toBeLessThan(5_000); // not the 120 s request timeout
+    expect(upload.answer()).toMatch(/^HTTP\/1\.1 408/);
+    expect(upload.answer()).toContain(ERROR_MESSAGES.REQUEST_TIMEOUT);
+    expect(await files()).toEqual([]);
+    upload.socket.destroy();
+  });
+
+  it('removes at once the partial file of a client that goes away mid-upload', async () => {
+    const upload = await startCutOffUpload();
+    upload.socket.destroy();
+    const deadline = Date.now() + 1_000;
+    while ((await files()).length > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await files()).toEqual([]);
+  });
+
+  it('answers a half-closed, cut-off request in the one error shape, in pt-BR', async () => {
+    const upload = await startCutOffUpload();
+    upload.socket.end();
+    await upload.waitFor(() => upload.answer().includes('}'), 3_000);
+    expect(upload.answer()).toMatch(/^HTTP\/1\.1 400/);
+    const body = JSON.parse(upload.answer().slice(upload.answer().indexOf('{'))) as unknown;
+    expect(body).toEqual({
+      error: 'VALIDATION',
+      message: ERROR_MESSAGES.VALIDATION,
+      details: ['requisição: a requisição chegou incompleta ou malformada'],
+    });
+    expect(await files()).toEqual([]);
+  });
+
+  it('answers 404, not 500, to the token of a deleted account that comes with the uploader cookie', async () => {
+    const { id, cookie } = await upload(testApp.app, 'contrato.pdf', PDF_BYTES);
+    const gone = await createUser(testApp.database.db, 'apagada@example.com');
+    await testApp.database.db.delete(users).where(eq(users.id, gone.id));
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/services/score/results/${id}`,
+      headers: { ...gone.headers, cookie },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('writes validation details in pt-BR, also where a schema has no message of its own', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      payload: { event: 42, properties: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    const details = (response.json() as { details: string[] }).details.join(' ');
+    expect(details).not.toMatch(/Invalid|expected|received|Required/);
+    expect(details).toMatch(/inválid|esperava/);
+  });
+});
