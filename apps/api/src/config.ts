@@ -50,6 +50,12 @@ const ZEnv = z.object({
   ANALYSIS_BUDGET_PER_UPLOADER_SECONDS: positiveInt(10_000_000).default(300),
   UPLOADS_PER_MINUTE: positiveInt(100_000).default(30),
   UPLOAD_IDLE_TIMEOUT_MS: positiveInt(600_000).default(15_000),
+  WORKER_HEALTH_PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(65535)
+    .default(3001),
   EVENT_STREAMS_PER_CLIENT: positiveInt(100_000).default(20),
   EVENT_STREAMS_MAX: positiveInt(1_000_000).default(5_000),
   SHUTDOWN_GRACE_MS: z.coerce
@@ -103,6 +109,8 @@ export interface Config {
   uploadsPerMinute: number;
   /** An upload whose bytes stop coming for this long is dropped (408 REQUEST_TIMEOUT). */
   uploadIdleTimeoutMs: number;
+  /** Port of a worker process' /health, /ready and /metrics (`npm run worker`). */
+  workerHealthPort: number;
   /**
    * How long a stop (SIGTERM, SIGINT) lets running analyses end before it kills their children and
    * puts their jobs back in the queue. Keep it under the supervisor's own grace (docker stop: 10 s
@@ -194,6 +202,7 @@ export function loadConfig(
     },
     uploadsPerMinute: values.UPLOADS_PER_MINUTE,
     uploadIdleTimeoutMs: values.UPLOAD_IDLE_TIMEOUT_MS,
+    workerHealthPort: values.WORKER_HEALTH_PORT,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     eventStreams: { perClient: values.EVENT_STREAMS_PER_CLIENT, max: values.EVENT_STREAMS_MAX },
     webDistDir: values.WEB_DIST_DIR

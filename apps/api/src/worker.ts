@@ -4,7 +4,9 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { openAnalysisJobs } from './jobs/analysis-jobs';
+import { startHealthServer } from './health-server';
 import { logUnhandledRejections, stopOnSignals } from './lifecycle';
+import { watchQueue } from './metrics';
 
 /**
  * Entry point of an analysis worker (scale-out mode, `npm run worker`): takes jobs from pg-boss
@@ -49,12 +51,23 @@ async function main(): Promise<void> {
     graceMs: config.shutdownGraceMs,
     stop: async () => {
       await jobs.stop();
+      health.close();
       await database.close();
     },
   });
 
+  watchQueue(database.db);
+  const health = await startHealthServer({
+    db: database.db,
+    host: config.host,
+    port: config.workerHealthPort,
+    log,
+  });
   await jobs.start();
-  log.info({ concurrency: config.analysis.concurrency }, 'analysis worker started');
+  log.info(
+    { concurrency: config.analysis.concurrency, healthPort: config.workerHealthPort },
+    'analysis worker started',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -101,8 +101,6 @@ export const analyses = pgTable(
     clientKey: text('client_key'),
     /** Queue order, highest first: minus the jobs the same client had waiting when it came. */
     priority: integer('priority').notNull().default(0),
-    /** Time this analysis may take (from its page count); null: ANALYSIS_TIMEOUT_MS. */
-    timeBudgetMs: integer('time_budget_ms'),
   },
   (table) => [
     index('analyses_client_idx').on(table.clientKey, table.createdAt),

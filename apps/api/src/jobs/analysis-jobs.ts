@@ -47,6 +47,7 @@ export async function openAnalysisJobs(options: {
     log,
     filesDir,
     timeoutMs: analysis.timeoutMs,
+    msPerPage: analysis.msPerPage,
     memoryMb: analysis.memoryMb,
     analyzerModule: tuning.analyzerModule,
   };

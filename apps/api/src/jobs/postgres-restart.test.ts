@@ -13,7 +13,11 @@ import { analyses } from '../db/schema';
 import { ANALYZER_MODULE_ENV } from './protocol';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
-const ANALYSIS_ENV = { ANALYSIS_CONCURRENCY: '1', UPLOADS_PER_MINUTE: '1000' };
+const ANALYSIS_ENV = {
+  ANALYSIS_CONCURRENCY: '1',
+  UPLOADS_PER_MINUTE: '1000',
+  WORKER_HEALTH_PORT: '0',
+};
 
 /** The local PostgreSQL cluster of TEST_DATABASE_URL (Debian's pg_ctlcluster). */
 const cluster = (action: 'stop' | 'start') => {

@@ -23,8 +23,8 @@ export interface ClaimedJob {
   attempts: number;
   /** Queue order (see createAnalysis), kept when a job is put back. */
   priority: number;
-  /** Time the analysis may take; null: ANALYSIS_TIMEOUT_MS. */
-  timeBudgetMs: number | null;
+  /** Pages counted at upload (PDF), which set its time budget; null when unknown. */
+  pageCount: number | null;
 }
 
 /** A job whose worker died (or whose process stopped) this many times is failed, not retried. */
@@ -44,7 +44,7 @@ const claimed = {
   filePath: analyses.filePath,
   attempts: analyses.attempts,
   priority: analyses.priority,
-  timeBudgetMs: analyses.timeBudgetMs,
+  pageCount: analyses.pageCount,
 };
 
 /** Analyses of the same client running now (fair use: `runningPerClient`). */

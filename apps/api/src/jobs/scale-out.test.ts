@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { FAKE_ANALYZER, PDF_BYTES, upload, waitForOutcome } from '../../test/contracts';
 import { createTestDatabase, isServerDatabase } from '../../test/db';
+import { freePort } from '../../test/processes';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { analyses } from '../db/schema';
@@ -21,6 +22,7 @@ const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const REPO_DIR = fileURLToPath(new URL('../../../..', import.meta.url));
 const STARTED = 'analysis worker started';
 const ANALYSIS_ENV = {
+  WORKER_HEALTH_PORT: '0', // several workers at once: any free port
   ANALYSIS_CONCURRENCY: '2',
   ANALYSIS_TIMEOUT_MS: '4000',
   ANALYSIS_MEMORY_MB: '300',
@@ -214,6 +216,23 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
     expect(row).toMatchObject({ status: 'failed', errorCode: 'ANALYSIS_FAILED', filePath: null });
     expect(row?.errorMessage).toMatch(/^retries exhausted: /);
   }, 60_000);
+
+  it('serves its health, readiness and Prometheus metrics on WORKER_HEALTH_PORT', async () => {
+    const port = await freePort();
+    const child = await startWorkerProcess({ env: { WORKER_HEALTH_PORT: String(port) } });
+    const { id, cookie } = await upload(uploader.app, 'contrato.pdf', PDF_BYTES);
+    expect((await waitForOutcome(reader.app, id, { cookie })).status).toBe('done');
+    const base = `http://127.0.0.1:${port}`;
+    expect(await (await fetch(`${base}/health`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${base}/ready`)).json()).toEqual({ status: 'ready' });
+    const text = await (await fetch(`${base}/metrics`)).text();
+    expect(text).toMatch(/^contrato_claro_analyses\{status="queued"\} \d+$/m);
+    expect(text).toMatch(/^contrato_claro_analyses\{status="done"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^contrato_claro_queue_oldest_wait_seconds \d/m);
+    expect(text).toMatch(/^contrato_claro_process_resident_memory_bytes \d+/m);
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  });
 
   it('stops a worker process gracefully on SIGTERM', async () => {
     const child = await startWorkerProcess();

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { analysisDuration } from '../metrics';
 import { deleteStoredFile } from '../services/stored-files';
 import type { AnalysisBus } from './bus';
 import { AnalysisChild, type Outcome } from './child-process';
 import { completeJob, failJob, recordStage, type ClaimedJob } from './queue';
+import { timeBudgetMs } from './time-budget';
 
 export interface SlotOptions {
   db: Database;
@@ -13,6 +15,8 @@ export interface SlotOptions {
   /** Folder of the stored uploads (DATA_DIR/files). */
   filesDir: string;
   timeoutMs: number;
+  /** ANALYSIS_MS_PER_PAGE: with the pages counted at upload, the analysis' time budget. */
+  msPerPage: number;
   memoryMb: number;
   /** Test seam: a module exporting `analyze` to run instead of @contrato-claro/analyzer. */
   analyzerModule?: string;
@@ -76,6 +80,7 @@ export class AnalysisSlot {
 
   private async runJob(job: ClaimedJob): Promise<'stored' | 'interrupted'> {
     const { bus, log } = this.options;
+    const startedAt = Date.now();
     log.info({ analysisId: job.id, attempt: job.attempts }, 'analysis started');
     await bus.publish(job.id);
     if (job.filePath === null) {
@@ -88,12 +93,12 @@ export class AnalysisSlot {
     }
     const outcome = await this.runInChild(job, job.filePath);
     if (outcome.kind === 'interrupted') return 'interrupted';
-    await this.finish(job, outcome);
+    await this.finish(job, outcome, startedAt);
     return 'stored';
   }
 
   private async runInChild(job: ClaimedJob, storedName: string): Promise<Outcome> {
-    const { db, bus, log, timeoutMs, memoryMb, analyzerModule } = this.options;
+    const { db, bus, log, timeoutMs, msPerPage, memoryMb, analyzerModule } = this.options;
     if (!this.child?.isAlive || this.child.jobsRun >= MAX_JOBS_PER_CHILD) {
       await this.child?.stop();
       this.child = null;
@@ -120,7 +125,7 @@ export class AnalysisSlot {
         fileName: job.fileName,
       },
       // A PDF's own budget (from its pages), else ANALYSIS_TIMEOUT_MS.
-      { timeoutMs: job.timeBudgetMs ?? timeoutMs, memoryMb },
+      { timeoutMs: timeBudgetMs(job.pageCount, { timeoutMs, msPerPage }), memoryMb },
       (stage) => {
         stageWrites = stageWrites
           .then(() => recordStage(db, job, stage))
@@ -141,7 +146,11 @@ export class AnalysisSlot {
    * the analysis is not redone for a blip. The writes are fenced by `attempts`, so a retry that
    * lands late cannot overwrite another worker's outcome.
    */
-  async finish(job: ClaimedJob, outcome: Exclude<Outcome, { kind: 'interrupted' }>) {
+  async finish(
+    job: ClaimedJob,
+    outcome: Exclude<Outcome, { kind: 'interrupted' }>,
+    startedAt = Date.now(),
+  ) {
     const { db, bus, log } = this.options;
     const store = () =>
       outcome.kind === 'done'
@@ -158,6 +167,10 @@ export class AnalysisSlot {
         await new Promise((resolve) => setTimeout(resolve, OUTCOME_RETRY_MS));
       }
     }
+    analysisDuration.observe(
+      { outcome: outcome.kind === 'done' ? 'done' : outcome.code },
+      (Date.now() - startedAt) / 1000,
+    );
     if (!stored) {
       log.warn(
         { analysisId: job.id },

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analyses } from '../db/schema';
+import { timeBudgetSql, type BudgetLimits } from '../jobs/time-budget';
 
 /** The window the analysis-time budgets are counted over. */
 const WINDOW = sql`interval '1 hour'`;
@@ -18,8 +19,8 @@ export async function checkAnalysisQuota(options: {
   uploaderSecretHash: string;
   budgetPerIpSeconds: number;
   budgetPerUploaderSeconds: number;
-  /** The budget of a row without one (ANALYSIS_TIMEOUT_MS). */
-  defaultBudgetMs: number;
+  /** What a queued or running analysis reserves: its time budget (`timeBudgetMs`). */
+  limits: BudgetLimits;
 }): Promise<number | null> {
   const { db } = options;
   const usage = async (key: SQL) => {
@@ -27,7 +28,7 @@ export async function checkAnalysisQuota(options: {
       .select({
         usedMs: sql<number>`coalesce(sum(case
           when ${analyses.status} in ('queued', 'processing')
-            then coalesce(${analyses.timeBudgetMs}, ${options.defaultBudgetMs})
+            then ${timeBudgetSql(analyses.pageCount, options.limits)}
           else coalesce(extract(epoch from ${analyses.finishedAt} - ${analyses.startedAt}) * 1000, 0)
         end), 0)::float8`,
         retryAfterSeconds: sql<number>`coalesce(ceil(extract(epoch from

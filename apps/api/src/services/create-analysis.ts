@@ -12,18 +12,6 @@ import type { Database } from '../db/client';
 import { analyses } from '../db/schema';
 
 const MAX_FILE_NAME_LENGTH = 200;
-/** Time every analysis may take, whatever its pages (starting the extraction, scoring). */
-const BASE_TIME_BUDGET_MS = 10_000;
-
-/** What one analysis may take: 10 s + `msPerPage` per page, never more than `timeoutMs`. */
-export function timeBudgetMs(
-  pages: number | null,
-  limits: { timeoutMs: number; msPerPage: number },
-): number {
-  if (pages === null) return limits.timeoutMs;
-  return Math.min(limits.timeoutMs, BASE_TIME_BUDGET_MS + pages * limits.msPerPage);
-}
-
 /** A client's file name, made safe to store and show: no path, no control characters. */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
@@ -54,7 +42,6 @@ export async function createAnalysis(options: {
   readerSide: string | null;
   /** The sending client, for fair use (`clientKeyOf`). */
   clientKey: string;
-  limits: { timeoutMs: number; msPerPage: number };
   /** Queues the job inside the transaction that inserts the row (AnalysisJobs.enqueue). */
   enqueue: (tx: Database, job: { id: string; priority: number }) => Promise<void>;
 }): Promise<{ id: string; fileSize: number; fileKind: 'pdf' | 'docx'; pages: number | null }> {
@@ -134,7 +121,6 @@ export async function createAnalysis(options: {
           clientKey: options.clientKey,
           priority,
           pageCount: pages,
-          timeBudgetMs: timeBudgetMs(pages, options.limits),
         })
         .returning({ id: analyses.id });
       await options.enqueue(tx, { id: row!.id, priority });

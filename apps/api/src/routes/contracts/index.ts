@@ -101,7 +101,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         uploaderSecretHash,
         budgetPerIpSeconds: limits.budgetPerIpSeconds,
         budgetPerUploaderSeconds: limits.budgetPerUploaderSeconds,
-        defaultBudgetMs: limits.timeoutMs,
+        limits,
       });
       if (retryAfter !== null) {
         file.file.resume();
@@ -119,7 +119,6 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         uploaderSecretHash,
         readerSide: side.data.side,
         clientKey,
-        limits,
         enqueue: app.analysisJobs.enqueue,
       });
       setUploaderCookie(reply, secret, app.config);
