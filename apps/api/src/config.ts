@@ -46,6 +46,7 @@ const ZEnv = z.object({
   ANALYSIS_CONCURRENCY: positiveInt(256).optional(),
   ANALYSIS_MS_PER_PAGE: positiveInt(600_000).default(2_000),
   ANALYSIS_RUNNING_PER_CLIENT: positiveInt(256).default(1),
+  ANALYSIS_MAX_QUEUE: positiveInt(1_000_000).default(500),
   ANALYSIS_BUDGET_PER_IP_SECONDS: positiveInt(10_000_000).default(900),
   ANALYSIS_BUDGET_PER_UPLOADER_SECONDS: positiveInt(10_000_000).default(300),
   UPLOADS_PER_MINUTE: positiveInt(100_000).default(30),
@@ -101,6 +102,8 @@ export interface Config {
     concurrency: number;
     /** Analyses of one client (IP) that may run at once, whatever the number of slots. */
     runningPerClient: number;
+    /** Queued analyses beyond which uploads are refused for a while (503 SERVER_BUSY). */
+    maxQueue: number;
     /** Analysis time one IP / one uploader may use per hour (429 ANALYSIS_QUOTA_EXCEEDED). */
     budgetPerIpSeconds: number;
     budgetPerUploaderSeconds: number;
@@ -197,6 +200,7 @@ export function loadConfig(
       memoryMb: values.ANALYSIS_MEMORY_MB,
       concurrency: values.ANALYSIS_CONCURRENCY ?? availableParallelism(),
       runningPerClient: values.ANALYSIS_RUNNING_PER_CLIENT,
+      maxQueue: values.ANALYSIS_MAX_QUEUE,
       budgetPerIpSeconds: values.ANALYSIS_BUDGET_PER_IP_SECONDS,
       budgetPerUploaderSeconds: values.ANALYSIS_BUDGET_PER_UPLOADER_SECONDS,
     },

@@ -6,6 +6,25 @@ import { timeBudgetSql, type BudgetLimits } from '../jobs/time-budget';
 /** The window the analysis-time budgets are counted over. */
 const WINDOW = sql`interval '1 hour'`;
 
+/** Retry-After of an upload refused because the queue is full. */
+const FULL_QUEUE_RETRY_SECONDS = 30;
+
+/**
+ * Backpressure: when `maxQueue` analyses already wait, a new upload is refused for a while rather
+ * than queued behind them (its wait would be long, and a flood would grow the queue without end).
+ * Returns null when there is room, else the seconds to wait (for `Retry-After`).
+ */
+export async function checkQueueRoom(options: {
+  db: Database;
+  maxQueue: number;
+}): Promise<number | null> {
+  const [row] = await options.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(analyses)
+    .where(eq(analyses.status, 'queued'));
+  return (row?.count ?? 0) >= options.maxQueue ? FULL_QUEUE_RETRY_SECONDS : null;
+}
+
 /**
  * Fair use of the analysis slots: the analysis time one client IP and one uploader (cookie) used in
  * the last hour. A finished analysis counts for the time it took; a queued or running one for its

@@ -133,4 +133,22 @@ describe('fair use of the analysis slots', () => {
     expect(spent.response.statusCode).toBe(429);
     expect(await readdir(app.filesDir)).toHaveLength(4);
   });
+
+  it('refuses uploads for a while when the queue is full (503 SERVER_BUSY, Retry-After)', async () => {
+    const { app } = await start({ ANALYSIS_MAX_QUEUE: '2' }, false);
+    expect((await upload(app, 'a.pdf', PDF_BYTES, undefined, ATTACKER)).response.statusCode).toBe(
+      202,
+    );
+    expect((await upload(app, 'b.pdf', PDF_BYTES, undefined, VISITOR)).response.statusCode).toBe(
+      202,
+    );
+    const refused = await upload(app, 'c.pdf', PDF_BYTES, undefined, '192.0.2.9');
+    expect(refused.response.statusCode).toBe(503);
+    expect(refused.response.json()).toMatchObject({
+      error: 'SERVER_BUSY',
+      message: 'Estamos com muitas análises no momento. Aguarde um pouco e tente novamente.',
+    });
+    expect(refused.response.headers['retry-after']).toBe('30');
+    expect(await readdir(app.filesDir)).toHaveLength(2);
+  });
 });

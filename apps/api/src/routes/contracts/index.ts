@@ -12,7 +12,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
-import { checkAnalysisQuota } from '../../services/check-analysis-quota';
+import { checkAnalysisQuota, checkQueueRoom } from '../../services/check-analysis-quota';
 import { clientKeyOf } from '../../services/client-key';
 import { createAnalysis } from '../../services/create-analysis';
 import { StatusHub } from '../../jobs/status-hub';
@@ -71,6 +71,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
           415: ZErrorBody,
           422: ZErrorBody,
           429: ZErrorBody,
+          503: ZErrorBody,
         },
       },
     },
@@ -108,6 +109,13 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('retry-after', retryAfter);
         request.log.warn('analysis time budget exhausted');
         throw new AppError('ANALYSIS_QUOTA_EXCEEDED');
+      }
+      const queueFull = await checkQueueRoom({ db: app.db, maxQueue: limits.maxQueue });
+      if (queueFull !== null) {
+        file.file.resume();
+        reply.header('retry-after', queueFull);
+        request.log.warn({ maxQueue: limits.maxQueue }, 'upload refused: the queue is full');
+        throw new AppError('SERVER_BUSY');
       }
       const analysis = await createAnalysis({
         db: app.db,
