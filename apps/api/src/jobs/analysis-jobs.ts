@@ -17,7 +17,7 @@ export interface AnalysisJobs {
   bus: AnalysisBus;
   /** Queues an analysis inside the transaction that inserts its row. */
   enqueue(tx: Database, job: { id: string; priority: number }): Promise<void>;
-  /** After that commit: wakes this process's idle workers at once. */
+  /** After that commit: wakes the idle workers at once (this process's, or all by NOTIFY). */
   notify(): void;
   /** Starts running analyses (when this process runs them). */
   start(): Promise<void>;
@@ -90,7 +90,7 @@ export async function openAnalysisJobs(options: {
   return {
     bus,
     enqueue: queue.enqueue,
-    notify: () => undefined, // workers poll pg-boss
+    notify: queue.notify,
     start: queue.start,
     async stop() {
       await queue.stop();

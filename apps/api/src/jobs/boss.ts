@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { queryRows, type Database } from '../db/client';
 import { deleteStoredFile } from '../services/stored-files';
+import { listenTo } from './bus';
 import { abandonJob, claimJob, MAX_ATTEMPTS, releaseJob } from './queue';
 import { AnalysisSlot, type SlotOptions } from './slot';
 
@@ -14,6 +15,8 @@ import { AnalysisSlot, type SlotOptions } from './slot';
  */
 
 const ANALYSIS_QUEUE = 'analysis';
+/** PostgreSQL channel an upload NOTIFYs after its commit, which the workers LISTEN to. */
+const QUEUED_CHANNEL = 'analysis_queued';
 const FAILED_QUEUE = 'analysis-failed';
 
 /** What a job carries: the id of its `analyses` row, nothing else (no personal data). */
@@ -49,6 +52,8 @@ export interface BossQueue {
    * neither is, so no upload is accepted without a job and no job names a missing row.
    */
   enqueue(tx: Database, job: { id: string; priority: number }): Promise<void>;
+  /** After the commit of `enqueue`: wakes the idle workers of every process at once. */
+  notify(): void;
   /** Starts taking jobs (workers only). */
   start(): Promise<void>;
   /** Lets running analyses finish within the grace, requeues the others, then disconnects. */
@@ -122,6 +127,7 @@ export async function startBossQueue(
     await bus.publish(data.analysisId);
   };
 
+  let stopListening: (() => Promise<void>) | undefined;
   const slots = options.runWorkers
     ? Array.from({ length: options.concurrency }, () => new AnalysisSlot(options))
     : [];
@@ -140,15 +146,32 @@ export async function startBossQueue(
       });
       if (id === null) throw new Error('the analysis job was not queued');
     },
+    notify() {
+      db.execute(sql`select pg_notify(${QUEUED_CHANNEL}, '')`).catch((error: unknown) =>
+        log.warn({ err: error }, 'workers not woken (they poll)'),
+      );
+    },
     async start() {
       if (!options.runWorkers) return;
+      const workerIds: string[] = [];
       for (const slot of slots) {
-        await boss.work<AnalysisJobData>(
-          ANALYSIS_QUEUE,
-          { pollingIntervalSeconds, includeMetadata: true },
-          ([job]) => runJob(slot, job!),
+        workerIds.push(
+          await boss.work<AnalysisJobData>(
+            ANALYSIS_QUEUE,
+            { pollingIntervalSeconds, includeMetadata: true },
+            ([job]) => runJob(slot, job!),
+          ),
         );
       }
+      // Pushed, not only polled: an upload wakes the idle workers of every process at once.
+      stopListening = await listenTo({
+        url: options.url,
+        channel: QUEUED_CHANNEL,
+        log,
+        onNotification: () => {
+          for (const id of workerIds) boss.notifyWorker(id);
+        },
+      });
       await boss.work<AnalysisJobData>(
         FAILED_QUEUE,
         { pollingIntervalSeconds, includeMetadata: true },
@@ -156,6 +179,7 @@ export async function startBossQueue(
       );
     },
     async stop() {
+      await stopListening?.();
       // pg-boss stops fetching at once and waits for its handlers; the slots let their analyses
       // end within the grace, then kill the rest, whose handlers put the rows back and fail the
       // jobs, so that pg-boss retries them at once instead of after their expiry.

@@ -48,16 +48,17 @@ export class AnalysisBus {
 }
 
 /**
- * Scale-out mode: LISTENs on a dedicated connection and delivers every notification to `bus`.
- * A lost connection is reopened after a second; what changed meanwhile reaches the streams
- * through their polling. Resolves once listening; the returned function stops.
+ * Scale-out mode: LISTENs to `channel` on a dedicated connection and calls `onNotification` with
+ * each payload. A lost connection is reopened after a second; what was announced meanwhile is
+ * caught by the listeners' own polling. Resolves once listening; the returned function stops.
  */
-export async function listenForChanges(options: {
+export async function listenTo(options: {
   url: string;
-  bus: AnalysisBus;
+  channel: string;
   log: FastifyBaseLogger;
+  onNotification: (payload: string) => void;
 }): Promise<() => Promise<void>> {
-  const { url, bus, log } = options;
+  const { url, channel, log, onNotification } = options;
   let current: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -73,19 +74,17 @@ export async function listenForChanges(options: {
   const open = async () => {
     const client = new pg.Client({ connectionString: url });
     current = client;
-    client.on('notification', (message) => {
-      if (message.payload) bus.deliver(message.payload);
-    });
+    client.on('notification', (message) => onNotification(message.payload ?? ''));
     client.on('error', (error) => {
-      log.warn({ err: error }, 'change listener lost its connection');
+      log.warn({ err: error, channel }, 'listener lost its connection');
       reopenLater(client);
     });
     client.on('end', () => reopenLater(client));
     try {
       await client.connect();
-      await client.query(`listen ${CHANNEL}`);
+      await client.query(`listen ${channel}`);
     } catch (error) {
-      log.warn({ err: error }, 'change listener could not connect');
+      log.warn({ err: error, channel }, 'listener could not connect');
       void client.end().catch(() => undefined);
       reopenLater(client);
     }
@@ -97,4 +96,20 @@ export async function listenForChanges(options: {
     clearTimeout(retry);
     await current?.end().catch(() => undefined);
   };
+}
+
+/** Scale-out mode: delivers every change notification of PostgreSQL to `bus`. */
+export function listenForChanges(options: {
+  url: string;
+  bus: AnalysisBus;
+  log: FastifyBaseLogger;
+}): Promise<() => Promise<void>> {
+  return listenTo({
+    url: options.url,
+    channel: CHANNEL,
+    log: options.log,
+    onNotification: (payload) => {
+      if (payload) options.bus.deliver(payload);
+    },
+  });
 }

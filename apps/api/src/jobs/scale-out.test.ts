@@ -218,6 +218,8 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
   }, 60_000);
 
   it('serves its health, readiness and Prometheus metrics on WORKER_HEALTH_PORT', async () => {
+    // The previous test's worker still runs its hanging analysis: it must not take this job.
+    for (const jobs of inProcessWorkers.splice(0)) await jobs.stop();
     const port = await freePort();
     const child = await startWorkerProcess({ env: { WORKER_HEALTH_PORT: String(port) } });
     const { id, cookie } = await upload(uploader.app, 'contrato.pdf', PDF_BYTES);
@@ -274,4 +276,27 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
     expect(outcome.status).toBe('done');
     expect(await rowOf(id)).toMatchObject({ status: 'done', attempts: 1 });
   }, 60_000);
+
+  it('wakes an idle worker at once on upload (NOTIFY), not at its next poll', async () => {
+    for (const jobs of inProcessWorkers.splice(0)) await jobs.stop();
+    for (const child of workers) child.kill('SIGKILL');
+    const jobs = await openAnalysisJobs({
+      database,
+      log: pino({ level: 'silent' }),
+      filesDir: path.join(dataDir, 'files'),
+      analysis: loadConfig(ANALYSIS_ENV).analysis,
+      runWorkers: true,
+      listen: false,
+      shutdownGraceMs: 0,
+      // A 20 s poll: only the notification can start the job within the test's bound.
+      tuning: { analyzerModule: FAKE_ANALYZER, pollMs: 20_000 },
+    });
+    inProcessWorkers.push(jobs);
+    await jobs.start();
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // its first (empty) fetch is done
+    const started = Date.now();
+    const { id, cookie } = await upload(uploader.app, 'contrato.pdf', PDF_BYTES);
+    expect((await waitForOutcome(reader.app, id, { cookie }, 15_000)).status).toBe('done');
+    expect(Date.now() - started).toBeLessThan(8_000);
+  }, 40_000);
 });
