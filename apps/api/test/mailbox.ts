@@ -11,14 +11,13 @@ export interface Mailbox {
   /** SMTP_URL of the server. */
   url: string;
   received: ReceivedMail[];
-  /** The next e-mail to `to` not yet taken (waits for it, up to `timeoutMs`). */
-  next(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The last e-mail received for `to` (after the app's background tasks settled). */
+  latest(to: string): ReceivedMail;
   close(): Promise<void>;
 }
 
 export async function startMailbox(): Promise<Mailbox> {
   const received: ReceivedMail[] = [];
-  const taken = new Set<ReceivedMail>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -41,27 +40,29 @@ export async function startMailbox(): Promise<Mailbox> {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     received,
-    async next(to, timeoutMs = 5_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const mail = received.find((item) => !taken.has(item) && item.to.includes(to));
-        if (mail) {
-          taken.add(mail);
-          return mail;
-        }
-        if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+    latest(to) {
+      const mail = received.findLast((item) => item.to.includes(to));
+      if (!mail) throw new Error(`no e-mail to ${to}`);
+      return mail;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-/** Decodes a quoted-printable body enough to read codes and links. */
+/** Decodes a quoted-printable UTF-8 body enough to read codes and links. */
 function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index += 1) {
+    const hex = joined[index] === '=' ? /^[0-9A-F]{2}/.exec(joined.slice(index + 1)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
 }
 
 /** The 6-digit code and the sign-in link token of a code e-mail. */

@@ -24,7 +24,6 @@ export const ERROR_CODES = [
   'INVALID_CODE',
   'FORBIDDEN',
   'NOT_FOUND',
-  'EMAIL_TAKEN',
   'RATE_LIMITED',
   'INTERNAL',
 ] as const;
@@ -53,7 +52,6 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   INVALID_CODE: 400,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
-  EMAIL_TAKEN: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 };
@@ -83,7 +81,6 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   INVALID_CODE: 'Código inválido ou expirado. Confira o e-mail ou peça um novo código.',
   FORBIDDEN: 'Você não tem permissão para esta ação.',
   NOT_FOUND: 'Não encontrado.',
-  EMAIL_TAKEN: 'Já existe uma conta com este e-mail. Entre com a sua conta para continuar.',
   RATE_LIMITED: 'Muitas tentativas em pouco tempo. Aguarde um pouco e tente novamente.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
 };

@@ -106,6 +106,21 @@ describe('api client', () => {
       code: 'UNAUTHORIZED',
     });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    // To `/`, saying the session expired and where the person was.
+    expect(redirect).toHaveBeenCalledExactlyOnceWith(
+      '/?sessao=expirada&next=%2Fcontract-analysis%2Fresults%3Fid%3D1',
+    );
+  });
+
+  it('on a 401 without a session sends the browser to / with nothing to say', async () => {
+    window.history.replaceState(null, '', '/contract-analysis/history');
+    mockApi({
+      'GET /api/contracts': () => ({
+        status: 401,
+        body: { error: 'UNAUTHORIZED', message: 'Sessão expirada.' },
+      }),
+    });
+    await expect(request('/contracts')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(redirect).toHaveBeenCalledExactlyOnceWith('/');
   });
 

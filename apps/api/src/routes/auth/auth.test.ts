@@ -152,10 +152,11 @@ describe('access tokens', () => {
     }));
   });
 
-  it('are HS256 with sub, iat and an expiry of at most 8 hours', () => {
+  it('are HS256 with sub, iat, the token version and an expiry of at most 8 hours', () => {
     expect(decodeProtectedHeader(token).alg).toBe('HS256');
     const claims = decodeJwt(token);
     expect(claims.sub).toBe(userId);
+    expect(claims.ver).toBe(0);
     expect(claims.exp! - claims.iat!).toBe(ACCESS_TOKEN_TTL_SECONDS);
     expect(ACCESS_TOKEN_TTL_SECONDS).toBeLessThanOrEqual(8 * 60 * 60);
   });
@@ -164,7 +165,26 @@ describe('access tokens', () => {
   const forged: Array<[string, () => Promise<string>]> = [
     [
       'alg none',
-      async () => new UnsecuredJWT({}).setSubject(userId).setExpirationTime('1h').encode(),
+      async () => new UnsecuredJWT({ ver: 0 }).setSubject(userId).setExpirationTime('1h').encode(),
+    ],
+    [
+      'no expiry (exp), though well signed',
+      () =>
+        new SignJWT({ ver: 0 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(userId)
+          .setIssuedAt()
+          .sign(key),
+    ],
+    [
+      'an old token version (revoked)',
+      () =>
+        new SignJWT({ ver: 7 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(userId)
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .sign(key),
     ],
     [
       'another algorithm (HS512) with the same secret',

@@ -248,6 +248,20 @@ describe('PUT /api/users/feedback/wants-lawyer-contact', () => {
   });
 });
 
+describe('lawyer requests limit', () => {
+  it('limits lawyer requests per user (429 RATE_LIMITED)', async () => {
+    const lead = await newLead();
+    const ask = () =>
+      call('PUT', '/api/users/feedback/wants-lawyer-contact', lead.token, {
+        wantsLawyerContact: true,
+      });
+    for (let index = 0; index < RATE_LIMITS.lawyerRequestPerUser.max; index += 1) {
+      expect((await ask()).statusCode).toBe(200);
+    }
+    expect((await ask()).statusCode).toBe(429);
+  });
+});
+
 describe('DELETE /api/users/me', () => {
   it("erases the account, its analyses and files, requests and events, and nobody else's", async () => {
     const lead = await newLead();
