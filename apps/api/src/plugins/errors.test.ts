@@ -50,7 +50,10 @@ describe('error handling', () => {
   it('maps a thrown AppError to its status and message', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/test/app-error' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'INVALID_CODE', message: ERROR_MESSAGES.INVALID_CODE });
+    expect(response.json()).toEqual({
+      error: 'INVALID_CODE',
+      message: ERROR_MESSAGES.INVALID_CODE,
+    });
   });
 
   it('hides an unexpected error behind INTERNAL with the request id, and logs it', async () => {

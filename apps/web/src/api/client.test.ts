@@ -8,6 +8,8 @@ const profile = {
   name: 'Ana',
   email: 'ana@x.com',
   hasFeedback: false,
+  emailVerified: true,
+  mailDelivery: 'email',
   hasPassword: true,
 };
 
@@ -43,16 +45,16 @@ describe('api client', () => {
   it('turns an error body into an AppError with its code and message', async () => {
     mockApi({
       'POST /api/auth/register/account': () => ({
-        status: 409,
-        body: { error: 'EMAIL_TAKEN', message: 'Já existe uma conta com este e-mail.' },
+        status: 404,
+        body: { error: 'NOT_FOUND', message: 'Não encontrado.' },
       }),
     });
     const failure = request('/auth/register/account', { method: 'POST', body: {} });
     await expect(failure).rejects.toBeInstanceOf(AppError);
     await expect(failure).rejects.toMatchObject({
-      code: 'EMAIL_TAKEN',
-      status: 409,
-      message: 'Já existe uma conta com este e-mail.',
+      code: 'NOT_FOUND',
+      status: 404,
+      message: 'Não encontrado.',
     });
   });
 

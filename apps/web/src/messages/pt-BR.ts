@@ -255,7 +255,8 @@ export const messages = {
     deleteError: 'Não foi possível excluir a análise. Tente novamente.',
     export: 'Exportar meus dados',
     exporting: 'Exportando...',
-    exportHint: 'Baixe um arquivo JSON com sua conta, cadastro, pedidos e análises (LGPD, art. 18).',
+    exportHint:
+      'Baixe um arquivo JSON com sua conta, cadastro, pedidos e análises (LGPD, art. 18).',
     exportError: 'Não foi possível exportar seus dados. Tente novamente.',
   },
 

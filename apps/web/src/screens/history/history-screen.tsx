@@ -2,6 +2,7 @@ import { isAppError, type TAnalysisSummary } from '@contrato-claro/shared';
 import { Download, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { isNetworkError } from '../../api/client';
 import { deleteContract } from '../../api/contracts';
 import { exportMyData, listAnalyses } from '../../api/history';
 import { AccountMenu } from '../../components/account-menu/account-menu';
@@ -47,20 +48,25 @@ export function HistoryScreen() {
   const [isExporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    setListing({ state: 'loading' });
-    try {
-      setListing({ state: 'ready', analyses: await listAnalyses() });
-    } catch (error) {
-      setListing({
-        state: 'failed',
-        message: isAppError(error) && error.details === 'no-answer' ? error.message : text.loadError,
-      });
-    }
-  }, []);
+  const fetchList = useCallback(
+    () =>
+      listAnalyses().then(
+        (analyses) => setListing({ state: 'ready', analyses }),
+        (error: unknown) =>
+          setListing({
+            state: 'failed',
+            message: isNetworkError(error) && isAppError(error) ? error.message : text.loadError,
+          }),
+      ),
+    [],
+  );
   useEffect(() => {
-    void load();
-  }, [load]);
+    void fetchList();
+  }, [fetchList]);
+  const retry = () => {
+    setListing({ state: 'loading' });
+    void fetchList();
+  };
 
   const exportData = async () => {
     setExporting(true);
@@ -115,7 +121,7 @@ export function HistoryScreen() {
         {listing.state === 'failed' && (
           <div role="alert" className="rounded-xl bg-band-bad-bg p-4 text-band-bad-fg">
             <p>{listing.message}</p>
-            <Button variant="secondary" className="mt-2" onClick={() => void load()}>
+            <Button variant="secondary" className="mt-2" onClick={retry}>
               {text.retry}
             </Button>
           </div>
@@ -175,13 +181,7 @@ export function HistoryScreen() {
   );
 }
 
-function HistoryRow({
-  analysis,
-  onDelete,
-}: {
-  analysis: TAnalysisSummary;
-  onDelete: () => void;
-}) {
+function HistoryRow({ analysis, onDelete }: { analysis: TAnalysisSummary; onDelete: () => void }) {
   const isDone = analysis.status === 'done';
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">

@@ -120,7 +120,13 @@ export function sentText(email: string, answer: { delivery: TMailDelivery; valid
  * "Receber código por e-mail": the e-mail, then its code. The answer never says whether the
  * e-mail has an account; only the mailbox learns it.
  */
-export function CodeSignIn({ onDone, onBack }: { onDone: (user: User) => void; onBack: () => void }) {
+export function CodeSignIn({
+  onDone,
+  onBack,
+}: {
+  onDone: (user: User) => void;
+  onBack: () => void;
+}) {
   const [sent, setSent] = useState<{ email: string; answer: TCodeResponse } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const {

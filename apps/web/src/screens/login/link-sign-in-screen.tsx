@@ -13,26 +13,25 @@ import { useAuthStore } from '../../stores/auth';
 export function LinkSignInScreen() {
   const verifyCode = useAuthStore((store) => store.verifyCode);
   const navigate = useNavigate();
-  const [hasFailed, setFailed] = useState(false);
+  // Read once; the fragment then leaves the address bar (and the history).
+  const [token] = useState(() => {
+    const value = new URLSearchParams(window.location.hash.slice(1)).get('token');
+    window.history.replaceState(null, '', window.location.pathname);
+    return value;
+  });
+  const [hasFailed, setFailed] = useState(token === null);
   const isStarted = useRef(false);
   const text = messages.linkSignIn;
   usePageTitle(text.title);
 
   useEffect(() => {
-    if (isStarted.current) return;
+    if (isStarted.current || token === null) return;
     isStarted.current = true;
-    const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-    // The fragment leaves the address bar (and the history) at once.
-    window.history.replaceState(null, '', window.location.pathname);
-    if (!token) {
-      setFailed(true);
-      return;
-    }
     verifyCode({ token }).then(
       () => void navigate(paths.history, { replace: true }),
       () => setFailed(true),
     );
-  }, [navigate, verifyCode]);
+  }, [navigate, token, verifyCode]);
 
   return (
     <PageLayout header={{ showHowToUse: true }}>

@@ -13,6 +13,8 @@ const profile = {
   name: 'Maria Souza',
   email: 'maria@empresa.com.br',
   hasFeedback: false,
+  emailVerified: true,
+  mailDelivery: 'email',
 };
 
 function renderLogin(search = '') {
@@ -117,7 +119,7 @@ describe('LoginScreen', () => {
       'GET /api/users/profile': () => ({ body: { ...profile, hasPassword: false } }),
       'POST /api/users/password': (body) => {
         sent = body;
-        return { status: 204 };
+        return { body: { ...authAnswer, access_token: 'renewed-token' } };
       },
     });
     const user = renderLogin();

@@ -37,8 +37,10 @@ export function LoginScreen() {
     if (!user && getToken()) void validateToken();
   }, [user, validateToken]);
 
-  // A lead account without a password lands on "Definir senha" until the person picks a tab.
-  const active: Tab = chosen ?? (user?.hasPassword === false ? 'password' : 'login');
+  // A lead account without a password lands on "Definir senha"; the tab then stays put (saving a
+  // password must not move the person away from its confirmation).
+  if (chosen === null && user) setChosen(user.hasPassword === false ? 'password' : 'login');
+  const active: Tab = chosen ?? 'login';
   const done = () => void navigate(nextPath(params), { replace: true });
   // Someone who signs in by code usually comes back for their analyses.
   const doneByCode = () => void navigate(nextPath(params, paths.history), { replace: true });
