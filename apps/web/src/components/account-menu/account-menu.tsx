@@ -16,9 +16,10 @@ export function AccountMenu() {
   const logout = useAuthStore((store) => store.logout);
   const navigate = useNavigate();
   if (!user) return null;
+  // Leave the authenticated layout first: without a user it would send the person to /login.
   const leave = async () => {
-    await logout();
     await navigate(paths.upload);
+    await logout();
   };
   const text = messages.header;
   return (
