@@ -31,6 +31,7 @@ import { resultsRoutes } from './routes/results/index';
 import { createMailer, type Mailer } from './mail/mailer';
 import { BackgroundTasks } from './services/background-tasks';
 import { purgeExpiredAnalyses } from './services/purge-expired-analyses';
+import { purgeExpiredCodes } from './services/purge-expired-codes';
 import { removeOrphanFiles } from './services/remove-orphan-files';
 
 /** Settings once start-up has resolved everything (the JWT secret is always known). */
@@ -146,7 +147,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     try {
       const purged = await purgeExpiredAnalyses({ db: database.db, filesDir });
       const orphans = await removeOrphanFiles({ db: database.db, filesDir });
-      if (purged + orphans > 0) app.log.info({ purged, orphans }, 'purged expired data');
+      const codes = await purgeExpiredCodes({ db: database.db });
+      if (purged + orphans + codes > 0) {
+        app.log.info({ purged, orphans, codes }, 'purged expired data');
+      }
     } catch (error) {
       app.log.error({ err: error }, 'purge of expired analyses failed');
     }

@@ -53,7 +53,13 @@ export function createMailer(options: {
   return {
     isLogOnly: false,
     send: async ({ to, subject, text, html }) => {
-      await transport.sendMail({ from, to, subject, text, html });
+      try {
+        await transport.sendMail({ from, to, subject, text, html });
+      } catch (error) {
+        // SMTP errors often quote the recipient: only the kind of failure reaches the log.
+        const code = (error as { code?: unknown }).code;
+        throw new Error(`SMTP send failed (${typeof code === 'string' ? code : 'unknown'})`);
+      }
     },
     close: () => transport.close(),
   };

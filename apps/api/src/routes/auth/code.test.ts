@@ -11,7 +11,8 @@ import {
 } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { readCode, startMailbox, type Mailbox } from '../../../test/mailbox';
-import { emailCodes, users } from '../../db/schema';
+import { emailCodes, loginFailures, users } from '../../db/schema';
+import { purgeExpiredCodes } from '../../services/purge-expired-codes';
 import { MAX_CODE_ATTEMPTS } from '../../services/send-email-code';
 
 let t: TestApp;
@@ -229,6 +230,52 @@ describe('POST /api/auth/logout', () => {
     expect((await post('/api/auth/logout', {}, token)).statusCode).toBe(204);
     expect((await get('/api/users/profile', token)).statusCode).toBe(401);
     expect((await post('/api/auth/logout', {})).statusCode).toBe(401);
+  });
+});
+
+describe('expired codes', () => {
+  it('are purged with stale login failures', async () => {
+    await post('/api/auth/code', { email: 'known@example.com' });
+    await t.app.background.settle();
+    await t.app.db.update(emailCodes).set({ expiresAt: sql`now() - interval '1 minute'` });
+    await t.app.db
+      .insert(loginFailures)
+      .values({ key: 'stale', failures: 4, lastFailedAt: sql`now() - interval '2 days'` });
+    expect(await purgeExpiredCodes({ db: t.app.db })).toBeGreaterThanOrEqual(2);
+    expect(await t.app.db.select().from(emailCodes)).toEqual([]);
+    const keys = (await t.app.db.select().from(loginFailures)).map((row) => row.key);
+    expect(keys).not.toContain('stale');
+  });
+});
+
+describe('an SMTP failure', () => {
+  it('is logged without the recipient, and the answer stays the same', async () => {
+    let logs = '';
+    const logStream = new Writable({
+      write(chunk, _encoding, callback) {
+        logs += String(chunk);
+        callback();
+      },
+    });
+    // Nothing listens on port 9 (discard): every send fails.
+    const broken = await buildTestApp({ logStream, env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+    try {
+      await registerThroughApi(broken.app, {
+        email: 'private@example.com',
+        password: 'senha-1234',
+      });
+      const answer = await broken.app.inject({
+        method: 'POST',
+        url: '/api/auth/code',
+        payload: { email: 'private@example.com' },
+      });
+      expect(answer.statusCode).toBe(202);
+      await broken.app.background.settle();
+      expect(logs).toContain('SMTP send failed');
+      expect(logs).not.toContain('private@example.com');
+    } finally {
+      await broken.close();
+    }
   });
 });
 
