@@ -546,6 +546,9 @@ export const messages = {
     analyticsShared:
       'Quando a ferramenta de estatística Mixpanel está ativa, o evento "cadastro concluído" também é enviado a ela com os seus dados de contato (nome, e-mail, celular) e da empresa, para medirmos quantas pessoas concluem o cadastro. O Mixpanel guarda esses dados nos servidores dele, como operador do Contrato Claro (LGPD, art. 39).',
     analyticsNotShared: 'Não enviamos os dados do cadastro a ferramentas de terceiros.',
+    exportPrefix:
+      'Para receber uma cópia de tudo o que guardamos sobre você (conta, cadastro, pedidos e análises), em JSON, use o botão "Exportar meus dados" em',
+    exportLink: 'Minhas análises',
     contactTitle: 'Contato',
     contact: 'Dúvidas ou pedidos sobre os seus dados: privacidade@contratoclaro.com.br',
     deleteAccount: 'Excluir minha conta',
