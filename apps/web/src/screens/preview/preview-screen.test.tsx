@@ -19,6 +19,12 @@ const ROW_TITLES = [
   'Cláusulas atípicas',
 ];
 
+/** A token whose `exp` is an hour ahead (only the browser reads it here). */
+const liveToken = (expiresInSeconds = 3600) => {
+  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expiresInSeconds }));
+  return `header.${payload.replace(/=+$/, '')}.signature`;
+};
+
 const renderPreview = (state: unknown = preview, search = '') =>
   renderAt(<PreviewScreen />, { path: PATH, entry: { pathname: PATH, search, state } });
 
@@ -147,7 +153,7 @@ describe('preview screen', () => {
   });
 
   it('unlocks at once for someone signed in: the analysis is claimed, no form, results opened', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'signed-in');
+    localStorage.setItem(TOKEN_STORAGE_KEY, liveToken());
     let claimed = false;
     api = mockApi({
       'POST /api/events': () => ({ status: 202 }),
@@ -168,7 +174,7 @@ describe('preview screen', () => {
   });
 
   it('says so when a signed-in person cannot claim the analysis', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'signed-in');
+    localStorage.setItem(TOKEN_STORAGE_KEY, liveToken());
     api = mockApi({ 'POST /api/events': () => ({ status: 202 }) });
     const user = userEvent.setup();
     renderPreview();
@@ -176,5 +182,15 @@ describe('preview screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não foi possível liberar esta análise na sua conta.',
     );
+  });
+
+  it('offers the registration instead when the stored session has expired', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, liveToken(-60));
+    const user = userEvent.setup();
+    renderPreview();
+    await user.click(screen.getByRole('button', { name: 'Complete seu cadastro' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Complete seu cadastro' }),
+    ).toBeInTheDocument();
   });
 });

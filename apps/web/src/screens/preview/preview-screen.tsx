@@ -9,7 +9,7 @@ import { ClipboardCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { track } from '../../analytics';
-import { getToken, isNetworkError } from '../../api/client';
+import { hasLiveSession, isNetworkError } from '../../api/client';
 import { claimAnalysis } from '../../api/history';
 import { FloatingActionButton } from '../../components/floating-action-button/floating-action-button';
 import { PageLayout } from '../../components/layout/page-layout';
@@ -61,12 +61,12 @@ function Preview({ analysis }: { analysis: TPreview }) {
 
   /**
    * Someone already signed in unlocks at once (the analysis is claimed with their session, no
-   * form); anyone else gets "Complete seu cadastro".
+   * form); anyone else — an expired session too — gets "Complete seu cadastro".
    */
   const unlock = async (tapped: TCriterion | null) => {
     setFailure(null);
     setCriterion(tapped);
-    if (!getToken()) {
+    if (!hasLiveSession()) {
       setModalOpen(true);
       return;
     }
