@@ -88,7 +88,7 @@ describe.each([WIDTHS.desktop, WIDTHS.phone])('accounts at %i px', (width) => {
 
       await page.getByRole('button', { name: 'Sair' }).click();
       await page.waitForURL((url) => url.pathname === '/');
-      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     });
     await page.context().close();
 
