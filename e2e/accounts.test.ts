@@ -64,7 +64,7 @@ describe.each([WIDTHS.desktop, WIDTHS.phone])('accounts at %i px', (width) => {
       const panel = page.getByRole('region', {
         name: 'Confirme seu e-mail para guardar suas análises',
       });
-      await panel.waitFor();
+      await panel.getByRole('button', { name: 'Digitar o código' }).click();
       await checkScreen(page, `${prefix}confirm-email`, width);
       const { code } = await latestCode(mailDir, email, since);
       await panel.getByLabel('Código de 6 dígitos').fill(code);
@@ -127,7 +127,7 @@ describe('an e-mail that already has an account', () => {
       const panel = page.getByRole('region', {
         name: 'Confirme seu e-mail para guardar suas análises',
       });
-      await panel.waitFor();
+      await panel.getByRole('button', { name: 'Digitar o código' }).click();
       await panel.getByLabel('Código de 6 dígitos').fill(code);
       await panel.getByRole('button', { name: 'Confirmar código' }).click();
       await page

@@ -211,6 +211,7 @@ export const messages = {
   },
   confirmEmail: {
     title: 'Confirme seu e-mail para guardar suas análises',
+    open: 'Digitar o código',
     sentByEmail: (email: string) =>
       `Enviamos um código de 6 dígitos para ${email}. Digite-o aqui para guardar esta análise na sua conta e voltar a ela de qualquer dispositivo.`,
     sentToLog:

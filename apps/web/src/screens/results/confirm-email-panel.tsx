@@ -1,21 +1,24 @@
 import { useState } from 'react';
+import { Button } from '../../components/button/button';
 import { messages } from '../../messages/pt-BR';
 import { useAuthStore } from '../../stores/auth';
 import { CodeForm } from '../login/code-sign-in';
 
 /**
  * For an identity whose e-mail is not confirmed (every registration starts so): the code mailed
- * at registration confirms it, joining this analysis into the account of that e-mail.
+ * at registration confirms it, joining this analysis into the account of that e-mail. One line
+ * until "Digitar o código" opens it.
  */
 export function ConfirmEmailPanel() {
   const user = useAuthStore((store) => store.user);
   const [isConfirmed, setConfirmed] = useState(false);
+  const [isOpen, setOpen] = useState(false);
   const text = messages.confirmEmail;
   if (isConfirmed) {
     return (
       <p
         role="status"
-        className="mt-4 rounded-xl bg-band-good-bg px-4 py-3 text-sm text-band-good-fg"
+        className="mt-6 rounded-xl bg-band-good-bg px-4 py-2 text-sm text-band-good-fg"
       >
         {text.confirmed}
       </p>
@@ -25,17 +28,31 @@ export function ConfirmEmailPanel() {
   return (
     <section
       aria-labelledby="confirmar-email"
-      className="mt-4 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:p-5"
+      className="mt-6 rounded-xl border border-brand-100 bg-brand-50 px-4 py-2"
     >
-      <h2 id="confirmar-email" className="font-semibold text-brand-800">
-        {text.title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        {user.mailDelivery === 'server-log' ? text.sentToLog : text.sentByEmail(user.email)}
-      </p>
-      <div className="mt-3">
-        <CodeForm email={user.email} idPrefix="confirm" onDone={() => setConfirmed(true)} />
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
+        <h2 id="confirmar-email" className="text-sm font-semibold text-brand-800">
+          {text.title}
+        </h2>
+        <Button
+          variant="ghost"
+          aria-expanded={isOpen}
+          aria-controls="confirmar-email-codigo"
+          onClick={() => setOpen(!isOpen)}
+        >
+          {text.open}
+        </Button>
       </div>
+      {isOpen && (
+        <div id="confirmar-email-codigo" className="pb-2">
+          <p className="text-sm text-slate-700">
+            {user.mailDelivery === 'server-log' ? text.sentToLog : text.sentByEmail(user.email)}
+          </p>
+          <div className="mt-3">
+            <CodeForm email={user.email} idPrefix="confirm" onDone={() => setConfirmed(true)} />
+          </div>
+        </div>
+      )}
     </section>
   );
 }

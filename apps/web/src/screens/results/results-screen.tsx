@@ -217,8 +217,6 @@ function Results({
     >
       <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{text.title}</h1>
 
-      <ConfirmEmailPanel />
-
       <Overview
         results={results}
         onResults={onResults}
@@ -248,6 +246,9 @@ function Results({
           {groupCount === 0 ? text.showAllNone : text.showAll(groupCount)}
         </Button>
       </div>
+
+      {/* After the answer to "what should worry me?", which keeps its place within 4 screens. */}
+      <ConfirmEmailPanel />
 
       <section
         id="todos-os-pontos"
