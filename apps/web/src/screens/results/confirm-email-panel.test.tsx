@@ -33,7 +33,7 @@ describe('ConfirmEmailPanel', () => {
     expect(
       screen.getByText(/Enviamos um código de 6 dígitos para maria@empresa.com.br/),
     ).toBeVisible();
-    await user.type(screen.getByLabelText('Código de 6 dígitos'), '654321');
+    await user.type(await screen.findByLabelText('Código de 6 dígitos'), '654321');
     await user.click(screen.getByRole('button', { name: 'Confirmar código' }));
     expect(await screen.findByRole('status')).toHaveTextContent('E-mail confirmado.');
     expect(sent).toEqual({ email: 'maria@empresa.com.br', code: '654321' });
@@ -55,7 +55,7 @@ describe('ConfirmEmailPanel', () => {
     render(<ConfirmEmailPanel />);
     await user.click(screen.getByRole('button', { name: 'Digitar o código' }));
     expect(screen.getByText(/o código foi registrado no log do servidor/)).toBeVisible();
-    await user.type(screen.getByLabelText('Código de 6 dígitos'), '000000');
+    await user.type(await screen.findByLabelText('Código de 6 dígitos'), '000000');
     await user.click(screen.getByRole('button', { name: 'Confirmar código' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Código inválido ou expirado.');
   });

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../../components/button/button';
+import { lazyNamed } from '../../lib/lazy-named';
 import { messages } from '../../messages/pt-BR';
 import { useAuthStore } from '../../stores/auth';
-import { CodeForm } from '../login/code-sign-in';
+
+// The form (react-hook-form and its resolver) loads when the panel is opened, not with the results.
+const CodeForm = lazyNamed(() => import('../login/code-sign-in'), 'CodeForm');
 
 /**
  * For an identity whose e-mail is not confirmed (every registration starts so): the code mailed
@@ -49,7 +52,9 @@ export function ConfirmEmailPanel() {
             {user.mailDelivery === 'server-log' ? text.sentToLog : text.sentByEmail(user.email)}
           </p>
           <div className="mt-3">
-            <CodeForm email={user.email} idPrefix="confirm" onDone={() => setConfirmed(true)} />
+            <Suspense fallback={null}>
+              <CodeForm email={user.email} idPrefix="confirm" onDone={() => setConfirmed(true)} />
+            </Suspense>
           </div>
         </div>
       )}
