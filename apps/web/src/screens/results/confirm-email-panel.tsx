@@ -1,11 +1,15 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import { Button } from '../../components/button/button';
 import { lazyNamed } from '../../lib/lazy-named';
+import type { CodeForm as EagerCodeForm } from '../login/code-sign-in';
 import { messages } from '../../messages/pt-BR';
 import { useAuthStore } from '../../stores/auth';
 
 // The form (react-hook-form and its resolver) loads when the panel is opened, not with the results.
-const CodeForm = lazyNamed(() => import('../login/code-sign-in'), 'CodeForm');
+const CodeForm = lazyNamed<'CodeForm', ComponentProps<typeof EagerCodeForm>>(
+  () => import('../login/code-sign-in'),
+  'CodeForm',
+);
 
 /**
  * For an identity whose e-mail is not confirmed (every registration starts so): the code mailed
