@@ -14,7 +14,7 @@ export function SessionExpiredNotice() {
   return (
     <div
       role="alert"
-      className="mx-auto mt-4 flex max-w-5xl flex-wrap items-center justify-between gap-2 rounded-xl bg-band-warn-bg px-4 py-3 text-sm text-band-warn-fg ring-1 ring-band-warn-ring"
+      className="mx-auto mb-6 flex max-w-2xl flex-wrap items-center justify-between gap-2 rounded-xl bg-band-warn-bg px-4 py-3 text-sm text-band-warn-fg ring-1 ring-band-warn-ring"
     >
       <span>{messages.session.expired}</span>
       <Link to={loginPath(target)} className="font-semibold underline">
