@@ -271,7 +271,7 @@ export const messages = {
       `Cada critério começa com 100 e perde pontos a cada problema; a média ponderada dos sete dá ${weighted}.`,
     breakdownStands: (score: number) => `Essa é a nota geral: ${score}.`,
     breakdownImposed: (weight: number, threshold: number, band: string, range: string) =>
-      `Mas os problemas somam ${formatWeight(weight)} pontos de gravidade, e a partir de ${threshold} o contrato fica na faixa ${band} (${range}).`,
+      `Mas os problemas somam ${formatWeight(weight)} pontos de gravidade, e, num contrato deste tamanho, a partir de ${threshold} ele fica na faixa ${band} (${range}).`,
     breakdownFinal: (score: number) => `Por isso a nota geral é ${score}.`,
     breakdownTable: 'Notas dos critérios',
     breakdownColumns: { criterion: 'Critério (peso)', score: 'Nota' },
