@@ -44,13 +44,18 @@ export const BENEFICIARY = /(?:\b(?:ao|aos|em\s+favor\s+d[oa]s?|para\s+[oa]s?)|(
  * What one side keeps or loses of the other's payments, as a penalty: the arras of CC art. 418 —
  * who gave them loses them ("perderá o sinal"), who received them returns them doubled
  * ("restituirá o sinal mais o equivalente", "devolverá as arras em dobro") — and retentions. In a
- * lease the tenant's fine is the statute's own (Lei 8.245, art. 4º); only these weigh on it.
+ * lease the tenant's fine is the statute's own (Lei 8.245, art. 4º); only these weigh on it. A
+ * tax withheld at source ("fará a retenção de 11% … a título de contribuição previdenciária",
+ * "reterá na fonte o ISS") is the law's, no penalty.
  */
 export const FORFEITURE =
-  /\b(?:retera|retendo|retencao\s+de(?!\s+(?:dados|documentos|informacoes|registros))|perdera|(?:sera|serao|ficara|ficarao)\s+retid[oa]s?)\b|\b(?:restituira|devolvera|restituindo|devolvendo)\b[^.;]{0,60}?\b(?:em\s+dobro|mais\s+o\s+equivalente)\b/u;
-/** Fines that punish a breach (late-payment charges are naturally one-sided), and forfeitures. */
+  /\b(?:(?:retera|retendo|retencao\s+de(?!\s+(?:dados|documentos|informacoes|registros))|(?:sera|serao|ficara|ficarao)\s+retid[oa]s?)(?![^.;]{0,100}?\b(?:tributos?|impostos?|inss|issqn|iss|irrf|imposto\s+de\s+renda|contribuic(?:ao|oes)\s+(?:previdenciaria|social|sociais)|csll|pis|cofins|na\s+fonte)\b)|perdera)\b|\b(?:restituira|devolvera|restituindo|devolvendo)\b[^.;]{0,60}?\b(?:em\s+dobro|mais\s+o\s+equivalente)\b/u;
+/**
+ * Fines that punish a breach ("multa", "poderá multar", "será multada"; late-payment charges are
+ * naturally one-sided), and forfeitures. "As multas" in the plural sums up fines set elsewhere.
+ */
 export const PENALTY = new RegExp(
-  String.raw`\bmulta\b(?![^.;]{0,20}\bmoratoria)|${FORFEITURE.source}`,
+  String.raw`\bmult(?:a|ar|ara|arao|ad[oa]s?)\b(?![^.;]{0,20}\bmoratoria)|${FORFEITURE.source}`,
   'u',
 );
 /**
@@ -77,11 +82,12 @@ export const MISSED_NOTICE_FINE =
 export const NON_PAYMENT =
   /\b(?:nao\s+pagamento|falta\s+(?:\p{L}+\s+){0,2}?(?:de\s+)?pagamento|deixar\s+de\s+pagar)\b/u;
 /**
- * The side right before these words imposes the fine, it does not pay it ("a CONTRATANTE
- * aplicará multa", "poderá aplicar multa", "poderá descontar a multa").
+ * The side right before these words imposes the fine or receives it, it does not pay it ("a
+ * CONTRATANTE aplicará multa", "poderá aplicar à CONTRATADA multa", "poderá cobrar da CONTRATADA
+ * as penalidades", "poderá multar", "fará jus à multa", "poderá descontar a multa").
  */
 export const IMPOSES_PENALTY =
-  /^\s*,?\s*(?:\p{L}+\s+){0,2}?(?:(?:aplicara|aplicar|impora|impor|cobrara|podera\s+(?:aplicar|impor|cobrar))\s+(?:a\s+|as\s+)?(?:multas?|penalidades?|sanc(?:ao|oes))|descontara|podera\s+(?:descontar|(?:realizar|efetuar|fazer)\s+(?:o\s+)?desconto))\b/u;
+  /^\s*,?\s*(?:\p{L}+\s+){0,2}?(?:(?:aplicara|aplicar|impora|impor|cobrara|cobrar|exigira|exigir|(?:fara|farao)\s+jus|(?:tera|terao)\s+direito)\s+(?:\p{L}+\s+){0,3}?(?:multas?|penalidades?|sanc(?:ao|oes))|multara|multar|descontara|podera\s+(?:descontar|(?:realizar|efetuar|fazer)\s+(?:o\s+)?desconto))\b/u;
 /**
  * Late payments expressly free of charges ("em eventual atraso no pagamento, não incidirá juros
  * ou multa"): the payer's delays cost it nothing.
@@ -479,13 +485,14 @@ export const EXIT_ALL_INSTALMENTS = new RegExp(
   'u',
 );
 /**
- * A minimum term ("prazo de no mínimo 12 (doze) meses", "fidelidade de 12 meses") with a
+ * A minimum term ("prazo de no mínimo 12 (doze) meses", "fidelidade de 12 meses", "período mínimo
+ * de permanência de doze meses") with a
  * penalty for leaving before it, and nothing the consumer gets in return for staying (a
  * discount, a subsidised device, a promotional price tied to the term in the same sentence): a
  * loyalty bought with nothing.
  */
 export const MIN_TERM =
-  /\b(?:prazo\s+(?:de\s+)?(?:no\s+)?minimo|periodo\s+minimo\s+de\s+(?:permanencia|vigencia|contratacao)|fidelidade|permanencia\s+minima)\b[^.;]{0,60}?\b\d+\s*(?:\([^)]*\)\s*)?(?:meses|anos)\b/u;
+  /\b(?:prazo\s+(?:de\s+)?(?:no\s+)?minimo|periodo\s+minimo\s+de\s+(?:permanencia|vigencia|contratacao)|fidelidade|permanencia\s+minima)\b[^.;]{0,60}?\b(?:\d+\s*(?:\([^)]*\)\s*)?|(?:um|dois|tres|quatro|cinco|seis|doze|dezoito|vinte\s+e\s+quatro|trinta\s+e\s+seis)\s+)(?:meses|anos?)\b/u;
 export const EXIT_PENALTY = /\b(?:penalidades?|multas?)\b/u;
 export const LOYALTY_BENEFIT =
   /\b(?:fidelidade|permanencia|prazo\s+minimo)\b[^.;]{0,120}?\b(?:descontos?|beneficios?|subsidi\p{L}*|precos?\s+promociona(?:l|is)|isencao|vantage(?:m|ns))\b|\b(?:descontos?|beneficios?|subsidi\p{L}*|precos?\s+promociona(?:l|is)|isencao|vantage(?:m|ns))\b[^.;]{0,120}?\b(?:fidelidade|permanencia|prazo\s+minimo)\b/u;
@@ -758,10 +765,11 @@ export const IRREVOCABLE =
 
 /**
  * The thing sold swapped for another the seller deems equivalent ("autorizando desde logo sua
- * substituição por outro bem de valor equivalente"): the object changed alone (CDC art. 51, XIII).
+ * substituição por outro bem de valor equivalente", "poderá entregar outro similar", "trocar os
+ * móveis por outros de padrão equivalente"): the object changed alone (CDC art. 51, XIII).
  */
 export const OBJECT_SWAPPED =
-  /\bsubstitu(?:icao|ir|ido|ida|ira|i)\b[^.;]{0,40}?\bpor\s+outr[oa]s?\s+(?:bem|bens|produtos?|modelos?|veiculos?|itens?|equipamentos?|imove(?:l|is)|unidades?|lotes?)\b[^.;]{0,30}?\b(?:equivalentes?|similar(?:es)?|semelhantes?|de\s+mesmo\s+valor|de\s+valor\s+(?:equivalente|aproximado|igual))\b/u;
+  /(?<!\b(?:nao|jamais)\s+(?:podera|poderao|pode|podem)\s+)\b(?:substitu(?:icao|ir|ido|ida|ira|i)|troc(?:a|ar|ara|ado|ada)|entreg(?:ar|ara|ue)|fornec(?:er|era))\b[^.;]{0,40}?\b(?:por\s+)?outr[oa]s?\s+(?:(?:bem|bens|produtos?|modelos?|veiculos?|itens?|equipamentos?|imove(?:l|is)|unidades?|lotes?|materia(?:l|is)|marcas?|pecas?)\b[^.;]{0,30}?)?\b(?:equivalentes?|similar(?:es)?|semelhantes?|de\s+(?:mesmo|igual)\s+(?:valor|padrao|qualidade)|de\s+(?:valor|padrao|qualidade)\s+(?:equivalente|aproximad[oa]|igual|similar|semelhante))\b/u;
 /** A defect's remedy (CDC art. 18), not a change of what was sold. */
 export const DEFECT_REMEDY = /\b(?:defeitos?|vicios?|avarias?|garantia)\b/u;
 /** The swap left to the customer's choice: no unilateral change. */
@@ -770,10 +778,11 @@ export const CUSTOMER_CHOICE =
 
 /**
  * The drafter keeping the right not to sign its own contract after the other side has ("A
- * vendedora terá a prerrogativa de não assinar o presente contrato caso…"): the deal left to it.
+ * vendedora terá a prerrogativa de não assinar o presente contrato caso…", "poderá deixar de assinar
+ * este contrato"): the deal left to it.
  */
 export const DECLINE_TO_SIGN =
-  /\b(?:(?:tera|terao)\s+a\s+(?:prerrogativa|faculdade|opcao)\s+de|(?:se\s+)?reserva(?:-se)?\s+(?:o|a|ao|no)\s+(?:direito|faculdade)\s+de|podera|poderao)\s+nao\s+(?:assinar|firmar|celebrar|formalizar|concluir)\s+(?:o\s+)?(?:presente\s+)?(?:contrato|instrumento|negocio|compromisso)\b/u;
+  /\b(?:(?:tera|terao)\s+a\s+(?:prerrogativa|faculdade|opcao)\s+de|(?:se\s+)?reserva(?:-se)?\s+(?:o|a|ao|no)\s+(?:direito|faculdade)\s+de|podera|poderao)\s+(?:nao|deixar\s+de|se\s+recusar\s+a|recusar-se\s+a)\s+(?:assinar|firmar|celebrar|formalizar|concluir)\s+(?:o\s+)?(?:presente\s+|este\s+)?(?:contrato|instrumento|negocio|compromisso)\b/u;
 
 /**
  * Termination for the breach of a named side ("O contrato poderá ser rescindido por
@@ -798,24 +807,31 @@ export const CONTENT_WORD = /\p{L}{7,}/gu;
 
 /**
  * Overtime or hours compensation accepted in advance whenever the employer needs it ("trabalhar
- * em regime de compensação e prorrogação de horas … sempre que as necessidades assim exigirem"),
- * with no daily limit (CLT art. 59: at most two extra hours a day, paid 50% more).
+ * em regime de compensação e prorrogação de horas … sempre que as necessidades assim exigirem",
+ * "quando necessário", "conforme a necessidade da empresa", "a critério da empregadora"), with no
+ * daily limit (CLT art. 59: at most two extra hours a day, paid 50% more).
  */
 export const OPEN_OVERTIME =
-  /\b(?:prorrog(?:ar|acao|acoes)|compens(?:ar|acao|acoes)|horas?\s+extras?|horas?\s+suplementares|sobrejornada)\b[^.;]{0,150}?\bsempre\s+que\s+(?:\p{L}+\s+){0,5}?(?:exigir(?:em)?|necessitar(?:em)?|requerer(?:em)?|determinar(?:em)?|solicitar(?:em)?|for(?:em)?\s+necessari[oa]s?)\b/u;
-/** The overtime bounded or paid ("limitada a 2 horas diárias", "com o adicional de 50%"). */
+  /\b(?:prorrog(?:ar|acao|acoes)|compens(?:ar|acao|acoes)|horas?\s+extras?|horas?\s+suplementares|sobrejornada)\b[^.;]{0,150}?\b(?:sempre\s+que\s+(?:\p{L}+\s+){0,5}?(?:exigir(?:em)?|necessitar(?:em)?|requerer(?:em)?|determinar(?:em)?|solicitar(?:em)?|for(?:em)?\s+necessari[oa]s?)|quando\s+(?:for(?:em)?\s+)?(?:necessari[oa]s?|solicitad[oa]s?|exigid[oa]s?|determinad[oa]s?|convocad[oa])|conforme\s+(?:a\s+|as\s+)?(?:necessidades?|interesses?|conveniencia|demanda)|a\s+criterio\s+d[oa])\b/u;
+/**
+ * The overtime bounded or paid ("limitada a 2 horas diárias", "não excedentes de duas horas", "com
+ * o adicional de 50%"); "sem limite" is none.
+ */
 export const OVERTIME_BOUNDED =
-  /\b(?:limite|limitad[oa]s?|nao\s+excedente|maximo\s+de\s+(?:2|duas)|ate\s+(?:2|duas)\s*(?:\(duas\)\s*)?horas|adicional\s+de)\b/u;
+  /\b(?:(?<!\bsem\s+(?:qualquer\s+)?)(?:limite|limitad[oa]s?)|nao\s+(?:excedente|superior)s?|maximo\s+de\s+(?:2|duas)|ate\s+(?:2|duas)\s*(?:\(duas\)\s*)?horas|(?:adicional|acrescimo)\s+de)\b/u;
 
 /**
  * A commission owed even on the owner's own sale ("pagar a comissão de venda contratada, ainda
  * que o veículo seja negociado diretamente pelo contratante"), with no time limit after the end.
  */
 export const COMMISSION_ON_DIRECT_SALE =
-  /\bcomiss(?:ao|oes)\b[^.;]{0,120}?\b(?:ainda\s+que|mesmo\s+que|mesmo\s+se|inclusive\s+(?:se|quando))\b[^.;]{0,80}?\b(?:diretamente|por\s+conta\s+propria|sem\s+(?:a\s+)?(?:intermediacao|participacao))\b/u;
-/** A time limit on what the commission covers ("até 90 dias após o término"). */
+  /\bcomiss(?:ao|oes)\b[^.;]{0,120}?\b(?:ainda\s+que|mesmo\s+que|mesmo\s+se|inclusive\s+(?:se|quando|que))\b[^.;]{0,80}?\b(?:diretamente|por\s+conta\s+propria|sem\s+(?:a\s+)?(?:intermediacao|participacao)|pel[oa]s?\s+propri[oa]s?)\b/u;
+/**
+ * A time limit on the sales the commission covers ("até 90 dias após o término", "durante a
+ * vigência"). A deadline to pay it ("no prazo de 5 dias da escritura") is none.
+ */
 export const TIME_BOUND =
-  /\b(?:prazo\s+de|ate\s+\d+|dentro\s+de|no\s+periodo\s+de|durante\s+(?:a\s+vigencia|o\s+prazo)|nos?\s+\d+\s*(?:\([^)]*\)\s*)?(?:dias|meses))\b/u;
+  /\b(?:(?:\d+\s*(?:\([^)]*\)\s*)?|\p{L}+\s+)(?:dias|meses|anos)\s+(?:\p{L}+\s+){0,2}?(?:apos|depois\s+d[eoa]|contad[oa]s\s+d[eoa]|a\s+partir\s+d[eoa]|seguintes?\s+a[oa]?)\s+(?:\p{L}+\s+){0,2}?(?:termino|fim|encerramento|rescisao|extincao|vencimento|expiracao)|durante\s+(?:a\s+(?:sua\s+)?vigencia|o\s+(?:seu\s+)?prazo)|(?:na|dentro\s+da)\s+vigencia)\b/u;
 
 /** A change that rewrites the contract itself, not a detail of the service. */
 export const WHOLE_DEAL = /\b(?:o\s+proprio|este|o\s+presente)\s+contrato\b/u;
