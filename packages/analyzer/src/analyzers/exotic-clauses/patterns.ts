@@ -670,11 +670,13 @@ export const SHIFTS_SET_BY_CLIENT =
 
 /**
  * A consumer refused for being old (Lei 10.741 art. 96; CDC art. 39, IX): adhesions "somente
- * de … idade inferior a 70 anos", people "com idade superior a 65 anos" not accepted. Group
- * `age` is the limit; insurance, whose age limits rest on actuarial grounds, is left out.
+ * de … idade inferior a 70 anos" or "limitada a pessoas com até 65 anos", people "com idade
+ * superior a 65 anos" not accepted, "vedada a adesão de maiores de 70 anos", "acima de 65 anos …
+ * não poderão aderir". Group `age` (or `over`, `overFirst`) is the limit; insurance, whose age
+ * limits rest on actuarial grounds, is left out.
  */
 export const AGE_REFUSAL =
-  /\b(?:somente|apenas|exclusivamente)\b[^.;]{0,80}?\bidade\s+(?:inferior\s+a|menor\s+(?:que|de)|nao\s+superior\s+a|ate|maxima\s+de)\s+(?<age>\d{2,3})\b|\b(?:nao\s+(?:serao|sera)\s+(?:aceit|admitid)\p{L}*|vedad\p{L}*|recusad\p{L}*)\b[^.;]{0,80}?\bidade\s+(?:superior|acima|maior)\s+(?:a|de)\s+(?<over>\d{2,3})\b/u;
+  /\b(?:somente|apenas|exclusivamente|limitad\p{L}*|restrit\p{L}*)\b[^.;]{0,80}?\b(?:idade\s+(?:inferior\s+a|menor\s+(?:que|de)|nao\s+superior\s+a|ate|maxima\s+de)|(?:pessoas|clientes|aderentes|beneficiarios|titulares)\s+(?:\p{L}+\s+)?(?:com\s+)?ate)\s+(?<age>\d{2,3})\b|\b(?:nao\s+(?:serao|sera)\s+(?:aceit|admitid)\p{L}*|vedad\p{L}*|recusad\p{L}*|nao\s+(?:poderao|podera|podem|pode)\s+(?:aderir|contratar|ingressar|ser\s+(?:aceit|admitid)\p{L}*))\b[^.;]{0,80}?\b(?:idade\s+(?:superior|acima|maior)\s+(?:a|de)|maiores\s+de|acima\s+de)\s+(?<over>\d{2,3})\b|\b(?:idade\s+(?:superior|acima|maior)\s+(?:a|de)|maiores\s+de|acima\s+de)\s+(?<overFirst>\d{2,3})\b[^.;]{0,60}?\bnao\s+(?:poderao|podera|podem|pode|serao|sera)\s+(?:aderir|contratar|ingressar|aceit\p{L}*|admitid\p{L}*)/u;
 /** The age from which a person is "idosa" (Lei 10.741 art. 1º). */
 export const ELDERLY_AGE = 60;
 export const INSURANCE = /\b(?:seguros?|apolices?|securitari\p{L}*|seguradoras?)\b/u;
@@ -694,11 +696,12 @@ export const EXTRA_CHARGE =
 /**
  * A lot sale (Lei 6.766/1979) whose buyer gets back only part of the improvements it made, or
  * none: art. 34 has them indemnified, whatever the contract says ("terão direito a 50% de
- * indenização pelas benfeitorias necessárias ou úteis").
+ * indenização pelas benfeitorias necessárias ou úteis", "indenizará apenas 50% do valor das
+ * benfeitorias").
  */
 export const LOT_SALE = /\b(?:loteamento|lei\s+(?:federal\s+)?(?:n[ºo.]?\s*)?6\.?766)\b/u;
 export const IMPROVEMENTS_CUT =
-  /\b\d{1,2}\s*%\s*(?:\([^)]*\)\s*)?de\s+(?:indenizac\p{L}*|ressarcimento)\s+(?:pel[ao]s|d[ao]s|por)\s+benfeitorias\b|\bbenfeitorias\b[^.;]{0,80}?\bnao\s+(?:serao|sera)\s+(?:indenizad|ressarcid|reembolsad)[oa]s?\b|\bsem\s+direito\s+a\s+(?:qualquer\s+)?(?:indenizac\p{L}*|retencao)\s+(?:pel[ao]s|d[ao]s|por)\s+benfeitorias\b/u;
+  /\b\d{1,2}\s*%\s*(?:\([^)]*\)\s*)?de\s+(?:indenizac\p{L}*|ressarcimento)\s+(?:pel[ao]s|d[ao]s|por)\s+benfeitorias\b|\b(?:indeniz|ressarc|reembols)\p{L}*\s+(?:\p{L}+\s+){0,2}?\d{1,2}\s*%\s*(?:\([^)]*\)\s*)?(?:d[oa]\s+(?:valor|custo)\s+)?d[ao]s\s+benfeitorias\b|\bbenfeitorias\b[^.;]{0,80}?\bnao\s+(?:serao|sera)\s+(?:indenizad|ressarcid|reembolsad)[oa]s?\b|\bsem\s+direito\s+a\s+(?:qualquer\s+)?(?:indenizac\p{L}*|retencao)\s+(?:pel[ao]s|d[ao]s|por)\s+benfeitorias\b/u;
 /** Improvements made against the contract or the law, which art. 34 leaves unpaid. */
 export const LAWLESS_IMPROVEMENTS =
   /\b(?:desconformidade|desacordo|irregular\p{L}*|sem\s+(?:previa\s+)?(?:autorizac|licenc|aprovac)\p{L}*)/u;
@@ -724,7 +727,7 @@ export const YEARLY_PURCHASE =
  * incident cannot be declared a third party's sole fault in advance.
  */
 export const SECURITY_INCIDENT =
-  /\b(?:hackers?|crackers?|ataques?\s+(?:ciberneticos?|virtuais|de\s+hackers?|aos?\s+(?:seus\s+)?(?:sistemas?|servidores?|bancos?\s+de\s+dados))|invas(?:ao|oes)\s+(?:a|ao|aos|d[oa]s?|de)\s+(?:seus\s+)?(?:sistemas?|servidores?|bancos?\s+de\s+dados|rede|contas?)|vazamentos?\s+de\s+dados|incidentes?\s+de\s+seguranca|acessos?\s+(?:\p{L}+\s+)?nao\s+autorizad[oa]s?\s+(?:a|aos?)\s+(?:dados|sistemas?|servidores?|contas?))\b/u;
+  /\b(?:hackers?|crackers?|ataques?\s+(?:ciberneticos?|virtuais|de\s+hackers?|aos?\s+(?:seus\s+)?(?:sistemas?|servidores?|bancos?\s+de\s+dados))|invas(?:ao|oes)\s+(?:a|ao|aos|d[oa]s?|de)\s+(?:seus\s+)?(?:sistemas?|servidores?|bancos?\s+de\s+dados|rede|contas?)|vazamentos?\s+de\s+(?:dados|informac(?:ao|oes))|incidentes?\s+de\s+seguranca|acessos?\s+(?:\p{L}+\s+)?nao\s+autorizad[oa]s?\s+(?:a|aos?)\s+(?:dados|sistemas?|servidores?|contas?))\b/u;
 /** The exemption holds only with the security in place ("desde que adotadas as medidas"). */
 export const SECURED =
   /\b(?:desde\s+que|salvo\s+se|exceto\s+se|se\s+(?:comprovar|demonstrar))\b[^.;]{0,80}?\b(?:medidas|seguranca|adotad\p{L}*|cumprid\p{L}*)/u;
@@ -757,9 +760,12 @@ export const USE_REPAIRS =
 /** Natural wear or the structure kept out ("salvo o desgaste natural", "exceto os estruturais"). */
 export const WEAR_EXCEPTED =
   /\b(?:salvo|exceto|excetuad\p{L}*|ressalvad\p{L}*|com\s+excecao|nao\s+(?:se\s+)?inclu\p{L}*)\b[^.;]{0,60}?\b(?:desgaste|uso\s+normal|deteriorac\p{L}*|estrutura\p{L}*)/u;
-/** The rent kept whole when the use is cut ("não ensejarão abatimento no valor do aluguel"). */
+/**
+ * The rent kept whole when the use is cut ("não ensejarão abatimento no valor do aluguel", "não
+ * terá direito a qualquer desconto no aluguel").
+ */
 export const NO_RENT_REDUCTION =
-  /\bnao\s+(?:ensejar(?:a|ao)|dar(?:a|ao)\s+(?:direito|ensejo)\s+a|implicar(?:a|ao)(?:\s+em)?|autorizar(?:a|ao)|justificar(?:a|ao))\s+(?:qualquer\s+)?(?:abatimento|reducao|desconto)\s+(?:n[oa]|d[oa])\s+(?:valor\s+d[oa]\s+)?aluguel\b/u;
+  /\bnao\s+(?:ensejar(?:a|ao)|dar(?:a|ao)\s+(?:direito|ensejo)\s+a|(?:tera|terao)\s+direito\s+a|implicar(?:a|ao)(?:\s+em)?|autorizar(?:a|ao)|justificar(?:a|ao))\s+(?:qualquer\s+|nenhum\s+)?(?:abatimento|reducao|desconto)\s+(?:n[oa]|d[oa])\s+(?:valor\s+d[oa]\s+)?aluguel\b/u;
 /** Whatever the cause, the landlord's own included ("qualquer que seja a sua causa"). */
 export const ANY_CAUSE =
   /\b(?:qualquer\s+que\s+seja\s+(?:a\s+)?(?:sua\s+)?(?:causa|motivo|origem)|seja\s+qual\s+for\s+(?:a\s+)?(?:sua\s+)?(?:causa|motivo|origem)|independentemente\s+d[ae]\s+(?:sua\s+)?(?:causa|motivo|origem))\b/u;
