@@ -123,9 +123,24 @@ import {
 const WEAKER_ROLES = new Set(['aluno', 'usuario', 'locatario', 'empregado']);
 /**
  * In a consumer or adhesion contract the customer side is the consumer or adherent (CDC art. 2º,
- * CC art. 423): its exit at will and a court at its domicile (CDC art. 101, I) protect it.
+ * CC art. 423): its exit at will and a court at its domicile (CDC art. 101, I) protect it. Forms
+ * name it in many ways ("ASSINANTE", "ADERENTE", "TITULAR", "CONSUMIDORA", "BENEFICIÁRIO").
  */
-const CUSTOMER_ROLES = new Set(['contratante', 'cliente', 'comprador', 'promissario comprador']);
+const CUSTOMER_ROLES = new Set([
+  'contratante',
+  'cliente',
+  'comprador',
+  'promissario comprador',
+  'assinante',
+  'aderente',
+  'titular',
+  'consumidor',
+  'consumidora',
+  'beneficiario',
+  'beneficiaria',
+  'associado',
+  'associada',
+]);
 /** Roles that are no side of the bargain: what they do says nothing of either side's power. */
 const OUTSIDE_ROLES = new Set(['fiador', 'anuente', 'interveniente', 'socio']);
 

@@ -59,12 +59,12 @@ export const PENALTY = new RegExp(
   'u',
 );
 /**
- * Late payment, whose charges naturally fall on the payer: "atraso", "mora", "inadimplência" (the
+ * Late payment, whose charges naturally fall on the payer: "atraso(s)", "mora", "inadimplência" (the
  * failure to pay, not "inadimplemento" of any duty), and the pair of late charges "juros e
  * multa" / "multa, juros e correção".
  */
 export const LATE =
-  /\b(?:atraso|mora|moratori[oa]|impontualidade|inadimplencia)\b|\bjuros\s+(?:de\s+mora\s+)?e\s+multa\b|\bmulta\s*,?\s*(?:e\s+)?juros\b/u;
+  /\b(?:atrasos?|atrasad[oa]s?|mora|moratori[oa]s?|impontualidade|inadimplencia)\b|\bjuros\s+(?:de\s+mora\s+)?e\s+multa\b|\bmulta\s*,?\s*(?:e\s+)?juros\b/u;
 /**
  * A fine by the day ("multa diária", "multa de R$ 5,00 por dia"): it sanctions the delay of one
  * performance (returning library books, handing back the keys), which only its debtor can owe,
@@ -90,10 +90,11 @@ export const IMPOSES_PENALTY =
   /^\s*,?\s*(?:\p{L}+\s+){0,2}?(?:(?:aplicara|aplicar|impora|impor|cobrara|cobrar|exigira|exigir|(?:fara|farao)\s+jus|(?:tera|terao)\s+direito)\s+(?:\p{L}+\s+){0,3}?(?:multas?|penalidades?|sanc(?:ao|oes))|multara|multar|descontara|podera\s+(?:descontar|(?:realizar|efetuar|fazer)\s+(?:o\s+)?desconto))\b/u;
 /**
  * Late payments expressly free of charges ("em eventual atraso no pagamento, não incidirá juros
- * ou multa"): the payer's delays cost it nothing.
+ * ou multa", "os atrasos … não gerarão cobrança de juros nem de multa", "não serão cobrados juros"):
+ * the payer's delays cost it nothing.
  */
 export const SPARED_DELAY =
-  /\bnao\s+incidir(?:a|ao)\s+(?:\p{L}+\s+){0,2}?(?:juros|multas?|correcao)\b(?:\s+(?:ou|e|nem)\s+(?:juros|multas?|correcao(?:\s+monetaria)?))*|\bsem\s+(?:a\s+)?incidencia\s+de\s+(?:juros|multas?|correcao)\b|\bisent[oa]s?\s+de\s+(?:juros|multas?)\b|\bnao\s+(?:sera|serao)\s+devid[oa]s?\s+(?:juros|multas?|correcao)\b/u;
+  /\bnao\s+incidir(?:a|ao)\s+(?:\p{L}+\s+){0,2}?(?:juros|multas?|correcao)\b(?:\s+(?:ou|e|nem)\s+(?:juros|multas?|correcao(?:\s+monetaria)?))*|\bsem\s+(?:a\s+)?(?:incidencia|cobranca)\s+de\s+(?:juros|multas?|correcao)\b|\bisent[oa]s?\s+de\s+(?:juros|multas?)\b|\bnao\s+(?:sera|serao)\s+(?:devid|cobrad|exigid)[oa]s?\s+(?:juros|multas?|correcao)\b|\bnao\s+(?:havera|gerar(?:a|ao)|ensejar(?:a|ao)|implicar(?:a|ao))\s+(?:\p{L}+\s+)?(?:incidencia|cobranca)\s+de\s+(?:juros|multas?|correcao)\b/u;
 /** The amount of a fine, right after the word ("… no percentual de até vinte por cento (20%)"). */
 export const FINE_AMOUNT =
   /^[^.;]{0,120}?(?:\d+(?:,\d+)?\s*%|\d+\s*%\)|r\$\s*[\d.,]+|mensalidades?|alugueis|salarios)/u;
