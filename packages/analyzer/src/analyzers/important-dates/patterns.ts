@@ -238,9 +238,12 @@ export const SPECS = {
   },
 } as const satisfies Record<string, RuleSpec>;
 
-/** An extension of an experience period: "prorrogado por mais 60 (sessenta) dias". */
+/**
+ * An extension of an experience period: "prorrogado por mais 60 (sessenta) dias", "por mais
+ * quarenta e cinco dias" (group `words`), "por igual período" (group `same`: as long again).
+ */
 export const EXTENSION_DAYS =
-  /\bprorrog\w*\s+(?:\p{L}+\s+){0,3}?(?:por\s+)?(?:mais\s+)?(?<n>\d{1,3})\s*(?:\([^)]{1,40}\)\s*)?dias\b/u;
+  /\bprorrog\w*\s+(?:\p{L}+\s+){0,3}?(?:por\s+)?(?:mais\s+)?(?:(?<n>\d{1,3})\s*(?:\([^)]{1,40}\)\s*)?|(?<words>\p{L}+(?:\s+e\s+\p{L}+)?)\s+)dias\b|\bprorrog\w*\s+(?:\p{L}+\s+){0,3}?por\s+(?<same>igual\s+(?:periodo|prazo)|(?:periodo|prazo)\s+igual|(?:o\s+)?mesmo\s+(?:periodo|prazo))\b/u;
 
 /** A promise to report a security incident or a data breach to someone. */
 export const INCIDENT_NOTICE =
