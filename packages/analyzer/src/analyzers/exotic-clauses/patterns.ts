@@ -560,13 +560,13 @@ export const MUTUAL_MANDATE =
 /**
  * A consumer made to buy a product only from the supplier (CDC art. 39, I): "É proibida a
  * aquisição do uniforme escolar em outro estabelecimento", "o material deverá ser adquirido
- * exclusivamente na ESCOLA".
+ * exclusivamente na ESCOLA", "somente poderá ser adquirido na própria ESCOLA".
  */
 export const TIE_IN =
-  /\b(?:proibid|vedad)[oa]s?\s+(?:a\s+)?(?:aquisicao|compra)\b[^.;]{0,80}?\b(?:em\s+outr[oa]s?\s+(?:estabelecimentos?|lojas?|fornecedor\w*|locais?)|de\s+terceiros|fora\s+d[ao])\b|\b(?:adquirid|comprad)[oa]s?\s+(?:exclusivamente|somente|apenas|unicamente|obrigatoriamente)\s+(?:n[ao]s?|d[ao]s?|junto\s+(?:a|ao|a\s+propria)|com|pel[ao])\s+(?:propri[ao]\s+)?(?:escola|instituicao|colegio|academia|contratad[ao]|loja|empresa|fornecedor\w*|vendedor\w*|administradora|clube)\b/u;
-/** A duplicata drawn for what is no sale or service: a refund, a fine, expenses. */
+  /\b(?:proibid|vedad)[oa]s?\s+(?:a\s+)?(?:aquisicao|compra)\b[^.;]{0,80}?\b(?:em\s+outr[oa]s?\s+(?:estabelecimentos?|lojas?|fornecedor\w*|locais?)|de\s+terceiros|fora\s+d[ao])\b|\b(?:(?:adquirid|comprad)[oa]s?\s+(?:exclusivamente|somente|apenas|unicamente|obrigatoriamente)|(?:exclusivamente|somente|apenas|unicamente|obrigatoriamente)\s+(?:\p{L}+\s+){0,2}?(?:adquirid|comprad)[oa]s?)\s+(?:n[ao]s?|d[ao]s?|junto\s+(?:a|ao|a\s+propria)|com|pel[ao])\s+(?:propri[ao]\s+)?(?:escola|instituicao|colegio|academia|contratad[ao]|loja|empresa|fornecedor\w*|vendedor\w*|administradora|clube)\b/u;
+/** A duplicata drawn ("emitir", "sacar") for what is no sale or service: a refund, a fine, expenses. */
 export const DUPLICATE_FOR_REFUND =
-  /\bemit(?:ir|ira|e)\s+(?:\p{L}+\s+){0,2}?duplicatas?\b[^.;]{0,40}?\b(?:para|a\s+titulo\s+de|referentes?\s+a)\s+(?:o\s+|a\s+|os\s+|as\s+)?(?:ressarcimento|reembolso|multas?|indenizac(?:ao|oes)|despesas)\b/u;
+  /\b(?:emit(?:ir|ira|e)|sac(?:ar|ara|a))\s+(?:\p{L}+\s+){0,2}?duplicatas?\b[^.;]{0,40}?\b(?:para|a\s+titulo\s+de|referentes?\s+a)\s+(?:o\s+|a\s+|os\s+|as\s+)?(?:ressarcimento|reembolso|multas?|indenizac(?:ao|oes)|despesas)\b/u;
 /** The contract's signature taken as acceptance of the duplicatas to come. */
 export const DUPLICATES_ACCEPTED =
   /\bvalendo\s+a\s+assinatura\b[^.;]{0,60}?\b(?:concordancia|aceite)\b|\b(?:assinatura|aceite)\s+d[oe]s?t?[ea]?\s+(?:presente\s+)?(?:contrato|instrumento)\s+(?:vale|valera|valendo|servira)\s+como\s+(?:concordancia|aceite)\b|\baceite\s+antecipad[oa]\b/u;
