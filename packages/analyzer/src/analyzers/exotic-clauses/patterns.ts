@@ -620,9 +620,12 @@ export const AUTOMATIC_EXCLUSION = new RegExp(
   String.raw`${AUTOMATIC.source}\s+(?:\p{L}+\s+){0,2}?${EXCLUSION.source}|${EXCLUSION.source}\s+(?:\p{L}+\s+){0,2}?${AUTOMATIC.source}`,
   'u',
 );
-/** Nothing paid returned ("não cabendo ao CONTRATANTE qualquer reembolso ou indenização"). */
+/**
+ * Nothing paid returned ("não cabendo ao CONTRATANTE qualquer reembolso ou indenização", "não fará
+ * jus à restituição de qualquer valor").
+ */
 export const NO_REFUND_ON_EXIT =
-  /\b(?:nao\s+cabendo|sem|nao\s+(?:cabera|caberao|havera|tera|terao))\b[^.;]{0,40}?\b(?:qualquer\s+|nenhuma?\s+)?(?:direito\s+a\s+)?(?:reembolso|restituicao|devolucao)\b/u;
+  /\b(?:nao\s+cabendo|sem|nao\s+(?:cabera|caberao|havera|tera|terao|fara\s+jus|farao\s+jus))\b[^.;]{0,40}?\b(?:qualquer\s+|nenhuma?\s+)?(?:direito\s+a\s+)?(?:reembolso|restituicao|devolucao)\b/u;
 /**
  * The supplier ends the contract and the customer still answers for all of it ("não o isentam de
  * responder integralmente por todas as obrigações aqui assumidas, e constituem causa de rescisão
