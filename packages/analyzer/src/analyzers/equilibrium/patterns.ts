@@ -139,8 +139,8 @@ export const AT_WILL =
 // Unilateral amendment (alteracao_unilateral): CDC art. 51, X (price) and XIII (content)
 // ---------------------------------------------------------------------------------------------
 
-/** Verbs of a change of the contract, its price or its content. */
-const CHANGE_VERB = String.raw`alterar|modificar|mudar|adequar|revisar|reajustar|majorar|aumentar|suprimir|descontinuar`;
+/** Verbs of a change of the contract, its price or its content ("atualizar os termos", "rever os planos"). */
+const CHANGE_VERB = String.raw`alterar|modificar|mudar|adequar|revisar|rever|atualizar|redefinir|reformular|reajustar|majorar|aumentar|suprimir|descontinuar`;
 /** The same as nouns ("realizar alterações no sistema, no contrato, nos planos e valores"). */
 const CHANGE_NOUN = String.raw`alteracoes|alteracao|modificacoes|modificacao|mudancas|mudanca|ajustes|substituicoes|reducoes|reajustes?|majoracoes|majoracao`;
 /** What a change of price touches: CDC art. 51, X. */
@@ -270,7 +270,7 @@ export const SILENT_ACCEPTANCE =
   /\bsilencio\b[^.;]{0,80}?\b(?:aceit|concord|anuencia|consentimento)\w*|\b(?:aceitacao|anuencia|concordancia|aceite|consentimento)\s+tacit[oa]\b|\b(?:continuidade|continuacao|manutencao)\s+(?:d[oa]\s+)?(?:uso|utilizacao|acesso)\b[^.;]{0,100}?\b(?:aceit|concord|anuencia|adesao|consentimento)\w*|\b(?:utilizar|usar|acessar|utilizacao|uso)\b[^.;]{0,40}?\bapos\b[^.;]{0,60}?\b(?:modificacoes|alteracoes|mudancas|atualizacoes|modificad|alterad)\w*\b[^.;]{0,80}?\b(?:aceit|concord|anuencia|consentimento)\w*/u;
 /** Talk of changes around a silent acceptance: what is accepted is a change. */
 export const CHANGE_CONTEXT = new RegExp(
-  String.raw`\b(?:${CHANGE_NOUN}|alterad[oa]s?|modificad[oa]s?|nov[oa]s?\s+(?:normas|condicoes|versao|versoes|termos|regras|precos|valores|politicas?))\b`,
+  String.raw`\b(?:${CHANGE_NOUN}|atualizac(?:ao|oes)|alterad[oa]s?|modificad[oa]s?|atualizad[oa]s?|nov[oa]s?\s+(?:normas|condicoes|versao|versoes|termos|regras|precos|valores|politicas?))\b`,
   'u',
 );
 /** The others' consent expressly dispensed: unilateral whoever the actor is (a partner, a manager). */
