@@ -816,10 +816,11 @@ export const OPEN_OVERTIME =
   /\b(?:prorrog(?:ar|acao|acoes)|compens(?:ar|acao|acoes)|horas?\s+extras?|horas?\s+suplementares|sobrejornada)\b[^.;]{0,150}?\b(?:sempre\s+que\s+(?:\p{L}+\s+){0,5}?(?:exigir(?:em)?|necessitar(?:em)?|requerer(?:em)?|determinar(?:em)?|solicitar(?:em)?|for(?:em)?\s+necessari[oa]s?)|quando\s+(?:for(?:em)?\s+)?(?:necessari[oa]s?|solicitad[oa]s?|exigid[oa]s?|determinad[oa]s?|convocad[oa])|conforme\s+(?:a\s+|as\s+)?(?:necessidades?|interesses?|conveniencia|demanda)|a\s+criterio\s+d[oa])\b/u;
 /**
  * The overtime bounded or paid ("limitada a 2 horas diárias", "não excedentes de duas horas", "com
- * o adicional de 50%"); "sem limite" is none.
+ * o adicional de 50%"), or compensated within the same month, the individual agreement the law
+ * allows (CLT art. 59, § 6º); "sem limite" is none.
  */
 export const OVERTIME_BOUNDED =
-  /\b(?:(?<!\bsem\s+(?:qualquer\s+)?)(?:limite|limitad[oa]s?)|nao\s+(?:excedente|superior)s?|maximo\s+de\s+(?:2|duas)|ate\s+(?:2|duas)\s*(?:\(duas\)\s*)?horas|(?:adicional|acrescimo)\s+de)\b/u;
+  /\b(?:(?<!\bsem\s+(?:qualquer\s+)?)(?:limite|limitad[oa]s?)|nao\s+(?:excedente|superior)s?|maximo\s+de\s+(?:2|duas)|ate\s+(?:2|duas)\s*(?:\(duas\)\s*)?horas|(?:adicional|acrescimo)\s+de|(?:dentro\s+d[oa]|n[oa])\s+mesm[oa]\s+mes)\b/u;
 
 /**
  * A commission owed even on the owner's own sale ("pagar a comissão de venda contratada, ainda
