@@ -686,6 +686,30 @@ function firstFinding(
 }
 
 /**
+ * The drafter keeping the right not to sign its own contract ("A VENDEDORA poderá deixar de
+ * assinar…"); the customer's own freedom not to sign ("O COMPRADOR poderá deixar de assinar…
+ * caso discorde"), the customer named right before the words, is no such power. At the first.
+ */
+function drafterDeclinesToSign(
+  doc: AnalyzedDocument,
+  sentences: readonly Sentence[],
+  roles: Set<string>,
+  weaker: Set<string>,
+): RawFinding[] {
+  for (const sentence of sentences) {
+    const decline = DECLINE_TO_SIGN.exec(sentence.fold);
+    if (decline === null) continue;
+    const start = sentence.start + decline.index;
+    const subject = mentionsIn(doc, sentence)
+      .filter((mention) => roles.has(mention.key) && mention.end <= start)
+      .at(-1);
+    if (subject !== undefined && weaker.has(subject.key)) continue;
+    return [findingOf(SPECS.recusaAssinatura, { start, end: start + decline[0].length })];
+  }
+  return [];
+}
+
+/**
  * Between two named sides (not a form): the power to change belongs to one role only; a clause
  * that gives it to both, or changes by agreement, are balanced.
  */
@@ -1283,7 +1307,7 @@ export const equilibriumAnalyzer: Analyzer = {
       ? [
           ...supplierAmendments(doc, powerSentences(doc), roles, weaker),
           ...(context.isConsumer ? hardExit(doc, sentences, weaker) : []),
-          ...firstFinding(sentences, SPECS.recusaAssinatura, (fold) => DECLINE_TO_SIGN.exec(fold)),
+          ...drafterDeclinesToSign(doc, sentences, roles, weaker),
           ...responsibilityShifted(doc, weaker),
           ...(context.isLease ? [] : customerBreachOnly(doc, sentences, weaker)),
         ]
