@@ -59,6 +59,7 @@ import {
   FINE_AMOUNT,
   SPARED_DELAY,
   MIN_TERM,
+  BEFORE_MIN_TERM,
   EXIT_PENALTY,
   LOYALTY_BENEFIT,
   FEE_FINE,
@@ -861,14 +862,21 @@ const OBSTACLE_TEXT: Record<Obstacle['kind'], string> = {
 
 /**
  * A minimum term kept under a fine with nothing given in return (CDC art. 51, IV): the term's
- * clause and the fines counted in monthly fees that enforce it.
+ * clause, with the fine in the same sentence or in one that charges leaving before the term
+ * ("O cancelamento antes de completado o prazo mínimo implicará multa"), and the fines counted in
+ * monthly fees that enforce it. A term one may leave "sem multa" binds nobody.
  */
 function loyaltyWithoutBenefit(doc: AnalyzedDocument, sentences: readonly Sentence[]): Obstacle[] {
   if (LOYALTY_BENEFIT.test(doc.fold)) return [];
-  const terms = sentences.filter((s) => MIN_TERM.test(s.fold) && EXIT_PENALTY.test(s.fold));
-  if (terms.length === 0) return [];
+  const penalises = (s: Sentence) => EXIT_PENALTY.test(s.fold) && !NO_PENALTY.test(s.fold);
+  const terms = sentences.filter((s) => MIN_TERM.test(s.fold) && !NO_PENALTY.test(s.fold));
+  const enforcing = sentences.filter((s) => BEFORE_MIN_TERM.test(s.fold) && penalises(s));
+  if (terms.length === 0 || (!terms.some(penalises) && enforcing.length === 0)) return [];
   const places = [
     ...terms.map((sentence) => ({ sentence, match: MIN_TERM.exec(sentence.fold)! })),
+    ...enforcing
+      .filter((sentence) => !terms.includes(sentence))
+      .map((sentence) => ({ sentence, match: BEFORE_MIN_TERM.exec(sentence.fold)! })),
     ...sentences.flatMap((sentence) => {
       const fine = FEE_FINE.exec(sentence.fold);
       return fine === null ? [] : [{ sentence, match: fine }];

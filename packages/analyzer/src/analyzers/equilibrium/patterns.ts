@@ -495,6 +495,12 @@ export const EXIT_ALL_INSTALMENTS = new RegExp(
 export const MIN_TERM =
   /\b(?:prazo\s+(?:de\s+)?(?:no\s+)?minimo|periodo\s+minimo\s+de\s+(?:permanencia|vigencia|contratacao)|fidelidade|permanencia\s+minima)\b[^.;]{0,60}?\b(?:\d+\s*(?:\([^)]*\)\s*)?|(?:um|dois|tres|quatro|cinco|seis|doze|dezoito|vinte\s+e\s+quatro|trinta\s+e\s+seis)\s+)(?:meses|anos?)\b/u;
 export const EXIT_PENALTY = /\b(?:penalidades?|multas?)\b/u;
+/**
+ * Leaving before the minimum term ("antes de completado o prazo mínimo", "antes do término da
+ * fidelidade", "durante o período de permanência").
+ */
+export const BEFORE_MIN_TERM =
+  /\b(?:antes\s+(?:d[eoa]\s+)?(?:\p{L}+\s+){0,2}?|durante\s+)(?:[oa]\s+)?(?:prazo\s+minimo|(?:periodo\s+de\s+)?fidelidade|(?:periodo\s+(?:minimo\s+)?de\s+)?permanencia(?:\s+minima)?|periodo\s+minimo)\b/u;
 export const LOYALTY_BENEFIT =
   /\b(?:fidelidade|permanencia|prazo\s+minimo)\b[^.;]{0,120}?\b(?:descontos?|beneficios?|subsidi\p{L}*|precos?\s+promociona(?:l|is)|isencao|vantage(?:m|ns))\b|\b(?:descontos?|beneficios?|subsidi\p{L}*|precos?\s+promociona(?:l|is)|isencao|vantage(?:m|ns))\b[^.;]{0,120}?\b(?:fidelidade|permanencia|prazo\s+minimo)\b/u;
 /** A fine counted in monthly fees ("multa no valor correspondente a (02) duas mensalidades"). */
