@@ -170,7 +170,7 @@ export const FINE_WORD = /\bmulta\b/u;
 /** Lease guarantee modalities (Lei 8.245 art. 37). */
 export const GUARANTEES: readonly { name: string; pattern: RegExp }[] = [
   { name: 'seguro-fiança', pattern: /\bseguro[\s-]fianca\b/u },
-  { name: 'fiança', pattern: /\bfiador(?:a|es)?\b|(?<!seguro[\s-])\bfianca\b/u },
+  { name: 'fiança', pattern: /\bfiador(?:a|es|as)?\b|(?<!seguro[\s-])\bfianca\b/u },
   { name: 'caução', pattern: /\bcaucao\b|\bdeposito\s+(?:caucao|de\s+garantia)\b/u },
   { name: 'cessão fiduciária de quotas', pattern: /\bcessao\s+fiduciaria\s+de\s+quotas\b/u },
   { name: 'título de capitalização', pattern: /\btitulo\s+de\s+capitalizacao\b/u },
