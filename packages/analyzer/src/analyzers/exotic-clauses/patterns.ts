@@ -579,7 +579,7 @@ export const DUPLICATE = /\bduplicatas?\b/u;
  * líquida e exigível… como confissão de dívida".
  */
 export const ADVANCE_DEBT_CONFESSION =
-  /\bconfessa(?:m)?\s+(?:a\s+|(?:ser|estar)\s+)?(?:divida|devedor(?:a|es)?)\b|\b(?:como|valendo\s+como|vale\s+como|constitui(?:ndo)?|configurando(?:-se)?)\s+(?:\p{L}+\s+){0,4}?confissao\s+de\s+divida\b/u;
+  /\bconfessa(?:m)?\s+(?:a\s+|(?:ser|estar)\s+)?(?:divida|devedor(?:a|es|as)?)\b|\b(?:como|valendo\s+como|vale\s+como|constitui(?:ndo)?|configurando(?:-se)?)\s+(?:\p{L}+\s+){0,4}?confissao\s+de\s+divida\b/u;
 /** A debt already due, which a confession may lawfully acknowledge ("mensalidades vencidas"). */
 export const PAST_DEBT =
   /\b(?:vencid[oa]s|em\s+atraso|em\s+aberto|inadimplid[oa]s|atrasad[oa]s)\b/u;

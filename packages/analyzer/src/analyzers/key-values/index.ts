@@ -772,7 +772,7 @@ function leaseRules(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawF
   const seen = new Set<string>();
   // A guarantor qualified in the preamble is a fiança even if the body never says "fiança".
   for (const sentence of indexDocument(doc).preambleSentences) {
-    if (/\bfiador(?:a|es)?\b/u.test(sentence.fold)) seen.add('fiança');
+    if (/\bfiador(?:a|es|as)?\b/u.test(sentence.fold)) seen.add('fiança');
   }
   // A guarantee offered in place of another, and its mentions in the same clause, is an
   // alternative ("caso apresente dois fiadores, a caução será devolvida"), not a second one.
