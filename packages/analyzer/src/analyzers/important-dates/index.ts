@@ -12,6 +12,7 @@ import { regimeOf } from '../../facts/regime';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
 import { documentFacts } from '../facts';
+import { parseNumberWords } from '../../entities/number-words';
 import { findingOf } from '../rule';
 import { addBusinessDays, addDays, addMonths, nextMonthDay } from './calendar';
 import { openDates } from './open-dates';
@@ -585,17 +586,26 @@ function experienceTooLong(doc: AnalyzedDocument): RawFinding[] {
         ? duration.amount * 30
         : null;
   if (days === null) return [];
-  const extension = EXTENSION_DAYS.exec(doc.fold);
-  const total = days + (extension === null ? 0 : Number(extension.groups!.n));
+  const extra = extensionDays(doc, days);
+  const total = days + (extra ?? 0);
   if (total <= MAX_EXPERIENCE_DAYS) return [];
   return [
     findingOf(SPECS.experienciaAcimaLimite, term, {
       description:
-        extension === null
+        extra === null
           ? `A experiência é de ${days} dias, acima do limite de ${MAX_EXPERIENCE_DAYS} dias.`
-          : `A experiência de ${days} dias, prorrogada por mais ${extension.groups!.n}, soma ${total} dias, acima do limite de ${MAX_EXPERIENCE_DAYS} dias.`,
+          : `A experiência de ${days} dias, prorrogada por mais ${extra}, soma ${total} dias, acima do limite de ${MAX_EXPERIENCE_DAYS} dias.`,
     }),
   ];
+}
+
+/** The days an experience of `days` is extended by, in figures, in words or "por igual período". */
+function extensionDays(doc: AnalyzedDocument, days: number): number | null {
+  const extension = EXTENSION_DAYS.exec(doc.fold);
+  if (extension === null) return null;
+  const { n, words, same } = extension.groups!;
+  if (same !== undefined) return days;
+  return n !== undefined ? Number(n) : parseNumberWords(words!);
 }
 
 /**
