@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ZContractStatus, type TContractStatus } from '@contrato-claro/shared';
-import { SignJWT } from 'jose';
+import { sql } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
+import { issueAccessToken } from '../src/services/issue-token';
 import { TEST_JWT_SECRET } from './app';
 
 /** The analyzer's rendered fixtures (good and bad files), shared with the API tests. */
@@ -79,14 +80,16 @@ export async function waitForOutcome(
   }
 }
 
-/** A user row and a bearer token for it. */
+/** A verified account and a bearer token for it. */
 export async function createUser(db: Database, email: string) {
-  const [user] = await db.insert(users).values({ email, name: 'Pessoa' }).returning();
-  const token = await new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(user!.id)
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+  const [user] = await db
+    .insert(users)
+    .values({ email, name: 'Pessoa', emailVerifiedAt: sql`now()` })
+    .returning();
+  const token = await issueAccessToken({
+    userId: user!.id,
+    tokenVersion: user!.tokenVersion,
+    secret: TEST_JWT_SECRET,
+  });
   return { id: user!.id, headers: { authorization: `Bearer ${token}` } };
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_FORM } from './accounts';
+import { LEAD_FORM, markVerified } from './accounts';
 import { buildTestApp, type TestApp } from './app';
 import { ANALYZER_FIXTURES_DIR, readFixture, upload, waitForOutcome } from './contracts';
 
@@ -65,15 +65,17 @@ describe('logs', () => {
       payload: { ...LEAD_FORM, userServiceId: uploaded.id },
     });
     expect(account.statusCode).toBe(201);
-    const leadToken = account.json().access_token as string;
-    secrets.push(leadToken);
+    secrets.push(account.json().access_token as string);
+    await markVerified(t.app, account.json().userId as string);
     const setPassword = await t.app.inject({
       method: 'POST',
       url: '/api/users/password',
-      headers: { authorization: `Bearer ${leadToken}` },
+      headers: { authorization: `Bearer ${account.json().access_token as string}` },
       payload: { password: NEW_PASSWORD },
     });
-    expect(setPassword.statusCode).toBe(204);
+    expect(setPassword.statusCode).toBe(200);
+    const leadToken = setPassword.json().access_token as string;
+    secrets.push(leadToken);
 
     // A reader's comment on a finding is theirs: it never reaches a log, whatever the answer.
     const comment = 'Não se aplica: meu CPF é 123.456.789-09 e o contrato é outro.';
@@ -93,6 +95,10 @@ describe('logs', () => {
     });
     expect(register.statusCode).toBe(201);
     secrets.push(register.json().access_token);
+    await markVerified(t.app, register.json().userId as string);
+    // Codes and links may be logged (no SMTP_URL: the operator reads them), e-mail addresses never.
+    await t.app.background.settle();
+    secrets.push(LEAD_FORM.email, 'logs@example.com');
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -34,6 +34,9 @@ export const messages = {
     homeLink: 'Contrato Claro — página inicial',
     howToUse: 'Como usar',
     consultLawyer: 'Consultar advogado',
+    history: 'Minhas análises',
+    logout: 'Sair',
+    signedInAs: (name: string) => `Conectado como ${name}`,
   },
 
   footer: {
@@ -149,6 +152,9 @@ export const messages = {
     openDetails: (title: string) => `Ver detalhes de ${title}`,
     completeRegistration: 'Complete seu cadastro',
     completeRegistrationTooltip: 'Cadastre-se para ver a análise detalhada de cada item.',
+    unlocking: 'Liberando a análise detalhada na sua conta…',
+    unlockFailed:
+      'Não foi possível liberar esta análise na sua conta. Envie o contrato novamente para analisá-lo.',
   },
 
   registration: {
@@ -180,6 +186,78 @@ export const messages = {
     loginError: 'Erro ao fazer login',
     registerError: 'Erro ao registrar',
     registerAccountError: 'Erro ao registrar conta',
+    codeError: 'Erro ao verificar o código',
+  },
+  session: {
+    expired: 'Sua sessão expirou. Entre novamente para continuar de onde parou.',
+    loginAgain: 'Entrar novamente',
+  },
+  code: {
+    request: 'Receber código por e-mail',
+    requestIntro:
+      'Sem senha? Receba por e-mail um código de acesso de 6 dígitos (e um link) para entrar.',
+    send: 'Enviar código',
+    sending: 'Enviando...',
+    sentByEmail: (email: string, minutes: number) =>
+      `Se houver análises guardadas com ${email}, enviamos um código para esse e-mail. Ele vale por ${minutes} minutos.`,
+    sentToLog: (minutes: number) =>
+      `Este servidor não tem envio de e-mail configurado: o código e o link foram registrados no log do servidor. Peça-os ao responsável pelo serviço. Eles valem por ${minutes} minutos.`,
+    code: 'Código de 6 dígitos',
+    verify: 'Confirmar código',
+    verifying: 'Confirmando...',
+    resend: 'Reenviar código',
+    otherEmail: 'Usar outro e-mail',
+    backToPassword: 'Entrar com senha',
+  },
+  confirmEmail: {
+    title: 'Confirme seu e-mail para guardar suas análises',
+    sentByEmail: (email: string) =>
+      `Enviamos um código de 6 dígitos para ${email}. Digite-o aqui para guardar esta análise na sua conta e voltar a ela de qualquer dispositivo.`,
+    sentToLog:
+      'Este servidor não tem envio de e-mail configurado: o código foi registrado no log do servidor. Digite-o aqui para guardar esta análise na sua conta.',
+    confirmed: 'E-mail confirmado. Suas análises estão guardadas na sua conta.',
+    passwordNeedsConfirmation:
+      'Confirme seu e-mail com o código enviado antes de definir uma senha.',
+  },
+  linkSignIn: {
+    title: 'Entrando…',
+    failed: 'Este link de acesso é inválido ou expirou. Peça um novo código.',
+    requestAgain: 'Pedir um novo código',
+  },
+  history: {
+    title: 'Minhas análises',
+    intro: 'As análises guardadas na sua conta. Abra uma para ver os detalhes, ou exclua-a.',
+    empty: 'Você ainda não tem análises guardadas.',
+    newAnalysis: 'Analisar um contrato',
+    loading: 'Carregando suas análises…',
+    loadError: 'Não foi possível carregar suas análises.',
+    retry: 'Tentar novamente',
+    fileName: 'Arquivo',
+    contractType: 'Tipo',
+    date: 'Data',
+    score: 'Nota',
+    status: {
+      queued: 'Na fila',
+      processing: 'Em análise',
+      failed: 'Não concluída',
+    },
+    open: 'Abrir',
+    openLabel: (fileName: string) => `Abrir a análise de ${fileName}`,
+    delete: 'Excluir',
+    deleteLabel: (fileName: string) => `Excluir a análise de ${fileName}`,
+    deleteTitle: 'Excluir esta análise?',
+    deleteDescription: (fileName: string) =>
+      `A análise de ${fileName}, com o texto e os resultados, será apagada para sempre.`,
+    deleteConfirm: 'Excluir definitivamente',
+    deleteCancel: 'Cancelar',
+    deleting: 'Excluindo...',
+    deleted: (fileName: string) => `A análise de ${fileName} foi excluída.`,
+    deleteError: 'Não foi possível excluir a análise. Tente novamente.',
+    export: 'Exportar meus dados',
+    exporting: 'Exportando...',
+    exportHint:
+      'Baixe um arquivo JSON com sua conta, cadastro, pedidos e análises (LGPD, art. 18).',
+    exportError: 'Não foi possível exportar seus dados. Tente novamente.',
   },
 
   errors: {
@@ -453,7 +531,7 @@ export const messages = {
           'Confirmar se tratamos seus dados e ter acesso a eles.',
           'Corrigir dados incompletos, inexatos ou desatualizados.',
           'Pedir a exclusão dos seus dados.',
-          'Pedir a portabilidade dos dados a outro fornecedor.',
+          'Pedir a portabilidade dos dados a outro fornecedor: em "Minhas análises", o botão "Exportar meus dados" baixa tudo o que guardamos sobre você, em JSON.',
           'Revogar o consentimento a qualquer momento.',
         ],
       },
@@ -468,6 +546,9 @@ export const messages = {
     analyticsShared:
       'Quando a ferramenta de estatística Mixpanel está ativa, o evento "cadastro concluído" também é enviado a ela com os seus dados de contato (nome, e-mail, celular) e da empresa, para medirmos quantas pessoas concluem o cadastro. O Mixpanel guarda esses dados nos servidores dele, como operador do Contrato Claro (LGPD, art. 39).',
     analyticsNotShared: 'Não enviamos os dados do cadastro a ferramentas de terceiros.',
+    exportPrefix:
+      'Para receber uma cópia de tudo o que guardamos sobre você (conta, cadastro, pedidos e análises), em JSON, use o botão "Exportar meus dados" em',
+    exportLink: 'Minhas análises',
     contactTitle: 'Contato',
     contact: 'Dúvidas ou pedidos sobre os seus dados: privacidade@contratoclaro.com.br',
     deleteAccount: 'Excluir minha conta',

@@ -1,6 +1,8 @@
 import {
   AppError,
   ZAnalysisIdParams,
+  ZAnalysisList,
+  ZClaimResponse,
   ZContractStatus,
   ZErrorBody,
   ZSideRequest,
@@ -12,9 +14,11 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
+import { claimAnalysis } from '../../services/claim-analysis';
 import { createAnalysis } from '../../services/create-analysis';
 import { deleteAnalysis } from '../../services/delete-analysis';
 import { getContractStatus } from '../../services/get-contract-status';
+import { listAnalyses } from '../../services/list-analyses';
 import {
   hashUploaderSecret,
   readUploaderSecretHash,
@@ -196,6 +200,49 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       openStreams.add(close);
       raw.on('close', close); // the client went away (or the stream ended)
       send(first);
+    },
+  );
+
+  app.get(
+    '/contracts',
+    {
+      schema: {
+        tags: ['contracts'],
+        summary: 'Minhas análises: as análises do usuário, da mais recente à mais antiga',
+        security: [{ bearer: [] }],
+        response: { 200: ZAnalysisList, 401: ZErrorBody },
+      },
+    },
+    async (request) => ({
+      analyses: await listAnalyses({ db: app.db, userId: requireUser(request) }),
+    }),
+  );
+
+  app.post(
+    '/contracts/:id/claim',
+    {
+      schema: {
+        tags: ['contracts'],
+        summary:
+          'Um usuário já conectado libera a análise que enviou (cookie do envio): ela passa a ser dele',
+        security: [{ bearer: [] }],
+        params: ZAnalysisIdParams,
+        response: { 200: ZClaimResponse, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const ownerId = requireUser(request);
+      const uploaderSecretHash = readUploaderSecretHash(request);
+      const isClaimed =
+        uploaderSecretHash !== null &&
+        (await claimAnalysis({
+          db: app.db,
+          analysisId: request.params.id,
+          ownerId,
+          uploaderSecretHash,
+        }));
+      if (!isClaimed) throw new AppError('NOT_FOUND');
+      return { userServiceId: request.params.id };
     },
   );
 

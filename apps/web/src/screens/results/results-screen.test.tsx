@@ -388,7 +388,14 @@ describe('ResultsScreen', () => {
 
   it('opens the lawyer modal from the "Consultar advogado" action', async () => {
     useAuthStore.setState({
-      user: { id: 'user-9', name: 'Ana', email: 'ana@x.com', hasFeedback: false },
+      user: {
+        id: 'user-9',
+        name: 'Ana',
+        email: 'ana@x.com',
+        hasFeedback: false,
+        emailVerified: true,
+        mailDelivery: 'email',
+      },
     });
     const api = mockApi({
       'PUT /api/users/feedback/wants-lawyer-contact': () => ({

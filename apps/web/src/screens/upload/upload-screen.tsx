@@ -4,6 +4,7 @@ import { Suspense, useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button/button';
 import { PageLayout } from '../../components/layout/page-layout';
+import { SessionExpiredNotice } from '../../components/layout/session-expired-notice';
 import { lazyNamed } from '../../lib/lazy-named';
 import { usePageTitle } from '../../lib/page-title';
 import { messages } from '../../messages/pt-BR';
@@ -28,6 +29,7 @@ export function UploadScreen() {
 
   return (
     <PageLayout header={{ showHowToUse: true }}>
+      <SessionExpiredNotice />
       <div className="mx-auto max-w-2xl">
         <h1 className="text-2xl font-bold text-brand-800 sm:text-4xl">{text.title}</h1>
         <p className="mt-3 text-base text-slate-700 sm:text-lg">{text.lead}</p>
