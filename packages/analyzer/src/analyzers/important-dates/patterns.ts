@@ -277,9 +277,13 @@ export const PRIVACY_NOTICE = /\bpolitica\s+de\s+privacidade\b/u;
 export const CHANGEABLE_TERMS =
   /\b(?:modificar|alterar|atualizar)\b[^.;]{0,80}\b(?:termos|normas|politica|condicoes)\b|\b(?:termos|normas|politica|condicoes)\b[^.;]{0,60}\bpoder(?:a|ao)\s+ser\s+(?:alterad|modificad|atualizad)\w*/u;
 
-/** A notice to end the contract or not to renew it, in any wording ("comunicação prévia de 5 dias"). */
+/**
+ * A notice to end the contract or not to renew it, in any wording ("comunicação prévia de 5 dias",
+ * "aviso prévio de trinta dias", "sessenta dias de antecedência"): groups `n`/`n2` hold the count
+ * in figures or in words.
+ */
 export const ANY_NOTICE =
-  /\b(?:aviso|comunicac(?:ao|oes)|notificac(?:ao|oes)|antecedencia)\s+(?:previ[oa]\s+)?(?:minima\s+)?(?:por\s+escrito\s+|escrit[oa]\s+)?(?:de\s+|com\s+)?(?:no\s+minimo\s+)?(?<n>\d+)\s*(?:\([^)]{1,30}\)\s*)?(?<u>dias|meses)\b|\b(?<n2>\d+)\s*(?:\([^)]{1,30}\)\s*)?(?<u2>dias|meses)\s+(?:uteis\s+|corridos\s+)?de\s+antecedencia\b/gu;
+  /\b(?:aviso|comunicac(?:ao|oes)|notificac(?:ao|oes)|antecedencia)\s+(?:previ[oa]\s+)?(?:minima\s+)?(?:por\s+escrito\s+|escrit[oa]\s+)?(?:de\s+|com\s+)?(?:no\s+minimo\s+)?(?<n>\d+|(?:\p{L}+\s+e\s+)?\p{L}+)\s*(?:\([^)]{1,30}\)\s*)?(?<u>dias|meses)\b|\b(?<n2>\d+|(?:\p{L}+\s+e\s+)?\p{L}+)\s*(?:\([^)]{1,30}\)\s*)?(?<u2>dias|meses)\s+(?:uteis\s+|corridos\s+)?de\s+antecedencia\b/gu;
 /** Ending the contract before its term ("rescisão antes do término do prazo", "antecipadamente"). */
 export const EARLY_END =
   /\b(?:antes\s+do\s+(?:termino|fim|final|vencimento)|antecipad\w*|a\s+qualquer\s+(?:tempo|momento))\b/u;
