@@ -28,6 +28,8 @@ import { eventsRoutes } from './routes/events/index';
 import { healthRoutes } from './routes/health/index';
 import { usersRoutes } from './routes/users/index';
 import { resultsRoutes } from './routes/results/index';
+import { takeawayRoutes } from './routes/takeaway/index';
+import { ReportRenderer } from './reports/renderer';
 import { purgeExpiredAnalyses } from './services/purge-expired-analyses';
 import { removeOrphanFiles } from './services/remove-orphan-files';
 
@@ -42,6 +44,8 @@ declare module 'fastify' {
     filesDir: string;
     /** The job queue of the mode (embedded or scale-out) and the change notifications. */
     analysisJobs: AnalysisJobs;
+    /** Renders PDF reports in a child process, off the request thread. */
+    reports: ReportRenderer;
   }
 }
 
@@ -126,6 +130,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.decorate('db', database.db);
   app.decorate('filesDir', filesDir);
   app.decorate('analysisJobs', analysisJobs);
+  const reports = new ReportRenderer();
+  app.decorate('reports', reports);
 
   let purgeTimer: NodeJS.Timeout | undefined;
   const purge = async () => {
@@ -145,6 +151,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // One hook, in order: no job may touch the database after it is closed.
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
+    await reports.close();
     await analysisJobs.stop();
     if (!deps.database) await database.close();
   });
@@ -202,6 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(eventsRoutes, { prefix: '/events' });
       await api.register(contractsRoutes);
       await api.register(resultsRoutes);
+      await api.register(takeawayRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-import type { TEventRequest } from '@contrato-claro/shared';
+import type { TEventRequest, TFirstPartyEventName } from '@contrato-claro/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analyses, analyticsEvents, users } from '../db/schema';
@@ -54,4 +54,19 @@ export async function recordEvent(options: {
         ? null
         : sql`(select ${analyses.id} from ${analyses} where ${analyses.id} = ${analysisId})`,
   });
+}
+
+/**
+ * Stores an event the server records itself (FIRST_PARTY_EVENTS: never mirrored to Mixpanel),
+ * for a user's own analysis. Properties are counts and kinds, never text a person wrote.
+ */
+export async function recordFirstPartyEvent(options: {
+  db: Database;
+  name: TFirstPartyEventName;
+  properties: Record<string, string | number>;
+  userId: string;
+  analysisId: string;
+}): Promise<void> {
+  const { db, name, properties, userId, analysisId } = options;
+  await db.insert(analyticsEvents).values({ name, properties, userId, analysisId });
 }

@@ -1,5 +1,6 @@
 import {
   FINDING_NOT_IN_ANALYSIS,
+  FIRST_PARTY_EVENTS,
   ZFindingFeedbackResponse,
   ZResults,
   toPreview,
@@ -10,7 +11,6 @@ import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/contracts';
 import { sampleAnalysis } from '../../../test/sample-analysis';
 import { analyses, analyticsEvents, findingFeedback } from '../../db/schema';
-import { FINDING_REPORTED_EVENT } from '../../services/report-finding';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -32,7 +32,10 @@ describe('POST /api/services/score/results/:id/feedback ("Isto está errado?")',
     });
   const reports = () => db().select().from(findingFeedback);
   const reportEvents = () =>
-    db().select().from(analyticsEvents).where(eq(analyticsEvents.name, FINDING_REPORTED_EVENT));
+    db()
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.name, FIRST_PARTY_EVENTS.findingReported));
 
   beforeAll(async () => {
     testApp = await buildTestApp();
