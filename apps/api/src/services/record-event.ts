@@ -57,16 +57,26 @@ export async function recordEvent(options: {
 }
 
 /**
- * Stores an event the server records itself (FIRST_PARTY_EVENTS: never mirrored to Mixpanel),
- * for a user's own analysis. Properties are counts and kinds, never text a person wrote.
+ * Stores an event the server records itself (FIRST_PARTY_EVENTS: never mirrored to Mixpanel)
+ * about an analysis, by its owner or (null) its anonymous uploader. Properties are counts and
+ * kinds, never text a person wrote.
  */
 export async function recordFirstPartyEvent(options: {
   db: Database;
   name: TFirstPartyEventName;
   properties: Record<string, string | number>;
-  userId: string;
+  userId: string | null;
   analysisId: string;
 }): Promise<void> {
   const { db, name, properties, userId, analysisId } = options;
-  await db.insert(analyticsEvents).values({ name, properties, userId, analysisId });
+  await db.insert(analyticsEvents).values({
+    name,
+    properties,
+    // A token may outlive its account (deleted): the event then stays anonymous.
+    userId:
+      userId === null
+        ? null
+        : sql`(select ${users.id} from ${users} where ${users.id} = ${userId})`,
+    analysisId,
+  });
 }
