@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_FINDING_ID_LENGTH } from './analysis';
+import { MAX_PASTED_TEXT_CHARS, MIN_PASTED_TEXT_CHARS } from './limits';
 
 /**
  * What the owner takes away from an analysis (issue 15): the PDF report, the calendar of its
@@ -48,14 +49,6 @@ export const MESSAGE_FINDING_NOT_IN_ANALYSIS =
 /** The message to the other party: a subject line and the body, plain text. */
 export const ZMessage = z.object({ subject: z.string(), text: z.string() });
 export type TMessage = z.infer<typeof ZMessage>;
-
-/**
- * Longest contract text a person may paste: about 100 pages of a dense contract, and a bound on
- * the analysis' time close to that of the largest upload.
- */
-export const MAX_PASTED_TEXT_CHARS = 300_000;
-/** Shortest pasted text worth analysing (a clause or two is not a contract). */
-export const MIN_PASTED_TEXT_CHARS = 200;
 
 /** POST /contracts/text — the contract's text, pasted (e.g. from an e-mail). */
 export const ZPasteRequest = z.object({

@@ -151,3 +151,50 @@ export async function request<T>(
   if (!response.ok) throw toAppError(response.status, answer);
   if (schema) return parseAnswer(schema, answer);
 }
+
+/** A file the API sent: its bytes and the name it suggests (`Content-Disposition`). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The UTF-8 name of a `Content-Disposition` header (`filename*`), else its plain `filename`. */
+export function dispositionFileName(header: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/iu.exec(header ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed name: the plain one below will do.
+    }
+  }
+  return /filename="([^"]+)"/iu.exec(header ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a file from the API with the bearer token (a plain link could not carry it): the
+ * same errors as `request`, the bytes and the suggested name on success.
+ */
+export async function requestFile(
+  path: string,
+  { method = 'GET', body, signal, fallbackName }: RequestOptions & { fallbackName: string },
+): Promise<DownloadedFile> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...authorizationHeader() },
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw networkError();
+  }
+  if (!response.ok) throw toAppError(response.status, parseJson(await response.text()));
+  return {
+    blob: await response.blob(),
+    fileName: dispositionFileName(response.headers.get('content-disposition'), fallbackName),
+  };
+}
