@@ -58,13 +58,13 @@ export const messages = {
   },
 
   message: {
-    subject: (contract: string) => `Proposta de ajustes no ${contract}`,
-    contract: (title: string | null) => (title ? `contrato "${title}"` : 'contrato'),
+    subject: (title: string | null) =>
+      title ? `Proposta de ajustes — ${title}` : 'Proposta de ajustes no contrato',
     greeting: 'Olá,',
-    intro: (contract: string, count: number) =>
+    intro: (count: number) =>
       count === 1
-        ? `Li com atenção o ${contract} e, antes de assinarmos, gostaria de propor um ajuste:`
-        : `Li com atenção o ${contract} e, antes de assinarmos, gostaria de propor ${count} ajustes:`,
+        ? 'Li com atenção a minuta do contrato e, antes de assinarmos, gostaria de propor um ajuste:'
+        : `Li com atenção a minuta do contrato e, antes de assinarmos, gostaria de propor ${count} ajustes:`,
     point: (title: string, clauseRef: string) => `${title} (${clauseRef})`,
     why: 'Por quê',
     proposal: 'Proposta',

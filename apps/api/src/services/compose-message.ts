@@ -31,6 +31,13 @@ export interface MessageParts {
   signature: string | null;
 }
 
+/** A title as a person writes it: "CONTRATO DE LOCAÇÃO" → "Contrato de locação". */
+function asTitle(title: string): string {
+  if (title !== title.toLocaleUpperCase('pt-BR')) return title;
+  const lower = title.toLocaleLowerCase('pt-BR');
+  return lower.charAt(0).toLocaleUpperCase('pt-BR') + lower.slice(1);
+}
+
 function pointOf(finding: TFinding): MessagePoint {
   return {
     heading: text.point(finding.title, finding.clause.ref),
@@ -62,11 +69,10 @@ export function composeMessage(options: {
   if (findings.length !== chosen.size) {
     throw new AppError('VALIDATION', { details: [MESSAGE_FINDING_NOT_IN_ANALYSIS] });
   }
-  const contract = text.contract(results.contractTitle);
   return {
-    subject: text.subject(contract),
+    subject: text.subject(results.contractTitle && asTitle(results.contractTitle)),
     greeting: text.greeting,
-    intro: text.intro(contract, findings.length),
+    intro: text.intro(findings.length),
     points: findings.map(pointOf),
     closing: text.closing,
     signOff: text.signOff,

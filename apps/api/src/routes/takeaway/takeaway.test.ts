@@ -163,9 +163,7 @@ describe('what the owner takes away: report, calendar and message', () => {
     const response = await post(`${id}/message`, { findingIds: [chosen!.id] });
     expect(response.statusCode).toBe(200);
     const message = ZMessage.parse(response.json());
-    expect(message.subject).toBe(
-      'Proposta de ajustes no contrato "CONTRATO DE LOCAÇÃO RESIDENCIAL"',
-    );
+    expect(message.subject).toBe('Proposta de ajustes — Contrato de locação residencial');
     expect(message.text).toContain(`1. ${chosen!.title} (${chosen!.clause.ref})`);
     expect(message.text).toContain(`Por quê: ${chosen!.meaning ?? chosen!.description}`);
     if (chosen!.recommendation) expect(message.text).toContain(chosen!.recommendation);
