@@ -3,7 +3,7 @@
  * out and compresses synchronously). One request at a time, as the parent sends them.
  */
 import type { TResults } from '@contrato-claro/shared';
-import { renderReportPdf } from './pdf';
+import { primeReportPdf, renderReportPdf } from './pdf';
 import type { ReportReply, ReportRequest } from './renderer';
 
 const send = (message: ReportReply) => process.send!(message);
@@ -16,4 +16,5 @@ process.on('message', (message: ReportRequest) => {
 });
 // The parent is gone: nothing left to work for.
 process.on('disconnect', () => process.exit(0));
+await primeReportPdf();
 send({ id: 0, pdf: null });

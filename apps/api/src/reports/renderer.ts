@@ -73,11 +73,16 @@ export class ReportRenderer {
     return ready;
   }
 
+  /** Starts the child now rather than on the first report (the server does it once listening). */
+  warmUp(): Promise<void> {
+    this.ready ??= this.start();
+    return this.ready;
+  }
+
   /** The PDF report of `results`. */
   async render(results: TResults): Promise<Buffer> {
     if (this.closed) throw new AppError('INTERNAL');
-    this.ready ??= this.start();
-    await this.ready;
+    await this.warmUp();
     const child = this.child!;
     const id = this.nextId++;
     return new Promise<Buffer>((resolve, reject) => {
