@@ -25,6 +25,15 @@ import { readUploaderSecretHash } from '../../services/verify-uploader';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** A message request lists at most 100 ids of 120 characters: well under this. */
 const MESSAGE_BODY_LIMIT = 16 * 1024;
+/**
+ * Files one owner may generate per minute: far more than anyone downloads, and a bound on the
+ * work (a report is laid out by one child process for everyone).
+ */
+const FILES_PER_USER = {
+  max: 20,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) => `takeaway:${request.userId ?? request.ip}`,
+};
 
 /** `Content-Disposition` of a download: an ASCII fallback and the UTF-8 name (RFC 6266). */
 function attachment(name: string): string {
@@ -86,6 +95,7 @@ export const takeawayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/score/results/:id/report.pdf',
     {
+      config: { rateLimit: FILES_PER_USER },
       schema: {
         tags: ['contracts'],
         summary: 'Relatório da análise em PDF (somente o dono)',
@@ -110,6 +120,7 @@ export const takeawayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/score/results/:id/calendar.ics',
     {
+      config: { rateLimit: FILES_PER_USER },
       schema: {
         tags: ['contracts'],
         summary: 'Datas importantes em um arquivo de calendário .ics (somente o dono)',
@@ -161,6 +172,7 @@ export const takeawayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/score/results/:id/message.docx',
     {
       bodyLimit: MESSAGE_BODY_LIMIT,
+      config: { rateLimit: FILES_PER_USER },
       schema: {
         tags: ['contracts'],
         summary: 'A mesma mensagem em Word (.docx)',

@@ -193,4 +193,17 @@ describe('what the owner takes away: report, calendar and message', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().details).toEqual([MESSAGE_FINDING_NOT_IN_ANALYSIS]);
   });
+
+  it('limits the files one owner generates per minute (429 RATE_LIMITED)', async () => {
+    const statuses: number[] = [];
+    for (let request = 0; request < 21; request += 1) {
+      statuses.push((await get(`${id}/calendar.ics`)).statusCode);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.slice(statuses.indexOf(429))).toEqual(
+      statuses.slice(statuses.indexOf(429)).map(() => 429),
+    );
+    // Another user's limit is their own.
+    expect((await get(`${id}/calendar.ics`, stranger.headers)).statusCode).toBe(404);
+  });
 });
