@@ -1,11 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ZContractStatus, type TContractStatus } from '@contrato-claro/shared';
+import {
+  ZContractStatus,
+  toPreview,
+  type TAnalysis,
+  type TContractStatus,
+} from '@contrato-claro/shared';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { analyses, users } from '../src/db/schema';
 import { TEST_JWT_SECRET } from './app';
 
 /** The analyzer's rendered fixtures (good and bad files), shared with the API tests. */
@@ -89,4 +95,32 @@ export async function createUser(db: Database, email: string) {
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode(TEST_JWT_SECRET));
   return { id: user!.id, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A finished analysis of `analysis` owned by `ownerId`, for tests that do not run the analyzer. */
+export async function insertFinishedAnalysis(
+  db: Database,
+  analysis: TAnalysis,
+  ownerId: string,
+): Promise<string> {
+  const [row] = await db
+    .insert(analyses)
+    .values({
+      uploaderSecretHash: '0'.repeat(64),
+      fileName: analysis.fileName,
+      fileSize: analysis.fileSize,
+      fileKind: 'pdf',
+      status: 'done',
+      ownerId,
+      results: analysis,
+      finishedAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: analyses.id });
+  const id = row!.id;
+  await db
+    .update(analyses)
+    .set({ preview: toPreview(analysis, id) })
+    .where(eq(analyses.id, id));
+  return id;
 }

@@ -132,11 +132,21 @@ export async function request<T>(
 export async function request(path: string, options?: RequestOptions): Promise<void>;
 export async function request<T>(
   path: string,
-  { method = 'GET', body, signal, schema }: RequestOptions & { schema?: z.ZodType<T> } = {},
+  { schema, ...options }: RequestOptions & { schema?: z.ZodType<T> } = {},
 ): Promise<T | void> {
-  let response: Response;
+  const response = await send(path, options);
+  const answer = parseJson(await response.text());
+  if (!response.ok) throw toAppError(response.status, answer);
+  if (schema) return parseAnswer(schema, answer);
+}
+
+/** The one fetch of the API: JSON body, bearer token, same-origin cookie, no-answer errors. */
+async function send(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions,
+): Promise<Response> {
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    return await fetch(`${API_BASE}${path}`, {
       method,
       headers: { 'Content-Type': 'application/json', ...authorizationHeader() },
       body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
@@ -147,9 +157,6 @@ export async function request<T>(
     if (signal?.aborted) throw error;
     throw networkError();
   }
-  const answer = parseJson(await response.text());
-  if (!response.ok) throw toAppError(response.status, answer);
-  if (schema) return parseAnswer(schema, answer);
 }
 
 /** A file the API sent: its bytes and the name it suggests (`Content-Disposition`). */
@@ -177,21 +184,9 @@ export function dispositionFileName(header: string | null, fallback: string): st
  */
 export async function requestFile(
   path: string,
-  { method = 'GET', body, signal, fallbackName }: RequestOptions & { fallbackName: string },
+  { fallbackName, ...options }: RequestOptions & { fallbackName: string },
 ): Promise<DownloadedFile> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...authorizationHeader() },
-      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw networkError();
-  }
+  const response = await send(path, options);
   if (!response.ok) throw toAppError(response.status, parseJson(await response.text()));
   return {
     blob: await response.blob(),

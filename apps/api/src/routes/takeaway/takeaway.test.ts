@@ -4,15 +4,14 @@ import {
   FIRST_PARTY_EVENTS,
   MESSAGE_FINDING_NOT_IN_ANALYSIS,
   ZMessage,
-  toPreview,
   type TAnalysis,
 } from '@contrato-claro/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { createUser, readFixture } from '../../../test/contracts';
+import { createUser, insertFinishedAnalysis, readFixture } from '../../../test/contracts';
 import { docxText, icsEvents, pdfPages } from '../../../test/read-back';
-import { analyses, analyticsEvents } from '../../db/schema';
+import { analyticsEvents } from '../../db/schema';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -50,27 +49,7 @@ describe('what the owner takes away: report, calendar and message', () => {
     await testApp.app.ready();
     owner = await createUser(db(), 'dona@example.com');
     stranger = await createUser(db(), 'outra@example.com');
-    const [row] = await db()
-      .insert(analyses)
-      .values({
-        uploaderSecretHash: '0'.repeat(64),
-        fileName: analysis.fileName,
-        fileSize: 1000,
-        fileKind: 'pdf',
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })
-      .returning({ id: analyses.id });
-    id = row!.id;
-    await db()
-      .update(analyses)
-      .set({
-        status: 'done',
-        ownerId: owner.id,
-        results: analysis,
-        preview: toPreview(analysis, id),
-        finishedAt: new Date(),
-      })
-      .where(eq(analyses.id, id));
+    id = await insertFinishedAnalysis(db(), analysis, owner.id);
   });
   afterAll(() => testApp.close());
 
