@@ -149,7 +149,7 @@ async function takeAway(page: Page, width: Width) {
     `message-${width}.docx`,
   );
   expect((await readFile(docx)).subarray(0, 2).toString()).toBe('PK');
-  await dialog.getByRole('button', { name: 'Fechar', exact: true }).last().click();
+  await dialog.getByRole('button', { name: 'Pronto' }).click();
 }
 
 describe('what the user takes away', () => {

@@ -410,7 +410,7 @@ export const messages = {
     messageDocx: 'Baixar .docx',
     messageEmail: 'Abrir no e-mail',
     messageWhatsApp: 'Enviar pelo WhatsApp',
-    messageClose: 'Fechar',
+    messageClose: 'Pronto',
     deleteAnalysis: 'Excluir análise',
     deleteTitle: 'Excluir esta análise?',
     deleteDescription:
