@@ -42,7 +42,9 @@ function pointOf(finding: TFinding): MessagePoint {
   return {
     heading: text.point(finding.title, finding.clause.ref),
     why: finding.meaning ?? finding.description,
-    proposal: finding.recommendation ?? null,
+    // The model clause is the proposal when there is one; the recommendation (advice written to
+    // the reader: "Reduza a multa…") only stands in for it.
+    proposal: finding.suggestedWording ? null : (finding.recommendation ?? null),
     wording: finding.suggestedWording ?? null,
     legalBasis: finding.legalBasis
       ? `${formatLegalBasis(finding.legalBasis)} — ${finding.legalBasis.rule}`
@@ -53,7 +55,7 @@ function pointOf(finding: TFinding): MessagePoint {
 /**
  * A polite pt-BR message to the other party listing exactly the findings the owner chose
  * ("quero negociar estes pontos"), in the analysis' order: each with why it matters and the
- * proposal (the recommendation and, when the library has one, the suggested wording). A chosen
+ * proposal (the suggested wording when the library has one, else the recommendation). A chosen
  * id the analysis does not have is a VALIDATION error: the message never guesses.
  */
 export function composeMessage(options: {

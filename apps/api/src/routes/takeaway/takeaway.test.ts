@@ -145,7 +145,11 @@ describe('what the owner takes away: report, calendar and message', () => {
     expect(message.subject).toBe('Proposta de ajustes — Contrato de locação residencial');
     expect(message.text).toContain(`1. ${chosen!.title} (${chosen!.clause.ref})`);
     expect(message.text).toContain(`Por quê: ${chosen!.meaning ?? chosen!.description}`);
-    if (chosen!.recommendation) expect(message.text).toContain(chosen!.recommendation);
+    expect(message.text).toContain(
+      chosen!.suggestedWording
+        ? `Sugiro esta redação: "${chosen!.suggestedWording}"`
+        : `Proposta: ${chosen!.recommendation}`,
+    );
     expect(message.text).not.toContain(left!.title);
     expect(message.text).not.toContain('2. ');
     expect(message.text.trimEnd().endsWith('Atenciosamente,\nPessoa')).toBe(true);
