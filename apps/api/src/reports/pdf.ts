@@ -200,16 +200,20 @@ function finding(doc: Doc, item: TFinding): void {
   if (item.clause.excerpt) {
     doc.moveDown(0.3);
     const y = doc.y;
+    const page = doc.page;
     doc
       .font('italic')
       .fontSize(9)
       .fillColor(COLORS.muted)
       .text(`“${item.clause.excerpt}”`, MARGIN + 10, y, { width: width - 10 });
-    doc
-      .moveTo(MARGIN + 2, y)
-      .lineTo(MARGIN + 2, doc.y)
-      .lineWidth(2)
-      .stroke(COLORS.rule);
+    // The quote's bar, unless the excerpt ran onto the next page (it would cross it).
+    if (doc.page === page) {
+      doc
+        .moveTo(MARGIN + 2, y)
+        .lineTo(MARGIN + 2, doc.y)
+        .lineWidth(2)
+        .stroke(COLORS.rule);
+    }
     doc.x = MARGIN;
   }
   const others = (item.occurrences ?? []).map((occurrence) => occurrence.ref);
