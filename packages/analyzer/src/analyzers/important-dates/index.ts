@@ -38,6 +38,7 @@ import {
   LOAN_MATURITY,
   NOTICE,
   NO_NOTICE,
+  ORDINALS,
   PASS_ON,
   PAYMENT_NOUN,
   PAYMENT_SENTENCE,
@@ -149,14 +150,19 @@ function buildTimeline(doc: AnalyzedDocument): Timeline {
       // Paid in arrears ("do mês seguinte ao vencido"): the first month must run out first.
       const from = anchor !== null && match.groups!.after ? addMonths(anchor, 1) : anchor;
       const due = first ?? (from !== null && day <= 31 ? nextMonthDay(from, day) : null);
-      dates.push(item(doc, monthlyKind, span, due));
+      const found = item(doc, monthlyKind, span, due);
+      if (day >= 1 && day <= 31) found.monthly = { day, businessDay: false };
+      dates.push(found);
     }
     for (const match of sentence.fold.matchAll(DUE_BUSINESS_DAY)) {
       const span = {
         start: sentence.start + match.index,
         end: sentence.start + match.index + match[0].length,
       };
-      dates.push(item(doc, monthlyKind, span, null));
+      const found = item(doc, monthlyKind, span, null);
+      const day = businessDayOrdinal(match[0]);
+      if (day !== null) found.monthly = { day, businessDay: true };
+      dates.push(found);
     }
     for (const match of sentence.fold.matchAll(NOTICE)) {
       const span = {
@@ -185,6 +191,15 @@ function buildTimeline(doc: AnalyzedDocument): Timeline {
   }
   dates.sort((a, b) => a.start - b.start);
   return { dates, start, end };
+}
+
+/** The N of "5º dia útil", "quinto dia útil" (folded text), or null. */
+function businessDayOrdinal(text: string): number | null {
+  const head = /^(?:(?<n>\d{1,2})|(?<word>\p{L}+))/u.exec(text)?.groups;
+  const day = head?.n
+    ? Number(head.n)
+    : (ORDINALS as readonly string[]).indexOf(head?.word ?? '') + 1;
+  return day >= 1 && day <= 23 ? day : null;
 }
 
 function timeline(doc: AnalyzedDocument): Timeline {

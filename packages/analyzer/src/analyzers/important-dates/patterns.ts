@@ -56,6 +56,19 @@ export const DUE_DAY =
  */
 export const DUE_BUSINESS_DAY =
   /\b(?:\d{1,2}º?|primeiro|segundo|terceiro|quarto|quinto|sexto|setimo|oitavo|nono|decimo)\s*(?:\([^)]{1,20}\)\s*)?dia\s+util\s+(?:de\s+cada\s+mes|do\s+mes\s+(?:subsequente|seguinte))/gu;
+/** Ordinal words of DUE_BUSINESS_DAY, in order (folded): "quinto" is the 5th. */
+export const ORDINALS = [
+  'primeiro',
+  'segundo',
+  'terceiro',
+  'quarto',
+  'quinto',
+  'sexto',
+  'setimo',
+  'oitavo',
+  'nono',
+  'decimo',
+] as const;
 /** A monthly day that is a payment's (not a deadline to hand over documents on the 5th). */
 export const PAYMENT_WORDS =
   /\b(?:pag\w*|venc\w*|aluguel|aluguer|mensalidades?|honorarios|parcelas?|boleto|remunera\w*|salario|fatura\w*|cobranc\w*|repass\w*|quitad[oa]|debit\w*|r\$)/u;
