@@ -30,6 +30,8 @@ import { usersRoutes } from './routes/users/index';
 import { resultsRoutes } from './routes/results/index';
 import { createMailer, type Mailer } from './mail/mailer';
 import { BackgroundTasks } from './services/background-tasks';
+import { takeawayRoutes } from './routes/takeaway/index';
+import { ReportRenderer } from './reports/renderer';
 import { purgeExpiredAnalyses } from './services/purge-expired-analyses';
 import { purgeExpiredCodes } from './services/purge-expired-codes';
 import { removeOrphanFiles } from './services/remove-orphan-files';
@@ -49,6 +51,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Work done after the answer (e-mails); settled before the database closes. */
     background: BackgroundTasks;
+    /** Renders PDF reports in a child process, off the request thread. */
+    reports: ReportRenderer;
   }
 }
 
@@ -141,6 +145,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const background = new BackgroundTasks(app.log.child({ component: 'background' }));
   app.decorate('mailer', mailer);
   app.decorate('background', background);
+  const reports = new ReportRenderer();
+  app.decorate('reports', reports);
 
   let purgeTimer: NodeJS.Timeout | undefined;
   const purge = async () => {
@@ -165,6 +171,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     clearInterval(purgeTimer);
     await background.settle();
     mailer.close();
+    await reports.close();
     await analysisJobs.stop();
     if (!deps.database) await database.close();
   });
@@ -222,6 +229,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(eventsRoutes, { prefix: '/events' });
       await api.register(contractsRoutes);
       await api.register(resultsRoutes);
+      await api.register(takeawayRoutes);
     },
     { prefix: '/api' },
   );

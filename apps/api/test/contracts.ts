@@ -1,11 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ZContractStatus, type TContractStatus } from '@contrato-claro/shared';
-import { sql } from 'drizzle-orm';
+import {
+  ZContractStatus,
+  toPreview,
+  type TAnalysis,
+  type TContractStatus,
+} from '@contrato-claro/shared';
+import { eq, sql } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { analyses, users } from '../src/db/schema';
 import { issueAccessToken } from '../src/services/issue-token';
 import { TEST_JWT_SECRET } from './app';
 
@@ -92,4 +97,32 @@ export async function createUser(db: Database, email: string) {
     secret: TEST_JWT_SECRET,
   });
   return { id: user!.id, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A finished analysis of `analysis` owned by `ownerId`, for tests that do not run the analyzer. */
+export async function insertFinishedAnalysis(
+  db: Database,
+  analysis: TAnalysis,
+  ownerId: string,
+): Promise<string> {
+  const [row] = await db
+    .insert(analyses)
+    .values({
+      uploaderSecretHash: '0'.repeat(64),
+      fileName: analysis.fileName,
+      fileSize: analysis.fileSize,
+      fileKind: 'pdf',
+      status: 'done',
+      ownerId,
+      results: analysis,
+      finishedAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: analyses.id });
+  const id = row!.id;
+  await db
+    .update(analyses)
+    .set({ preview: toPreview(analysis, id) })
+    .where(eq(analyses.id, id));
+  return id;
 }

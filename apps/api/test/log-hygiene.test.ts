@@ -88,6 +88,40 @@ describe('logs', () => {
     expect([201, 400, 404]).toContain(report.statusCode);
     secrets.push(comment);
 
+    // What the owner takes away carries the contract's words: none of it reaches a log.
+    const owner = { authorization: `Bearer ${leadToken}` };
+    const base = `/api/services/score/results/${uploaded.id}`;
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${base}/report.pdf`, headers: owner })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${base}/calendar.ics`, headers: owner }))
+        .statusCode,
+    ).toBe(200);
+    const findingIds = [outcome.status === 'done' ? 'financeiro.multa_excessiva#1' : 'x'];
+    const message = await t.app.inject({
+      method: 'POST',
+      url: `${base}/message`,
+      headers: owner,
+      payload: { findingIds },
+    });
+    expect([200, 400]).toContain(message.statusCode);
+
+    // Pasted text is contract text too.
+    const pasted = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts/text',
+      payload: {
+        text: `${CONTRACT_SNIPPETS.join('. ')}. ${'Cláusula de teste do texto colado. '.repeat(10)}`,
+      },
+    });
+    expect(pasted.statusCode).toBe(202);
+    const pastedCookie = pasted.cookies.find((cookie) => cookie.name === 'cc_uploader')!.value;
+    secrets.push(pastedCookie);
+    await waitForOutcome(t.app, pasted.json().userServiceId, {
+      cookie: `cc_uploader=${pastedCookie}`,
+    });
+
     const register = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -116,6 +150,8 @@ describe('logs', () => {
     // The capture works: the requests above were logged.
     expect(logs.text).toContain('/api/auth/login');
     expect(logs.text).toContain('/api/contracts');
+    expect(logs.text).toContain('/report.pdf');
+    expect(logs.text).toContain('/api/contracts/text');
     for (const secret of secrets) expect(logs.text).not.toContain(secret);
     for (const snippet of CONTRACT_SNIPPETS) expect(logs.text).not.toContain(snippet);
     expect(logs.text).not.toContain(LEAD_FORM.cellphone);

@@ -63,7 +63,8 @@ export const users = pgTable(
 );
 
 export const ANALYSIS_STATUSES = ['queued', 'processing', 'done', 'failed'] as const;
-export const FILE_KINDS = ['pdf', 'docx'] as const;
+/** `txt`: a contract pasted as text (POST /contracts/text), stored as UTF-8. */
+export const FILE_KINDS = ['pdf', 'docx', 'txt'] as const;
 
 /**
  * One uploaded contract and its analysis job. The table is also the durable job queue of embedded
@@ -117,7 +118,7 @@ export const analyses = pgTable(
       'analyses_status_check',
       sql`${table.status} in ('queued', 'processing', 'done', 'failed')`,
     ),
-    check('analyses_file_kind_check', sql`${table.fileKind} in ('pdf', 'docx')`),
+    check('analyses_file_kind_check', sql`${table.fileKind} in ('pdf', 'docx', 'txt')`),
     check('analyses_percent_check', sql`${table.percent} between 0 and 100`),
   ],
 );

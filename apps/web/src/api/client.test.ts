@@ -1,7 +1,7 @@
 import { AppError, TOKEN_STORAGE_KEY, ZProfile } from '@contrato-claro/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, sentHeaders } from '../test/api-mock';
-import { isNetworkError, request, setRedirect, toAppError } from './client';
+import { dispositionFileName, isNetworkError, request, setRedirect, toAppError } from './client';
 
 const profile = {
   userId: 'u1',
@@ -141,5 +141,19 @@ describe('api client', () => {
     });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(redirect).not.toHaveBeenCalled();
+  });
+});
+
+describe('dispositionFileName', () => {
+  it('reads the UTF-8 name of a download, else the plain one, else the fallback', () => {
+    expect(
+      dispositionFileName(
+        `attachment; filename="relatorio-contrato-locacao.pdf"; filename*=UTF-8''relatorio-contrato-loca%C3%A7%C3%A3o.pdf`,
+        'relatorio.pdf',
+      ),
+    ).toBe('relatorio-contrato-locação.pdf');
+    expect(dispositionFileName('attachment; filename="datas.ics"', 'x.ics')).toBe('datas.ics');
+    expect(dispositionFileName(`attachment; filename*=UTF-8''%E0%A4%A`, 'x.ics')).toBe('x.ics');
+    expect(dispositionFileName(null, 'mensagem.docx')).toBe('mensagem.docx');
   });
 });

@@ -160,11 +160,21 @@ export async function request<T>(
 export async function request(path: string, options?: RequestOptions): Promise<void>;
 export async function request<T>(
   path: string,
-  { method = 'GET', body, signal, schema }: RequestOptions & { schema?: z.ZodType<T> } = {},
+  { schema, ...options }: RequestOptions & { schema?: z.ZodType<T> } = {},
 ): Promise<T | void> {
-  let response: Response;
+  const response = await send(path, options);
+  const answer = parseJson(await response.text());
+  if (!response.ok) throw toAppError(response.status, answer);
+  if (schema) return parseAnswer(schema, answer);
+}
+
+/** The one fetch of the API: JSON body, bearer token, same-origin cookie, no-answer errors. */
+async function send(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions,
+): Promise<Response> {
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    return await fetch(`${API_BASE}${path}`, {
       method,
       headers: { 'Content-Type': 'application/json', ...authorizationHeader() },
       body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
@@ -175,7 +185,39 @@ export async function request<T>(
     if (signal?.aborted) throw error;
     throw networkError();
   }
-  const answer = parseJson(await response.text());
-  if (!response.ok) throw toAppError(response.status, answer);
-  if (schema) return parseAnswer(schema, answer);
+}
+
+/** A file the API sent: its bytes and the name it suggests (`Content-Disposition`). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The UTF-8 name of a `Content-Disposition` header (`filename*`), else its plain `filename`. */
+export function dispositionFileName(header: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/iu.exec(header ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed name: the plain one below will do.
+    }
+  }
+  return /filename="([^"]+)"/iu.exec(header ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a file from the API with the bearer token (a plain link could not carry it): the
+ * same errors as `request`, the bytes and the suggested name on success.
+ */
+export async function requestFile(
+  path: string,
+  { fallbackName, ...options }: RequestOptions & { fallbackName: string },
+): Promise<DownloadedFile> {
+  const response = await send(path, options);
+  if (!response.ok) throw toAppError(response.status, parseJson(await response.text()));
+  return {
+    blob: await response.blob(),
+    fileName: dispositionFileName(response.headers.get('content-disposition'), fallbackName),
+  };
 }

@@ -1,11 +1,17 @@
-import type {
-  TAnalysisStage,
-  TBand,
-  TCriterion,
-  TExoticStatus,
-  TFindingFeedbackReason,
-  TSeverity,
+import {
+  CRITERION_TITLES,
+  MAX_PASTED_TEXT_CHARS,
+  SEVERITY_LABELS,
+  type TAnalysisStage,
+  type TBand,
+  type TCriterion,
+  type TExoticStatus,
+  type TFindingFeedbackReason,
+  type TSeverity,
 } from '@contrato-claro/shared';
+
+/** "300.000": a count of characters in pt-BR. */
+const formatCount = (count: number) => count.toLocaleString('pt-BR');
 
 /** "97" or "97,5": a findings weight in pt-BR (a side's reading weighs by halves). */
 const formatWeight = (weight: number) =>
@@ -113,15 +119,7 @@ export const messages = {
   },
 
   criteria: {
-    titles: {
-      contradictionAnalysis: 'Contradição',
-      keyValuesAnalysis: 'Riscos financeiros',
-      importantDatesAnalysis: 'Datas importantes',
-      equilibriumAnalysis: 'Equilíbrio contratual',
-      objectiveAnalysis: 'Objetividade, erros e repetições',
-      defaultClauses: 'Clausulas padrões',
-      exoticClauses: 'Cláusulas atípicas',
-    } satisfies Record<TCriterion, string>,
+    titles: CRITERION_TITLES satisfies Record<TCriterion, string>,
     help: {
       contradictionAnalysis:
         'Verifica se o contrato diz coisas diferentes sobre o mesmo assunto, como dois prazos ou dois valores para a mesma obrigação.',
@@ -311,6 +309,20 @@ export const messages = {
     chooseAnother: 'Escolha outro arquivo abaixo.',
     reconnecting:
       'Sem conexão com o servidor. A análise continua e o acompanhamento volta sozinho quando a conexão voltar.',
+    pasteOpen: 'Colar o texto do contrato',
+    pasteHint: 'Tem o contrato no corpo de um e-mail? Cole o texto e analisamos do mesmo jeito.',
+    pasteLabel: 'Texto do contrato',
+    pastePlaceholder:
+      'Cole aqui o texto completo do contrato, da qualificação das partes às assinaturas.',
+    pasteCount: (count: number) =>
+      `${formatCount(count)} de ${formatCount(MAX_PASTED_TEXT_CHARS)} caracteres`,
+    pasteTooLong: (count: number) =>
+      `O texto tem ${formatCount(count)} caracteres; o limite é de ${formatCount(MAX_PASTED_TEXT_CHARS)}. Envie o contrato como arquivo (PDF ou .docx).`,
+    pasteTooShort: (min: number) =>
+      `O texto é curto demais para ser um contrato: cole o contrato inteiro (no mínimo ${min} caracteres).`,
+    pasteSubmit: 'Analisar o texto',
+    pasteCancel: 'Cancelar',
+    pastedName: 'Texto colado',
     errors: {
       empty: 'O arquivo está vazio. Escolha o arquivo do contrato.',
       type: 'Formato não suportado. Envie um contrato em PDF ou Word (.docx).',
@@ -350,7 +362,7 @@ export const messages = {
       `Cada critério começa com 100 e perde pontos a cada problema; a média ponderada dos sete dá ${weighted}.`,
     breakdownStands: (score: number) => `Essa é a nota geral: ${score}.`,
     breakdownImposed: (weight: number, threshold: number, band: string, range: string) =>
-      `Mas os problemas somam ${formatWeight(weight)} pontos de gravidade, e a partir de ${threshold} o contrato fica na faixa ${band} (${range}).`,
+      `Mas os problemas somam ${formatWeight(weight)} pontos de gravidade, e, num contrato deste tamanho, a partir de ${threshold} ele fica na faixa ${band} (${range}).`,
     breakdownFinal: (score: number) => `Por isso a nota geral é ${score}.`,
     breakdownTable: 'Notas dos critérios',
     breakdownColumns: { criterion: 'Critério (peso)', score: 'Nota' },
@@ -376,10 +388,7 @@ export const messages = {
       count === 1 ? '1 ponto de atenção' : `${count} pontos de atenção`,
     favourCount: (count: number) => `${count} a seu favor`,
     severityLabel: 'Gravidade',
-    severities: { baixa: 'Baixa', média: 'Média', alta: 'Alta' } satisfies Record<
-      TSeverity,
-      string
-    >,
+    severities: SEVERITY_LABELS satisfies Record<TSeverity, string>,
     page: (page: number) => `pág. ${page}`,
     occurrences: (count: number) => `Aparece em ${count} trechos`,
     morePlaces: (count: number) => (count === 1 ? 'Mais 1 trecho' : `Mais ${count} trechos`),
@@ -440,6 +449,47 @@ export const messages = {
     highlightLabel: (title: string) => `Trecho com ponto de atenção: ${title}`,
     consultLawyer: 'Consultar advogado',
     lawyerRequested: 'Pedido enviado: um advogado entrará em contato em até 4 horas.',
+    takeawayTitle: 'Leve a análise com você',
+    takeawayIntro:
+      'Baixe o relatório para mostrar a um sócio ou advogado, ou escreva à outra parte pedindo os ajustes.',
+    downloadReport: 'Baixar relatório (PDF)',
+    downloadingReport: 'Gerando o relatório...',
+    downloadError: 'Não foi possível baixar. Tente novamente.',
+    calendarAdd: 'Adicionar ao calendário',
+    calendarAdding: 'Gerando o calendário...',
+    calendarReminder: 'Lembrar',
+    calendarReminderOption: (days: number) =>
+      days === 0 ? 'no próprio dia' : days === 1 ? '1 dia antes' : `${days} dias antes`,
+    calendarHint:
+      'Um arquivo .ics com as datas que o contrato define, para o Google Agenda, o Outlook ou o calendário do celular. Vencimentos mensais entram como eventos que se repetem; dias úteis descontam os feriados nacionais.',
+    messageOpen: 'Escrever à outra parte',
+    messageTitle: 'Mensagem à outra parte',
+    messageChooseDescription:
+      'Marque os pontos que você quer negociar. A mensagem traz só os pontos marcados, com o motivo e a redação proposta.',
+    messageChooseLegend: 'Quero negociar estes pontos',
+    messageChosen: (count: number) =>
+      count === 0
+        ? 'Nenhum ponto marcado'
+        : count === 1
+          ? '1 ponto marcado'
+          : `${count} pontos marcados`,
+    messageNone: 'Não há pontos de atenção para negociar nesta análise.',
+    messageWrite: 'Escrever a mensagem',
+    messageWriting: 'Escrevendo...',
+    messageChooseFirst: 'Marque ao menos um ponto.',
+    messageError: 'Não foi possível escrever a mensagem. Tente novamente.',
+    messageReadyDescription:
+      'Confira o texto antes de enviar: ele traz só os pontos que você marcou. Copie, baixe ou abra no seu e-mail ou no WhatsApp.',
+    messageCopied: 'Mensagem copiada.',
+    messageSubject: 'Assunto',
+    messageBody: 'Mensagem',
+    messageBack: 'Mudar os pontos',
+    messageCopy: 'Copiar',
+    messageTxt: 'Baixar .txt',
+    messageDocx: 'Baixar .docx',
+    messageEmail: 'Abrir no e-mail',
+    messageWhatsApp: 'Enviar pelo WhatsApp',
+    messageClose: 'Pronto',
     deleteAnalysis: 'Excluir análise',
     deleteTitle: 'Excluir esta análise?',
     deleteDescription:

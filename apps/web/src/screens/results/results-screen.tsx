@@ -26,7 +26,9 @@ import { Overview } from './overview';
 import { ReportFinding } from './report-finding';
 import { ConfirmEmailPanel } from './confirm-email-panel';
 import { ScoreBreakdown } from './score-breakdown';
+import { TakeawaySection } from './takeaway-section';
 import { TopPoints } from './top-points';
+import { CalendarButton } from './calendar-button';
 
 type Load =
   | { kind: 'loading' }
@@ -145,6 +147,7 @@ function Results({
 
   const groups = useMemo(() => groupResults(results), [results]);
   const top = useMemo(() => topGroups(groups), [groups]);
+  const allGroups = useMemo(() => CRITERIA.flatMap((criterion) => groups[criterion]), [groups]);
   const groupCount = useMemo(
     () => CRITERIA.reduce((sum, criterion) => sum + groups[criterion].length, 0),
     [groups],
@@ -288,6 +291,8 @@ function Results({
         )}
       </section>
 
+      <TakeawaySection userServiceId={results.userServiceId} groups={allGroups} />
+
       <nav aria-label={text.navLabel} className="mt-8">
         <ul className="flex flex-wrap gap-2">
           {sections.map(([anchor, label]) => (
@@ -308,6 +313,9 @@ function Results({
           <h2 id="datas" className="mb-4 scroll-mt-20 text-xl font-semibold text-brand-800">
             {text.datesTitle}
           </h2>
+          {results.importantDates.some((date) => date.date !== null || date.monthly) && (
+            <CalendarButton userServiceId={results.userServiceId} />
+          )}
           <DatesTimeline dates={results.importantDates} />
         </section>
         <section aria-labelledby="valores">
