@@ -1,0 +1,127 @@
+/**
+ * OCR of scanned PDF pages: each page is rendered to a grey image by poppler's `pdftoppm` and
+ * read by Tesseract with its Portuguese model (Debian `poppler-utils`, `tesseract-ocr`,
+ * `tesseract-ocr-por`), one page at a time. Tesseract's automatic page segmentation (`--psm 1`)
+ * detects the orientation of a sideways or upside-down page and the skew of a crooked one.
+ */
+import { MAX_OCR_PAGES, type TScanProgress } from '@contrato-claro/shared';
+import { fail, ok, type AnalysisError, type Result } from '../../types';
+import { extractionError } from '../errors';
+import { runTool, type ToolFailure } from './run-tool';
+import { readTsv, type OcrPageText } from './tsv';
+
+export { MAX_OCR_PAGES };
+export { summarizeOcr } from './confidence';
+export type { OcrPageText, OcrWord } from './tsv';
+
+/** Resolution pages are rendered at: Tesseract reads 10–12 pt print best at 300 dpi. */
+export const OCR_DPI = 300;
+/** Longest side of a rendered page in pixels (A4 at 300 dpi is 3508): bounds memory and time. */
+const MAX_IMAGE_SIDE = 4200;
+/** One page may not take longer than this (a page takes 1–3 s). */
+const PAGE_TIMEOUT_MS = 30_000;
+const MAX_IMAGE_BYTES = 64 * 1024 * 1024;
+const MAX_TSV_BYTES = 8 * 1024 * 1024;
+
+/** A page to read: its number and its size in points. */
+export interface ScannedPage {
+  number: number;
+  width: number;
+  height: number;
+}
+
+/** A tool failing on a page it could start on: the page itself is broken. */
+const toolError = (failure: ToolFailure, tool: string): Result<never, AnalysisError> =>
+  extractionError('FILE_CORRUPTED', `${tool} ${failure}`);
+
+/** The PNG size from its header (IHDR): width and height in pixels. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+/** By PATH: the tools found depend on it. */
+const availability = new Map<string, Promise<Result<true, AnalysisError>>>();
+
+/**
+ * Whether this machine can read scans: pdftoppm and Tesseract installed, with the Portuguese
+ * model. Checked once per process, when the first scanned page arrives; without them the product
+ * still runs, and scanned files fail with OCR_UNAVAILABLE.
+ */
+export function checkOcrAvailable(): Promise<Result<true, AnalysisError>> {
+  const path = process.env.PATH ?? '';
+  const known = availability.get(path);
+  if (known) return known;
+  const check = (async () => {
+    const options = { input: new Uint8Array(), timeoutMs: PAGE_TIMEOUT_MS, maxOutputBytes: 65_536 };
+    const poppler = await runTool('pdftoppm', ['-v'], options);
+    if (!poppler.ok) return extractionError('OCR_UNAVAILABLE', 'pdftoppm not available');
+    const languages = await runTool('tesseract', ['--list-langs'], options);
+    if (!languages.ok || !/^por$/mu.test(languages.value.toString('utf8'))) {
+      return extractionError('OCR_UNAVAILABLE', 'tesseract with the por model not available');
+    }
+    return ok(true as const);
+  })();
+  availability.set(path, check);
+  return check;
+}
+
+/** Renders one page of the PDF and reads it (after `checkOcrAvailable`). */
+export async function readScannedPage(
+  pdf: Uint8Array,
+  page: ScannedPage,
+): Promise<Result<OcrPageText, AnalysisError>> {
+  const longest = Math.max(page.width, page.height, 1);
+  const dpi = Math.max(1, Math.min(OCR_DPI, Math.floor((MAX_IMAGE_SIDE * 72) / longest)));
+  const image = await runTool(
+    'pdftoppm',
+    [
+      '-r',
+      String(dpi),
+      '-gray',
+      '-png',
+      '-f',
+      String(page.number),
+      '-l',
+      String(page.number),
+      '-singlefile',
+      '-',
+    ],
+    { input: pdf, timeoutMs: PAGE_TIMEOUT_MS, maxOutputBytes: MAX_IMAGE_BYTES },
+  );
+  if (!image.ok) return toolError(image.error, 'pdftoppm');
+  if (image.value.length < 24)
+    return fail({ code: 'FILE_CORRUPTED', detail: 'pdftoppm: no image' });
+  const tsv = await runTool('tesseract', ['stdin', 'stdout', '-l', 'por', '--psm', '1', 'tsv'], {
+    input: image.value,
+    timeoutMs: PAGE_TIMEOUT_MS,
+    maxOutputBytes: MAX_TSV_BYTES,
+  });
+  if (!tsv.ok) return toolError(tsv.error, 'tesseract');
+  return ok(readTsv(tsv.value.toString('utf8'), { dpi, ...pngSize(image.value) }));
+}
+
+/**
+ * Reads the scanned pages of a PDF, one after the other, telling `onScanPage` before each. More
+ * than MAX_OCR_PAGES is TOO_MANY_SCANNED_PAGES before any is read; a machine without the tools
+ * answers OCR_UNAVAILABLE.
+ */
+export async function readScannedPages(
+  pdf: Uint8Array,
+  scanned: readonly ScannedPage[],
+  onScanPage?: (progress: TScanProgress) => void,
+): Promise<Result<Map<number, OcrPageText>, AnalysisError>> {
+  const readings = new Map<number, OcrPageText>();
+  if (scanned.length === 0) return ok(readings);
+  if (scanned.length > MAX_OCR_PAGES) {
+    return extractionError('TOO_MANY_SCANNED_PAGES', `${scanned.length} scanned pages`);
+  }
+  const available = await checkOcrAvailable();
+  if (!available.ok) return available;
+  for (const [index, page] of scanned.entries()) {
+    onScanPage?.({ page: index + 1, pages: scanned.length });
+    const reading = await readScannedPage(pdf, page);
+    if (!reading.ok) return reading;
+    readings.set(page.number, reading.value);
+  }
+  return ok(readings);
+}
