@@ -41,7 +41,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   ANALYSIS_RETENTION_DAYS: positiveInt(3650).default(7),
-  ANALYSIS_TIMEOUT_MS: positiveInt(3_600_000).default(60_000),
+  ANALYSIS_TIMEOUT_MS: positiveInt(3_600_000).default(120_000),
   ANALYSIS_MEMORY_MB: positiveInt(65_536).default(512),
   ANALYSIS_CONCURRENCY: positiveInt(256).optional(),
   UPLOADS_PER_MINUTE: positiveInt(100_000).default(30),
