@@ -5,8 +5,9 @@
  * detects the orientation of a sideways or upside-down page and the skew of a crooked one.
  */
 import { MAX_OCR_PAGES, type TScanProgress } from '@contrato-claro/shared';
-import { fail, ok, type AnalysisError, type Result } from '../../types';
+import { ok, type AnalysisError, type Result } from '../../types';
 import { extractionError } from '../errors';
+import { deskew, measureSkew, readPnm, writePgm, type GreyImage } from './page-image';
 import { runTool, type ToolFailure } from './run-tool';
 import { readTsv, type OcrPageText } from './tsv';
 
@@ -18,9 +19,15 @@ export type { OcrPageText, OcrWord } from './tsv';
 export const OCR_DPI = 300;
 /** Longest side of a rendered page in pixels (A4 at 300 dpi is 3508): bounds memory and time. */
 const MAX_IMAGE_SIDE = 4200;
+/**
+ * A page more crooked than this (0.4°) is straightened before it is read: Tesseract's layout
+ * analysis loses whole lines of pages a few degrees off.
+ */
+const MIN_SKEW = (0.4 * Math.PI) / 180;
 /** One page may not take longer than this (a page takes 1–3 s). */
 const PAGE_TIMEOUT_MS = 30_000;
-const MAX_IMAGE_BYTES = 64 * 1024 * 1024;
+/** A colour page of MAX_IMAGE_SIDE² pixels at most, plus its header. */
+const MAX_IMAGE_BYTES = 3 * MAX_IMAGE_SIDE * MAX_IMAGE_SIDE + 1024;
 const MAX_TSV_BYTES = 8 * 1024 * 1024;
 
 /** A page to read: its number and its size in points. */
@@ -33,11 +40,6 @@ export interface ScannedPage {
 /** A tool failing on a page it could start on: the page itself is broken. */
 const toolError = (failure: ToolFailure, tool: string): Result<never, AnalysisError> =>
   extractionError('FILE_CORRUPTED', `${tool} ${failure}`);
-
-/** The PNG size from its header (IHDR): width and height in pixels. */
-function pngSize(png: Buffer): { width: number; height: number } {
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
 
 /** By PATH: the tools found depend on it. */
 const availability = new Map<string, Promise<Result<true, AnalysisError>>>();
@@ -77,8 +79,8 @@ export async function readScannedPage(
     [
       '-r',
       String(dpi),
-      '-gray',
-      '-png',
+      // Uncompressed colour (PPM): encoding a PNG costs more CPU than Tesseract's layout pass,
+      // and colour tells stamps and pen from print.
       '-f',
       String(page.number),
       '-l',
@@ -89,15 +91,24 @@ export async function readScannedPage(
     { input: pdf, timeoutMs: PAGE_TIMEOUT_MS, maxOutputBytes: MAX_IMAGE_BYTES },
   );
   if (!image.ok) return toolError(image.error, 'pdftoppm');
-  if (image.value.length < 24)
-    return fail({ code: 'FILE_CORRUPTED', detail: 'pdftoppm: no image' });
+  const grey = readPnm(image.value);
+  if (!grey) return extractionError('FILE_CORRUPTED', 'pdftoppm: no image');
+  const skew = measureSkew(grey);
+  return recognise(Math.abs(skew) < MIN_SKEW ? grey : deskew(grey, skew), dpi);
+}
+
+/** One Tesseract read of a page image. */
+async function recognise(
+  image: GreyImage,
+  dpi: number,
+): Promise<Result<OcrPageText, AnalysisError>> {
   const tsv = await runTool('tesseract', ['stdin', 'stdout', '-l', 'por', '--psm', '1', 'tsv'], {
-    input: image.value,
+    input: writePgm(image),
     timeoutMs: PAGE_TIMEOUT_MS,
     maxOutputBytes: MAX_TSV_BYTES,
   });
   if (!tsv.ok) return toolError(tsv.error, 'tesseract');
-  return ok(readTsv(tsv.value.toString('utf8'), { dpi, ...pngSize(image.value) }));
+  return ok(readTsv(tsv.value.toString('utf8'), { dpi, width: image.width, height: image.height }));
 }
 
 /**

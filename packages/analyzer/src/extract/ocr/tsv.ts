@@ -14,7 +14,7 @@ export interface OcrWord {
 /** A page read by OCR: its words placed for the layout code, and their confidences. */
 export interface OcrPageText {
   items: PositionedText[];
-  /** Words in reading order (the order of `items` once laid out). */
+  /** Words in Tesseract's reading order. */
   words: OcrWord[];
 }
 
@@ -37,7 +37,22 @@ const LINE_LEVEL = '4';
  * stamps and specks, not text.
  */
 const NOISE_CONFIDENCE = 50;
-const HAS_ALPHANUMERIC = /[\p{L}\p{N}]/u;
+/** Dashes are read with low confidence, but they are text ("CLÁUSULA 1ª – DO OBJETO"). */
+const HAS_TEXT = /[\p{L}\p{N}§–—-]/u;
+/** A dash standing alone, however Tesseract drew it, is the en-dash of Brazilian drafting. */
+const LONE_DASH = /^[-–—]{1,3}$/u;
+/** "§ 1º" is often read "8 1º": a lone 8 before an ordinal is a section sign. */
+const SECTION_NUMBER = /^\d{1,2}º[.,:]?$/u;
+
+/** Fixes what Tesseract predictably misreads in Brazilian contracts. */
+function correctWords(words: TsvLine['words']): void {
+  words.forEach((word, index) => {
+    if (LONE_DASH.test(word.text)) word.text = '–';
+    else if (word.text === '8' && SECTION_NUMBER.test(words[index + 1]?.text ?? '')) {
+      word.text = '§';
+    }
+  });
+}
 
 /** Lines of the TSV (level 4) with their words (level 5), in Tesseract's reading order. */
 function parseLines(tsv: string): TsvLine[] {
@@ -57,10 +72,12 @@ function parseLines(tsv: string): TsvLine[] {
     }
     const text = cells.slice(11).join('\t').trim();
     if (text === '') continue;
-    if (confidence! < NOISE_CONFIDENCE && !HAS_ALPHANUMERIC.test(text)) continue;
+    if (confidence! < NOISE_CONFIDENCE && !HAS_TEXT.test(text)) continue;
     lines.get(key)?.words.push({ ...box, text, confidence: confidence! });
   }
-  return [...lines.values()].filter((line) => line.words.length > 0);
+  const read = [...lines.values()].filter((line) => line.words.length > 0);
+  for (const line of read) correctWords(line.words);
+  return read;
 }
 
 /**
@@ -114,11 +131,33 @@ function turnBox(box: Box, turns: number, width: number, height: number): Box {
 
 /** How much of a line's box height is the font size (ascenders and descenders included). */
 const FONT_SHARE = 0.7;
+/** Lines shorter than this many words say little about the skew of the page. */
+const SKEW_MIN_WORDS = 4;
+
+const centre = (box: Box) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
 
 /**
- * Reads Tesseract's TSV of one page rendered at `dpi` (`width` × `height` pixels). Every word of
- * a line shares the line's baseline and size, and carries a trailing space, so the layout code
- * joins the words of a line as Tesseract read them and never glues two together.
+ * The skew of an upright page in radians (positive: lines run down to the right), the median
+ * slope of its longer lines. A page a few degrees crooked on the glass would otherwise have
+ * lines whose ends reach the height of the next line.
+ */
+function skewOf(lines: readonly (Box & { text: string })[][]): number {
+  const slopes: number[] = [];
+  for (const words of lines) {
+    if (words.length < SKEW_MIN_WORDS) continue;
+    const first = centre(words[0]!);
+    const last = centre(words.at(-1)!);
+    slopes.push(Math.atan2(last.y - first.y, last.x - first.x));
+  }
+  slopes.sort((a, b) => a - b);
+  return slopes.length === 0 ? 0 : slopes[Math.floor(slopes.length / 2)]!;
+}
+
+/**
+ * Reads Tesseract's TSV of one page rendered at `dpi` (`width` × `height` pixels). Each line
+ * Tesseract read becomes one run of text, turned upright and deskewed, so that the layout code
+ * rebuilds lines, columns and paragraphs as it does for a text page; the words keep their
+ * confidences.
  */
 export function readTsv(
   tsv: string,
@@ -126,26 +165,40 @@ export function readTsv(
 ): OcrPageText {
   const lines = parseLines(tsv);
   const turns = pageTurns(lines);
+  const upright = lines.map((line) =>
+    line.words
+      .map((word) => ({ ...turnBox(word, turns, image.width, image.height), text: word.text }))
+      .sort((a, b) => a.left - b.left),
+  );
+  const skew = skewOf(upright);
+  const [cos, sin] = [Math.cos(skew), Math.sin(skew)];
   const scale = 72 / image.dpi;
-  const items: PositionedText[] = [];
-  const words: OcrWord[] = [];
-  for (const line of lines) {
-    const box = turnBox(line.box, turns, image.width, image.height);
-    const size = box.height * FONT_SHARE * scale;
-    const y = -(box.top + box.height) * scale;
-    const ordered = line.words
-      .map((word) => ({ word, box: turnBox(word, turns, image.width, image.height) }))
-      .sort((a, b) => a.box.left - b.box.left);
-    for (const { word, box: wordBox } of ordered) {
-      items.push({
-        str: `${word.text} `,
-        x: wordBox.left * scale,
-        y,
-        width: wordBox.width * scale,
-        size,
-      });
-      words.push({ text: word.text, confidence: word.confidence });
-    }
-  }
+  const items: PositionedText[] = upright.map((words) => {
+    // Rotated by -skew about the page's origin: x along the line, y across it.
+    const straight = words.map((word) => {
+      const { x, y } = centre(word);
+      return {
+        x: x * cos + y * sin,
+        y: -x * sin + y * cos,
+        width: word.width,
+        height: word.height,
+      };
+    });
+    const left = straight[0]!.x - straight[0]!.width / 2;
+    const right = straight.at(-1)!.x + straight.at(-1)!.width / 2;
+    // The median word: a stamp or a scribble read as a word can be as tall as three lines.
+    const height = [...straight].sort((a, b) => a.height - b.height)[straight.length >> 1]!.height;
+    const middle = straight.reduce((sum, word) => sum + word.y, 0) / straight.length;
+    return {
+      str: words.map((word) => word.text).join(' '),
+      x: left * scale,
+      y: -(middle + height / 2) * scale,
+      width: (right - left) * scale,
+      size: height * FONT_SHARE * scale,
+    };
+  });
+  const words = lines.flatMap((line) =>
+    line.words.map(({ text, confidence }) => ({ text, confidence })),
+  );
   return { items, words };
 }
