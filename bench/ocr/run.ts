@@ -206,13 +206,15 @@ for (const line of summary) {
   );
 }
 const clean = summary.find((line) => line.variant === 'clean-300')!;
-const faulty = summary.filter((line) => !line.variant.startsWith('clean-300'));
+/** The issue's faults; `faded` is beyond them on purpose (it exercises the low-quality path). */
+const judged = summary.filter((line) => line.variant !== 'faded');
+const faulty = judged.filter((line) => line.variant !== 'clean-300');
 const all = {
-  findings: summary.reduce((low, line) => Math.min(low, line.findings), 1),
-  money: summary.reduce((low, line) => Math.min(low, line.money), 1),
-  dates: summary.reduce((low, line) => Math.min(low, line.dates), 1),
+  findings: judged.reduce((low, line) => Math.min(low, line.findings), 1),
+  money: judged.reduce((low, line) => Math.min(low, line.money), 1),
+  dates: judged.reduce((low, line) => Math.min(low, line.dates), 1),
 };
-const slowest = summary.reduce((high, line) => Math.max(high, line.cpuSecondsPerPage), 0);
+const slowest = judged.reduce((high, line) => Math.max(high, line.cpuSecondsPerPage), 0);
 const verdict = (isMet: boolean) => (isMet ? 'met' : 'MISSED');
 console.log(
   `\nCER clean 300 dpi ${percent(clean.cer)} (target ≤ 2%): ${verdict(clean.cer <= TARGETS.cleanCer)}`,

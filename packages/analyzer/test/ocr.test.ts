@@ -171,6 +171,23 @@ describe('OCR of scanned PDFs (pdftoppm + Tesseract por)', () => {
   );
 });
 
+describe('a scan read poorly', () => {
+  it(
+    'is reported page by page, and its doubtful money values are marked needsCheck',
+    async () => {
+      // A worn copy faxed at 150 dpi.
+      const result = await analyze(bytesOf(await scannedPdf(SOURCE, 'faded')), {
+        fileName: 'scan.pdf',
+      });
+      if (!result.ok) throw new Error(result.error.code);
+      const { ocr, entities } = result.value;
+      expect(ocr!.lowQualityPages.length).toBeGreaterThan(0);
+      expect(entities.money.some((money) => money.needsCheck)).toBe(true);
+    },
+    OCR_TIMEOUT,
+  );
+});
+
 describe('a server without Tesseract', () => {
   let bin: string;
   let path: string | undefined;

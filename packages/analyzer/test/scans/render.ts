@@ -25,7 +25,11 @@ import { RECIPE } from '../fixtures/texts';
 export const SCANS_DIR = fileURLToPath(new URL('./.cache/', import.meta.url));
 const CORPUS_DIR = fileURLToPath(new URL('../corpus/', import.meta.url));
 
-/** The faults a scan can carry, each a way real scans of paper contracts go wrong. */
+/**
+ * The faults a scan can carry, each a way real scans of paper contracts go wrong. `faded` (a worn
+ * copy faxed at 150 dpi: blurred, washed out, noisy) is worse than the issue's list on purpose:
+ * Tesseract reads it with low confidence, so the results must warn and mark values to check.
+ */
 export const SCAN_FAULTS = [
   'clean-300',
   'clean-200',
@@ -34,6 +38,7 @@ export const SCAN_FAULTS = [
   'jpeg-noise',
   'stamp',
   'signature',
+  'faded',
 ] as const;
 export type ScanFault = (typeof SCAN_FAULTS)[number];
 
@@ -128,6 +133,24 @@ export async function textPdf(
   return { path, signatures: JSON.parse(readFileSync(meta, 'utf8')) as SignatureSpot[] };
 }
 
+/**
+ * Draws ink on the page as ink behaves: on a layer of its own multiplied into the page, so print
+ * under a stamp or a signature stays black.
+ */
+const inked = (draw: readonly string[]): string[] => [
+  '(',
+  '+clone',
+  '-fill',
+  'white',
+  '-colorize',
+  '100',
+  ...draw,
+  ')',
+  '-compose',
+  'multiply',
+  '-composite',
+];
+
 /** ImageMagick arguments that give page `index` of `count` its fault (at `dpi`). */
 function faultArgs(
   fault: ScanFault,
@@ -147,20 +170,35 @@ function faultArgs(
       return index === 1 ? ['-rotate', '180'] : [];
     case 'jpeg-noise':
       return ['-attenuate', '0.6', '+noise', 'Gaussian', '-quality', '35'];
+    case 'faded':
+      return [
+        '-blur',
+        '0x1.2',
+        '-level',
+        '0%,100%,1.6',
+        '+level',
+        '35%,100%',
+        '-attenuate',
+        '1.0',
+        '+noise',
+        'Gaussian',
+        '-quality',
+        '25',
+      ];
     case 'stamp':
       // A red "RECEBIDO" rubber stamp over the text of the first page.
       return index === 0
-        ? [
+        ? inked([
             '-fill',
             'none',
             '-stroke',
-            'rgba(200,30,40,0.85)',
+            'rgb(200,30,40)',
             '-strokewidth',
             String(px(3)),
             '-draw',
             `translate ${px(330)},${px(300)} rotate -14 roundrectangle ${-px(110)},${-px(38)} ${px(110)},${px(38)} ${px(10)},${px(10)}`,
             '-fill',
-            'rgba(200,30,40,0.85)',
+            'rgb(200,30,40)',
             '-stroke',
             'none',
             '-pointsize',
@@ -169,34 +207,39 @@ function faultArgs(
             String(dpi),
             '-draw',
             `translate ${px(330)},${px(300)} rotate -14 text ${-px(92)},${px(10)} 'RECEBIDO'`,
-          ]
+          ])
         : [];
     default: {
       // A blue-ink scribble across each signature line of the page.
       const own = signatures.filter((spot) => spot.page === index);
-      return own.flatMap((spot) => {
-        // Resting on the line, as a signature does, its loops reaching the name below.
-        const x = px(80);
-        const y = px(spot.y + 8);
-        return [
-          '-fill',
-          'none',
-          '-stroke',
-          'rgb(25,45,160)',
-          '-strokewidth',
-          String(px(1.6)),
-          '-draw',
-          `bezier ${x},${y} ${x + px(40)},${y - px(16)} ${x + px(60)},${y + px(18)} ${x + px(95)},${y - px(6)}`,
-          '-draw',
-          `bezier ${x + px(95)},${y - px(6)} ${x + px(130)},${y - px(18)} ${x + px(120)},${y + px(14)} ${x + px(170)},${y}`,
-        ];
-      });
+      if (own.length === 0) return [];
+      return inked(
+        own.flatMap((spot) => {
+          // Resting on the line, as a signature does, its loops reaching the name below.
+          const x = px(80);
+          const y = px(spot.y + 8);
+          return [
+            '-fill',
+            'none',
+            '-stroke',
+            'rgb(25,45,160)',
+            '-strokewidth',
+            String(px(1.6)),
+            '-draw',
+            `bezier ${x},${y} ${x + px(40)},${y - px(16)} ${x + px(60)},${y + px(18)} ${x + px(95)},${y - px(6)}`,
+            '-draw',
+            `bezier ${x + px(95)},${y - px(6)} ${x + px(130)},${y - px(18)} ${x + px(120)},${y + px(14)} ${x + px(170)},${y}`,
+          ];
+        }),
+      );
     }
   }
 }
 
 const isColour = (fault: ScanFault) => fault === 'stamp' || fault === 'signature';
-const dpiOf = (fault: ScanFault) => (fault === 'clean-200' ? 200 : 300);
+const DPI: Partial<Record<ScanFault, number>> = { 'clean-200': 200, faded: 150 };
+const dpiOf = (fault: ScanFault) => DPI[fault] ?? 300;
+const isJpeg = (fault: ScanFault) => fault === 'jpeg-noise' || fault === 'faded';
 
 /** Turns page images into an image-only PDF (one page per image), atomically. */
 function imagesToPdf(images: readonly string[], out: string): void {
@@ -218,7 +261,7 @@ export async function scannedPdf(source: string, fault: ScanFault): Promise<stri
   rmSync(work, { recursive: true, force: true });
   const pages = renderPages(path, work, dpi, !isColour(fault));
   const images = pages.map((page, index) => {
-    const image = page.replace(/\.png$/u, fault === 'jpeg-noise' ? '.jpg' : '.out.png');
+    const image = page.replace(/\.png$/u, isJpeg(fault) ? '.jpg' : '.out.png');
     run('convert', [
       page,
       ...faultArgs(fault, index, dpi, signatures),

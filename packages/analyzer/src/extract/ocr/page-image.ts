@@ -15,11 +15,15 @@ export interface GreyImage {
 
 const PNM_HEADER = /^P([56])\s+(?:#[^\n]*\n\s*)*(\d+)\s+(\d+)\s+(\d+)\s/u;
 
+/** A pixel whose channels differ by more than this is coloured ink, not print. */
+const COLOURED = 60;
+
 /**
  * Reads a page rendered by pdftoppm: grey (PGM) as it is, colour (PPM) as the lightest of its
- * channels for each pixel. Black print stays black; coloured ink — a red or blue rubber stamp
- * over the text, a signature in blue pen — turns pale and drops out when Tesseract binarises the
- * page. Null for anything else.
+ * channels for each pixel, and clearly coloured pixels as white. Black print stays black;
+ * coloured ink — a red or blue rubber stamp over the text, a signature in blue pen — drops out
+ * (Tesseract's layout analysis otherwise takes a signed name line for a picture). Text printed
+ * in a saturated colour drops out too: contracts are printed in black. Null for anything else.
  */
 export function readPnm(data: Buffer): GreyImage | null {
   const match = PNM_HEADER.exec(data.subarray(0, 64).toString('latin1'));
@@ -34,7 +38,11 @@ export function readPnm(data: Buffer): GreyImage | null {
   }
   const pixels = new Uint8Array(width * height);
   for (let i = 0, j = offset; i < pixels.length; i += 1, j += 3) {
-    pixels[i] = Math.max(data[j]!, data[j + 1]!, data[j + 2]!);
+    const r = data[j]!;
+    const g = data[j + 1]!;
+    const b = data[j + 2]!;
+    const max = Math.max(r, g, b);
+    pixels[i] = max - Math.min(r, g, b) > COLOURED ? 255 : max;
   }
   return { width, height, pixels };
 }
