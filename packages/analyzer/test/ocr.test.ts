@@ -23,7 +23,7 @@ async function extractOk(path: string): Promise<ExtractedText> {
   return result.value;
 }
 
-describe('Tesseract TSV → positioned words', () => {
+describe('Tesseract TSV → positioned lines', () => {
   const header =
     'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext';
   const row = (
@@ -36,7 +36,7 @@ describe('Tesseract TSV → positioned words', () => {
   ) => [level, 1, 1, 1, line, word, ...box, conf, text].join('\t');
   const image = { dpi: 300, width: 2480, height: 3508 };
 
-  it('keeps each line of words as Tesseract read it, and drops low-confidence specks', () => {
+  it('makes each line Tesseract read one run of text, without low-confidence specks', () => {
     const tsv = [
       header,
       row(4, 1, 0, [300, 300, 900, 40], -1, ''),
@@ -52,10 +52,11 @@ describe('Tesseract TSV → positioned words', () => {
       { text: 'PRIMEIRA', confidence: 95 },
       { text: 'R$1.500,00', confidence: 58 },
     ]);
-    const [first, second, third] = page.items;
-    expect(first!.y).toBe(second!.y);
-    expect(third!.y).toBeLessThan(first!.y); // PDF space: the next line is lower
+    const [first, second] = page.items;
+    expect(page.items.map((item) => item.str)).toEqual(['CLÁUSULA PRIMEIRA', 'R$1.500,00']);
+    expect(second!.y).toBeLessThan(first!.y); // PDF space: the next line is lower
     expect(first!.x).toBeCloseTo((300 * 72) / 300);
+    expect(first!.width).toBeCloseTo(((670 - 300) * 72) / 300);
   });
 
   it('turns an upside-down page upright, so lines and words keep their reading order', () => {
@@ -74,10 +75,10 @@ describe('Tesseract TSV → positioned words', () => {
       row(4, 2, 0, flip([300, 360, 900, 40]), -1, ''),
       row(5, 2, 1, flip([300, 360, 300, 40]), 90, 'Texto'),
     ].join('\n');
-    const [first, second, third] = readTsv(tsv, image).items;
-    expect(first!.x).toBeLessThan(second!.x);
-    expect(first!.y).toBe(second!.y);
-    expect(third!.y).toBeLessThan(first!.y);
+    const { items } = readTsv(tsv, image);
+    expect(items.map((item) => item.str)).toEqual(['CLÁUSULA PRIMEIRA', 'Texto']);
+    expect(items[1]!.y).toBeLessThan(items[0]!.y);
+    expect(items[0]!.x).toBeCloseTo(items[1]!.x);
   });
 });
 
