@@ -27,7 +27,8 @@ export type AnalysisErrorCode =
   | 'NOT_A_CONTRACT'
   | 'TOO_MANY_PAGES'
   | 'TOO_MANY_SCANNED_PAGES'
-  | 'OCR_UNAVAILABLE';
+  | 'OCR_UNAVAILABLE'
+  | 'ANALYSIS_TIMEOUT';
 
 export interface AnalysisError {
   code: AnalysisErrorCode;
