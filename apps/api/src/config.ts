@@ -42,7 +42,7 @@ const ZEnv = z.object({
   TRUST_PROXY: flag.default(false),
   ANALYSIS_RETENTION_DAYS: positiveInt(3650).default(7),
   ANALYSIS_TIMEOUT_MS: positiveInt(3_600_000).default(120_000),
-  ANALYSIS_MEMORY_MB: positiveInt(65_536).default(512),
+  ANALYSIS_MEMORY_MB: positiveInt(65_536).default(768),
   ANALYSIS_CONCURRENCY: positiveInt(256).optional(),
   UPLOADS_PER_MINUTE: positiveInt(100_000).default(30),
   WEB_DIST_DIR: z.string().min(1).optional(),

@@ -193,9 +193,9 @@ describe('a server without Tesseract', () => {
   let bin: string;
   let path: string | undefined;
   beforeAll(() => {
-    // A PATH with pdftoppm but no tesseract.
+    // A PATH with poppler's tools but no tesseract.
     bin = mkdtempSync(join(tmpdir(), 'no-tesseract-'));
-    symlinkSync('/usr/bin/pdftoppm', join(bin, 'pdftoppm'));
+    for (const tool of ['pdftoppm', 'pdfimages']) symlinkSync(`/usr/bin/${tool}`, join(bin, tool));
     path = process.env.PATH;
   });
   afterAll(() => {

@@ -12,7 +12,7 @@ import { MAX_PAGES } from './limits';
 import { normalizeText } from './normalize';
 import { joinPages } from './pages';
 import { removeFurniture } from './pdf-furniture';
-import { readScannedPages, summarizeOcr } from './ocr';
+import { findScannedPages, readScannedPages, summarizeOcr } from './ocr';
 import type { ScannedPage } from './ocr';
 import { buildParagraphs, readLines } from './pdf-layout';
 import type { Line, PositionedText } from './pdf-layout';
@@ -120,24 +120,18 @@ function hasUsableText(items: readonly PositionedText[], area: number): boolean 
   return readable.length >= MIN_READABLE_SHARE * words.length;
 }
 
-/** The pages of a PDF: positioned text, and the scanned pages whose text OCR must read. */
+/** The pages of a PDF: positioned text, and the pages without a usable text layer. */
 interface PdfPages {
   pages: PositionedText[][];
-  scanned: ScannedPage[];
+  textless: ScannedPage[];
 }
 
 /**
- * Reads the positioned text of every page, and finds the scanned ones: pages that draw an image
- * and have no usable text layer. Any pdf.js failure is a property of the file.
+ * Reads the positioned text of every page, and notes the pages without a usable text layer
+ * (scanned, or blank). Any pdf.js failure is a property of the file.
  */
 async function readPdf(bytes: Uint8Array): Promise<Result<PdfPages, AnalysisError>> {
-  const { getDocument, OPS, VerbosityLevel } = await loadPdfJs();
-  const imageOps = new Set<number>([
-    OPS.paintImageXObject,
-    OPS.paintInlineImageXObject,
-    OPS.paintImageXObjectRepeat,
-    OPS.paintImageMaskXObject,
-  ]);
+  const { getDocument, VerbosityLevel } = await loadPdfJs();
   const task = getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
@@ -154,21 +148,18 @@ async function readPdf(bytes: Uint8Array): Promise<Result<PdfPages, AnalysisErro
     }
     if (document.numPages === 0) return extractionError('EMPTY_DOCUMENT', 'no pages');
     const pages: PositionedText[][] = [];
-    const scanned: ScannedPage[] = [];
+    const textless: ScannedPage[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
       const items = toPositioned(content.items);
       const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
       const size = { width: Math.abs(x1 - x0), height: Math.abs(y1 - y0) };
-      if (!hasUsableText(items, size.width * size.height)) {
-        const operators = await page.getOperatorList();
-        if (operators.fnArray.some((fn) => imageOps.has(fn))) scanned.push({ number, ...size });
-      }
+      if (!hasUsableText(items, size.width * size.height)) textless.push({ number, ...size });
       pages.push(items);
       page.cleanup();
     }
-    return ok({ pages, scanned });
+    return ok({ pages, textless });
   } catch (error) {
     const name = error instanceof Error ? error.name : typeof error;
     return name === 'PasswordException'
@@ -190,8 +181,10 @@ export async function extractPdf(
   if (!hasEofMarker(bytes)) return extractionError('FILE_CORRUPTED', 'pdf truncated: no %%EOF');
   const read = await readPdf(bytes);
   if (!read.ok) return read;
-  const { pages, scanned } = read.value;
-  const ocr = await readScannedPages(bytes, scanned, onScanPage);
+  const { pages, textless } = read.value;
+  const scanned = await findScannedPages(bytes, textless, pages.length);
+  if (!scanned.ok) return scanned;
+  const ocr = await readScannedPages(bytes, scanned.value, onScanPage);
   if (!ocr.ok) return ocr;
   for (const [number, page] of ocr.value) pages[number - 1] = page.items;
   const lines: Line[][] = removeFurniture(pages.map(readLines));

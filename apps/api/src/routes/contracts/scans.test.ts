@@ -70,6 +70,7 @@ describe('scanned contracts through the API (real analyzer, pdftoppm and Tessera
       const { response, id, cookie } = await upload(testApp.app, 'digitalizado.pdf', bytes);
       expect(response.statusCode).toBe(202);
       const { outcome, seen } = await follow(testApp, id, cookie);
+      expect(outcome.error).toBeUndefined();
       expect(outcome.status).toBe('done');
       expect(outcome.preview?.pageCount).toBe(2);
       expect(seen).toContainEqual({
@@ -156,9 +157,11 @@ describe('a server without Tesseract', () => {
   let bin: string;
   const path0 = process.env.PATH;
   beforeAll(async () => {
-    // The analysis processes inherit a PATH holding node's tools and pdftoppm, but no tesseract.
+    // The analysis processes inherit a PATH with poppler's tools but no tesseract.
     bin = mkdtempSync(path.join(tmpdir(), 'no-tesseract-'));
-    symlinkSync('/usr/bin/pdftoppm', path.join(bin, 'pdftoppm'));
+    for (const tool of ['pdftoppm', 'pdfimages']) {
+      symlinkSync(`/usr/bin/${tool}`, path.join(bin, tool));
+    }
     process.env.PATH = bin;
     testApp = await buildTestApp({ workers: true, jobs: { pollMs: 200 } });
     await testApp.app.ready();

@@ -38,6 +38,8 @@ export interface ScannedPage {
   number: number;
   width: number;
   height: number;
+  /** Whether it holds colour images (rendered in colour, to drop coloured ink, else in grey). */
+  hasColour?: boolean;
 }
 
 /**
@@ -88,8 +90,9 @@ export async function readScannedPage(
     [
       '-r',
       String(dpi),
-      // Uncompressed colour (PPM): encoding a PNG costs more CPU than Tesseract's layout pass,
-      // and colour tells stamps and pen from print.
+      // Uncompressed (PNM): encoding a PNG costs more CPU than Tesseract's layout pass. Colour
+      // only for pages with colour images: it tells stamps and pen from print, at 3× the memory.
+      ...(page.hasColour === false ? ['-gray'] : []),
       '-f',
       String(page.number),
       '-l',
@@ -118,6 +121,57 @@ async function recognise(
   });
   if (!tsv.ok) return toolError(tsv.error, 'tesseract');
   return ok(readTsv(tsv.value.toString('utf8'), { dpi, width: image.width, height: image.height }));
+}
+
+/** Colour spaces of `pdfimages -list` without colour. */
+const GREY_SPACES = new Set(['gray', 'sep']);
+/** An image this small (a logo, a seal) does not make a page a scan. */
+const MIN_SCAN_IMAGE_SIDE = 200;
+const MAX_IMAGE_LIST_BYTES = 4 * 1024 * 1024;
+/** A row of `pdfimages -list`: page, number, type, width, height, colour space. */
+const IMAGE_ROW = /^\s*(\d+)\s+\d+\s+(?:image|smask|stencil|mask)\s+(\d+)\s+(\d+)\s+(\S+)/u;
+
+/**
+ * Of the pages without a usable text layer, the scanned ones: those holding an image (listed by
+ * poppler's `pdfimages -list`, which reads no pixels; pdf.js would decode every image to tell).
+ * Without poppler a scan cannot be told from a blank page: a document with no text at all is then
+ * OCR_UNAVAILABLE, and blank-looking pages of a text document are left as they are.
+ */
+export async function findScannedPages(
+  pdf: Uint8Array,
+  textless: readonly ScannedPage[],
+  pageCount: number,
+): Promise<Result<ScannedPage[], AnalysisError>> {
+  if (textless.length === 0) return ok([]);
+  const listed = await runTool('pdfimages', ['-list', '-'], {
+    input: pdf,
+    timeoutMs: PAGE_TIMEOUT_MS,
+    maxOutputBytes: MAX_IMAGE_LIST_BYTES,
+  });
+  if (!listed.ok) {
+    if (listed.error !== 'missing') return toolError(listed.error, 'pdfimages');
+    return textless.length === pageCount
+      ? extractionError('OCR_UNAVAILABLE', 'pdfimages not installed')
+      : ok([]);
+  }
+  /** Pages with a large image, and whether one of them is in colour. */
+  const withImages = new Map<number, boolean>();
+  for (const row of listed.value.toString('latin1').split('\n')) {
+    const match = IMAGE_ROW.exec(row);
+    if (
+      match &&
+      Number(match[2]) >= MIN_SCAN_IMAGE_SIDE &&
+      Number(match[3]) >= MIN_SCAN_IMAGE_SIDE
+    ) {
+      const page = Number(match[1]);
+      withImages.set(page, (withImages.get(page) ?? false) || !GREY_SPACES.has(match[4]!));
+    }
+  }
+  return ok(
+    textless
+      .filter((page) => withImages.has(page.number))
+      .map((page) => ({ ...page, hasColour: withImages.get(page.number)! })),
+  );
 }
 
 /**
