@@ -70,7 +70,7 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   FILE_CORRUPTED: 'Não foi possível ler o arquivo: ele parece estar corrompido.',
   PDF_ENCRYPTED: 'O PDF está protegido por senha. Remova a proteção e envie novamente.',
   NO_TEXT_FOUND:
-    'Não encontramos texto no documento. Parece ser uma digitalização (imagem); envie um PDF com texto selecionável.',
+    'Não encontramos texto no documento, nem lendo as imagens das páginas. Envie um PDF com texto selecionável ou uma digitalização mais nítida.',
   EMPTY_DOCUMENT: 'O documento está vazio.',
   NOT_A_CONTRACT:
     'Este documento não parece ser um contrato, por isso não atribuímos uma nota. Envie o texto de um contrato.',

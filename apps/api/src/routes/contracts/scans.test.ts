@@ -20,6 +20,7 @@ interface ScanFixtures {
   scannedPdf(source: string, fault: string): Promise<string>;
   mixedPdf(source: string): Promise<string>;
   manyPagesScan(pages: number): Promise<string>;
+  notAContractScan(): Promise<string>;
 }
 const scans = (await import(
   pathToFileURL(path.join(ANALYZER_FIXTURES_DIR, '..', 'scans', 'render.ts')).href
@@ -129,6 +130,20 @@ describe('scanned contracts through the API (real analyzer, pdftoppm and Tessera
       );
       expect(mixed).toMatchObject({ status: 'done', progress: { scan: { page: 1, pages: 1 } } });
       expect(upsideDown).toMatchObject({ status: 'done', progress: { scan: { pages: 2 } } });
+    },
+    SCAN_TIMEOUT,
+  );
+
+  it(
+    'answers NOT_A_CONTRACT for the scanned photo of something that is not a contract',
+    async () => {
+      const bytes = await readFile(await scans.notAContractScan());
+      const { id, cookie } = await upload(testApp.app, 'foto.pdf', bytes);
+      expect(await waitForOutcome(testApp.app, id, { cookie }, SCAN_TIMEOUT)).toMatchObject({
+        status: 'failed',
+        progress: { scan: { pages: 1 } },
+        error: { code: 'NOT_A_CONTRACT' },
+      });
     },
     SCAN_TIMEOUT,
   );
