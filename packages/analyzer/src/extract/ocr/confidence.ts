@@ -8,9 +8,9 @@ import { normalizeText } from '../normalize';
 import type { OcrPageText, OcrWord } from './tsv';
 
 /** Words Tesseract is less sure of than this (0–100) are doubtful. */
-export const DOUBTFUL_WORD_CONFIDENCE = 70;
+const DOUBTFUL_WORD_CONFIDENCE = 70;
 /** Pages whose mean word confidence is below this were read with low quality. */
-export const LOW_QUALITY_PAGE_CONFIDENCE = 85;
+const LOW_QUALITY_PAGE_CONFIDENCE = 85;
 /** A page this share of whose letters are in doubtful words was read with low quality too. */
 const MAX_DOUBTFUL_SHARE = 0.08;
 

@@ -1,8 +1,9 @@
 /**
- * OCR of scanned PDF pages: each page is rendered to a grey image by poppler's `pdftoppm` and
- * read by Tesseract with its Portuguese model (Debian `poppler-utils`, `tesseract-ocr`,
- * `tesseract-ocr-por`), one page at a time. Tesseract's automatic page segmentation (`--psm 1`)
- * detects the orientation of a sideways or upside-down page and the skew of a crooked one.
+ * OCR of scanned PDF pages (Debian `poppler-utils`, `tesseract-ocr`, `tesseract-ocr-por`): scanned
+ * pages are found with `pdfimages -list`, each is rendered by `pdftoppm`, its coloured ink
+ * dropped and its skew straightened, and Tesseract reads it with its Portuguese model, one page
+ * at a time. Tesseract's automatic page segmentation (`--psm 1`) detects the orientation of a
+ * sideways or upside-down page.
  */
 import { MAX_OCR_PAGES, type TScanProgress } from '@contrato-claro/shared';
 import { ok, type AnalysisError, type Result } from '../../types';
@@ -11,12 +12,10 @@ import { deskew, measureSkew, readPnm, writePgm, type GreyImage } from './page-i
 import { runTool, type ToolFailure } from './run-tool';
 import { readTsv, type OcrPageText } from './tsv';
 
-export { MAX_OCR_PAGES };
 export { summarizeOcr } from './confidence';
-export type { OcrPageText, OcrWord } from './tsv';
 
 /** Resolution pages are rendered at: Tesseract reads 10–12 pt print best at 300 dpi. */
-export const OCR_DPI = 300;
+const OCR_DPI = 300;
 /** Longest side of a rendered page in pixels (A4 at 300 dpi is 3508): bounds memory and time. */
 const MAX_IMAGE_SIDE = 4200;
 /**
@@ -79,7 +78,7 @@ export function checkOcrAvailable(): Promise<Result<true, AnalysisError>> {
 }
 
 /** Renders one page of the PDF and reads it (after `checkOcrAvailable`). */
-export async function readScannedPage(
+async function readScannedPage(
   pdf: Uint8Array,
   page: ScannedPage,
 ): Promise<Result<OcrPageText, AnalysisError>> {
