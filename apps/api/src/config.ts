@@ -46,6 +46,15 @@ const ZEnv = z.object({
   ANALYSIS_CONCURRENCY: positiveInt(256).optional(),
   UPLOADS_PER_MINUTE: positiveInt(100_000).default(30),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// (or smtps:// for TLS)')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Contrato Claro <nao-responda@localhost>'),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/, 'must start with http:// or https://')
+    .optional(),
   CSP_CONNECT_SOURCES: z
     .string()
     .optional()
@@ -82,6 +91,14 @@ export interface Config {
   /** Uploads accepted per client IP per minute (429 RATE_LIMITED beyond). */
   uploadsPerMinute: number;
   webDistDir: string;
+  mail: {
+    /** Set → e-mails go through this SMTP server; null → their links are written to the log. */
+    smtpUrl: string | null;
+    /** The From header of every e-mail. */
+    from: string;
+  };
+  /** The address people open the app at (links in e-mails), without a trailing slash. */
+  publicUrl: string;
   /** Extra `connect-src` hosts for the CSP (error reporting, analytics). */
   cspConnectSources: string[];
 }
@@ -162,6 +179,8 @@ export function loadConfig(
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(base, values.WEB_DIST_DIR)
       : DEFAULT_WEB_DIST_DIR,
+    mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM },
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     cspConnectSources: values.CSP_CONNECT_SOURCES,
   };
 }

@@ -38,6 +38,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  // The first report would otherwise wait for the renderer process to start (about a second).
+  app.reports.warmUp().catch((error: unknown) => {
+    app.log.error({ err: error }, 'report renderer did not start; it will be tried again on use');
+  });
   if (!config.runWorkers) {
     app.log.info('RUN_WORKERS=false: analyses run in the worker processes (npm run worker)');
   } else {

@@ -25,7 +25,7 @@ import { clauseSlots, withAdvice } from './legal/model-clauses';
 import { withOcrReading } from './ocr-reading';
 import { prepareDocument } from './prepare';
 import { burdensOf, readerParties } from './reader';
-import { finalScore, scoreCriterion } from './scoring';
+import { finalScore, scoreCriterion, wordCount } from './scoring';
 import { pageAt } from './segment/pages';
 import { summarizeContract, summarizeCriterion } from './summary';
 import {
@@ -166,7 +166,7 @@ function analyzeDocument(
   const all = CRITERIA.flatMap((criterion) => results[criterion].findings);
   const counts = { alta: 0, média: 0, baixa: 0 };
   for (const finding of all) counts[finding.severity] += 1;
-  const score = finalScore(scores, counts);
+  const score = finalScore(scores, counts, wordCount(doc.text));
   const band = scoreBand(score);
   const byCost = [...all].sort((a, b) => b.points - a.points || a.clause.start - b.clause.start);
   const { contractType, contractSubType, contractTitle } = doc.classification;

@@ -251,6 +251,12 @@ export const ZImportantDate = z.object({
   start: z.number().int().nonnegative(),
   end: z.number().int().nonnegative(),
   needsCheck: ZNeedsCheck,
+  /**
+   * A date that comes back every month: `day` of each month ("todo dia 5", `businessDay` false)
+   * or the `day`-th business day of each month ("quinto dia útil", true). `date` is then the
+   * first one, when the text allows computing it.
+   */
+  monthly: z.object({ day: z.number().int().min(1).max(31), businessDay: z.boolean() }).optional(),
 });
 export type TImportantDate = z.infer<typeof ZImportantDate>;
 

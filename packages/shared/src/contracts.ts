@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZErrorCode } from './errors';
 import { ZPreview } from './analysis';
+import { ZBand } from './score';
 
 /** Lifecycle of an analysis job. */
 export const ZAnalysisStatus = z.enum(['queued', 'processing', 'done', 'failed']);
@@ -69,3 +70,23 @@ export type TContractStatus = z.infer<typeof ZContractStatus>;
 
 /** Path parameter of every analysis route. */
 export const ZAnalysisIdParams = z.object({ id: z.uuid({ error: 'Identificador inválido' }) });
+
+/** One row of "Minhas análises" (GET /contracts): never findings, only what the list shows. */
+export const ZAnalysisSummary = z.object({
+  userServiceId: z.uuid(),
+  fileName: z.string(),
+  contractType: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  status: ZAnalysisStatus,
+  score: z.number().int().min(0).max(100).nullable(),
+  band: ZBand.nullable(),
+});
+export type TAnalysisSummary = z.infer<typeof ZAnalysisSummary>;
+
+/** GET /contracts: the signed-in user's analyses, newest first. */
+export const ZAnalysisList = z.object({ analyses: z.array(ZAnalysisSummary) });
+export type TAnalysisList = z.infer<typeof ZAnalysisList>;
+
+/** POST /contracts/:id/claim answer: the analysis is now the signed-in user's. */
+export const ZClaimResponse = z.object({ userServiceId: z.uuid() });
+export type TClaimResponse = z.infer<typeof ZClaimResponse>;

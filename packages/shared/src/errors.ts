@@ -24,9 +24,9 @@ export const ERROR_CODES = [
   'VALIDATION',
   'UNAUTHORIZED',
   'INVALID_CREDENTIALS',
+  'INVALID_CODE',
   'FORBIDDEN',
   'NOT_FOUND',
-  'EMAIL_TAKEN',
   'RATE_LIMITED',
   'INTERNAL',
 ] as const;
@@ -54,9 +54,9 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   VALIDATION: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
+  INVALID_CODE: 400,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
-  EMAIL_TAKEN: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 };
@@ -86,9 +86,9 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   VALIDATION: 'Alguns dados enviados são inválidos.',
   UNAUTHORIZED: 'Sua sessão expirou ou você não está autenticado. Entre novamente.',
   INVALID_CREDENTIALS: 'E-mail ou senha incorretos.',
+  INVALID_CODE: 'Código inválido ou expirado. Confira o e-mail ou peça um novo código.',
   FORBIDDEN: 'Você não tem permissão para esta ação.',
   NOT_FOUND: 'Não encontrado.',
-  EMAIL_TAKEN: 'Já existe uma conta com este e-mail. Entre com a sua conta para continuar.',
   RATE_LIMITED: 'Muitas tentativas em pouco tempo. Aguarde um pouco e tente novamente.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
 };

@@ -13,6 +13,14 @@ export const ACCEPTED_FILE_TYPES = {
 } as const;
 export type TFileKind = keyof typeof ACCEPTED_FILE_TYPES;
 
+/**
+ * Longest contract text a person may paste ("Colar o texto do contrato"): about 100 pages of a
+ * dense contract, which bounds the analysis' time close to that of the largest upload.
+ */
+export const MAX_PASTED_TEXT_CHARS = 300_000;
+/** Shortest pasted text worth analysing (a clause or two is not a contract). */
+export const MIN_PASTED_TEXT_CHARS = 200;
+
 /** Scores run from 0 to this value. */
 export const MAX_SCORE = 100;
 /** Lower bound of the "Atenção" band. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, unlink } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,7 +8,9 @@ import { detectFileKind } from '@contrato-claro/analyzer/file-kind';
 import { AppError } from '@contrato-claro/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { analyses } from '../db/schema';
+import { analyses, type FILE_KINDS } from '../db/schema';
+
+type FileKind = (typeof FILE_KINDS)[number];
 
 const MAX_FILE_NAME_LENGTH = 200;
 
@@ -20,74 +22,130 @@ export function cleanFileName(raw: string): string {
   return clean || 'contrato';
 }
 
-/**
- * Stores an upload and queues its analysis. The stream goes to DATA_DIR/files under a random name
- * (never served); a file over the limit (multipart truncation), empty, or neither PDF nor DOCX by
- * its bytes is deleted and refused, so nothing is kept for a refused upload. The row and the job
- * are committed together: should queueing fail, neither remains (nor the file).
- */
-export async function createAnalysis(options: {
+/** What every new analysis needs besides its file. */
+interface NewAnalysis {
   db: Database;
   filesDir: string;
   retentionDays: number;
-  stream: Readable & { truncated?: boolean };
-  fileName: string;
   uploaderSecretHash: string;
   /** The side the uploader says they are, as sent (applied when the results are served). */
   readerSide: string | null;
   /** Queues the job inside the transaction that inserts the row (AnalysisJobs.enqueue). */
   enqueue: (tx: Database, analysisId: string) => Promise<void>;
-}): Promise<{ id: string; fileSize: number; fileKind: 'pdf' | 'docx' }> {
-  const { db, filesDir, stream } = options;
+}
+
+/** A fresh path under DATA_DIR/files, and how to delete what was written there. */
+async function newStoredFile(filesDir: string) {
   await mkdir(filesDir, { recursive: true, mode: 0o700 });
   const storedName = randomBytes(16).toString('hex');
   const storedPath = path.join(filesDir, storedName);
-  const discard = () => unlink(storedPath).catch(() => undefined);
+  return { storedName, storedPath, discard: () => unlink(storedPath).catch(() => undefined) };
+}
 
+/**
+ * Inserts the row of a stored file and queues its job, in one transaction: should queueing fail,
+ * neither remains (nor the file).
+ */
+async function queueAnalysis(
+  options: NewAnalysis & {
+    file: Awaited<ReturnType<typeof newStoredFile>>;
+    fileName: string;
+    fileSize: number;
+    fileKind: FileKind;
+  },
+): Promise<string> {
+  const { db, file } = options;
   try {
-    await pipeline(stream, createWriteStream(storedPath, { mode: 0o600 }));
-  } catch (error) {
-    await discard();
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('FILE_TOO_LARGE');
-    }
-    throw error;
-  }
-  if (stream.truncated) {
-    await discard();
-    throw new AppError('FILE_TOO_LARGE');
-  }
-
-  // The whole file (at most the upload limit) is read once, to decide its kind by the same rule
-  // the analyzer extracts by.
-  const bytes = await readFile(storedPath);
-  const size = bytes.length;
-  const kind = detectFileKind(bytes);
-  if (kind === 'empty' || kind === null) {
-    await discard();
-    throw new AppError(kind === 'empty' ? 'EMPTY_DOCUMENT' : 'UNSUPPORTED_FILE_TYPE');
-  }
-
-  try {
-    const id = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(analyses)
         .values({
           uploaderSecretHash: options.uploaderSecretHash,
           readerSide: options.readerSide,
-          fileName: cleanFileName(options.fileName),
-          fileSize: size,
-          fileKind: kind,
-          filePath: storedName,
+          fileName: options.fileName,
+          fileSize: options.fileSize,
+          fileKind: options.fileKind,
+          filePath: file.storedName,
           expiresAt: sql`now() + ${options.retentionDays} * interval '1 day'`,
         })
         .returning({ id: analyses.id });
       await options.enqueue(tx, row!.id);
       return row!.id;
     });
-    return { id, fileSize: size, fileKind: kind };
   } catch (error) {
-    await discard();
+    await file.discard();
     throw error;
   }
+}
+
+/**
+ * Stores an upload and queues its analysis. The stream goes to DATA_DIR/files under a random name
+ * (never served); a file over the limit (multipart truncation), empty, or neither PDF nor DOCX by
+ * its bytes is deleted and refused, so nothing is kept for a refused upload. The row and the job
+ * are committed together: should queueing fail, neither remains (nor the file).
+ */
+export async function createAnalysis(
+  options: NewAnalysis & { stream: Readable & { truncated?: boolean }; fileName: string },
+): Promise<{ id: string; fileSize: number; fileKind: 'pdf' | 'docx' }> {
+  const { stream } = options;
+  const file = await newStoredFile(options.filesDir);
+
+  try {
+    await pipeline(stream, createWriteStream(file.storedPath, { mode: 0o600 }));
+  } catch (error) {
+    await file.discard();
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('FILE_TOO_LARGE');
+    }
+    throw error;
+  }
+  if (stream.truncated) {
+    await file.discard();
+    throw new AppError('FILE_TOO_LARGE');
+  }
+
+  // The whole file (at most the upload limit) is read once, to decide its kind by the same rule
+  // the analyzer extracts by.
+  const bytes = await readFile(file.storedPath);
+  const fileSize = bytes.length;
+  const fileKind = detectFileKind(bytes);
+  if (fileKind === 'empty' || fileKind === null) {
+    await file.discard();
+    throw new AppError(fileKind === 'empty' ? 'EMPTY_DOCUMENT' : 'UNSUPPORTED_FILE_TYPE');
+  }
+  const fileName = cleanFileName(options.fileName);
+  const id = await queueAnalysis({ ...options, file, fileName, fileSize, fileKind });
+  return { id, fileSize, fileKind };
+}
+
+/**
+ * The name a pasted contract is stored and shown under; `.txt` is what tells the analyzer to read
+ * it as UTF-8 text.
+ */
+export const PASTED_FILE_NAME = 'contrato-colado.txt';
+
+/**
+ * Queues the analysis of a contract pasted as text (already validated: ZPasteRequest): stored as
+ * a UTF-8 `.txt` file and analysed like an upload, by the same job, with the same preview and
+ * lock and the same uploader binding.
+ */
+export async function createTextAnalysis(
+  options: NewAnalysis & { text: string },
+): Promise<{ id: string; fileSize: number }> {
+  const file = await newStoredFile(options.filesDir);
+  const bytes = Buffer.from(options.text, 'utf8');
+  try {
+    await writeFile(file.storedPath, bytes, { mode: 0o600 });
+  } catch (error) {
+    await file.discard();
+    throw error;
+  }
+  const id = await queueAnalysis({
+    ...options,
+    file,
+    fileName: PASTED_FILE_NAME,
+    fileSize: bytes.length,
+    fileKind: 'txt',
+  });
+  return { id, fileSize: bytes.length };
 }

@@ -1,6 +1,11 @@
 import {
   AppError,
+  FIRST_PARTY_EVENTS,
+  MAX_PASTED_TEXT_CHARS,
   ZAnalysisIdParams,
+  ZAnalysisList,
+  ZClaimResponse,
+  ZPasteRequest,
   ZContractStatus,
   ZErrorBody,
   ZSideRequest,
@@ -12,9 +17,12 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
-import { createAnalysis } from '../../services/create-analysis';
+import { claimAnalysis } from '../../services/claim-analysis';
+import { createAnalysis, createTextAnalysis } from '../../services/create-analysis';
+import { recordFirstPartyEvent } from '../../services/record-event';
 import { deleteAnalysis } from '../../services/delete-analysis';
 import { getContractStatus } from '../../services/get-contract-status';
+import { listAnalyses } from '../../services/list-analyses';
 import {
   hashUploaderSecret,
   readUploaderSecretHash,
@@ -26,6 +34,11 @@ const SSE_POLL_MS = 2_000;
 const SSE_HEARTBEAT_MS = 15_000;
 
 const errors = { 400: ZErrorBody, 404: ZErrorBody };
+/**
+ * Largest pasted body: the character limit at up to 4 bytes each in UTF-8 JSON, and the JSON
+ * around it. Beyond it the answer is 413; within it, ZPasteRequest counts the characters.
+ */
+const PASTE_BODY_LIMIT = MAX_PASTED_TEXT_CHARS * 4 + 1024;
 
 /**
  * The optional "side" part of an upload ("LOCATÁRIO"), sent before the file. The contract's
@@ -91,6 +104,46 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info(
         { analysisId: analysis.id, fileKind: analysis.fileKind, fileSize: analysis.fileSize },
         'contract uploaded',
+      );
+      return reply.code(202).send({ userServiceId: analysis.id, status: 'queued' as const });
+    },
+  );
+
+  app.post(
+    '/contracts/text',
+    {
+      bodyLimit: PASTE_BODY_LIMIT,
+      config: { rateLimit: { max: app.config.uploadsPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['contracts'],
+        summary: `Analisa o texto de um contrato colado (até ${MAX_PASTED_TEXT_CHARS} caracteres), como um envio`,
+        body: ZPasteRequest,
+        response: { 202: ZUploadResponse, 400: ZErrorBody, 413: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const secret = uploaderSecretFor(request);
+      const analysis = await createTextAnalysis({
+        db: app.db,
+        filesDir: app.filesDir,
+        retentionDays: app.config.analysis.retentionDays,
+        text: request.body.text,
+        uploaderSecretHash: hashUploaderSecret(secret),
+        readerSide: null,
+        enqueue: app.analysisJobs.enqueue,
+      });
+      setUploaderCookie(reply, secret, app.config);
+      app.analysisJobs.notify();
+      await recordFirstPartyEvent({
+        db: app.db,
+        name: FIRST_PARTY_EVENTS.contractTextPasted,
+        properties: { characters: request.body.text.length },
+        userId: request.userId,
+        analysisId: analysis.id,
+      });
+      request.log.info(
+        { analysisId: analysis.id, fileKind: 'txt', fileSize: analysis.fileSize },
+        'contract text pasted',
       );
       return reply.code(202).send({ userServiceId: analysis.id, status: 'queued' as const });
     },
@@ -196,6 +249,49 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       openStreams.add(close);
       raw.on('close', close); // the client went away (or the stream ended)
       send(first);
+    },
+  );
+
+  app.get(
+    '/contracts',
+    {
+      schema: {
+        tags: ['contracts'],
+        summary: 'Minhas análises: as análises do usuário, da mais recente à mais antiga',
+        security: [{ bearer: [] }],
+        response: { 200: ZAnalysisList, 401: ZErrorBody },
+      },
+    },
+    async (request) => ({
+      analyses: await listAnalyses({ db: app.db, userId: requireUser(request) }),
+    }),
+  );
+
+  app.post(
+    '/contracts/:id/claim',
+    {
+      schema: {
+        tags: ['contracts'],
+        summary:
+          'Um usuário já conectado libera a análise que enviou (cookie do envio): ela passa a ser dele',
+        security: [{ bearer: [] }],
+        params: ZAnalysisIdParams,
+        response: { 200: ZClaimResponse, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const ownerId = requireUser(request);
+      const uploaderSecretHash = readUploaderSecretHash(request);
+      const isClaimed =
+        uploaderSecretHash !== null &&
+        (await claimAnalysis({
+          db: app.db,
+          analysisId: request.params.id,
+          ownerId,
+          uploaderSecretHash,
+        }));
+      if (!isClaimed) throw new AppError('NOT_FOUND');
+      return { userServiceId: request.params.id };
     },
   );
 

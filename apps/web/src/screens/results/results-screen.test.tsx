@@ -228,7 +228,7 @@ describe('ResultsScreen', () => {
     });
     const why = screen.getByRole('region', { name: 'Por que esta nota?' });
     expect(why).toHaveTextContent(
-      'a média ponderada dos sete dá 81. Mas os problemas somam 97 pontos de gravidade, e a partir de 85 o contrato fica na faixa Crítico (0–49). Por isso a nota geral é 25.',
+      'a média ponderada dos sete dá 81. Mas os problemas somam 97 pontos de gravidade, e, num contrato deste tamanho, a partir de 85 ele fica na faixa Crítico (0–49). Por isso a nota geral é 25.',
     );
   });
 
@@ -418,7 +418,14 @@ describe('ResultsScreen', () => {
 
   it('opens the lawyer modal from the "Consultar advogado" action', async () => {
     useAuthStore.setState({
-      user: { id: 'user-9', name: 'Ana', email: 'ana@x.com', hasFeedback: false },
+      user: {
+        id: 'user-9',
+        name: 'Ana',
+        email: 'ana@x.com',
+        hasFeedback: false,
+        emailVerified: true,
+        mailDelivery: 'email',
+      },
     });
     const api = mockApi({
       'PUT /api/users/feedback/wants-lawyer-contact': () => ({

@@ -8,6 +8,7 @@ import { getResults } from '../../api/results';
 import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { HeaderLawyerModal } from '../../components/header/header-lawyer-modal';
+import { AccountMenu } from '../../components/account-menu/account-menu';
 import { PageLayout } from '../../components/layout/page-layout';
 import { Loading } from '../../components/loading/loading';
 import { usePageTitle } from '../../lib/page-title';
@@ -24,8 +25,11 @@ import { MoneyList } from './money-list';
 import { OcrNotice } from './ocr-notice';
 import { Overview } from './overview';
 import { ReportFinding } from './report-finding';
+import { ConfirmEmailPanel } from './confirm-email-panel';
 import { ScoreBreakdown } from './score-breakdown';
+import { TakeawaySection } from './takeaway-section';
 import { TopPoints } from './top-points';
+import { CalendarButton } from './calendar-button';
 
 type Load =
   | { kind: 'loading' }
@@ -144,6 +148,7 @@ function Results({
 
   const groups = useMemo(() => groupResults(results), [results]);
   const top = useMemo(() => topGroups(groups), [groups]);
+  const allGroups = useMemo(() => CRITERIA.flatMap((criterion) => groups[criterion]), [groups]);
   const groupCount = useMemo(
     () => CRITERIA.reduce((sum, criterion) => sum + groups[criterion].length, 0),
     [groups],
@@ -211,9 +216,12 @@ function Results({
         showHowToUse: true,
         showConsultLawyer: true,
         onConsult: () => setRequestedLawyer(true),
+        actions: <AccountMenu />,
       }}
     >
       <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{text.title}</h1>
+
+      <ConfirmEmailPanel />
 
       <Overview
         results={results}
@@ -285,6 +293,8 @@ function Results({
         )}
       </section>
 
+      <TakeawaySection userServiceId={results.userServiceId} groups={allGroups} />
+
       <nav aria-label={text.navLabel} className="mt-8">
         <ul className="flex flex-wrap gap-2">
           {sections.map(([anchor, label]) => (
@@ -305,6 +315,9 @@ function Results({
           <h2 id="datas" className="mb-4 scroll-mt-20 text-xl font-semibold text-brand-800">
             {text.datesTitle}
           </h2>
+          {results.importantDates.some((date) => date.date !== null || date.monthly) && (
+            <CalendarButton userServiceId={results.userServiceId} />
+          )}
           <DatesTimeline dates={results.importantDates} />
         </section>
         <section aria-labelledby="valores">
