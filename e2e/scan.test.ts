@@ -11,6 +11,7 @@ import {
   withPageErrors,
   type Width,
 } from './browser';
+import { expectResults, submitRegistration } from './journeys';
 
 /** The analyzer's scanned-contract fixtures (rendered and cached on first use; loaded by path). */
 interface ScanFixtures {
@@ -58,15 +59,8 @@ describe('a scanned contract (OCR)', () => {
       const file = await scans.scannedPdf('compra-venda-veiculo-atencao', 'faded');
       await uploadScan(page, file, WIDTHS.desktop, '');
 
-      await page.getByRole('button', { name: 'Ver detalhes de Riscos financeiros' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Complete seu cadastro' });
-      await dialog.getByLabel('E-mail').fill('maria.scan@empresa.com.br');
-      await dialog.getByLabel('Nome').fill('Maria Souza');
-      await dialog.getByLabel('Número de funcionários').selectOption('11-80');
-      await dialog.getByLabel('Segmento').selectOption('Tecnologia');
-      await dialog.getByLabel('Celular').pressSequentially('11987654321');
-      await dialog.getByRole('button', { name: 'Concluir cadastro' }).click();
-      await page.waitForURL('**/contract-analysis/results?id=*', { timeout: 30_000 });
+      await submitRegistration(page, 'maria.scan@empresa.com.br', WIDTHS.desktop, 'scan-');
+      await expectResults(page, WIDTHS.desktop, 'scan-');
 
       const note = page.getByRole('note');
       await note
@@ -86,7 +80,6 @@ describe('a scanned contract (OCR)', () => {
         .getByText(/R\$ 98\.000,00/u)
         .first()
         .waitFor();
-      await checkScreen(page, 'scan-results', WIDTHS.desktop);
     });
     await page.context().close();
   });
