@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { reportOcrAvailability } from './jobs/ocr-availability';
 
 /** Process entry point: validated config, the app, and a graceful shutdown. */
 async function main(): Promise<void> {
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
   });
   if (!config.runWorkers) {
     app.log.info('RUN_WORKERS=false: analyses run in the worker processes (npm run worker)');
+  } else {
+    await reportOcrAvailability(app.log);
   }
 }
 

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { openAnalysisJobs } from './jobs/analysis-jobs';
+import { reportOcrAvailability } from './jobs/ocr-availability';
 
 /**
  * Entry point of an analysis worker (scale-out mode, `npm run worker`): takes jobs from pg-boss
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
 
   await jobs.start();
   log.info({ concurrency: config.analysis.concurrency }, 'analysis worker started');
+  await reportOcrAvailability(log);
 }
 
 main().catch((error: unknown) => {

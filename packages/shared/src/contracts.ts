@@ -7,9 +7,13 @@ import { ZBand } from './score';
 export const ZAnalysisStatus = z.enum(['queued', 'processing', 'done', 'failed']);
 export type TAnalysisStatus = z.infer<typeof ZAnalysisStatus>;
 
-/** Stages pushed while a job runs, in order. */
+/**
+ * Stages pushed while a job runs, in order. 'lendo o documento digitalizado' (OCR) only happens
+ * for documents with scanned pages.
+ */
 export const ANALYSIS_STAGES = [
   'extraindo texto',
+  'lendo o documento digitalizado',
   'identificando cláusulas',
   'analisando riscos',
   'calculando nota',
@@ -17,11 +21,35 @@ export const ANALYSIS_STAGES = [
 export const ZAnalysisStage = z.enum(ANALYSIS_STAGES);
 export type TAnalysisStage = z.infer<typeof ZAnalysisStage>;
 
+/** Which scanned page OCR is reading ("página 3 de 12"). */
+export const ZScanProgress = z.object({
+  page: z.number().int().positive(),
+  pages: z.number().int().positive(),
+});
+export type TScanProgress = z.infer<typeof ZScanProgress>;
+
 export const ZProgress = z.object({
   stage: ZAnalysisStage.nullable(),
   percent: z.number().int().min(0).max(100),
+  /** Present once a document turned out to have scanned pages, and kept until the end. */
+  scan: ZScanProgress.optional(),
 });
 export type TProgress = z.infer<typeof ZProgress>;
+
+/** Seconds OCR takes for one scanned page on one core (bench/ocr measures it). */
+export const SECONDS_PER_SCANNED_PAGE = 3;
+/** Seconds the rest of an analysis takes once the text is read. */
+const SECONDS_AFTER_READING = 5;
+
+/**
+ * The remaining time of an analysis reading a scan, from the pages left to read; null when no
+ * estimate is worth showing (text documents take a few seconds).
+ */
+export function estimateSecondsLeft(progress: TProgress): number | null {
+  if (progress.stage !== 'lendo o documento digitalizado' || !progress.scan) return null;
+  const pagesLeft = progress.scan.pages - progress.scan.page + 1;
+  return pagesLeft * SECONDS_PER_SCANNED_PAGE + SECONDS_AFTER_READING;
+}
 
 /** POST /contracts answer (202). */
 export const ZUploadResponse = z.object({

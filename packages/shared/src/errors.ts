@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_OCR_PAGES } from './limits';
 
 /**
  * Every error the product can answer with. The code fixes the HTTP status and the pt-BR message,
@@ -15,6 +16,8 @@ export const ERROR_CODES = [
   'EMPTY_DOCUMENT',
   'NOT_A_CONTRACT',
   'TOO_MANY_PAGES',
+  'TOO_MANY_SCANNED_PAGES',
+  'OCR_UNAVAILABLE',
   'ANALYSIS_TIMEOUT',
   'ANALYSIS_OUT_OF_MEMORY',
   'ANALYSIS_FAILED',
@@ -43,6 +46,8 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   EMPTY_DOCUMENT: 422,
   NOT_A_CONTRACT: 422,
   TOO_MANY_PAGES: 422,
+  TOO_MANY_SCANNED_PAGES: 422,
+  OCR_UNAVAILABLE: 422,
   ANALYSIS_TIMEOUT: 422,
   ANALYSIS_OUT_OF_MEMORY: 422,
   ANALYSIS_FAILED: 500,
@@ -65,11 +70,14 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   FILE_CORRUPTED: 'Não foi possível ler o arquivo: ele parece estar corrompido.',
   PDF_ENCRYPTED: 'O PDF está protegido por senha. Remova a proteção e envie novamente.',
   NO_TEXT_FOUND:
-    'Não encontramos texto no documento. Parece ser uma digitalização (imagem); envie um PDF com texto selecionável.',
+    'Não encontramos texto no documento, nem lendo as imagens das páginas. Envie um PDF com texto selecionável ou uma digitalização mais nítida.',
   EMPTY_DOCUMENT: 'O documento está vazio.',
   NOT_A_CONTRACT:
     'Este documento não parece ser um contrato, por isso não atribuímos uma nota. Envie o texto de um contrato.',
   TOO_MANY_PAGES: 'O documento tem páginas demais para ser analisado.',
+  TOO_MANY_SCANNED_PAGES: `O documento tem páginas digitalizadas (imagem) demais: conseguimos ler até ${MAX_OCR_PAGES} páginas digitalizadas por análise. Envie só as páginas do contrato ou um PDF com texto selecionável.`,
+  OCR_UNAVAILABLE:
+    'O documento é digitalizado (imagem), e a leitura de documentos digitalizados não está disponível neste servidor. Envie um PDF com texto selecionável ou um arquivo Word (.docx).',
   ANALYSIS_TIMEOUT:
     'A análise demorou mais que o permitido e foi interrompida. Tente um arquivo menor.',
   ANALYSIS_OUT_OF_MEMORY:
@@ -98,6 +106,8 @@ export const FILE_REJECTION_CODES: readonly TErrorCode[] = [
   'EMPTY_DOCUMENT',
   'NOT_A_CONTRACT',
   'TOO_MANY_PAGES',
+  'TOO_MANY_SCANNED_PAGES',
+  'OCR_UNAVAILABLE',
   'ANALYSIS_TIMEOUT',
   'ANALYSIS_OUT_OF_MEMORY',
 ];

@@ -36,3 +36,9 @@ export const TOKEN_STORAGE_KEY = 'token';
 
 /** Minimum password length for accounts with a password. */
 export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * Most pages of one document read by OCR (pages without a usable text layer). At about 2–3 s a
+ * page on one core, 20 pages keep a scanned contract within the analysis time limit.
+ */
+export const MAX_OCR_PAGES = 20;

@@ -85,6 +85,9 @@ export const analyses = pgTable(
     status: text('status').$type<(typeof ANALYSIS_STATUSES)[number]>().notNull().default('queued'),
     stage: text('stage').$type<TAnalysisStage>(),
     percent: integer('percent').notNull().default(0),
+    /** The scanned page OCR is reading and how many it will read; null for a text document. */
+    scanPage: integer('scan_page'),
+    scanPages: integer('scan_pages'),
     attempts: integer('attempts').notNull().default(0),
     errorCode: text('error_code').$type<TErrorCode>(),
     /** Technical detail for operators; never contract text, never sent to clients. */

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { deleteStoredFile } from '../services/stored-files';
 import type { AnalysisBus } from './bus';
 import { AnalysisChild, type Outcome } from './child-process';
-import { completeJob, failJob, recordStage, type ClaimedJob } from './queue';
+import { completeJob, failJob, recordProgress, type ClaimedJob } from './queue';
 
 export interface SlotOptions {
   db: Database;
@@ -99,9 +99,9 @@ export class AnalysisSlot {
         fileName: job.fileName,
       },
       { timeoutMs, memoryMb },
-      (stage) => {
+      (event) => {
         stageWrites = stageWrites
-          .then(() => recordStage(db, job, stage))
+          .then(() => recordProgress(db, job, event))
           .then(() => bus.publish(job.id))
           .catch((error: unknown) =>
             log.warn({ err: error, analysisId: job.id }, 'stage not saved'),

@@ -22,6 +22,8 @@ export async function getContractStatus(options: {
       status: analyses.status,
       stage: analyses.stage,
       percent: analyses.percent,
+      scanPage: analyses.scanPage,
+      scanPages: analyses.scanPages,
       preview: analyses.preview,
       errorCode: analyses.errorCode,
     })
@@ -39,6 +41,9 @@ export async function getContractStatus(options: {
     status: row.status,
     progress: { stage: row.stage, percent: row.percent },
   };
+  if (row.scanPage !== null && row.scanPages !== null) {
+    status.progress.scan = { page: row.scanPage, pages: row.scanPages };
+  }
   if (row.status === 'done' && row.preview) status.preview = row.preview;
   if (row.status === 'failed') {
     const code = row.errorCode ?? 'ANALYSIS_FAILED';

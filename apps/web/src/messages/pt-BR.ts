@@ -21,6 +21,10 @@ const formatWeight = (weight: number) =>
  * Every user-facing string of the web app, grouped by screen or component (STYLE.md §10).
  * Texts quoted by SPEC.md are kept to the letter, including "Loading..." and "Clausulas padrões".
  */
+/** "2", "2 e 5", "2, 3 e 5". */
+const listPages = (pages: readonly number[]): string =>
+  pages.length === 1 ? String(pages[0]) : `${pages.slice(0, -1).join(', ')} e ${pages.at(-1)}`;
+
 export const messages = {
   app: {
     name: 'Contrato Claro',
@@ -298,11 +302,18 @@ export const messages = {
     stagesLabel: 'Etapas da análise',
     stages: {
       'extraindo texto': 'Extraindo texto',
+      'lendo o documento digitalizado': 'Lendo o documento digitalizado',
       'identificando cláusulas': 'Identificando cláusulas',
       'analisando riscos': 'Analisando riscos',
       'calculando nota': 'Calculando nota',
     } satisfies Record<TAnalysisStage, string>,
     stageStates: { done: 'concluído', current: 'em andamento', pending: 'aguardando' },
+    scanStage: (page: number, pages: number) =>
+      `Lendo o documento digitalizado (página ${page} de ${pages})`,
+    secondsLeft: (seconds: number) =>
+      seconds < 60
+        ? `Cerca de ${seconds} segundos restantes`
+        : `Cerca de ${Math.ceil(seconds / 60)} minutos restantes`,
     errorTitle: 'Não foi possível analisar o arquivo',
     connectionErrorTitle: 'O envio não foi concluído',
     retry: 'Tentar novamente',
@@ -443,6 +454,14 @@ export const messages = {
       missing: 'Ausente',
       notApplicable: 'Não se aplica',
     },
+    ocrNotice: (pages: readonly number[], pageCount: number) =>
+      pages.length >= pageCount
+        ? 'Este documento é digitalizado: o texto foi lido da imagem por reconhecimento de texto (OCR).'
+        : `${pages.length === 1 ? 'A página' : 'As páginas'} ${listPages(pages)} ${pages.length === 1 ? 'é digitalizada e foi lida' : 'são digitalizadas e foram lidas'} da imagem por reconhecimento de texto (OCR).`,
+    ocrLowQuality:
+      'Parte do texto foi lida com baixa qualidade; confira os valores e datas destacados.',
+    needsCheck: 'Confira no documento',
+    textIntroOcr: 'É o texto que o reconhecimento de texto (OCR) leu do documento digitalizado.',
     textTitle: 'Texto do contrato',
     textIntro:
       'Os trechos destacados têm pontos de atenção. Toque em "Ver no texto" num item para ir até ele.',

@@ -100,6 +100,36 @@ function renderResults(state: unknown = results, query = search) {
 }
 
 describe('ResultsScreen', () => {
+  it('says a scan was read by OCR and, when read poorly, marks the values and dates to check', () => {
+    renderResults({
+      ...results,
+      pageCount: 3,
+      ocr: { pages: [2, 3], confidence: 78.5, lowQualityPages: [3] },
+      importantDates: [{ ...results.importantDates[0]!, needsCheck: true }],
+      entities: {
+        ...results.entities,
+        money: [{ ...results.entities.money[0]!, needsCheck: true }],
+      },
+    });
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(
+      'As páginas 2 e 3 são digitalizadas e foram lidas da imagem por reconhecimento de texto (OCR).',
+    );
+    expect(note).toHaveTextContent(
+      'Parte do texto foi lida com baixa qualidade; confira os valores e datas destacados.',
+    );
+    expect(screen.getAllByText('Confira no documento')).toHaveLength(2);
+    expect(
+      screen.getByText(/^É o texto que o reconhecimento de texto \(OCR\) leu/u),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing about OCR for a text document', () => {
+    renderResults();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByText('Confira no documento')).not.toBeInTheDocument();
+  });
+
   it('answers "what should worry me?" first, then why the score, with every point folded below', async () => {
     const user = userEvent.setup();
     renderResults();

@@ -22,6 +22,7 @@ import { FindingCard } from './finding-card';
 import { groupElementId, groupResults, topGroups } from './finding-groups';
 import { highlightIdAt, segmentText } from './highlights';
 import { MoneyList } from './money-list';
+import { OcrNotice } from './ocr-notice';
 import { Overview } from './overview';
 import { ReportFinding } from './report-finding';
 import { ConfirmEmailPanel } from './confirm-email-panel';
@@ -227,6 +228,8 @@ function Results({
         hasRequestedLawyer={hasRequestedLawyer}
       />
 
+      {results.ocr && <OcrNotice ocr={results.ocr} pageCount={results.pageCount} />}
+
       <TopPoints groups={top} onShow={(group) => show(groupElementId(group))} />
 
       <ScoreBreakdown
@@ -337,7 +340,9 @@ function Results({
         <h2 id="texto" className="scroll-mt-20 text-xl font-semibold text-brand-800">
           {text.textTitle}
         </h2>
-        <p className="mt-1 mb-4 text-sm text-slate-600">{text.textIntro}</p>
+        <p className="mt-1 mb-4 text-sm text-slate-600">
+          {results.ocr ? `${text.textIntroOcr} ${text.textIntro}` : text.textIntro}
+        </p>
         <ContractText text={results.text} segments={segments} labelledBy="texto" />
       </section>
 

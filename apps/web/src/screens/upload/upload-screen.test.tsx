@@ -158,6 +158,65 @@ describe('UploadScreen', () => {
     expect(JSON.parse(location.dataset.state ?? 'null')).toEqual(preview);
   });
 
+  it('shows the OCR stage of a scan with its page and the time left, and keeps it done after', async () => {
+    upload.mockResolvedValue({ userServiceId: ANALYSIS_ID, status: 'queued' });
+    let report: (next: TContractStatus) => void = () => {};
+    follow.mockImplementation((_id, options) => {
+      report = options?.onUpdate ?? report;
+      return new Promise(() => {});
+    });
+    const { choose } = setup();
+    await choose(pdf());
+    await screen.findByRole('progressbar', { name: 'Progresso da análise' });
+    const steps = () =>
+      within(screen.getByRole('list', { name: 'Etapas da análise' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    // A text document never shows the OCR stage.
+    report(status({ progress: { stage: 'extraindo texto', percent: 10 } }));
+    await waitFor(() => expect(steps()).toHaveLength(4));
+
+    report(
+      status({
+        progress: {
+          stage: 'lendo o documento digitalizado',
+          percent: 19,
+          scan: { page: 3, pages: 12 },
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(steps()).toEqual([
+        'Extraindo texto (concluído)',
+        'Lendo o documento digitalizado (página 3 de 12) (em andamento)',
+        'Identificando cláusulas (aguardando)',
+        'Analisando riscos (aguardando)',
+        'Calculando nota (aguardando)',
+      ]),
+    );
+    // 10 pages left at 3 s each, and the rest of the analysis.
+    expect(screen.getByText('Cerca de 35 segundos restantes')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Lendo o documento digitalizado (página 3 de 12), 19%',
+    );
+
+    report(
+      status({
+        progress: { stage: 'identificando cláusulas', percent: 35, scan: { page: 12, pages: 12 } },
+      }),
+    );
+    await waitFor(() =>
+      expect(steps()).toEqual([
+        'Extraindo texto (concluído)',
+        'Lendo o documento digitalizado (concluído)',
+        'Identificando cláusulas (em andamento)',
+        'Analisando riscos (aguardando)',
+        'Calculando nota (aguardando)',
+      ]),
+    );
+    expect(screen.queryByText(/restantes$/u)).not.toBeInTheDocument();
+  });
+
   it('takes a file dropped on the zone, with the same checks', async () => {
     upload.mockReturnValue(new Promise(() => {}));
     setup();

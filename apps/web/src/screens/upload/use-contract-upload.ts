@@ -1,4 +1,10 @@
-import type { TAnalysisStage, TPreview, TUploadResponse } from '@contrato-claro/shared';
+import type {
+  TAnalysisStage,
+  TPreview,
+  TProgress,
+  TScanProgress,
+  TUploadResponse,
+} from '@contrato-claro/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { followAnalysis, pasteContract, uploadContract } from '../../api/contracts';
 import { connectionErrorMessage } from '../../lib/connection';
@@ -13,6 +19,8 @@ export type UploadPhase =
       fileName: string;
       stage: TAnalysisStage | null;
       percent: number;
+      /** The scanned page OCR is reading, once the document turned out to be a scan. */
+      scan?: TScanProgress;
       /** The server stopped answering; following resumes by itself once it answers again. */
       isReconnecting: boolean;
     }
@@ -67,7 +75,7 @@ export function useContractUpload(onPreview: (preview: TPreview) => void) {
           signal,
           onProgress: (fraction) => setPhase({ kind: 'uploading', fileName: name, fraction }),
         });
-        let progress = { stage: null as TAnalysisStage | null, percent: 0 };
+        let progress: TProgress = { stage: null, percent: 0 };
         setPhase({ ...analyzing, ...progress, isReconnecting: false });
         const final = await followAnalysis(userServiceId, {
           signal,
