@@ -246,6 +246,8 @@ export const messages = {
     },
     open: 'Abrir',
     openLabel: (fileName: string) => `Abrir a análise de ${fileName}`,
+    report: 'Relatório (PDF)',
+    reportLabel: (fileName: string) => `Baixar o relatório (PDF) da análise de ${fileName}`,
     delete: 'Excluir',
     deleteLabel: (fileName: string) => `Excluir a análise de ${fileName}`,
     deleteTitle: 'Excluir esta análise?',

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSaveFile } from '../../lib/save-file';
 import { useAuthStore } from '../../stores/auth';
 import { mockApi } from '../../test/api-mock';
 import { renderAt } from '../../test/router';
@@ -61,6 +62,29 @@ describe('Minhas análises', () => {
     );
   });
 
+  it('downloads the PDF report of a finished analysis from its row', async () => {
+    const saved: string[] = [];
+    setSaveFile((_blob, name) => saved.push(name));
+    const report = vi.fn(() => ({ body: {} }));
+    mockApi({
+      'GET /api/contracts': () => ({ body: { analyses: ROWS } }),
+      [`GET /api/services/score/results/${ROWS[0]!.userServiceId}/report.pdf`]: report,
+    });
+    const user = userEvent.setup();
+    renderAt(<HistoryScreen />, { path: '/contract-analysis/history' });
+    const [first, second] = await within(
+      await screen.findByRole('region', { name: 'Minhas análises' }),
+    ).findAllByRole('listitem');
+    expect(within(second!).queryByRole('button', { name: /relatório/ })).toBeNull();
+    await user.click(
+      within(first!).getByRole('button', {
+        name: 'Baixar o relatório (PDF) da análise de locacao.pdf',
+      }),
+    );
+    await vi.waitFor(() => expect(saved).toEqual(['relatorio.pdf']));
+    expect(report).toHaveBeenCalledOnce();
+  });
+
   it('deletes an analysis only after confirmation', async () => {
     const remove = vi.fn(() => ({ status: 204 }));
     mockApi({
@@ -75,8 +99,9 @@ describe('Minhas análises', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Excluir esta análise?' });
     expect(remove).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'A análise de locacao.pdf foi excluída.',
+    expect(await screen.findByText('A análise de locacao.pdf foi excluída.')).toHaveAttribute(
+      'role',
+      'status',
     );
     expect(remove).toHaveBeenCalledOnce();
     expect(screen.queryByText('locacao.pdf')).toBeNull();
@@ -111,14 +136,14 @@ describe('Minhas análises', () => {
         },
       }),
     });
-    const createObjectURL = vi.fn(() => 'blob:export');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const saved: { blob: Blob; name: string }[] = [];
+    setSaveFile((blob, name) => saved.push({ blob, name }));
     const user = userEvent.setup();
     renderAt(<HistoryScreen />, { path: '/contract-analysis/history' });
     expect(await screen.findByText('Você ainda não tem análises guardadas.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Exportar meus dados' }));
-    await vi.waitFor(() => expect(click).toHaveBeenCalledOnce());
-    expect(createObjectURL).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('contrato-claro-meus-dados-2026-11-27.json');
+    expect(saved[0]!.blob.type).toBe('application/json');
   });
 });

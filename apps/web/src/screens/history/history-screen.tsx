@@ -9,8 +9,10 @@ import { AccountMenu } from '../../components/account-menu/account-menu';
 import { BandPill } from '../../components/band-pill/band-pill';
 import { Button, buttonClass } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { ReportButton } from '../../components/report-button/report-button';
 import { PageLayout } from '../../components/layout/page-layout';
 import { usePageTitle } from '../../lib/page-title';
+import { saveFile } from '../../lib/save-file';
 import { messages } from '../../messages/pt-BR';
 import { paths, resultsPath } from '../../routes';
 
@@ -22,18 +24,6 @@ type Listing =
   | { state: 'loading' }
   | { state: 'failed'; message: string }
   | { state: 'ready'; analyses: TAnalysisSummary[] };
-
-/** Saves the export as a JSON file the person downloads. */
-function download(fileName: string, data: unknown) {
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /**
  * `/contract-analysis/history` ("Minhas análises"), in the authenticated layout: the person's
@@ -73,7 +63,10 @@ export function HistoryScreen() {
     setExportError(null);
     try {
       const data = await exportMyData();
-      download(`contrato-claro-meus-dados-${data.exportedAt.slice(0, 10)}.json`, data);
+      saveFile(
+        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+        `contrato-claro-meus-dados-${data.exportedAt.slice(0, 10)}.json`,
+      );
     } catch {
       setExportError(text.exportError);
     } finally {
@@ -211,7 +204,7 @@ function HistoryRow({ analysis, onDelete }: { analysis: TAnalysisSummary; onDele
           </dd>
         </div>
       </dl>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap items-start gap-2">
         {isDone && (
           <Link
             to={resultsPath(analysis.userServiceId)}
@@ -220,6 +213,14 @@ function HistoryRow({ analysis, onDelete }: { analysis: TAnalysisSummary; onDele
           >
             {text.open}
           </Link>
+        )}
+        {isDone && (
+          <ReportButton
+            userServiceId={analysis.userServiceId}
+            variant="secondary"
+            label={text.report}
+            ariaLabel={text.reportLabel(analysis.fileName)}
+          />
         )}
         <Button variant="ghost" aria-label={text.deleteLabel(analysis.fileName)} onClick={onDelete}>
           <Trash2 aria-hidden="true" className="mr-1 size-4" />

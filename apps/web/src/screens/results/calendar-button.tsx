@@ -5,7 +5,7 @@ import { downloadCalendar } from '../../api/takeaway';
 import { Button } from '../../components/button/button';
 import { inputClass } from '../../components/field/field';
 import { messages } from '../../messages/pt-BR';
-import { useDownload } from './use-download';
+import { useDownload } from '../../lib/use-download';
 
 /**
  * "Adicionar ao calendário": the important dates as an .ics file, each reminding the chosen number

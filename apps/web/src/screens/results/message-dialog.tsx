@@ -8,7 +8,7 @@ import { inputClass } from '../../components/field/field';
 import { saveFile } from '../../lib/save-file';
 import { messages } from '../../messages/pt-BR';
 import type { FindingGroup } from './finding-groups';
-import { useDownload } from './use-download';
+import { useDownload } from '../../lib/use-download';
 
 interface MessageDialogProps {
   open: boolean;

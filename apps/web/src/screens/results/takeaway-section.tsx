@@ -1,11 +1,10 @@
-import { FileDown, MessageSquareText } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { downloadReport } from '../../api/takeaway';
 import { Button } from '../../components/button/button';
+import { ReportButton } from '../../components/report-button/report-button';
 import { messages } from '../../messages/pt-BR';
 import type { FindingGroup } from './finding-groups';
 import { MessageDialog } from './message-dialog';
-import { useDownload } from './use-download';
 
 interface TakeawaySectionProps {
   userServiceId: string;
@@ -16,7 +15,6 @@ interface TakeawaySectionProps {
 /** "Leve a análise com você": the PDF report and a message to the other party. */
 export function TakeawaySection({ userServiceId, groups }: TakeawaySectionProps) {
   const text = messages.results;
-  const report = useDownload();
   const [isMessageOpen, setMessageOpen] = useState(false);
   // A point in the reader's favour is nothing to negotiate.
   const negotiable = useMemo(
@@ -32,22 +30,13 @@ export function TakeawaySection({ userServiceId, groups }: TakeawaySectionProps)
         {text.takeawayTitle}
       </h2>
       <p className="mt-1 text-slate-700">{text.takeawayIntro}</p>
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <Button
-          disabled={report.isBusy}
-          onClick={() => void report.run(() => downloadReport(userServiceId))}
-        >
-          <FileDown aria-hidden="true" className="size-5" />
-          {report.isBusy ? text.downloadingReport : text.downloadReport}
-        </Button>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start">
+        <ReportButton userServiceId={userServiceId} />
         <Button variant="secondary" onClick={() => setMessageOpen(true)}>
           <MessageSquareText aria-hidden="true" className="size-5" />
           {text.messageOpen}
         </Button>
       </div>
-      <p role="status" className="mt-2 text-sm text-band-bad-fg">
-        {report.error}
-      </p>
       <MessageDialog
         open={isMessageOpen}
         onOpenChange={setMessageOpen}

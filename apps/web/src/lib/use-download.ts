@@ -1,8 +1,8 @@
 import { isAppError } from '@contrato-claro/shared';
 import { useCallback, useState } from 'react';
-import type { DownloadedFile } from '../../api/client';
-import { saveFile } from '../../lib/save-file';
-import { messages } from '../../messages/pt-BR';
+import type { DownloadedFile } from '../api/client';
+import { saveFile } from './save-file';
+import { messages } from '../messages/pt-BR';
 
 /**
  * A download from the API with its busy state and pt-BR error: `run` fetches the file and hands it
