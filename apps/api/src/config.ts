@@ -45,6 +45,7 @@ const ZEnv = z.object({
   ANALYSIS_MEMORY_MB: positiveInt(65_536).default(768),
   ANALYSIS_CONCURRENCY: positiveInt(256).optional(),
   UPLOADS_PER_MINUTE: positiveInt(100_000).default(30),
+  REGISTRATIONS_PER_HOUR: positiveInt(100_000).default(10),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SMTP_URL: z
     .string()
@@ -90,6 +91,8 @@ export interface Config {
   };
   /** Uploads accepted per client IP per minute (429 RATE_LIMITED beyond). */
   uploadsPerMinute: number;
+  /** Registrations (lead or account) accepted per IP per hour. */
+  registrationsPerHour: number;
   webDistDir: string;
   mail: {
     /** Set → e-mails go through this SMTP server; null → their links are written to the log. */
@@ -176,6 +179,7 @@ export function loadConfig(
       concurrency: values.ANALYSIS_CONCURRENCY ?? availableParallelism(),
     },
     uploadsPerMinute: values.UPLOADS_PER_MINUTE,
+    registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(base, values.WEB_DIST_DIR)
       : DEFAULT_WEB_DIST_DIR,

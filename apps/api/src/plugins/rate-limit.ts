@@ -13,14 +13,13 @@ export interface RateLimit {
 }
 
 /**
- * The limits of the account and open routes. Per IP they leave room for an office behind one
- * address. Password guessing on one account is slowed per account *and* address by login-user.ts
+ * The limits of the account and open routes (registrations per IP: REGISTRATIONS_PER_HOUR). Per
+ * IP they leave room for an office behind one address. Password guessing on one account is slowed per account *and* address by login-user.ts
  * (exponential delay), which an attacker cannot turn against the owner; codes are limited per
  * e-mail (sending) and by their own attempts (verify-email-code.ts).
  */
 export const RATE_LIMITS = {
   loginPerIp: { max: 30, windowMs: 15 * MINUTE_MS },
-  registrationPerIp: { max: 10, windowMs: 60 * MINUTE_MS },
   passwordChangePerUser: { max: 10, windowMs: 15 * MINUTE_MS },
   codeRequestPerIp: { max: 10, windowMs: 15 * MINUTE_MS },
   codeRequestPerEmail: { max: 5, windowMs: 15 * MINUTE_MS },
@@ -100,7 +99,11 @@ export const rateLimitPlugin = fp(
     const byUser = (request: FastifyRequest) => request.userId ?? request.ip;
     app.decorate('rateLimits', {
       login: createHook('login', RATE_LIMITS.loginPerIp, byIp),
-      registration: createHook('registration', RATE_LIMITS.registrationPerIp, byIp),
+      registration: createHook(
+        'registration',
+        { max: app.config.registrationsPerHour, windowMs: 60 * MINUTE_MS },
+        byIp,
+      ),
       // Changing a password checks the current one: without a limit, a stolen token could guess it.
       passwordChange: createHook('passwordChange', RATE_LIMITS.passwordChangePerUser, byUser),
       codeRequest: createHook('codeRequest', RATE_LIMITS.codeRequestPerIp, byIp),
