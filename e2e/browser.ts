@@ -45,6 +45,8 @@ export async function openPage(browser: Browser, baseUrl: string, width: Width):
     hasTouch: width === WIDTHS.phone,
     locale: 'pt-BR',
     bypassCSP: true,
+    // No transitions: axe reads final colours, never a button halfway through a hover fade.
+    reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();

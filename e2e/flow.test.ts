@@ -1,8 +1,6 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  FIXTURES_DIR,
   WIDTHS,
   checkScreen,
   launchBrowser,
@@ -10,17 +8,7 @@ import {
   withPageErrors,
   type Width,
 } from './browser';
-
-/** The seven preview rows, in the order of SPEC.md §2. */
-const ROWS = [
-  'Contradição',
-  'Riscos financeiros',
-  'Datas importantes',
-  'Equilíbrio contratual',
-  'Objetividade, erros e repetições',
-  'Clausulas padrões',
-  'Cláusulas atípicas',
-];
+import { expectResults, submitRegistration, uploadToPreview } from './journeys';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -31,29 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Upload → progress → preview with the seven rows; returns the page on the preview. */
-async function uploadToPreview(page: Page, fileName: string, width: Width, prefix: string) {
-  await page.goto('/');
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await checkScreen(page, 'upload', width);
-
-  await page.getByLabel('Arquivo do contrato').setInputFiles(path.join(FIXTURES_DIR, fileName));
-  // The upload bar or the stepper appears before the preview (a fast analysis may skip ahead).
-  await page
-    .getByRole('progressbar')
-    .first()
-    .waitFor({ timeout: 10_000 })
-    .catch(() => undefined);
-  await page.waitForURL('**/contract-analysis/preview', { timeout: 60_000 });
-
-  await page.getByRole('heading', { name: 'Resultado da Análise' }).waitFor();
-  const rows = await page.locator('main ol > li h3').allTextContents();
-  expect(rows).toEqual(ROWS);
-  await page.getByText('Resumo da nota:').waitFor();
-  expect(await page.getByText(fileName).count()).toBeGreaterThan(0);
-  await checkScreen(page, `${prefix}preview`, width);
-}
 
 /**
  * Shows `/results` as the registration flow does when the details cannot be fetched (SPEC.md §4):
@@ -71,33 +36,6 @@ async function visitFallback(page: Page, width: Width) {
   await checkScreen(page, 'results-fallback', width);
   await page.goBack();
   await page.getByRole('heading', { name: 'Resultado da Análise' }).waitFor();
-}
-
-/** Opens the registration from a row arrow and sends it filled with `email`; returns the dialog. */
-async function submitRegistration(page: Page, email: string, width: Width, prefix: string) {
-  await page.getByRole('button', { name: 'Ver detalhes de Riscos financeiros' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Complete seu cadastro' });
-  await dialog.waitFor();
-  await checkScreen(page, `${prefix}registration`, width);
-
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Nome').fill('Maria Souza');
-  await dialog.getByLabel('Empresa (opcional)').fill('https://empresa.com.br');
-  await dialog.getByLabel('Número de funcionários').selectOption('11-80');
-  await dialog.getByLabel('Segmento').selectOption('Tecnologia');
-  await dialog.getByLabel('Celular').pressSequentially('11987654321');
-  expect(await dialog.getByLabel('Celular').inputValue()).toBe('(11) 98765-4321');
-  await dialog.getByRole('button', { name: 'Concluir cadastro' }).click();
-  return dialog;
-}
-
-/** The detailed results screen, reached after registration or login. */
-async function expectResults(page: Page, width: Width, prefix: string) {
-  await page.waitForURL('**/contract-analysis/results?id=*', { timeout: 30_000 });
-  await page.getByRole('heading', { name: 'Análise detalhada' }).waitFor();
-  await page.getByRole('img', { name: /Nota geral: \d+ de 100/ }).waitFor();
-  expect(await page.getByRole('region', { name: 'Texto do contrato' }).count()).toBe(1);
-  await checkScreen(page, `${prefix}results`, width);
 }
 
 /** Unfolds every point of the results, one card per problem. */
@@ -211,43 +149,6 @@ describe('upload → preview → registration → detailed results', () => {
       await side.getByRole('radio', { name: 'Prefiro uma análise neutra' }).check();
       await expect.poll(() => summary.textContent()).toMatch(/ A nota \d+ \(/);
       expect(await page.getByText(/Você, como/).count()).toBe(0);
-    });
-    await page.context().close();
-  });
-
-  it('an e-mail that already has an account: log in and the upload is yours', async () => {
-    const email = 'conta@empresa.com.br';
-    const password = 'senha-forte-123';
-    const signup = await openPage(browser, baseUrl, WIDTHS.desktop);
-    await withPageErrors(signup, async () => {
-      await signup.goto('/login');
-      await signup.getByRole('tab', { name: 'Criar conta' }).click();
-      await signup.getByLabel('Nome').fill('Carla Mendes');
-      await signup.getByLabel('E-mail').fill(email);
-      await signup.getByLabel('Senha (mínimo de 8 caracteres)').fill(password);
-      await signup.getByRole('tabpanel').getByRole('button', { name: 'Criar conta' }).click();
-      await signup.waitForURL((url) => url.pathname === '/');
-    });
-    await signup.context().close();
-
-    const page = await openPage(browser, baseUrl, WIDTHS.desktop);
-    await withPageErrors(page, async () => {
-      await uploadToPreview(page, 'contrato-locacao.pdf', WIDTHS.desktop, 'email-taken-');
-      const dialog = await submitRegistration(page, email, WIDTHS.desktop, 'email-taken-');
-      await dialog
-        .getByRole('alert')
-        .getByText('Já existe uma conta com este e-mail. Entre com a sua conta para continuar.')
-        .waitFor();
-      await dialog.getByRole('link', { name: 'Entrar com a minha conta' }).click();
-
-      // The URL changes before the router has swapped the screens (a transition): the form is
-      // looked for inside the login panel so the dialog's own "E-mail" field is never filled.
-      await page.waitForURL('**/login?next=*');
-      const login = page.getByRole('tabpanel');
-      await login.getByLabel('E-mail').fill(email);
-      await login.getByLabel('Senha').fill(password);
-      await login.getByRole('button', { name: 'Entrar' }).click();
-      await expectResults(page, WIDTHS.desktop, 'email-taken-');
     });
     await page.context().close();
   });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser';
+import { startMailbox } from './mailbox';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist');
@@ -15,6 +16,8 @@ const START_TIMEOUT_MS = 60_000;
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the e-mails the API sent are written (see mailbox.ts). */
+    mailDir: string;
   }
 }
 
@@ -68,6 +71,8 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'contrato-claro-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const mailDir = path.join(dataDir, 'mail');
+  const mailbox = await startMailbox(mailDir);
   let log = '';
   const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
@@ -78,7 +83,11 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DATA_DIR: dataDir,
       WEB_DIST_DIR,
+      SMTP_URL: mailbox.url,
+      PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      // Every journey registers a lead from this one address; the default (10 an hour) is tested by the API suite.
+      REGISTRATIONS_PER_HOUR: '100',
       INIT_CWD: ROOT,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,10 +102,12 @@ export default async function setup(project: TestProject) {
     await waitForHealth(baseUrl, api, () => log);
   } catch (error) {
     api.kill('SIGKILL');
+    await mailbox.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     if (api.exitCode === null) {
@@ -106,6 +117,7 @@ export default async function setup(project: TestProject) {
       await exited;
       clearTimeout(timer);
     }
+    await mailbox.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

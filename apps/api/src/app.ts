@@ -28,7 +28,12 @@ import { eventsRoutes } from './routes/events/index';
 import { healthRoutes } from './routes/health/index';
 import { usersRoutes } from './routes/users/index';
 import { resultsRoutes } from './routes/results/index';
+import { createMailer, type Mailer } from './mail/mailer';
+import { BackgroundTasks } from './services/background-tasks';
+import { takeawayRoutes } from './routes/takeaway/index';
+import { ReportRenderer } from './reports/renderer';
 import { purgeExpiredAnalyses } from './services/purge-expired-analyses';
+import { purgeExpiredCodes } from './services/purge-expired-codes';
 import { removeOrphanFiles } from './services/remove-orphan-files';
 
 /** Settings once start-up has resolved everything (the JWT secret is always known). */
@@ -42,6 +47,12 @@ declare module 'fastify' {
     filesDir: string;
     /** The job queue of the mode (embedded or scale-out) and the change notifications. */
     analysisJobs: AnalysisJobs;
+    /** SMTP_URL's mailer, or the log-only one of the embedded default. */
+    mailer: Mailer;
+    /** Work done after the answer (e-mails); settled before the database closes. */
+    background: BackgroundTasks;
+    /** Renders PDF reports in a child process, off the request thread. */
+    reports: ReportRenderer;
   }
 }
 
@@ -128,13 +139,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.decorate('db', database.db);
   app.decorate('filesDir', filesDir);
   app.decorate('analysisJobs', analysisJobs);
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    log: app.log.child({ component: 'mail' }),
+  });
+  const background = new BackgroundTasks(app.log.child({ component: 'background' }));
+  app.decorate('mailer', mailer);
+  app.decorate('background', background);
+  const reports = new ReportRenderer();
+  app.decorate('reports', reports);
 
   let purgeTimer: NodeJS.Timeout | undefined;
   const purge = async () => {
     try {
       const purged = await purgeExpiredAnalyses({ db: database.db, filesDir });
       const orphans = await removeOrphanFiles({ db: database.db, filesDir });
-      if (purged + orphans > 0) app.log.info({ purged, orphans }, 'purged expired data');
+      const codes = await purgeExpiredCodes({ db: database.db });
+      if (purged + orphans + codes > 0) {
+        app.log.info({ purged, orphans, codes }, 'purged expired data');
+      }
     } catch (error) {
       app.log.error({ err: error }, 'purge of expired analyses failed');
     }
@@ -147,6 +171,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // One hook, in order: no job may touch the database after it is closed.
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
+    await background.settle();
+    mailer.close();
+    await reports.close();
     await analysisJobs.stop();
     if (!deps.database) await database.close();
   });
@@ -204,6 +231,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(eventsRoutes, { prefix: '/events' });
       await api.register(contractsRoutes);
       await api.register(resultsRoutes);
+      await api.register(takeawayRoutes);
     },
     { prefix: '/api' },
   );

@@ -27,7 +27,7 @@ describe('loadConfig', () => {
       isProduction: false,
       runWorkers: true,
       redisUrl: null,
-      analysis: { retentionDays: 7, timeoutMs: 60_000, memoryMb: 512 },
+      analysis: { retentionDays: 7, timeoutMs: 120_000, memoryMb: 768 },
     });
     expect(config.analysis.concurrency).toBeGreaterThan(0);
     expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);

@@ -41,10 +41,10 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   ANALYSIS_RETENTION_DAYS: positiveInt(3650).default(7),
-  ANALYSIS_TIMEOUT_MS: positiveInt(3_600_000).default(60_000),
-  ANALYSIS_MEMORY_MB: positiveInt(65_536).default(512),
+  ANALYSIS_TIMEOUT_MS: positiveInt(3_600_000).default(120_000),
+  ANALYSIS_MEMORY_MB: positiveInt(65_536).default(768),
   ANALYSIS_CONCURRENCY: positiveInt(256).optional(),
-  ANALYSIS_MS_PER_PAGE: positiveInt(600_000).default(2_000),
+  ANALYSIS_MS_PER_PAGE: positiveInt(600_000).default(5_000),
   ANALYSIS_RUNNING_PER_CLIENT: positiveInt(256).default(1),
   ANALYSIS_MAX_QUEUE: positiveInt(1_000_000).default(500),
   ANALYSIS_BUDGET_PER_IP_SECONDS: positiveInt(10_000_000).default(900),
@@ -65,7 +65,17 @@ const ZEnv = z.object({
     .min(0)
     .max(3_600_000)
     .default(20_000),
+  REGISTRATIONS_PER_HOUR: positiveInt(100_000).default(10),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// (or smtps:// for TLS)')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Contrato Claro <nao-responda@localhost>'),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/, 'must start with http:// or https://')
+    .optional(),
   CSP_CONNECT_SOURCES: z
     .string()
     .optional()
@@ -122,7 +132,17 @@ export interface Config {
   shutdownGraceMs: number;
   /** Open progress streams (server-sent events) per client IP and per process. */
   eventStreams: { perClient: number; max: number };
+  /** Registrations (lead or account) accepted per IP per hour. */
+  registrationsPerHour: number;
   webDistDir: string;
+  mail: {
+    /** Set → e-mails go through this SMTP server; null → their links are written to the log. */
+    smtpUrl: string | null;
+    /** The From header of every e-mail. */
+    from: string;
+  };
+  /** The address people open the app at (links in e-mails), without a trailing slash. */
+  publicUrl: string;
   /** Extra `connect-src` hosts for the CSP (error reporting, analytics). */
   cspConnectSources: string[];
 }
@@ -209,9 +229,12 @@ export function loadConfig(
     workerHealthPort: values.WORKER_HEALTH_PORT,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     eventStreams: { perClient: values.EVENT_STREAMS_PER_CLIENT, max: values.EVENT_STREAMS_MAX },
+    registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(base, values.WEB_DIST_DIR)
       : DEFAULT_WEB_DIST_DIR,
+    mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM },
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     cspConnectSources: values.CSP_CONNECT_SOURCES,
   };
 }

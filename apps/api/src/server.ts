@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { logUnhandledRejections, stopOnSignals } from './lifecycle';
+import { reportOcrAvailability } from './jobs/ocr-availability';
 
 /** Process entry point: validated config, the app, and a graceful shutdown. */
 async function main(): Promise<void> {
@@ -22,8 +23,14 @@ async function main(): Promise<void> {
   stopOnSignals({ log: app.log, graceMs: config.shutdownGraceMs, stop: () => app.close() });
 
   await app.listen({ port: config.port, host: config.host });
+  // The first report would otherwise wait for the renderer process to start (about a second).
+  app.reports.warmUp().catch((error: unknown) => {
+    app.log.error({ err: error }, 'report renderer did not start; it will be tried again on use');
+  });
   if (!config.runWorkers) {
     app.log.info('RUN_WORKERS=false: analyses run in the worker processes (npm run worker)');
+  } else {
+    await reportOcrAvailability(app.log);
   }
 }
 

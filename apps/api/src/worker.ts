@@ -7,6 +7,7 @@ import { openAnalysisJobs } from './jobs/analysis-jobs';
 import { startHealthServer } from './health-server';
 import { logUnhandledRejections, stopOnSignals } from './lifecycle';
 import { watchQueue } from './metrics';
+import { reportOcrAvailability } from './jobs/ocr-availability';
 
 /**
  * Entry point of an analysis worker (scale-out mode, `npm run worker`): takes jobs from pg-boss
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
     { concurrency: config.analysis.concurrency, healthPort: config.workerHealthPort },
     'analysis worker started',
   );
+  await reportOcrAvailability(log);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { App } from '../src/app';
-import { analyses } from '../src/db/schema';
+import { analyses, users } from '../src/db/schema';
 import { hashUploaderSecret, UPLOADER_COOKIE } from '../src/services/verify-uploader';
 
 /** A valid "Complete seu cadastro" form (SPEC.md §5), without the analysis id. */
@@ -51,18 +51,38 @@ export async function insertAnalysis(
   return row!.id;
 }
 
-/** Registers an account with a password through the API; its id and token. */
+/**
+ * Marks an identity's e-mail as confirmed, as entering the mailed code would (the code journey
+ * itself is tested in routes/auth/code.test.ts).
+ */
+export async function markVerified(app: App, userId: string): Promise<void> {
+  await app.db
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Registers an account with a password through the API; its id and token. Its e-mail is then
+ * marked confirmed (a verified account that can sign in with the password) unless
+ * `verified: false` keeps it an unverified identity.
+ */
 export async function registerThroughApi(
   app: App,
-  account: { name?: string; email: string; password: string },
+  account: { name?: string; email: string; password: string; verified?: boolean },
 ): Promise<{ userId: string; token: string }> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { name: account.name ?? 'Pessoa Teste', ...account },
+    payload: {
+      name: account.name ?? 'Pessoa Teste',
+      email: account.email,
+      password: account.password,
+    },
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   const body = response.json<{ userId: string; access_token: string }>();
+  if (account.verified !== false) await markVerified(app, body.userId);
   return { userId: body.userId, token: body.access_token };
 }
 

@@ -1,11 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ZContractStatus, type TContractStatus } from '@contrato-claro/shared';
-import { SignJWT } from 'jose';
+import {
+  ZContractStatus,
+  toPreview,
+  type TAnalysis,
+  type TContractStatus,
+} from '@contrato-claro/shared';
+import { eq, sql } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { analyses, users } from '../src/db/schema';
+import { issueAccessToken } from '../src/services/issue-token';
 import { TEST_JWT_SECRET } from './app';
 
 /** The analyzer's rendered fixtures (good and bad files), shared with the API tests. */
@@ -89,14 +95,44 @@ export async function waitForOutcome(
   }
 }
 
-/** A user row and a bearer token for it. */
+/** A verified account and a bearer token for it. */
 export async function createUser(db: Database, email: string) {
-  const [user] = await db.insert(users).values({ email, name: 'Pessoa' }).returning();
-  const token = await new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(user!.id)
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+  const [user] = await db
+    .insert(users)
+    .values({ email, name: 'Pessoa', emailVerifiedAt: sql`now()` })
+    .returning();
+  const token = await issueAccessToken({
+    userId: user!.id,
+    tokenVersion: user!.tokenVersion,
+    secret: TEST_JWT_SECRET,
+  });
   return { id: user!.id, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A finished analysis of `analysis` owned by `ownerId`, for tests that do not run the analyzer. */
+export async function insertFinishedAnalysis(
+  db: Database,
+  analysis: TAnalysis,
+  ownerId: string,
+): Promise<string> {
+  const [row] = await db
+    .insert(analyses)
+    .values({
+      uploaderSecretHash: '0'.repeat(64),
+      fileName: analysis.fileName,
+      fileSize: analysis.fileSize,
+      fileKind: 'pdf',
+      status: 'done',
+      ownerId,
+      results: analysis,
+      finishedAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: analyses.id });
+  const id = row!.id;
+  await db
+    .update(analyses)
+    .set({ preview: toPreview(analysis, id) })
+    .where(eq(analyses.id, id));
+  return id;
 }

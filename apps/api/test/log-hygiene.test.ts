@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_FORM } from './accounts';
+import { LEAD_FORM, markVerified } from './accounts';
 import { buildTestApp, type TestApp } from './app';
 import { ANALYZER_FIXTURES_DIR, readFixture, upload, waitForOutcome } from './contracts';
 
@@ -65,15 +65,17 @@ describe('logs', () => {
       payload: { ...LEAD_FORM, userServiceId: uploaded.id },
     });
     expect(account.statusCode).toBe(201);
-    const leadToken = account.json().access_token as string;
-    secrets.push(leadToken);
+    secrets.push(account.json().access_token as string);
+    await markVerified(t.app, account.json().userId as string);
     const setPassword = await t.app.inject({
       method: 'POST',
       url: '/api/users/password',
-      headers: { authorization: `Bearer ${leadToken}` },
+      headers: { authorization: `Bearer ${account.json().access_token as string}` },
       payload: { password: NEW_PASSWORD },
     });
-    expect(setPassword.statusCode).toBe(204);
+    expect(setPassword.statusCode).toBe(200);
+    const leadToken = setPassword.json().access_token as string;
+    secrets.push(leadToken);
 
     // A reader's comment on a finding is theirs: it never reaches a log, whatever the answer.
     const comment = 'Não se aplica: meu CPF é 123.456.789-09 e o contrato é outro.';
@@ -86,6 +88,40 @@ describe('logs', () => {
     expect([201, 400, 404]).toContain(report.statusCode);
     secrets.push(comment);
 
+    // What the owner takes away carries the contract's words: none of it reaches a log.
+    const owner = { authorization: `Bearer ${leadToken}` };
+    const base = `/api/services/score/results/${uploaded.id}`;
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${base}/report.pdf`, headers: owner })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${base}/calendar.ics`, headers: owner }))
+        .statusCode,
+    ).toBe(200);
+    const findingIds = [outcome.status === 'done' ? 'financeiro.multa_excessiva#1' : 'x'];
+    const message = await t.app.inject({
+      method: 'POST',
+      url: `${base}/message`,
+      headers: owner,
+      payload: { findingIds },
+    });
+    expect([200, 400]).toContain(message.statusCode);
+
+    // Pasted text is contract text too.
+    const pasted = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts/text',
+      payload: {
+        text: `${CONTRACT_SNIPPETS.join('. ')}. ${'Cláusula de teste do texto colado. '.repeat(10)}`,
+      },
+    });
+    expect(pasted.statusCode).toBe(202);
+    const pastedCookie = pasted.cookies.find((cookie) => cookie.name === 'cc_uploader')!.value;
+    secrets.push(pastedCookie);
+    await waitForOutcome(t.app, pasted.json().userServiceId, {
+      cookie: `cc_uploader=${pastedCookie}`,
+    });
+
     const register = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -93,6 +129,10 @@ describe('logs', () => {
     });
     expect(register.statusCode).toBe(201);
     secrets.push(register.json().access_token);
+    await markVerified(t.app, register.json().userId as string);
+    // Codes and links may be logged (no SMTP_URL: the operator reads them), e-mail addresses never.
+    await t.app.background.settle();
+    secrets.push(LEAD_FORM.email, 'logs@example.com');
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -110,6 +150,8 @@ describe('logs', () => {
     // The capture works: the requests above were logged.
     expect(logs.text).toContain('/api/auth/login');
     expect(logs.text).toContain('/api/contracts');
+    expect(logs.text).toContain('/report.pdf');
+    expect(logs.text).toContain('/api/contracts/text');
     for (const secret of secrets) expect(logs.text).not.toContain(secret);
     for (const snippet of CONTRACT_SNIPPETS) expect(logs.text).not.toContain(snippet);
     expect(logs.text).not.toContain(LEAD_FORM.cellphone);

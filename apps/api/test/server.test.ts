@@ -54,6 +54,7 @@ describe('the server entry point', () => {
       body: JSON.stringify(account),
     });
     expect(registered.status).toBe(201);
+    const { access_token: token } = (await registered.json()) as { access_token: string };
 
     const exited = exitOf(first);
     first.kill('SIGTERM');
@@ -62,12 +63,12 @@ describe('the server entry point', () => {
 
     const second = await startServer(port);
     try {
-      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: account.email, password: account.password }),
+      // The account and the secret that signed its token survived the restart.
+      const profile = await fetch(`http://127.0.0.1:${port}/api/users/profile`, {
+        headers: { authorization: `Bearer ${token}` },
       });
-      expect(login.status).toBe(200);
+      expect(profile.status).toBe(200);
+      expect(((await profile.json()) as { email: string }).email).toBe(account.email);
       const spa = await fetch(`http://127.0.0.1:${port}/contract-analysis/preview`, {
         headers: { accept: 'text/html' },
       });

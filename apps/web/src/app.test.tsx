@@ -79,6 +79,8 @@ describe('app routes', () => {
           name: 'Ana',
           email: 'a@b.com',
           hasFeedback: false,
+          emailVerified: true,
+          mailDelivery: 'email',
           hasPassword: true,
         },
       }),

@@ -16,6 +16,11 @@ const ResultsFallbackScreen = lazyNamed(
   'ResultsFallbackScreen',
 );
 const LoginScreen = lazyNamed(() => import('./screens/login/login-screen'), 'LoginScreen');
+const HistoryScreen = lazyNamed(() => import('./screens/history/history-screen'), 'HistoryScreen');
+const LinkSignInScreen = lazyNamed(
+  () => import('./screens/login/link-sign-in-screen'),
+  'LinkSignInScreen',
+);
 const PrivacyScreen = lazyNamed(() => import('./screens/privacy/privacy-screen'), 'PrivacyScreen');
 const NotFoundScreen = lazyNamed(
   () => import('./screens/not-found/not-found-screen'),
@@ -31,9 +36,13 @@ export const appRoutes: RouteObject[] = [
       { path: paths.preview, element: <PreviewScreen /> },
       {
         element: <AuthenticatedLayout />,
-        children: [{ path: paths.results, element: <ResultsScreen /> }],
+        children: [
+          { path: paths.results, element: <ResultsScreen /> },
+          { path: paths.history, element: <HistoryScreen /> },
+        ],
       },
       { path: paths.login, element: <LoginScreen /> },
+      { path: paths.linkSignIn, element: <LinkSignInScreen /> },
       { path: paths.resultsFallback, element: <ResultsFallbackScreen /> },
       { path: paths.privacy, element: <PrivacyScreen /> },
       { path: '*', element: <NotFoundScreen /> },

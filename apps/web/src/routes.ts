@@ -13,7 +13,14 @@ export const paths = {
   login: '/login',
   resultsFallback: '/results',
   privacy: '/privacidade',
+  history: '/contract-analysis/history',
+  /** Sign-in by the e-mailed link (its token in the fragment, never sent to a server log). */
+  linkSignIn: '/entrar',
 } as const;
+
+/** Query parameter telling `/` that the session expired (SPEC.md §8 sends every 401 there). */
+export const SESSION_EXPIRED_PARAM = 'sessao';
+export const SESSION_EXPIRED_VALUE = 'expirada';
 
 /** Query parameter carrying where to go back to after login. */
 export const NEXT_PARAM = 'next';

@@ -12,6 +12,7 @@ import {
   type TCriterion,
   type TCriterionResult,
   type TFinding,
+  type TScanProgress,
 } from '@contrato-claro/shared';
 import { ANALYZERS, defaultClauseChecklist, exoticStatus, importantDates } from './analyzers';
 import { indexDocument } from './analyzers/document-index';
@@ -21,9 +22,10 @@ import { extract, normalizeText } from './extract';
 import { paginate } from './extract/pages';
 import { legalBasisFor } from './legal/applicability';
 import { clauseSlots, withAdvice } from './legal/model-clauses';
+import { withOcrReading } from './ocr-reading';
 import { prepareDocument } from './prepare';
 import { burdensOf, readerParties } from './reader';
-import { finalScore, scoreCriterion } from './scoring';
+import { finalScore, scoreCriterion, wordCount } from './scoring';
 import { pageAt } from './segment/pages';
 import { summarizeContract, summarizeCriterion } from './summary';
 import {
@@ -38,7 +40,7 @@ import {
 
 /** Result and error types of `analyze`; the analysis shape lives in @contrato-claro/shared. */
 export type { AnalysisError, AnalysisErrorCode, Result } from './types';
-export type { TAnalysis, TAnalysisStage } from '@contrato-claro/shared';
+export type { TAnalysis, TAnalysisStage, TScanProgress } from '@contrato-claro/shared';
 /**
  * Loads the Portuguese spelling dictionary now (a few seconds, about 100 MB). Call it when a
  * worker starts so the first analysis does not pay for it; otherwise the first call does.
@@ -54,8 +56,13 @@ export const MAX_EXCERPT = 300;
 export interface AnalyzeOptions {
   /** Original file name (reported back; `.txt` files are accepted by name). */
   fileName: string;
-  /** Called when each stage starts, in the order of ANALYSIS_STAGES. */
+  /**
+   * Called when each stage starts, in the order of ANALYSIS_STAGES ('lendo o documento
+   * digitalizado' only for a PDF with scanned pages).
+   */
   onStage?: (stage: TAnalysisStage) => void;
+  /** Called before OCR reads each scanned page ("página 3 de 12"). */
+  onScanPage?: (progress: TScanProgress) => void;
 }
 
 /** The excerpt of the clause around a span: the whole clause when short, else a window. */
@@ -159,7 +166,7 @@ function analyzeDocument(
   const all = CRITERIA.flatMap((criterion) => results[criterion].findings);
   const counts = { alta: 0, média: 0, baixa: 0 };
   for (const finding of all) counts[finding.severity] += 1;
-  const score = finalScore(scores, counts);
+  const score = finalScore(scores, counts, wordCount(doc.text));
   const band = scoreBand(score);
   const byCost = [...all].sort((a, b) => b.points - a.points || a.clause.start - b.clause.start);
   const { contractType, contractSubType, contractTitle } = doc.classification;
@@ -207,22 +214,30 @@ function analyzeExtracted(
   onStage?.('identificando cláusulas');
   const doc = prepareDocument(extracted);
   if (!isContract(doc)) return fail({ code: 'NOT_A_CONTRACT', detail: 'no contractual signal' });
-  return ok(analyzeDocument(doc, meta, onStage));
+  const analysis = analyzeDocument(doc, meta, onStage);
+  return ok(extracted.ocr ? withOcrReading(analysis, extracted.ocr) : analysis);
 }
 
 /**
  * Analyses a contract file (PDF, DOCX, or UTF-8 `.txt` by name). Stages are reported through
  * `onStage` as they start: 'extraindo texto' → 'identificando cláusulas' → 'analisando riscos' →
- * 'calculando nota'. Expected failures are values: UNSUPPORTED_FILE_TYPE, FILE_CORRUPTED,
- * PDF_ENCRYPTED, NO_TEXT_FOUND, EMPTY_DOCUMENT, TOO_MANY_PAGES and NOT_A_CONTRACT (no
- * contractual signal, so no meaningless score is given).
+ * 'calculando nota' (with 'lendo o documento digitalizado' after the first when OCR reads
+ * scanned pages). Expected failures are values: UNSUPPORTED_FILE_TYPE, FILE_CORRUPTED,
+ * PDF_ENCRYPTED, NO_TEXT_FOUND, EMPTY_DOCUMENT, TOO_MANY_PAGES, TOO_MANY_SCANNED_PAGES,
+ * OCR_UNAVAILABLE and NOT_A_CONTRACT (no contractual signal, so no meaningless score is given).
  */
 export async function analyze(
   bytes: Uint8Array,
   options: AnalyzeOptions,
 ): Promise<Result<TAnalysis, AnalysisError>> {
   options.onStage?.('extraindo texto');
-  const extracted = await extract(bytes, { fileName: options.fileName });
+  const extracted = await extract(bytes, {
+    fileName: options.fileName,
+    onScanPage: (progress) => {
+      if (progress.page === 1) options.onStage?.('lendo o documento digitalizado');
+      options.onScanPage?.(progress);
+    },
+  });
   if (!extracted.ok) return extracted;
   return analyzeExtracted(
     extracted.value,

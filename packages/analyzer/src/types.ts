@@ -26,7 +26,10 @@ export type AnalysisErrorCode =
   | 'EMPTY_DOCUMENT'
   | 'NOT_A_CONTRACT'
   | 'TOO_MANY_PAGES'
-  | 'DOCUMENT_TOO_COMPLEX';
+  | 'DOCUMENT_TOO_COMPLEX'
+  | 'TOO_MANY_SCANNED_PAGES'
+  | 'OCR_UNAVAILABLE'
+  | 'ANALYSIS_TIMEOUT';
 
 export interface AnalysisError {
   code: AnalysisErrorCode;
@@ -53,6 +56,19 @@ export interface ExtractedText {
   text: string;
   pages: PageSpan[];
   pageCount: number;
+  /** Set when some pages were read by OCR. */
+  ocr?: OcrText;
+}
+
+/** What OCR contributed to an extracted text. */
+export interface OcrText {
+  /** Pages read by OCR (1-based). */
+  pages: number[];
+  /** Mean word confidence (0–100) over those pages, weighted by word length. */
+  confidence: number;
+  lowQualityPages: number[];
+  /** Spans of the text read from words OCR was unsure of. */
+  doubtful: { start: number; end: number }[];
 }
 
 /** A clause (or sub-item) of the document. Same fields as the public outline item. */

@@ -175,10 +175,21 @@ const ZSpan = z.object({
   end: z.number().int().nonnegative(),
 });
 
+/**
+ * Set on a money value or date read by OCR from words it was unsure of: a person must check it
+ * against the paper before trusting it.
+ */
+const ZNeedsCheck = z.literal(true).optional();
+
 /** Entities found in the text; each keeps its span and its normalised value. */
 export const ZEntities = z.object({
   money: z.array(
-    ZSpan.extend({ value: z.number(), inWords: z.number().nullable(), context: z.string() }),
+    ZSpan.extend({
+      value: z.number(),
+      inWords: z.number().nullable(),
+      context: z.string(),
+      needsCheck: ZNeedsCheck,
+    }),
   ),
   percentages: z.array(
     ZSpan.extend({
@@ -188,7 +199,13 @@ export const ZEntities = z.object({
       period: z.enum(['mês', 'ano', 'dia']).nullable(),
     }),
   ),
-  dates: z.array(ZSpan.extend({ iso: z.string(), precision: z.enum(['day', 'month', 'year']) })),
+  dates: z.array(
+    ZSpan.extend({
+      iso: z.string(),
+      precision: z.enum(['day', 'month', 'year']),
+      needsCheck: ZNeedsCheck,
+    }),
+  ),
   durations: z.array(
     ZSpan.extend({
       amount: z.number(),
@@ -233,6 +250,13 @@ export const ZImportantDate = z.object({
   clauseRef: z.string(),
   start: z.number().int().nonnegative(),
   end: z.number().int().nonnegative(),
+  needsCheck: ZNeedsCheck,
+  /**
+   * A date that comes back every month: `day` of each month ("todo dia 5", `businessDay` false)
+   * or the `day`-th business day of each month ("quinto dia útil", true). `date` is then the
+   * first one, when the text allows computing it.
+   */
+  monthly: z.object({ day: z.number().int().min(1).max(31), businessDay: z.boolean() }).optional(),
 });
 export type TImportantDate = z.infer<typeof ZImportantDate>;
 
@@ -266,6 +290,20 @@ export const ZFinalScore = z.object({
   resumo_contrato: z.string(),
 });
 
+/** OCR's part in reading a document with scanned pages. */
+export const ZOcrReading = z.object({
+  /** Pages read by OCR (1-based); the others kept their text layer. */
+  pages: z.array(z.number().int().positive()),
+  /** Mean confidence of OCR's words, 0–100, weighted by their length. */
+  confidence: z.number().min(0).max(100),
+  /**
+   * Pages whose words OCR read with low confidence: the results warn that values and dates must
+   * be checked, and those read from doubtful words are marked `needsCheck`.
+   */
+  lowQualityPages: z.array(z.number().int().positive()),
+});
+export type TOcrReading = z.infer<typeof ZOcrReading>;
+
 const analysisHead = {
   fileName: z.string(),
   fileSize: z.number().int().nonnegative(),
@@ -290,6 +328,8 @@ export const ZAnalysis = z.object({
   entities: ZEntities,
   outline: z.array(ZOutlineItem),
   text: z.string(),
+  /** How the text of a scanned document was read: absent when every page had a text layer. */
+  ocr: ZOcrReading.optional(),
   /** The sides a reader may choose (two or more, or none when the contract does not name two). */
   parties: z.array(ZReaderParty).optional(),
 });

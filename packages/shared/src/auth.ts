@@ -55,13 +55,26 @@ export const ZRegisterAccountRequest = ZLeadForm.extend({
 });
 export type TRegisterAccountRequest = z.input<typeof ZRegisterAccountRequest>;
 
-/** Answer of login and register (SPEC.md §7). */
+/**
+ * How this server delivers e-mails: really (SMTP), or only into its log for the operator (the
+ * embedded default without SMTP_URL), which screens must say.
+ */
+export const ZMailDelivery = z.enum(['email', 'server-log']);
+export type TMailDelivery = z.infer<typeof ZMailDelivery>;
+
+/**
+ * Answer of login and register (SPEC.md §7), plus whether the e-mail is confirmed: a registration
+ * gives an unverified identity that sees only what it claimed until the code mailed to it is
+ * entered.
+ */
 export const ZAuthResponse = z.object({
   access_token: z.string(),
   userId: z.string(),
   name: z.string(),
   email: z.string(),
   hasFeedback: z.boolean(),
+  emailVerified: z.boolean(),
+  mailDelivery: ZMailDelivery,
 });
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;
 
@@ -79,6 +92,8 @@ export const ZProfile = z.object({
   email: z.string(),
   hasFeedback: z.boolean(),
   hasPassword: z.boolean(),
+  emailVerified: z.boolean(),
+  mailDelivery: ZMailDelivery,
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
@@ -101,3 +116,87 @@ export const ZSetPasswordRequest = z.object({
   currentPassword: z.string().max(200, 'Senha longa demais').optional(),
 });
 export type TSetPasswordRequest = z.infer<typeof ZSetPasswordRequest>;
+
+/** POST /auth/code: mail a one-time code (and link) to sign in or to confirm the e-mail. */
+export const ZCodeRequest = z.object({ email: ZEmail });
+export type TCodeRequest = z.infer<typeof ZCodeRequest>;
+
+/** The same answer for every e-mail, with or without an account (no enumeration). */
+export const ZCodeResponse = z.object({
+  delivery: ZMailDelivery,
+  validMinutes: z.number().int().positive(),
+});
+export type TCodeResponse = z.infer<typeof ZCodeResponse>;
+
+/** Digits of a one-time code. */
+export const CODE_LENGTH = 6;
+
+/** POST /auth/code/verify: the e-mail and its code, or the token of the e-mailed link. */
+export const ZVerifyCodeRequest = z.union([
+  z.object({
+    email: ZEmail,
+    code: z
+      .string({ error: REQUIRED })
+      .trim()
+      .regex(/^\d{6}$/u, `O código tem ${CODE_LENGTH} dígitos`),
+  }),
+  z.object({ token: z.string().min(20).max(100) }),
+]);
+export type TVerifyCodeRequest = z.output<typeof ZVerifyCodeRequest>;
+
+/**
+ * GET /users/me/export: everything kept about the signed-in person (LGPD art. 18, V —
+ * portability), as the privacy page promises: account and lead details, analyses with their
+ * results, lawyer requests and findings reported as wrong.
+ */
+export const ZUserExport = z.object({
+  exportedAt: z.iso.datetime({ offset: true }),
+  account: z.object({
+    userId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    emailVerifiedAt: z.iso.datetime({ offset: true }).nullable(),
+    hasPassword: z.boolean(),
+    createdAt: z.iso.datetime({ offset: true }),
+    lead: z.object({
+      status: z.string(),
+      qualifiedAt: z.iso.datetime({ offset: true }).nullable(),
+      companyName: z.string().nullable(),
+      employeesNumber: z.string().nullable(),
+      businessSegment: z.string().nullable(),
+      cellphone: z.string().nullable(),
+    }),
+    wantsLawyerContact: z.boolean(),
+  }),
+  analyses: z.array(
+    z.object({
+      userServiceId: z.string(),
+      fileName: z.string(),
+      fileSize: z.number(),
+      status: z.string(),
+      contractType: z.string().nullable(),
+      score: z.number().nullable(),
+      readerSide: z.string().nullable(),
+      createdAt: z.iso.datetime({ offset: true }),
+      results: z.unknown(),
+    }),
+  ),
+  lawyerRequests: z.array(
+    z.object({
+      requestedAt: z.iso.datetime({ offset: true }),
+      dueAt: z.iso.datetime({ offset: true }),
+      handledAt: z.iso.datetime({ offset: true }).nullable(),
+      userServiceId: z.string().nullable(),
+    }),
+  ),
+  findingReports: z.array(
+    z.object({
+      userServiceId: z.string(),
+      findingId: z.string(),
+      reason: z.string(),
+      comment: z.string().nullable(),
+      createdAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
+});
+export type TUserExport = z.infer<typeof ZUserExport>;

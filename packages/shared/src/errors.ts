@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_OCR_PAGES } from './limits';
 
 /**
  * Every error the product can answer with. The code fixes the HTTP status and the pt-BR message,
@@ -16,15 +17,17 @@ export const ERROR_CODES = [
   'NOT_A_CONTRACT',
   'TOO_MANY_PAGES',
   'DOCUMENT_TOO_COMPLEX',
+  'TOO_MANY_SCANNED_PAGES',
+  'OCR_UNAVAILABLE',
   'ANALYSIS_TIMEOUT',
   'ANALYSIS_OUT_OF_MEMORY',
   'ANALYSIS_FAILED',
   'VALIDATION',
   'UNAUTHORIZED',
   'INVALID_CREDENTIALS',
+  'INVALID_CODE',
   'FORBIDDEN',
   'NOT_FOUND',
-  'EMAIL_TAKEN',
   'RATE_LIMITED',
   'ANALYSIS_QUOTA_EXCEEDED',
   'SERVER_BUSY',
@@ -48,15 +51,17 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   NOT_A_CONTRACT: 422,
   TOO_MANY_PAGES: 422,
   DOCUMENT_TOO_COMPLEX: 422,
+  TOO_MANY_SCANNED_PAGES: 422,
+  OCR_UNAVAILABLE: 422,
   ANALYSIS_TIMEOUT: 422,
   ANALYSIS_OUT_OF_MEMORY: 422,
   ANALYSIS_FAILED: 500,
   VALIDATION: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
+  INVALID_CODE: 400,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
-  EMAIL_TAKEN: 409,
   RATE_LIMITED: 429,
   ANALYSIS_QUOTA_EXCEEDED: 429,
   SERVER_BUSY: 503,
@@ -73,13 +78,16 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   FILE_CORRUPTED: 'Não foi possível ler o arquivo: ele parece estar corrompido.',
   PDF_ENCRYPTED: 'O PDF está protegido por senha. Remova a proteção e envie novamente.',
   NO_TEXT_FOUND:
-    'Não encontramos texto no documento. Parece ser uma digitalização (imagem); envie um PDF com texto selecionável.',
+    'Não encontramos texto no documento, nem lendo as imagens das páginas. Envie um PDF com texto selecionável ou uma digitalização mais nítida.',
   EMPTY_DOCUMENT: 'O documento está vazio.',
   NOT_A_CONTRACT:
     'Este documento não parece ser um contrato, por isso não atribuímos uma nota. Envie o texto de um contrato.',
   TOO_MANY_PAGES: 'O documento tem páginas demais para ser analisado.',
   DOCUMENT_TOO_COMPLEX:
     'O PDF tem conteúdo interno grande ou complexo demais para ser analisado. Gere o PDF novamente (por exemplo, com "Imprimir como PDF") e envie outra vez.',
+  TOO_MANY_SCANNED_PAGES: `O documento tem páginas digitalizadas (imagem) demais: conseguimos ler até ${MAX_OCR_PAGES} páginas digitalizadas por análise. Envie só as páginas do contrato ou um PDF com texto selecionável.`,
+  OCR_UNAVAILABLE:
+    'O documento é digitalizado (imagem), e a leitura de documentos digitalizados não está disponível neste servidor. Envie um PDF com texto selecionável ou um arquivo Word (.docx).',
   ANALYSIS_TIMEOUT:
     'A análise demorou mais que o permitido e foi interrompida. Tente um arquivo menor.',
   ANALYSIS_OUT_OF_MEMORY:
@@ -88,9 +96,9 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   VALIDATION: 'Alguns dados enviados são inválidos.',
   UNAUTHORIZED: 'Sua sessão expirou ou você não está autenticado. Entre novamente.',
   INVALID_CREDENTIALS: 'E-mail ou senha incorretos.',
+  INVALID_CODE: 'Código inválido ou expirado. Confira o e-mail ou peça um novo código.',
   FORBIDDEN: 'Você não tem permissão para esta ação.',
   NOT_FOUND: 'Não encontrado.',
-  EMAIL_TAKEN: 'Já existe uma conta com este e-mail. Entre com a sua conta para continuar.',
   RATE_LIMITED: 'Muitas tentativas em pouco tempo. Aguarde um pouco e tente novamente.',
   ANALYSIS_QUOTA_EXCEEDED:
     'Você atingiu o limite de tempo de análise desta hora. Aguarde alguns minutos e envie novamente.',
@@ -114,6 +122,8 @@ export const FILE_REJECTION_CODES: readonly TErrorCode[] = [
   'NOT_A_CONTRACT',
   'TOO_MANY_PAGES',
   'DOCUMENT_TOO_COMPLEX',
+  'TOO_MANY_SCANNED_PAGES',
+  'OCR_UNAVAILABLE',
   'ANALYSIS_TIMEOUT',
   'ANALYSIS_OUT_OF_MEMORY',
 ];

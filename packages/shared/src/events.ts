@@ -36,3 +36,22 @@ export const ZEventRequest = z.discriminatedUnion('event', [
 ]);
 export type TEventRequest = z.infer<typeof ZEventRequest>;
 export type TEventName = TEventRequest['event'];
+
+/**
+ * Events the server records itself, first-party only (never sent to Mixpanel, whose list stays
+ * SPEC §7's four): a closed list, so every name stored in `analytics_events` is one of these or
+ * one of `ZEventRequest`'s. Each carries counts and kinds, never text a person wrote.
+ */
+export const FIRST_PARTY_EVENTS = {
+  /** "Isto está errado?" sent: `{rule, reason}`. */
+  findingReported: 'Finding Reported',
+  /** The PDF report downloaded: `{findings}`. */
+  reportDownloaded: 'Report Downloaded',
+  /** The calendar file downloaded: `{events, reminderDays}`. */
+  calendarAdded: 'Calendar Added',
+  /** A message to the other party composed: `{findings, format}`. */
+  messageCreated: 'Message Created',
+  /** A contract pasted as text instead of uploaded: `{characters}`. */
+  contractTextPasted: 'Contract Text Pasted',
+} as const;
+export type TFirstPartyEventName = (typeof FIRST_PARTY_EVENTS)[keyof typeof FIRST_PARTY_EVENTS];

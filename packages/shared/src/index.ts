@@ -7,3 +7,5 @@ export * from './validation';
 export * from './analysis';
 export * from './contracts';
 export * from './events';
+export * from './labels';
+export * from './takeaway';

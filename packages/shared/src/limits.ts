@@ -13,6 +13,14 @@ export const ACCEPTED_FILE_TYPES = {
 } as const;
 export type TFileKind = keyof typeof ACCEPTED_FILE_TYPES;
 
+/**
+ * Longest contract text a person may paste ("Colar o texto do contrato"): about 100 pages of a
+ * dense contract, which bounds the analysis' time close to that of the largest upload.
+ */
+export const MAX_PASTED_TEXT_CHARS = 300_000;
+/** Shortest pasted text worth analysing (a clause or two is not a contract). */
+export const MIN_PASTED_TEXT_CHARS = 200;
+
 /** Scores run from 0 to this value. */
 export const MAX_SCORE = 100;
 /** Lower bound of the "Atenção" band. */
@@ -28,3 +36,9 @@ export const TOKEN_STORAGE_KEY = 'token';
 
 /** Minimum password length for accounts with a password. */
 export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * Most pages of one document read by OCR (pages without a usable text layer). At about 2–3 s a
+ * page on one core, 20 pages keep a scanned contract within the analysis time limit.
+ */
+export const MAX_OCR_PAGES = 20;

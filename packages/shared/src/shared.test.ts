@@ -44,11 +44,11 @@ describe('scoreBand', () => {
 
 describe('AppError', () => {
   it('takes status and pt-BR message from its code', () => {
-    const error = new AppError('EMAIL_TAKEN');
-    expect(error.status).toBe(409);
+    const error = new AppError('INVALID_CODE');
+    expect(error.status).toBe(400);
     expect(error.toBody('req-1')).toEqual({
-      error: 'EMAIL_TAKEN',
-      message: ERROR_MESSAGES.EMAIL_TAKEN,
+      error: 'INVALID_CODE',
+      message: ERROR_MESSAGES.INVALID_CODE,
       requestId: 'req-1',
     });
   });

@@ -24,8 +24,10 @@ describe(`migrations on ${isServerDatabase ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(rows.map((row) => row.table_name)).toEqual([
       'analyses',
       'analytics_events',
+      'email_codes',
       'finding_feedback',
       'lawyer_requests',
+      'login_failures',
       'users',
     ]);
   });
@@ -38,11 +40,15 @@ describe(`migrations on ${isServerDatabase ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(rows[0]?.count).toBeGreaterThan(0);
   });
 
-  it('keeps e-mails unique regardless of case', async () => {
-    await database.db.insert(users).values({ email: 'ana@example.com', name: 'Ana' });
+  it('keeps e-mails unique, regardless of case, among verified accounts only', async () => {
+    const verified = { emailVerifiedAt: new Date() };
+    await database.db.insert(users).values({ email: 'ana@example.com', name: 'Ana', ...verified });
     await expect(
-      database.db.insert(users).values({ email: 'ANA@example.com', name: 'Ana 2' }),
+      database.db.insert(users).values({ email: 'ANA@example.com', name: 'Ana 2', ...verified }),
     ).rejects.toThrow();
+    // Unverified identities of that e-mail may be many (each registration makes one).
+    await database.db.insert(users).values({ email: 'ANA@example.com', name: 'Ana 3' });
+    await database.db.insert(users).values({ email: 'ana@example.com', name: 'Ana 4' });
   });
 });
 

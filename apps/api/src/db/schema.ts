@@ -25,8 +25,11 @@ export const USER_STATUSES = ['registered', 'qualified_lead'] as const;
 export type TUserStatus = (typeof USER_STATUSES)[number];
 
 /**
- * People with an account. Lead accounts (created by the "Complete seu cadastro" modal) have no
- * password until they set one; e-mails are stored lower-cased and unique.
+ * People with an account, and identities waiting for their e-mail to be confirmed. A registration
+ * always creates an unverified identity (it sees only what it claimed); proving the mailbox with a
+ * one-time code joins every unverified identity of that e-mail into the one verified account,
+ * which it becomes when there is none. E-mails are stored lower-cased and unique among verified
+ * accounts only, so nobody can squat an e-mail. Only verified accounts sign in with a password.
  */
 export const users = pgTable(
   'users',
@@ -43,17 +46,25 @@ export const users = pgTable(
     qualifiedAt: timestamp('qualified_at', { withTimezone: true }),
     hasFeedback: boolean('has_feedback').notNull().default(false),
     wantsLawyerContact: boolean('wants_lawyer_contact').notNull().default(false),
+    /** When the mailbox was proven (one-time code); null for an unverified identity. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Tokens carry it (`ver`); raising it revokes them (logout, password change). */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_verified_email_key')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.emailVerifiedAt} is not null`),
+    index('users_email_idx').on(sql`lower(${table.email})`),
     check('users_status_check', sql`${table.status} in ('registered', 'qualified_lead')`),
   ],
 );
 
 export const ANALYSIS_STATUSES = ['queued', 'processing', 'done', 'failed'] as const;
-export const FILE_KINDS = ['pdf', 'docx'] as const;
+/** `txt`: a contract pasted as text (POST /contracts/text), stored as UTF-8. */
+export const FILE_KINDS = ['pdf', 'docx', 'txt'] as const;
 
 /**
  * One uploaded contract and its analysis job. The table is also the durable job queue of embedded
@@ -74,6 +85,9 @@ export const analyses = pgTable(
     status: text('status').$type<(typeof ANALYSIS_STATUSES)[number]>().notNull().default('queued'),
     stage: text('stage').$type<TAnalysisStage>(),
     percent: integer('percent').notNull().default(0),
+    /** The scanned page OCR is reading and how many it will read; null for a text document. */
+    scanPage: integer('scan_page'),
+    scanPages: integer('scan_pages'),
     attempts: integer('attempts').notNull().default(0),
     errorCode: text('error_code').$type<TErrorCode>(),
     /** Technical detail for operators; never contract text, never sent to clients. */
@@ -116,7 +130,7 @@ export const analyses = pgTable(
       'analyses_status_check',
       sql`${table.status} in ('queued', 'processing', 'done', 'failed')`,
     ),
-    check('analyses_file_kind_check', sql`${table.fileKind} in ('pdf', 'docx')`),
+    check('analyses_file_kind_check', sql`${table.fileKind} in ('pdf', 'docx', 'txt')`),
     check('analyses_percent_check', sql`${table.percent} between 0 and 100`),
   ],
 );
@@ -193,6 +207,37 @@ export const findingFeedback = pgTable(
     ),
   ],
 );
+
+/**
+ * One-time codes sent by e-mail (sign-in or confirmation): a 6-digit code and a link token, both
+ * stored as SHA-256 only, valid for minutes, with a few attempts. One live code per e-mail.
+ */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    linkTokenHash: text('link_token_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('email_codes_email_key').on(table.email),
+    uniqueIndex('email_codes_link_token_key').on(table.linkTokenHash),
+  ],
+);
+
+/**
+ * Failed password logins of one account from one address (key: SHA-256 of both), for the
+ * exponential delay; a success deletes the row, so the owner is never locked out by others.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+});
 
 export type TUserRow = typeof users.$inferSelect;
 export type TAnalysisRow = typeof analyses.$inferSelect;

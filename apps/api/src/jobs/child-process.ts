@@ -1,15 +1,14 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import {
-  ERROR_CODES,
-  ZAnalysis,
-  type TAnalysis,
-  type TAnalysisStage,
-  type TErrorCode,
-} from '@contrato-claro/shared';
+import { ERROR_CODES, ZAnalysis, type TAnalysis, type TErrorCode } from '@contrato-claro/shared';
 import { readRssMb } from './memory';
-import { ANALYZER_MODULE_ENV, type ChildMessage, type ParentMessage } from './protocol';
+import {
+  ANALYZER_MODULE_ENV,
+  type ChildMessage,
+  type ParentMessage,
+  type ProgressEvent,
+} from './protocol';
 
 const CHILD_ENTRY = fileURLToPath(new URL('./child.ts', import.meta.url));
 /** Absolute, so the child finds tsx whatever its working directory. */
@@ -29,6 +28,19 @@ export type Outcome =
 export interface ChildLimits {
   timeoutMs: number;
   memoryMb: number;
+}
+
+/**
+ * Kills a child and the tools it runs (pdftoppm, tesseract): the child leads its own process
+ * group, so one signal to the group reaches them all.
+ */
+function killGroup(child: ChildProcess): void {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // The group is gone (or never formed): kill the child itself.
+  }
+  child.kill('SIGKILL');
 }
 
 const toErrorCode = (code: string): TErrorCode =>
@@ -63,7 +75,8 @@ export class AnalysisChild {
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       // Its own process group: Ctrl-C in a terminal signals the whole foreground group, and the
-      // parent, not the terminal, decides when an analysis stops (it drains, then kills).
+      // parent, not the terminal, decides when an analysis stops (it drains, then kills); and
+      // killing the analysis kills the OCR tools it started.
       detached: true,
     });
     await new Promise<void>((resolve, reject) => {
@@ -85,7 +98,7 @@ export class AnalysisChild {
       }
       function fail(error: Error) {
         cleanup();
-        child.kill('SIGKILL');
+        killGroup(child);
         reject(error);
       }
       child.on('message', onMessage);
@@ -102,7 +115,7 @@ export class AnalysisChild {
   analyze(
     message: ParentMessage,
     limits: ChildLimits,
-    onStage: (stage: TAnalysisStage) => void,
+    onProgress: (event: ProgressEvent) => void,
   ): Promise<Outcome> {
     this.jobsRun += 1;
     const child = this.process;
@@ -120,14 +133,15 @@ export class AnalysisChild {
       };
       const killFor = (code: TErrorCode) => {
         killedFor ??= code;
-        child.kill('SIGKILL');
+        killGroup(child);
       };
       const onMessage = (reply: ChildMessage) => {
         switch (reply.type) {
           case 'ready':
             return;
           case 'stage':
-            return onStage(reply.stage);
+          case 'scan':
+            return onProgress(reply);
           case 'done': {
             const parsed = ZAnalysis.safeParse(reply.analysis);
             return settle(
@@ -187,7 +201,7 @@ export class AnalysisChild {
     this.stopping = true;
     if (this.exited) return;
     const exited = new Promise((resolve) => this.process.once('exit', resolve));
-    this.process.kill('SIGKILL');
+    killGroup(this.process);
     await exited;
   }
 }

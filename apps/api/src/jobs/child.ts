@@ -27,6 +27,7 @@ async function run(analyze: AnalyzeFunction, message: ParentMessage): Promise<vo
   const result = await analyze(bytes, {
     fileName: message.fileName,
     onStage: (stage) => void send({ type: 'stage', stage }),
+    onScanPage: (progress) => void send({ type: 'scan', progress }),
   });
   await send(
     result.ok

@@ -1,4 +1,4 @@
-import type { TAnalysis, TAnalysisStage } from '@contrato-claro/shared';
+import type { TAnalysis, TAnalysisStage, TScanProgress } from '@contrato-claro/shared';
 
 /**
  * Messages between the pool (parent) and an analysis child process. The child reads the file
@@ -9,13 +9,22 @@ export type ParentMessage = { type: 'analyze'; filePath: string; fileName: strin
 export type ChildMessage =
   | { type: 'ready' }
   | { type: 'stage'; stage: TAnalysisStage }
+  | { type: 'scan'; progress: TScanProgress }
   | { type: 'done'; analysis: TAnalysis }
   | { type: 'rejected'; code: string; detail: string | null };
+
+/** What a running analysis reports: each stage as it starts, each scanned page OCR reads. */
+export type ProgressEvent =
+  { type: 'stage'; stage: TAnalysisStage } | { type: 'scan'; progress: TScanProgress };
 
 /** The analyzer entry the child runs (packages/analyzer's `analyze`). */
 export type AnalyzeFunction = (
   bytes: Uint8Array,
-  options: { fileName: string; onStage?: (stage: TAnalysisStage) => void },
+  options: {
+    fileName: string;
+    onStage?: (stage: TAnalysisStage) => void;
+    onScanPage?: (progress: TScanProgress) => void;
+  },
 ) => Promise<
   { ok: true; value: TAnalysis } | { ok: false; error: { code: string; detail?: string } }
 >;

@@ -3,10 +3,12 @@ import {
   type TAnalysis,
   type TAnalysisStage,
   type TErrorCode,
+  type TScanProgress,
 } from '@contrato-claro/shared';
-import { and, eq, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { analyses } from '../db/schema';
+import type { ProgressEvent } from './protocol';
 
 /**
  * The analysis job as stored on its `analyses` row, in both modes. Embedded mode also uses the
@@ -33,10 +35,21 @@ export const MAX_ATTEMPTS = 3;
 /** Progress shown for each stage (the stage has started; 100 is kept for done). */
 export const STAGE_PERCENT: Record<TAnalysisStage, number> = {
   'extraindo texto': 10,
+  'lendo o documento digitalizado': 12,
   'identificando cláusulas': 35,
   'analisando riscos': 60,
   'calculando nota': 85,
 };
+
+/**
+ * Progress while OCR reads page `page` of `pages`: reading a scan takes most of the analysis, so
+ * its pages fill the bar between the start of OCR and the next stage.
+ */
+export function scanPercent({ page, pages }: TScanProgress): number {
+  const from = STAGE_PERCENT['lendo o documento digitalizado'];
+  const to = STAGE_PERCENT['identificando cláusulas'];
+  return from + Math.floor(((to - from) * (page - 1)) / pages);
+}
 
 const claimed = {
   id: analyses.id,
@@ -59,6 +72,17 @@ const start = {
   startedAt: sql`coalesce(${analyses.startedAt}, now())`,
   stage: null,
   percent: 0,
+  scanPage: null,
+  scanPages: null,
+};
+
+/** A job back in the queue has made no progress. */
+const notStarted = {
+  status: 'queued' as const,
+  stage: null,
+  percent: 0,
+  scanPage: null,
+  scanPages: null,
 };
 
 const owned = (job: Pick<ClaimedJob, 'id' | 'attempts'>) =>
@@ -128,17 +152,26 @@ export async function claimJob(
   });
 }
 
-/** Records the stage a running job has reached. */
-export async function recordStage(
+/** Records the stage a running job has reached, or the scanned page OCR is reading. */
+export async function recordProgress(
   db: Database,
   job: ClaimedJob,
-  stage: TAnalysisStage,
+  event: ProgressEvent,
 ): Promise<void> {
+  const values =
+    event.type === 'stage'
+      ? { stage: event.stage, percent: STAGE_PERCENT[event.stage] }
+      : {
+          stage: 'lendo o documento digitalizado' as const,
+          percent: scanPercent(event.progress),
+          scanPage: event.progress.page,
+          scanPages: event.progress.pages,
+        };
   await db
     .update(analyses)
-    .set({ stage, percent: STAGE_PERCENT[stage] })
-    // Progress never goes backwards.
-    .where(and(owned(job), lt(analyses.percent, STAGE_PERCENT[stage])));
+    .set(values)
+    // Progress never goes backwards (the first page of a scan is recorded with its stage).
+    .where(and(owned(job), lte(analyses.percent, values.percent)));
 }
 
 /** Stores the results and the redacted preview; the original file is gone from now on. */
@@ -213,7 +246,7 @@ export async function abandonJob(
 export async function releaseJob(db: Database, job: ClaimedJob): Promise<void> {
   await db
     .update(analyses)
-    .set({ status: 'queued', attempts: sql`${analyses.attempts} - 1`, stage: null, percent: 0 })
+    .set({ ...notStarted, attempts: sql`${analyses.attempts} - 1` })
     .where(owned(job));
 }
 
@@ -224,7 +257,7 @@ export async function releaseJob(db: Database, job: ClaimedJob): Promise<void> {
 export async function requeueOrphanedJobs(db: Database): Promise<number> {
   const rows = await db
     .update(analyses)
-    .set({ status: 'queued', stage: null, percent: 0 })
+    .set(notStarted)
     .where(eq(analyses.status, 'processing'))
     .returning({ id: analyses.id });
   return rows.length;

@@ -5,7 +5,7 @@ import { analysisDuration } from '../metrics';
 import { deleteStoredFile } from '../services/stored-files';
 import type { AnalysisBus } from './bus';
 import { AnalysisChild, type Outcome } from './child-process';
-import { completeJob, failJob, recordStage, type ClaimedJob } from './queue';
+import { completeJob, failJob, recordProgress, type ClaimedJob } from './queue';
 import { timeBudgetMs } from './time-budget';
 
 export interface SlotOptions {
@@ -126,9 +126,9 @@ export class AnalysisSlot {
       },
       // A PDF's own budget (from its pages), else ANALYSIS_TIMEOUT_MS.
       { timeoutMs: timeBudgetMs(job.pageCount, { timeoutMs, msPerPage }), memoryMb },
-      (stage) => {
+      (event) => {
         stageWrites = stageWrites
-          .then(() => recordStage(db, job, stage))
+          .then(() => recordProgress(db, job, event))
           .then(() => bus.publish(job.id))
           .catch((error: unknown) =>
             log.warn({ err: error, analysisId: job.id }, 'stage not saved'),

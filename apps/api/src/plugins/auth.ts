@@ -1,45 +1,124 @@
 import { AppError } from '@contrato-claro/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify } from 'jose';
 import { z } from 'zod';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The user of a valid bearer token; null without one (or with an invalid one). */
     userId: string | null;
+    /**
+     * When the bearer token was issued by a one-time code sign-in (epoch seconds); null for any
+     * other token. A fresh one may set a new password without the current one (reset).
+     */
+    codeSignInAt: number | null;
+  }
+  interface FastifyInstance {
+    /** Current token version of each user, cached (see TokenVersions). */
+    tokenVersions: TokenVersions;
   }
 }
 
 /** The one algorithm accepted: a token claiming any other (or "none") is refused. */
 export const JWT_ALGORITHM = 'HS256';
 
-const ZClaims = z.object({ sub: z.uuid() });
+/** `amr` of a token issued by a one-time code sign-in (RFC 8176 "otp"). */
+export const CODE_SIGN_IN_AMR = 'otp';
 
-/** Verifies a bearer token; the user id, or null when it is invalid, expired or foreign. */
-export async function verifyAccessToken(token: string, key: Uint8Array): Promise<string | null> {
+const ZClaims = z.object({
+  sub: z.uuid(),
+  ver: z.number().int().nonnegative(),
+  iat: z.number(),
+  amr: z.array(z.string()).optional(),
+});
+
+/** What a valid token says. */
+export interface TokenClaims {
+  userId: string;
+  version: number;
+  codeSignInAt: number | null;
+}
+
+/** The claims of a valid bearer token, or null when it is invalid, expired, foreign or has no exp. */
+export async function verifyAccessToken(
+  token: string,
+  key: Uint8Array,
+): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: [JWT_ALGORITHM] });
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [JWT_ALGORITHM],
+      requiredClaims: ['exp', 'iat'],
+    });
     const claims = ZClaims.safeParse(payload);
-    return claims.success ? claims.data.sub : null;
+    if (!claims.success) return null;
+    const { sub, ver, iat, amr } = claims.data;
+    return {
+      userId: sub,
+      version: ver,
+      codeSignInAt: amr?.includes(CODE_SIGN_IN_AMR) ? iat : null,
+    };
   } catch {
     return null;
   }
 }
 
+/** How long this process trusts a cached version before asking the database again. */
+export const TOKEN_VERSION_TTL_MS = 30_000;
+const MAX_CACHED_USERS = 10_000;
+
 /**
- * Reads `Authorization: Bearer <token>` on every request into `request.userId`. Routes that
- * need a user call `requireUser`; routes open to the uploader treat an invalid token as absent.
+ * The token version of each user (null: the user no longer exists), cached so that a request
+ * costs no database round trip. The process that revokes (logout, password change, deletion,
+ * identities joined) calls `forget` and sees it at once; other API processes within
+ * TOKEN_VERSION_TTL_MS.
+ */
+export class TokenVersions {
+  private readonly cache = new Map<string, { version: number | null; at: number }>();
+
+  constructor(private readonly db: Database) {}
+
+  async current(userId: string): Promise<number | null> {
+    const cached = this.cache.get(userId);
+    if (cached && Date.now() - cached.at < TOKEN_VERSION_TTL_MS) return cached.version;
+    const [row] = await this.db
+      .select({ version: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, userId));
+    const version = row?.version ?? null;
+    if (this.cache.size >= MAX_CACHED_USERS) this.cache.clear();
+    this.cache.set(userId, { version, at: Date.now() });
+    return version;
+  }
+
+  forget(...userIds: string[]): void {
+    for (const userId of userIds) this.cache.delete(userId);
+  }
+}
+
+/**
+ * Reads `Authorization: Bearer <token>` on every request into `request.userId`: the signature,
+ * the expiry and the token version must all hold. Routes that need a user call `requireUser`;
+ * routes open to the uploader treat an invalid token as absent.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const key = new TextEncoder().encode(app.config.jwtSecret);
+    const tokenVersions = new TokenVersions(app.db);
+    app.decorate('tokenVersions', tokenVersions);
     app.decorateRequest('userId', null);
+    app.decorateRequest('codeSignInAt', null);
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header) return;
       const match = /^Bearer\s+(\S+)$/i.exec(header);
-      request.userId = match?.[1] ? await verifyAccessToken(match[1], key) : null;
+      const claims = match?.[1] ? await verifyAccessToken(match[1], key) : null;
+      if (!claims || (await tokenVersions.current(claims.userId)) !== claims.version) return;
+      request.userId = claims.userId;
+      request.codeSignInAt = claims.codeSignInAt;
     });
   },
   { name: 'auth' },

@@ -18,7 +18,7 @@ describe('error handling', () => {
     testApp = await buildTestApp({ logStream });
     const { app } = testApp;
     app.get('/api/test/app-error', async () => {
-      throw new AppError('EMAIL_TAKEN');
+      throw new AppError('INVALID_CODE');
     });
     app.get('/api/test/crash', async () => {
       throw new Error('secret internal detail: password=hunter2');
@@ -49,8 +49,11 @@ describe('error handling', () => {
 
   it('maps a thrown AppError to its status and message', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/test/app-error' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'EMAIL_TAKEN', message: ERROR_MESSAGES.EMAIL_TAKEN });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'INVALID_CODE',
+      message: ERROR_MESSAGES.INVALID_CODE,
+    });
   });
 
   it('hides an unexpected error behind INTERNAL with the request id, and logs it', async () => {

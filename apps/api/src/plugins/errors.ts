@@ -71,8 +71,17 @@ export function toAppError(error: unknown): AppError {
   return new AppError('INTERNAL');
 }
 
+/** `details` of a RATE_LIMITED error that knows when to come back (also sent as Retry-After). */
+export interface RetryAfterDetails {
+  retryAfterSeconds: number;
+}
+
+const isRetryAfter = (details: unknown): details is RetryAfterDetails =>
+  typeof (details as RetryAfterDetails | undefined)?.retryAfterSeconds === 'number';
+
 function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError): FastifyReply {
   const requestId = error.status >= 500 ? request.id : undefined;
+  if (isRetryAfter(error.details)) reply.header('retry-after', error.details.retryAfterSeconds);
   return reply.code(error.status).type('application/json').send(error.toBody(requestId));
 }
 

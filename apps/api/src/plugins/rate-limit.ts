@@ -14,14 +14,19 @@ export interface RateLimit {
 }
 
 /**
- * The limits of the account routes. Per IP they leave room for an office behind one address; per
- * account they stop password guessing on one e-mail spread over many addresses.
+ * The limits of the account and open routes (registrations per IP: REGISTRATIONS_PER_HOUR). Per
+ * IP they leave room for an office behind one address. Password guessing on one account is slowed per account *and* address by login-user.ts
+ * (exponential delay), which an attacker cannot turn against the owner; codes are limited per
+ * e-mail (sending) and by their own attempts (verify-email-code.ts).
  */
 export const RATE_LIMITS = {
   loginPerIp: { max: 30, windowMs: 15 * MINUTE_MS },
-  loginPerAccount: { max: 10, windowMs: 15 * MINUTE_MS },
-  registrationPerIp: { max: 10, windowMs: 60 * MINUTE_MS },
   passwordChangePerUser: { max: 10, windowMs: 15 * MINUTE_MS },
+  codeRequestPerIp: { max: 10, windowMs: 15 * MINUTE_MS },
+  codeRequestPerEmail: { max: 5, windowMs: 15 * MINUTE_MS },
+  codeVerifyPerIp: { max: 30, windowMs: 15 * MINUTE_MS },
+  eventsPerIp: { max: 120, windowMs: MINUTE_MS },
+  lawyerRequestPerUser: { max: 5, windowMs: 60 * MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;
 
 /** A hook that answers 429 RATE_LIMITED (with Retry-After) once its key is over the limit. */
@@ -30,16 +35,19 @@ export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Pr
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Hooks to attach to routes. `login` and `registration` count per client IP and
-     * `passwordChange` per signed-in user (else per IP), all in `onRequest`; `loginAccount` counts
-     * per e-mail and goes in `preHandler` (after the body is validated). One bucket per hook,
-     * shared by every route that uses it.
+     * Hooks to attach to routes. Per client IP or per signed-in user (else IP), in `onRequest`;
+     * `codeRequestEmail` counts per e-mail and goes in `preHandler` (after the body is validated).
+     * One bucket per hook, shared by every route that uses it.
      */
     rateLimits: {
       login: RateLimitHook;
-      loginAccount: RateLimitHook;
       registration: RateLimitHook;
       passwordChange: RateLimitHook;
+      codeRequest: RateLimitHook;
+      codeRequestEmail: RateLimitHook;
+      codeVerify: RateLimitHook;
+      events: RateLimitHook;
+      lawyerRequest: RateLimitHook;
     };
   }
 }
@@ -89,18 +97,23 @@ export const rateLimitPlugin = fp(
     };
 
     const byIp = (request: FastifyRequest) => request.ip;
+    const byUser = (request: FastifyRequest) => request.userId ?? request.ip;
     app.decorate('rateLimits', {
       login: createHook('login', RATE_LIMITS.loginPerIp, byIp),
-      loginAccount: createHook('loginAccount', RATE_LIMITS.loginPerAccount, (request) =>
+      registration: createHook(
+        'registration',
+        { max: app.config.registrationsPerHour, windowMs: 60 * MINUTE_MS },
+        byIp,
+      ),
+      // Changing a password checks the current one: without a limit, a stolen token could guess it.
+      passwordChange: createHook('passwordChange', RATE_LIMITS.passwordChangePerUser, byUser),
+      codeRequest: createHook('codeRequest', RATE_LIMITS.codeRequestPerIp, byIp),
+      codeRequestEmail: createHook('codeRequestEmail', RATE_LIMITS.codeRequestPerEmail, (request) =>
         String((request.body as { email?: unknown } | undefined)?.email ?? ''),
       ),
-      registration: createHook('registration', RATE_LIMITS.registrationPerIp, byIp),
-      // Changing a password checks the current one: without a limit, a stolen token could guess it.
-      passwordChange: createHook(
-        'passwordChange',
-        RATE_LIMITS.passwordChangePerUser,
-        (request) => request.userId ?? request.ip,
-      ),
+      codeVerify: createHook('codeVerify', RATE_LIMITS.codeVerifyPerIp, byIp),
+      events: createHook('events', RATE_LIMITS.eventsPerIp, byIp),
+      lawyerRequest: createHook('lawyerRequest', RATE_LIMITS.lawyerRequestPerUser, byUser),
     });
   },
   { name: 'rate-limit' },

@@ -1,12 +1,13 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analyses, users } from '../db/schema';
 
 /**
- * Gives an unowned, unexpired analysis to `ownerId` when `uploaderSecretHash` is the uploader's.
- * One atomic UPDATE: of two concurrent claims only one can match `owner_id IS NULL`. False for
- * every failure (unknown id, wrong cookie, already claimed, expired, owner account gone), which
- * callers must not tell apart.
+ * Gives an unowned, unexpired analysis to `ownerId` when `uploaderSecretHash` is the uploader's
+ * (true again when it is already theirs: a repeated click). One atomic UPDATE: of two concurrent
+ * claims by different people only one can match `owner_id IS NULL`. False for every failure
+ * (unknown id, wrong cookie, already claimed, expired, owner account gone), which callers must not
+ * tell apart.
  */
 export async function claimAnalysis(options: {
   db: Database;
@@ -17,11 +18,11 @@ export async function claimAnalysis(options: {
   const { db, analysisId, ownerId, uploaderSecretHash } = options;
   const claimed = await db
     .update(analyses)
-    .set({ ownerId, claimedAt: sql`now()` })
+    .set({ ownerId, claimedAt: sql`coalesce(${analyses.claimedAt}, now())` })
     .where(
       and(
         eq(analyses.id, analysisId),
-        isNull(analyses.ownerId),
+        or(isNull(analyses.ownerId), eq(analyses.ownerId, ownerId)),
         eq(analyses.uploaderSecretHash, uploaderSecretHash),
         gt(analyses.expiresAt, sql`now()`),
         // A token may outlive its account (deleted meanwhile): nothing to give, not a 500.

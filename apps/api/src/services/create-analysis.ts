@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, unlink } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,9 +9,12 @@ import { precheckPdf } from '@contrato-claro/analyzer/pdf-precheck';
 import { AppError } from '@contrato-claro/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { analyses } from '../db/schema';
+import { analyses, type FILE_KINDS } from '../db/schema';
+
+type FileKind = (typeof FILE_KINDS)[number];
 
 const MAX_FILE_NAME_LENGTH = 200;
+
 /** A client's file name, made safe to store and show: no path, no control characters. */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
@@ -20,23 +23,11 @@ export function cleanFileName(raw: string): string {
   return clean || 'contrato';
 }
 
-/**
- * Stores an upload and queues its analysis. The stream goes to DATA_DIR/files under a random name
- * (never served); a file over the limit (multipart truncation), empty, neither PDF nor DOCX by its
- * bytes, or a PDF the pre-check refuses (too many pages, objects or stream bytes) is deleted and
- * refused, so nothing is kept for a refused upload and no slot is spent on it. The row and the job
- * are committed together: should queueing fail, neither remains (nor the file). The job's queue
- * priority is minus the jobs the same client already has waiting or running, so that a client's
- * burst does not hold back everyone else's first upload.
- */
-export async function createAnalysis(options: {
+/** What every new analysis needs besides its file. */
+interface NewAnalysis {
   db: Database;
   filesDir: string;
   retentionDays: number;
-  stream: Readable & { truncated?: boolean };
-  /** The upload is dropped when no bytes come for this long (a body cut off mid-way). */
-  idleTimeoutMs: number;
-  fileName: string;
   uploaderSecretHash: string;
   /** The side the uploader says they are, as sent (applied when the results are served). */
   readerSide: string | null;
@@ -44,60 +35,35 @@ export async function createAnalysis(options: {
   clientKey: string;
   /** Queues the job inside the transaction that inserts the row (AnalysisJobs.enqueue). */
   enqueue: (tx: Database, job: { id: string; priority: number }) => Promise<void>;
-}): Promise<{ id: string; fileSize: number; fileKind: 'pdf' | 'docx'; pages: number | null }> {
-  const { db, filesDir, stream } = options;
+}
+
+/** A fresh path under DATA_DIR/files, and how to delete what was written there. */
+async function newStoredFile(filesDir: string) {
   await mkdir(filesDir, { recursive: true, mode: 0o700 });
   const storedName = randomBytes(16).toString('hex');
   const storedPath = path.join(filesDir, storedName);
-  const discard = () => unlink(storedPath).catch(() => undefined);
+  return { storedName, storedPath, discard: () => unlink(storedPath).catch(() => undefined) };
+}
 
-  // A client that stops sending (its connection cut off mid-body) must not hold the request, and
-  // its partial file, until the 120 s request timeout.
-  let idle: NodeJS.Timeout | undefined;
-  const rearm = () => {
-    clearTimeout(idle);
-    idle = setTimeout(() => stream.destroy(new AppError('REQUEST_TIMEOUT')), options.idleTimeoutMs);
-  };
-  stream.on('data', rearm);
-  rearm();
+/**
+ * Inserts the row of a stored file and queues its job, in one transaction: should queueing fail,
+ * neither remains (nor the file). The job's queue priority is minus the jobs the same client
+ * already has waiting or running, so that a client's burst does not hold back everyone else's
+ * first upload.
+ */
+async function queueAnalysis(
+  options: NewAnalysis & {
+    file: Awaited<ReturnType<typeof newStoredFile>>;
+    fileName: string;
+    fileSize: number;
+    fileKind: FileKind;
+    /** A PDF's page count (from the pre-check), for its time budget. */
+    pages: number | null;
+  },
+): Promise<string> {
+  const { db, file } = options;
   try {
-    await pipeline(stream, createWriteStream(storedPath, { mode: 0o600 }));
-  } catch (error) {
-    await discard();
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('FILE_TOO_LARGE');
-    }
-    throw error;
-  } finally {
-    clearTimeout(idle);
-    stream.off('data', rearm);
-  }
-  if (stream.truncated) {
-    await discard();
-    throw new AppError('FILE_TOO_LARGE');
-  }
-
-  // The whole file (at most the upload limit) is read once, to decide its kind by the same rule
-  // the analyzer extracts by.
-  const bytes = await readFile(storedPath);
-  const size = bytes.length;
-  const kind = detectFileKind(bytes);
-  if (kind === 'empty' || kind === null) {
-    await discard();
-    throw new AppError(kind === 'empty' ? 'EMPTY_DOCUMENT' : 'UNSUPPORTED_FILE_TYPE');
-  }
-  let pages: number | null = null;
-  if (kind === 'pdf') {
-    const outline = precheckPdf(bytes);
-    if (!outline.ok) {
-      await discard();
-      throw new AppError(outline.error.code);
-    }
-    pages = outline.value.pages;
-  }
-
-  try {
-    const id = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [waiting] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(analyses)
@@ -113,22 +79,121 @@ export async function createAnalysis(options: {
         .values({
           uploaderSecretHash: options.uploaderSecretHash,
           readerSide: options.readerSide,
-          fileName: cleanFileName(options.fileName),
-          fileSize: size,
-          fileKind: kind,
-          filePath: storedName,
+          fileName: options.fileName,
+          fileSize: options.fileSize,
+          fileKind: options.fileKind,
+          filePath: file.storedName,
           expiresAt: sql`now() + ${options.retentionDays} * interval '1 day'`,
           clientKey: options.clientKey,
           priority,
-          pageCount: pages,
+          pageCount: options.pages,
         })
         .returning({ id: analyses.id });
       await options.enqueue(tx, { id: row!.id, priority });
       return row!.id;
     });
-    return { id, fileSize: size, fileKind: kind, pages };
   } catch (error) {
-    await discard();
+    await file.discard();
     throw error;
   }
+}
+
+/**
+ * Stores an upload and queues its analysis. The stream goes to DATA_DIR/files under a random name
+ * (never served); a file over the limit (multipart truncation), empty, neither PDF nor DOCX by its
+ * bytes, or a PDF the pre-check refuses (too many pages, objects or stream bytes) is deleted and
+ * refused, so nothing is kept for a refused upload and no slot is spent on it. The row and the job
+ * are committed together: should queueing fail, neither remains (nor the file).
+ */
+export async function createAnalysis(
+  options: NewAnalysis & {
+    stream: Readable & { truncated?: boolean };
+    fileName: string;
+    /** The upload is dropped when no bytes come for this long (a body cut off mid-way). */
+    idleTimeoutMs: number;
+  },
+): Promise<{ id: string; fileSize: number; fileKind: 'pdf' | 'docx'; pages: number | null }> {
+  const { stream } = options;
+  const file = await newStoredFile(options.filesDir);
+
+  // A client that stops sending (its connection cut off mid-body) must not hold the request, and
+  // its partial file, until the 120 s request timeout.
+  let idle: NodeJS.Timeout | undefined;
+  const rearm = () => {
+    clearTimeout(idle);
+    idle = setTimeout(() => stream.destroy(new AppError('REQUEST_TIMEOUT')), options.idleTimeoutMs);
+  };
+  stream.on('data', rearm);
+  rearm();
+  try {
+    await pipeline(stream, createWriteStream(file.storedPath, { mode: 0o600 }));
+  } catch (error) {
+    await file.discard();
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('FILE_TOO_LARGE');
+    }
+    throw error;
+  } finally {
+    clearTimeout(idle);
+    stream.off('data', rearm);
+  }
+  if (stream.truncated) {
+    await file.discard();
+    throw new AppError('FILE_TOO_LARGE');
+  }
+
+  // The whole file (at most the upload limit) is read once, to decide its kind by the same rule
+  // the analyzer extracts by.
+  const bytes = await readFile(file.storedPath);
+  const fileSize = bytes.length;
+  const fileKind = detectFileKind(bytes);
+  if (fileKind === 'empty' || fileKind === null) {
+    await file.discard();
+    throw new AppError(fileKind === 'empty' ? 'EMPTY_DOCUMENT' : 'UNSUPPORTED_FILE_TYPE');
+  }
+  let pages: number | null = null;
+  if (fileKind === 'pdf') {
+    const outline = precheckPdf(bytes);
+    if (!outline.ok) {
+      await file.discard();
+      throw new AppError(outline.error.code);
+    }
+    pages = outline.value.pages;
+  }
+  const fileName = cleanFileName(options.fileName);
+  const id = await queueAnalysis({ ...options, file, fileName, fileSize, fileKind, pages });
+  return { id, fileSize, fileKind, pages };
+}
+
+/**
+ * The name a pasted contract is stored and shown under; `.txt` is what tells the analyzer to read
+ * it as UTF-8 text.
+ */
+export const PASTED_FILE_NAME = 'contrato-colado.txt';
+
+/**
+ * Queues the analysis of a contract pasted as text (already validated: ZPasteRequest): stored as
+ * a UTF-8 `.txt` file and analysed like an upload, by the same job, with the same preview and
+ * lock and the same uploader binding.
+ */
+export async function createTextAnalysis(
+  options: NewAnalysis & { text: string },
+): Promise<{ id: string; fileSize: number }> {
+  const file = await newStoredFile(options.filesDir);
+  const bytes = Buffer.from(options.text, 'utf8');
+  try {
+    await writeFile(file.storedPath, bytes, { mode: 0o600 });
+  } catch (error) {
+    await file.discard();
+    throw error;
+  }
+  const id = await queueAnalysis({
+    ...options,
+    file,
+    fileName: PASTED_FILE_NAME,
+    fileSize: bytes.length,
+    fileKind: 'txt',
+    pages: null,
+  });
+  return { id, fileSize: bytes.length };
 }

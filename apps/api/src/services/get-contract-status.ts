@@ -56,6 +56,8 @@ export async function loadContractStatuses(
       status: analyses.status,
       stage: analyses.stage,
       percent: analyses.percent,
+      scanPage: analyses.scanPage,
+      scanPages: analyses.scanPages,
       preview: analyses.preview,
       errorCode: analyses.errorCode,
       ahead: sql<number | null>`case when ${analyses.status} = 'queued'
@@ -70,6 +72,9 @@ export async function loadContractStatuses(
         status: row.status,
         progress: { stage: row.stage, percent: row.percent },
       };
+      if (row.scanPage !== null && row.scanPages !== null) {
+        status.progress.scan = { page: row.scanPage, pages: row.scanPages };
+      }
       if (row.status === 'queued') status.queue = { ahead: row.ahead ?? 0 };
       if (row.status === 'done' && row.preview) status.preview = row.preview;
       if (row.status === 'failed') {

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { JWT_ALGORITHM } from '../plugins/auth';
+import { CODE_SIGN_IN_AMR, JWT_ALGORITHM } from '../plugins/auth';
 
 /**
  * Session length. The SPA keeps the token in localStorage (SPEC.md §3), so a stolen token must
@@ -7,10 +7,22 @@ import { JWT_ALGORITHM } from '../plugins/auth';
  */
 export const ACCESS_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
-/** A signed HS256 access token for `userId` (sub), with iat and exp. */
-export function issueAccessToken(options: { userId: string; secret: string }): Promise<string> {
+/**
+ * A signed HS256 access token for `userId` (sub), with iat, exp and the user's token version
+ * (`ver`): raising the version on the user revokes every token issued before.
+ */
+export function issueAccessToken(options: {
+  userId: string;
+  tokenVersion: number;
+  secret: string;
+  /** Issued by a one-time code sign-in (`amr: ["otp"]`), which allows a password reset. */
+  byCode?: boolean;
+}): Promise<string> {
   const issuedAt = Math.floor(Date.now() / 1000);
-  return new SignJWT({})
+  return new SignJWT({
+    ver: options.tokenVersion,
+    ...(options.byCode ? { amr: [CODE_SIGN_IN_AMR] } : {}),
+  })
     .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'JWT' })
     .setSubject(options.userId)
     .setIssuedAt(issuedAt)

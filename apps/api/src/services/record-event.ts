@@ -1,4 +1,4 @@
-import type { TEventRequest } from '@contrato-claro/shared';
+import type { TEventRequest, TFirstPartyEventName } from '@contrato-claro/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analyses, analyticsEvents, users } from '../db/schema';
@@ -53,5 +53,30 @@ export async function recordEvent(options: {
       analysisId === null
         ? null
         : sql`(select ${analyses.id} from ${analyses} where ${analyses.id} = ${analysisId})`,
+  });
+}
+
+/**
+ * Stores an event the server records itself (FIRST_PARTY_EVENTS: never mirrored to Mixpanel)
+ * about an analysis, by its owner or (null) its anonymous uploader. Properties are counts and
+ * kinds, never text a person wrote.
+ */
+export async function recordFirstPartyEvent(options: {
+  db: Database;
+  name: TFirstPartyEventName;
+  properties: Record<string, string | number>;
+  userId: string | null;
+  analysisId: string;
+}): Promise<void> {
+  const { db, name, properties, userId, analysisId } = options;
+  await db.insert(analyticsEvents).values({
+    name,
+    properties,
+    // A token may outlive its account (deleted): the event then stays anonymous.
+    userId:
+      userId === null
+        ? null
+        : sql`(select ${users.id} from ${users} where ${users.id} = ${userId})`,
+    analysisId,
   });
 }

@@ -6,10 +6,11 @@ import { users, type TUserRow } from '../db/schema';
 import { claimAnalysis } from './claim-analysis';
 
 /**
- * The "Complete seu cadastro" modal: creates a lead account (no password, status qualified_lead,
- * qualified now — SPEC.md §7's lead profile) and claims the analysis with it, in one transaction.
- * A taken e-mail is 409 EMAIL_TAKEN (never a token for someone else's account); any failed claim
- * is 404 NOT_FOUND and leaves no account behind.
+ * The "Complete seu cadastro" modal: creates an unverified lead identity for the e-mail (status
+ * qualified_lead, qualified now — SPEC.md §7's lead profile) and claims the analysis with it, in
+ * one transaction. It sees only what it claimed until the e-mail is confirmed, so the answer is
+ * the same whether or not the e-mail has an account (DESIGN.md: never a token for an existing
+ * account). Any failed claim is 404 NOT_FOUND and leaves no identity behind.
  */
 export async function registerAccount(options: {
   db: Database;
@@ -33,16 +34,14 @@ export async function registerAccount(options: {
         status: 'qualified_lead',
         qualifiedAt: sql`now()`,
       })
-      .onConflictDoNothing()
       .returning();
-    if (!user) throw new AppError('EMAIL_TAKEN');
     const isClaimed = await claimAnalysis({
       db: tx,
       analysisId: request.userServiceId,
-      ownerId: user.id,
+      ownerId: user!.id,
       uploaderSecretHash,
     });
     if (!isClaimed) throw new AppError('NOT_FOUND');
-    return user;
+    return user!;
   });
 }

@@ -1,11 +1,12 @@
-import { AppError, type TRegisterRequest } from '@contrato-claro/shared';
+import type { TRegisterRequest } from '@contrato-claro/shared';
 import type { Database } from '../db/client';
 import { users, type TUserRow } from '../db/schema';
 import { hashPassword } from './hash-password';
 
 /**
- * Creates an account with a password. The e-mail's unique index decides races: a taken e-mail
- * (in any letter case) is 409 EMAIL_TAKEN.
+ * "Criar conta": a new unverified identity for the e-mail, whatever accounts it already has (so
+ * the answer reveals nothing). Its password waits for the e-mail to be confirmed with the code
+ * mailed to it (joinIdentities keeps it then); until then it cannot sign in with it.
  */
 export async function registerUser(options: {
   db: Database;
@@ -16,8 +17,6 @@ export async function registerUser(options: {
   const [user] = await db
     .insert(users)
     .values({ name: request.name, email: request.email, passwordHash })
-    .onConflictDoNothing()
     .returning();
-  if (!user) throw new AppError('EMAIL_TAKEN');
-  return user;
+  return user!;
 }

@@ -2,15 +2,13 @@ import {
   AppError,
   CRITERIA,
   FINDING_NOT_IN_ANALYSIS,
+  FIRST_PARTY_EVENTS,
   type TFindingFeedbackReason,
   type TFindingFeedbackResponse,
 } from '@contrato-claro/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analyses, analyticsEvents, findingFeedback } from '../db/schema';
-
-/** The first-party event of a report: which rule, and why — never the reader's comment. */
-export const FINDING_REPORTED_EVENT = 'Finding Reported';
 
 /**
  * "Isto está errado?": the owner of a finished analysis says one of its findings is wrong. The
@@ -57,7 +55,8 @@ export async function reportFinding(options: {
         set: report,
       });
     await tx.insert(analyticsEvents).values({
-      name: FINDING_REPORTED_EVENT,
+      // Which rule, and why: never the reader's comment.
+      name: FIRST_PARTY_EVENTS.findingReported,
       properties: { rule: finding.rule, reason },
       userId,
       analysisId: id,

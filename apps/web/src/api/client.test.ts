@@ -1,13 +1,15 @@
 import { AppError, TOKEN_STORAGE_KEY, ZProfile } from '@contrato-claro/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, sentHeaders } from '../test/api-mock';
-import { isNetworkError, request, setRedirect, toAppError } from './client';
+import { dispositionFileName, isNetworkError, request, setRedirect, toAppError } from './client';
 
 const profile = {
   userId: 'u1',
   name: 'Ana',
   email: 'ana@x.com',
   hasFeedback: false,
+  emailVerified: true,
+  mailDelivery: 'email',
   hasPassword: true,
 };
 
@@ -43,16 +45,16 @@ describe('api client', () => {
   it('turns an error body into an AppError with its code and message', async () => {
     mockApi({
       'POST /api/auth/register/account': () => ({
-        status: 409,
-        body: { error: 'EMAIL_TAKEN', message: 'Já existe uma conta com este e-mail.' },
+        status: 404,
+        body: { error: 'NOT_FOUND', message: 'Não encontrado.' },
       }),
     });
     const failure = request('/auth/register/account', { method: 'POST', body: {} });
     await expect(failure).rejects.toBeInstanceOf(AppError);
     await expect(failure).rejects.toMatchObject({
-      code: 'EMAIL_TAKEN',
-      status: 409,
-      message: 'Já existe uma conta com este e-mail.',
+      code: 'NOT_FOUND',
+      status: 404,
+      message: 'Não encontrado.',
     });
   });
 
@@ -106,6 +108,21 @@ describe('api client', () => {
       code: 'UNAUTHORIZED',
     });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    // To `/`, saying the session expired and where the person was.
+    expect(redirect).toHaveBeenCalledExactlyOnceWith(
+      '/?sessao=expirada&next=%2Fcontract-analysis%2Fresults%3Fid%3D1',
+    );
+  });
+
+  it('on a 401 without a session sends the browser to / with nothing to say', async () => {
+    window.history.replaceState(null, '', '/contract-analysis/history');
+    mockApi({
+      'GET /api/contracts': () => ({
+        status: 401,
+        body: { error: 'UNAUTHORIZED', message: 'Sessão expirada.' },
+      }),
+    });
+    await expect(request('/contracts')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(redirect).toHaveBeenCalledExactlyOnceWith('/');
   });
 
@@ -124,5 +141,19 @@ describe('api client', () => {
     });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(redirect).not.toHaveBeenCalled();
+  });
+});
+
+describe('dispositionFileName', () => {
+  it('reads the UTF-8 name of a download, else the plain one, else the fallback', () => {
+    expect(
+      dispositionFileName(
+        `attachment; filename="relatorio-contrato-locacao.pdf"; filename*=UTF-8''relatorio-contrato-loca%C3%A7%C3%A3o.pdf`,
+        'relatorio.pdf',
+      ),
+    ).toBe('relatorio-contrato-locação.pdf');
+    expect(dispositionFileName('attachment; filename="datas.ics"', 'x.ics')).toBe('datas.ics');
+    expect(dispositionFileName(`attachment; filename*=UTF-8''%E0%A4%A`, 'x.ics')).toBe('x.ics');
+    expect(dispositionFileName(null, 'mensagem.docx')).toBe('mensagem.docx');
   });
 });

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { connectionErrorMessage } from '../lib/connection';
 import { messages } from '../messages/pt-BR';
+import { NEXT_PARAM, SESSION_EXPIRED_PARAM, SESSION_EXPIRED_VALUE } from '../routes';
 
 /** Every call goes to the API base path (SPEC.md §7). */
 export const API_BASE = '/api';
@@ -21,7 +22,6 @@ const CODE_BY_STATUS: Record<number, TErrorCode> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
-  409: 'EMAIL_TAKEN',
   413: 'FILE_TOO_LARGE',
   415: 'UNSUPPORTED_FILE_TYPE',
   429: 'RATE_LIMITED',
@@ -30,6 +30,23 @@ const CODE_BY_STATUS: Record<number, TErrorCode> = {
 /** The session token kept in local storage under "token" (SPEC.md §3). */
 export function getToken(): string | null {
   return localStorage.getItem(TOKEN_STORAGE_KEY);
+}
+
+/**
+ * True when a token is stored and its `exp` is still ahead. Only a hint for choosing a path (the
+ * server decides): an expired session is not worth a call that would end on SPEC's 401 redirect.
+ */
+export function hasLiveSession(): boolean {
+  const token = getToken();
+  if (!token) return false;
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const { exp } = JSON.parse(json) as { exp?: unknown };
+    return typeof exp === 'number' && exp * 1000 > Date.now();
+  } catch {
+    return false;
+  }
 }
 
 export function storeToken(token: string): void {
@@ -56,10 +73,21 @@ export function setRedirect(next: (path: string) => void): void {
   redirect = next;
 }
 
-/** SPEC.md §8: any 401 removes the stored token and sends the browser to `/`, unless on /login. */
+/**
+ * SPEC.md §8: any 401 removes the stored token and sends the browser to `/`, unless on /login.
+ * When a session existed, `/` is told it expired and where the person was, so it can say so and
+ * bring them back there after signing in again.
+ */
 function endSession(): void {
+  const hadSession = getToken() !== null;
   removeToken();
-  if (window.location.pathname !== LOGIN_PATH) redirect(ROOT_PATH);
+  if (window.location.pathname === LOGIN_PATH) return;
+  if (!hadSession) return redirect(ROOT_PATH);
+  const query = new URLSearchParams({
+    [SESSION_EXPIRED_PARAM]: SESSION_EXPIRED_VALUE,
+    [NEXT_PARAM]: window.location.pathname + window.location.search,
+  });
+  redirect(`${ROOT_PATH}?${query}`);
 }
 
 /** Statuses a proxy answers when the API behind it is down or restarting. */
@@ -132,11 +160,21 @@ export async function request<T>(
 export async function request(path: string, options?: RequestOptions): Promise<void>;
 export async function request<T>(
   path: string,
-  { method = 'GET', body, signal, schema }: RequestOptions & { schema?: z.ZodType<T> } = {},
+  { schema, ...options }: RequestOptions & { schema?: z.ZodType<T> } = {},
 ): Promise<T | void> {
-  let response: Response;
+  const response = await send(path, options);
+  const answer = parseJson(await response.text());
+  if (!response.ok) throw toAppError(response.status, answer);
+  if (schema) return parseAnswer(schema, answer);
+}
+
+/** The one fetch of the API: JSON body, bearer token, same-origin cookie, no-answer errors. */
+async function send(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions,
+): Promise<Response> {
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    return await fetch(`${API_BASE}${path}`, {
       method,
       headers: { 'Content-Type': 'application/json', ...authorizationHeader() },
       body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
@@ -147,7 +185,39 @@ export async function request<T>(
     if (signal?.aborted) throw error;
     throw networkError();
   }
-  const answer = parseJson(await response.text());
-  if (!response.ok) throw toAppError(response.status, answer);
-  if (schema) return parseAnswer(schema, answer);
+}
+
+/** A file the API sent: its bytes and the name it suggests (`Content-Disposition`). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The UTF-8 name of a `Content-Disposition` header (`filename*`), else its plain `filename`. */
+export function dispositionFileName(header: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/iu.exec(header ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed name: the plain one below will do.
+    }
+  }
+  return /filename="([^"]+)"/iu.exec(header ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a file from the API with the bearer token (a plain link could not carry it): the
+ * same errors as `request`, the bytes and the suggested name on success.
+ */
+export async function requestFile(
+  path: string,
+  { fallbackName, ...options }: RequestOptions & { fallbackName: string },
+): Promise<DownloadedFile> {
+  const response = await send(path, options);
+  if (!response.ok) throw toAppError(response.status, parseJson(await response.text()));
+  return {
+    blob: await response.blob(),
+    fileName: dispositionFileName(response.headers.get('content-disposition'), fallbackName),
+  };
 }

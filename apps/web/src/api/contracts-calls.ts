@@ -2,6 +2,7 @@ import {
   ZContractStatus,
   ZUploadResponse,
   type TContractStatus,
+  type TPasteRequest,
   type TUploadResponse,
 } from '@contrato-claro/shared';
 import { waitForReconnect } from '../lib/connection';
@@ -54,6 +55,19 @@ export function uploadContract(
     const form = new FormData();
     form.append('file', file);
     xhr.send(form);
+  });
+}
+
+/** Sends a contract's pasted text (`POST /api/contracts/text`): analysed like an upload. */
+export function pasteContract(
+  text: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<TUploadResponse> {
+  return request('/contracts/text', {
+    method: 'POST',
+    body: { text } satisfies TPasteRequest,
+    schema: ZUploadResponse,
+    signal,
   });
 }
 

@@ -15,6 +15,13 @@ export async function uploadContract(
   return (await load()).uploadContract(...args);
 }
 
+/** See `contracts-calls.ts#pasteContract`. */
+export async function pasteContract(
+  ...args: Parameters<typeof calls.pasteContract>
+): Promise<TUploadResponse> {
+  return (await load()).pasteContract(...args);
+}
+
 /** See `contracts-calls.ts#followAnalysis`. */
 export async function followAnalysis(
   ...args: Parameters<typeof calls.followAnalysis>

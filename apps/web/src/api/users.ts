@@ -1,5 +1,7 @@
 import {
+  ZAuthResponse,
   ZProfile,
+  type TAuthResponse,
   type TProfile,
   type TSetPasswordRequest,
   type TWantsLawyerContactRequest,
@@ -19,9 +21,12 @@ export function requestLawyerContact(): Promise<void> {
   });
 }
 
-/** POST /users/password: a lead account sets its password (or a user changes it). */
-export function setPassword(body: TSetPasswordRequest): Promise<void> {
-  return request('/users/password', { method: 'POST', body });
+/**
+ * POST /users/password: a confirmed account sets its password (or changes it). Earlier tokens are
+ * revoked: the answer carries the new session.
+ */
+export function setPassword(body: TSetPasswordRequest): Promise<TAuthResponse> {
+  return request('/users/password', { method: 'POST', body, schema: ZAuthResponse });
 }
 
 /** DELETE /users/me: erases the account, its lead data and every analysis it owns (LGPD). */

@@ -1,11 +1,17 @@
-import type {
-  TAnalysisStage,
-  TBand,
-  TCriterion,
-  TExoticStatus,
-  TFindingFeedbackReason,
-  TSeverity,
+import {
+  CRITERION_TITLES,
+  MAX_PASTED_TEXT_CHARS,
+  SEVERITY_LABELS,
+  type TAnalysisStage,
+  type TBand,
+  type TCriterion,
+  type TExoticStatus,
+  type TFindingFeedbackReason,
+  type TSeverity,
 } from '@contrato-claro/shared';
+
+/** "300.000": a count of characters in pt-BR. */
+const formatCount = (count: number) => count.toLocaleString('pt-BR');
 
 /** "97" or "97,5": a findings weight in pt-BR (a side's reading weighs by halves). */
 const formatWeight = (weight: number) =>
@@ -15,6 +21,10 @@ const formatWeight = (weight: number) =>
  * Every user-facing string of the web app, grouped by screen or component (STYLE.md §10).
  * Texts quoted by SPEC.md are kept to the letter, including "Loading..." and "Clausulas padrões".
  */
+/** "2", "2 e 5", "2, 3 e 5". */
+const listPages = (pages: readonly number[]): string =>
+  pages.length === 1 ? String(pages[0]) : `${pages.slice(0, -1).join(', ')} e ${pages.at(-1)}`;
+
 export const messages = {
   app: {
     name: 'Contrato Claro',
@@ -34,6 +44,9 @@ export const messages = {
     homeLink: 'Contrato Claro — página inicial',
     howToUse: 'Como usar',
     consultLawyer: 'Consultar advogado',
+    history: 'Minhas análises',
+    logout: 'Sair',
+    signedInAs: (name: string) => `Conectado como ${name}`,
   },
 
   footer: {
@@ -110,15 +123,7 @@ export const messages = {
   },
 
   criteria: {
-    titles: {
-      contradictionAnalysis: 'Contradição',
-      keyValuesAnalysis: 'Riscos financeiros',
-      importantDatesAnalysis: 'Datas importantes',
-      equilibriumAnalysis: 'Equilíbrio contratual',
-      objectiveAnalysis: 'Objetividade, erros e repetições',
-      defaultClauses: 'Clausulas padrões',
-      exoticClauses: 'Cláusulas atípicas',
-    } satisfies Record<TCriterion, string>,
+    titles: CRITERION_TITLES satisfies Record<TCriterion, string>,
     help: {
       contradictionAnalysis:
         'Verifica se o contrato diz coisas diferentes sobre o mesmo assunto, como dois prazos ou dois valores para a mesma obrigação.',
@@ -149,6 +154,9 @@ export const messages = {
     openDetails: (title: string) => `Ver detalhes de ${title}`,
     completeRegistration: 'Complete seu cadastro',
     completeRegistrationTooltip: 'Cadastre-se para ver a análise detalhada de cada item.',
+    unlocking: 'Liberando a análise detalhada na sua conta…',
+    unlockFailed:
+      'Não foi possível liberar esta análise na sua conta. Envie o contrato novamente para analisá-lo.',
   },
 
   registration: {
@@ -180,6 +188,81 @@ export const messages = {
     loginError: 'Erro ao fazer login',
     registerError: 'Erro ao registrar',
     registerAccountError: 'Erro ao registrar conta',
+    codeError: 'Erro ao verificar o código',
+  },
+  session: {
+    expired: 'Sua sessão expirou. Entre novamente para continuar de onde parou.',
+    loginAgain: 'Entrar novamente',
+  },
+  code: {
+    request: 'Receber código por e-mail',
+    requestIntro:
+      'Sem senha? Receba por e-mail um código de acesso de 6 dígitos (e um link) para entrar.',
+    send: 'Enviar código',
+    sending: 'Enviando...',
+    sentByEmail: (email: string, minutes: number) =>
+      `Se houver análises guardadas com ${email}, enviamos um código para esse e-mail. Ele vale por ${minutes} minutos.`,
+    sentToLog: (minutes: number) =>
+      `Este servidor não tem envio de e-mail configurado: o código e o link foram registrados no log do servidor. Peça-os ao responsável pelo serviço. Eles valem por ${minutes} minutos.`,
+    code: 'Código de 6 dígitos',
+    verify: 'Confirmar código',
+    verifying: 'Confirmando...',
+    resend: 'Reenviar código',
+    otherEmail: 'Usar outro e-mail',
+    backToPassword: 'Entrar com senha',
+  },
+  confirmEmail: {
+    title: 'Confirme seu e-mail para guardar suas análises',
+    open: 'Digitar o código',
+    sentByEmail: (email: string) =>
+      `Enviamos um código de 6 dígitos para ${email}. Digite-o aqui para guardar esta análise na sua conta e voltar a ela de qualquer dispositivo.`,
+    sentToLog:
+      'Este servidor não tem envio de e-mail configurado: o código foi registrado no log do servidor. Digite-o aqui para guardar esta análise na sua conta.',
+    confirmed: 'E-mail confirmado. Suas análises estão guardadas na sua conta.',
+    passwordNeedsConfirmation:
+      'Confirme seu e-mail com o código enviado antes de definir uma senha.',
+  },
+  linkSignIn: {
+    title: 'Entrando…',
+    failed: 'Este link de acesso é inválido ou expirou. Peça um novo código.',
+    requestAgain: 'Pedir um novo código',
+  },
+  history: {
+    title: 'Minhas análises',
+    intro: 'As análises guardadas na sua conta. Abra uma para ver os detalhes, ou exclua-a.',
+    empty: 'Você ainda não tem análises guardadas.',
+    newAnalysis: 'Analisar um contrato',
+    loading: 'Carregando suas análises…',
+    loadError: 'Não foi possível carregar suas análises.',
+    retry: 'Tentar novamente',
+    fileName: 'Arquivo',
+    contractType: 'Tipo',
+    date: 'Data',
+    score: 'Nota',
+    status: {
+      queued: 'Na fila',
+      processing: 'Em análise',
+      failed: 'Não concluída',
+    },
+    open: 'Abrir',
+    openLabel: (fileName: string) => `Abrir a análise de ${fileName}`,
+    report: 'Relatório (PDF)',
+    reportLabel: (fileName: string) => `Baixar o relatório (PDF) da análise de ${fileName}`,
+    delete: 'Excluir',
+    deleteLabel: (fileName: string) => `Excluir a análise de ${fileName}`,
+    deleteTitle: 'Excluir esta análise?',
+    deleteDescription: (fileName: string) =>
+      `A análise de ${fileName}, com o texto e os resultados, será apagada para sempre.`,
+    deleteConfirm: 'Excluir definitivamente',
+    deleteCancel: 'Cancelar',
+    deleting: 'Excluindo...',
+    deleted: (fileName: string) => `A análise de ${fileName} foi excluída.`,
+    deleteError: 'Não foi possível excluir a análise. Tente novamente.',
+    export: 'Exportar meus dados',
+    exporting: 'Exportando...',
+    exportHint:
+      'Baixe um arquivo JSON com sua conta, cadastro, pedidos e análises (LGPD, art. 18).',
+    exportError: 'Não foi possível exportar seus dados. Tente novamente.',
   },
 
   errors: {
@@ -225,17 +308,38 @@ export const messages = {
     stagesLabel: 'Etapas da análise',
     stages: {
       'extraindo texto': 'Extraindo texto',
+      'lendo o documento digitalizado': 'Lendo o documento digitalizado',
       'identificando cláusulas': 'Identificando cláusulas',
       'analisando riscos': 'Analisando riscos',
       'calculando nota': 'Calculando nota',
     } satisfies Record<TAnalysisStage, string>,
     stageStates: { done: 'concluído', current: 'em andamento', pending: 'aguardando' },
+    scanStage: (page: number, pages: number) =>
+      `Lendo o documento digitalizado (página ${page} de ${pages})`,
+    secondsLeft: (seconds: number) =>
+      seconds < 60
+        ? `Cerca de ${seconds} segundos restantes`
+        : `Cerca de ${Math.ceil(seconds / 60)} minutos restantes`,
     errorTitle: 'Não foi possível analisar o arquivo',
     connectionErrorTitle: 'O envio não foi concluído',
     retry: 'Tentar novamente',
     chooseAnother: 'Escolha outro arquivo abaixo.',
     reconnecting:
       'Sem conexão com o servidor. A análise continua e o acompanhamento volta sozinho quando a conexão voltar.',
+    pasteOpen: 'Colar o texto do contrato',
+    pasteHint: 'Tem o contrato no corpo de um e-mail? Cole o texto e analisamos do mesmo jeito.',
+    pasteLabel: 'Texto do contrato',
+    pastePlaceholder:
+      'Cole aqui o texto completo do contrato, da qualificação das partes às assinaturas.',
+    pasteCount: (count: number) =>
+      `${formatCount(count)} de ${formatCount(MAX_PASTED_TEXT_CHARS)} caracteres`,
+    pasteTooLong: (count: number) =>
+      `O texto tem ${formatCount(count)} caracteres; o limite é de ${formatCount(MAX_PASTED_TEXT_CHARS)}. Envie o contrato como arquivo (PDF ou .docx).`,
+    pasteTooShort: (min: number) =>
+      `O texto é curto demais para ser um contrato: cole o contrato inteiro (no mínimo ${min} caracteres).`,
+    pasteSubmit: 'Analisar o texto',
+    pasteCancel: 'Cancelar',
+    pastedName: 'Texto colado',
     errors: {
       empty: 'O arquivo está vazio. Escolha o arquivo do contrato.',
       type: 'Formato não suportado. Envie um contrato em PDF ou Word (.docx).',
@@ -275,7 +379,7 @@ export const messages = {
       `Cada critério começa com 100 e perde pontos a cada problema; a média ponderada dos sete dá ${weighted}.`,
     breakdownStands: (score: number) => `Essa é a nota geral: ${score}.`,
     breakdownImposed: (weight: number, threshold: number, band: string, range: string) =>
-      `Mas os problemas somam ${formatWeight(weight)} pontos de gravidade, e a partir de ${threshold} o contrato fica na faixa ${band} (${range}).`,
+      `Mas os problemas somam ${formatWeight(weight)} pontos de gravidade, e, num contrato deste tamanho, a partir de ${threshold} ele fica na faixa ${band} (${range}).`,
     breakdownFinal: (score: number) => `Por isso a nota geral é ${score}.`,
     breakdownTable: 'Notas dos critérios',
     breakdownColumns: { criterion: 'Critério (peso)', score: 'Nota' },
@@ -301,10 +405,7 @@ export const messages = {
       count === 1 ? '1 ponto de atenção' : `${count} pontos de atenção`,
     favourCount: (count: number) => `${count} a seu favor`,
     severityLabel: 'Gravidade',
-    severities: { baixa: 'Baixa', média: 'Média', alta: 'Alta' } satisfies Record<
-      TSeverity,
-      string
-    >,
+    severities: SEVERITY_LABELS satisfies Record<TSeverity, string>,
     page: (page: number) => `pág. ${page}`,
     occurrences: (count: number) => `Aparece em ${count} trechos`,
     morePlaces: (count: number) => (count === 1 ? 'Mais 1 trecho' : `Mais ${count} trechos`),
@@ -359,12 +460,61 @@ export const messages = {
       missing: 'Ausente',
       notApplicable: 'Não se aplica',
     },
+    ocrNotice: (pages: readonly number[], pageCount: number) =>
+      pages.length >= pageCount
+        ? 'Este documento é digitalizado: o texto foi lido da imagem por reconhecimento de texto (OCR).'
+        : `${pages.length === 1 ? 'A página' : 'As páginas'} ${listPages(pages)} ${pages.length === 1 ? 'é digitalizada e foi lida' : 'são digitalizadas e foram lidas'} da imagem por reconhecimento de texto (OCR).`,
+    ocrLowQuality:
+      'Parte do texto foi lida com baixa qualidade; confira os valores e datas destacados.',
+    needsCheck: 'Confira no documento',
+    textIntroOcr: 'É o texto que o reconhecimento de texto (OCR) leu do documento digitalizado.',
     textTitle: 'Texto do contrato',
     textIntro:
       'Os trechos destacados têm pontos de atenção. Toque em "Ver no texto" num item para ir até ele.',
     highlightLabel: (title: string) => `Trecho com ponto de atenção: ${title}`,
     consultLawyer: 'Consultar advogado',
     lawyerRequested: 'Pedido enviado: um advogado entrará em contato em até 4 horas.',
+    takeawayTitle: 'Leve a análise com você',
+    takeawayIntro:
+      'Baixe o relatório para mostrar a um sócio ou advogado, ou escreva à outra parte pedindo os ajustes.',
+    downloadReport: 'Baixar relatório (PDF)',
+    downloadingReport: 'Gerando o relatório...',
+    downloadError: 'Não foi possível baixar. Tente novamente.',
+    calendarAdd: 'Adicionar ao calendário',
+    calendarAdding: 'Gerando o calendário...',
+    calendarReminder: 'Lembrar',
+    calendarReminderOption: (days: number) =>
+      days === 0 ? 'no próprio dia' : days === 1 ? '1 dia antes' : `${days} dias antes`,
+    calendarHint:
+      'Um arquivo .ics com as datas que o contrato define, para o Google Agenda, o Outlook ou o calendário do celular. Vencimentos mensais entram como eventos que se repetem; dias úteis descontam os feriados nacionais.',
+    messageOpen: 'Escrever à outra parte',
+    messageTitle: 'Mensagem à outra parte',
+    messageChooseDescription:
+      'Marque os pontos que você quer negociar. A mensagem traz só os pontos marcados, com o motivo e a redação proposta.',
+    messageChooseLegend: 'Quero negociar estes pontos',
+    messageChosen: (count: number) =>
+      count === 0
+        ? 'Nenhum ponto marcado'
+        : count === 1
+          ? '1 ponto marcado'
+          : `${count} pontos marcados`,
+    messageNone: 'Não há pontos de atenção para negociar nesta análise.',
+    messageWrite: 'Escrever a mensagem',
+    messageWriting: 'Escrevendo...',
+    messageChooseFirst: 'Marque ao menos um ponto.',
+    messageError: 'Não foi possível escrever a mensagem. Tente novamente.',
+    messageReadyDescription:
+      'Confira o texto antes de enviar: ele traz só os pontos que você marcou. Copie, baixe ou abra no seu e-mail ou no WhatsApp.',
+    messageCopied: 'Mensagem copiada.',
+    messageSubject: 'Assunto',
+    messageBody: 'Mensagem',
+    messageBack: 'Mudar os pontos',
+    messageCopy: 'Copiar',
+    messageTxt: 'Baixar .txt',
+    messageDocx: 'Baixar .docx',
+    messageEmail: 'Abrir no e-mail',
+    messageWhatsApp: 'Enviar pelo WhatsApp',
+    messageClose: 'Pronto',
     deleteAnalysis: 'Excluir análise',
     deleteTitle: 'Excluir esta análise?',
     deleteDescription:
@@ -457,7 +607,7 @@ export const messages = {
           'Confirmar se tratamos seus dados e ter acesso a eles.',
           'Corrigir dados incompletos, inexatos ou desatualizados.',
           'Pedir a exclusão dos seus dados.',
-          'Pedir a portabilidade dos dados a outro fornecedor.',
+          'Pedir a portabilidade dos dados a outro fornecedor: em "Minhas análises", o botão "Exportar meus dados" baixa tudo o que guardamos sobre você, em JSON.',
           'Revogar o consentimento a qualquer momento.',
         ],
       },
@@ -472,6 +622,9 @@ export const messages = {
     analyticsShared:
       'Quando a ferramenta de estatística Mixpanel está ativa, o evento "cadastro concluído" também é enviado a ela com os seus dados de contato (nome, e-mail, celular) e da empresa, para medirmos quantas pessoas concluem o cadastro. O Mixpanel guarda esses dados nos servidores dele, como operador do Contrato Claro (LGPD, art. 39).',
     analyticsNotShared: 'Não enviamos os dados do cadastro a ferramentas de terceiros.',
+    exportPrefix:
+      'Para receber uma cópia de tudo o que guardamos sobre você (conta, cadastro, pedidos e análises), em JSON, use o botão "Exportar meus dados" em',
+    exportLink: 'Minhas análises',
     contactTitle: 'Contato',
     contact: 'Dúvidas ou pedidos sobre os seus dados: privacidade@contratoclaro.com.br',
     deleteAccount: 'Excluir minha conta',

@@ -36,7 +36,14 @@ describe('auth store', () => {
     expect(state()).toMatchObject({
       isLoading: false,
       error: null,
-      user: { id: 'user-1', name: 'Maria Souza', email: authAnswer.email, hasFeedback: false },
+      user: {
+        id: 'user-1',
+        name: 'Maria Souza',
+        email: authAnswer.email,
+        hasFeedback: false,
+        emailVerified: true,
+        mailDelivery: 'email',
+      },
     });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-123');
   });
@@ -99,20 +106,31 @@ describe('auth store', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-123');
   });
 
-  it('registerAccount surfaces EMAIL_TAKEN with its message', async () => {
-    const message = 'Já existe uma conta com este e-mail. Entre com a sua conta para continuar.';
+  it('registerAccount surfaces a refused claim with its message', async () => {
+    const message = 'Não encontrado.';
     mockApi({
-      'POST /api/auth/register/account': () => failWith(409, { error: 'EMAIL_TAKEN', message }),
+      'POST /api/auth/register/account': () => failWith(404, { error: 'NOT_FOUND', message }),
     });
-    await expect(state().registerAccount(lead)).rejects.toMatchObject({ code: 'EMAIL_TAKEN' });
+    await expect(state().registerAccount(lead)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(state()).toMatchObject({ error: message, user: null, isLoading: false });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
-  it('logout removes the token and clears the user', () => {
+  it('logout revokes the session on the server, removes the token and clears the user', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
-    useAuthStore.setState({ user: { id: '1', name: 'A', email: 'a@b.com', hasFeedback: false } });
-    state().logout();
+    useAuthStore.setState({
+      user: {
+        id: '1',
+        name: 'A',
+        email: 'a@b.com',
+        hasFeedback: false,
+        emailVerified: true,
+        mailDelivery: 'email',
+      },
+    });
+    const api = mockApi({ 'POST /api/auth/logout': () => ({ status: 204 }) });
+    await state().logout();
+    expect(api).toHaveBeenCalledOnce();
     expect(state().user).toBeNull();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
@@ -133,19 +151,30 @@ describe('auth store', () => {
           email: 'ana@x.com',
           hasFeedback: true,
           hasPassword: false,
+          emailVerified: false,
+          mailDelivery: 'server-log',
         },
       }),
     });
     await expect(state().validateToken()).resolves.toBe(true);
     expect(state()).toMatchObject({
       isLoading: false,
-      user: { id: 'u9', name: 'Ana', hasFeedback: true, hasPassword: false },
+      user: { id: 'u9', name: 'Ana', hasFeedback: true, hasPassword: false, emailVerified: false },
     });
   });
 
   it('validateToken failure removes the token and clears the user', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
-    useAuthStore.setState({ user: { id: '1', name: 'A', email: 'a@b.com', hasFeedback: false } });
+    useAuthStore.setState({
+      user: {
+        id: '1',
+        name: 'A',
+        email: 'a@b.com',
+        hasFeedback: false,
+        emailVerified: true,
+        mailDelivery: 'email',
+      },
+    });
     mockApi({ 'GET /api/users/profile': () => failWith(500, { error: 'INTERNAL', message: 'x' }) });
     await expect(state().validateToken()).resolves.toBe(false);
     expect(state()).toMatchObject({ user: null, isLoading: false });

@@ -4,12 +4,15 @@ import {
   type TAuthResponse,
   type TLoginRequest,
   type TRegisterAccountRequest,
+  type TMailDelivery,
   type TRegisterRequest,
+  type TSetPasswordRequest,
+  type TVerifyCodeRequest,
 } from '@contrato-claro/shared';
 import { create } from 'zustand';
 import * as authApi from '../api/auth';
 import { getToken, removeToken, storeToken } from '../api/client';
-import { getProfile } from '../api/users';
+import { getProfile, setPassword } from '../api/users';
 import { messages } from '../messages/pt-BR';
 
 /** The signed-in person (SPEC.md §3). */
@@ -21,6 +24,10 @@ export interface User {
   userFeedback?: boolean;
   wantsLawyerContact?: boolean;
   hasPassword?: boolean;
+  /** False for an identity whose e-mail is not confirmed yet: it sees only what it claimed. */
+  emailVerified: boolean;
+  /** How this server delivers codes: by e-mail, or into its log (no SMTP configured). */
+  mailDelivery: TMailDelivery;
 }
 
 export interface AuthState {
@@ -30,16 +37,23 @@ export interface AuthState {
   login: (credentials: TLoginRequest) => Promise<User>;
   register: (account: TRegisterRequest) => Promise<User>;
   registerAccount: (lead: TRegisterAccountRequest) => Promise<User>;
-  logout: () => void;
+  /** Signs in (and confirms the e-mail) with a one-time code or the e-mailed link's token. */
+  verifyCode: (proof: TVerifyCodeRequest) => Promise<User>;
+  /** Sets or changes the password; the answer's new token replaces the revoked one. */
+  changePassword: (body: TSetPasswordRequest) => Promise<User>;
+  /** "Sair": revokes the tokens on the server (best effort), then forgets the session. */
+  logout: () => Promise<void>;
   /** True when a stored token still opens the profile; otherwise the session is dropped. */
   validateToken: () => Promise<boolean>;
 }
 
-const userFromAuth = ({ userId, name, email, hasFeedback }: TAuthResponse): User => ({
-  id: userId,
-  name,
-  email,
-  hasFeedback,
+const userFromAuth = (answer: TAuthResponse): User => ({
+  id: answer.userId,
+  name: answer.name,
+  email: answer.email,
+  hasFeedback: answer.hasFeedback,
+  emailVerified: answer.emailVerified,
+  mailDelivery: answer.mailDelivery,
 });
 
 const userFromAccount = (answer: TAccountResponse): User => ({
@@ -82,6 +96,14 @@ export const useAuthStore = create<AuthState>()((set) => {
     user: null,
     isLoading: false,
     error: null,
+    verifyCode: (proof) =>
+      authenticate(() => authApi.verifyCode(proof), userFromAuth, messages.auth.codeError),
+    changePassword: (body) =>
+      authenticate(
+        () => setPassword(body),
+        (answer) => ({ ...userFromAuth(answer), hasPassword: true }),
+        messages.login.passwordError,
+      ),
     login: (credentials) =>
       authenticate(() => authApi.login(credentials), userFromAuth, messages.auth.loginError),
     register: (account) =>
@@ -92,7 +114,11 @@ export const useAuthStore = create<AuthState>()((set) => {
         userFromAccount,
         messages.auth.registerAccountError,
       ),
-    logout: () => {
+    logout: async () => {
+      if (getToken()) {
+        // A failure (offline, already expired) still ends the session in this browser.
+        await authApi.logout().catch(() => undefined);
+      }
       removeToken();
       set({ user: null, error: null, isLoading: false });
     },
@@ -111,6 +137,8 @@ export const useAuthStore = create<AuthState>()((set) => {
             email: profile.email,
             hasFeedback: profile.hasFeedback,
             hasPassword: profile.hasPassword,
+            emailVerified: profile.emailVerified,
+            mailDelivery: profile.mailDelivery,
           },
           isLoading: false,
         });

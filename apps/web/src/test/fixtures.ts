@@ -73,6 +73,8 @@ export const authAnswer = {
   name: 'Maria Souza',
   email: 'maria@empresa.com.br',
   hasFeedback: false,
+  emailVerified: true,
+  mailDelivery: 'email' as const,
 };
 
 export const accountAnswer = { ...authAnswer, userFeedback: false, wantsLawyerContact: false };

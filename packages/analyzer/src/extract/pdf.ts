@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import type { TScanProgress } from '@contrato-claro/shared';
 import { ok } from '../types';
 import type { AnalysisError, ExtractedText, Result } from '../types';
 import { extractionError } from './errors';
@@ -11,6 +12,8 @@ import { MAX_PAGES } from './limits';
 import { normalizeText } from './normalize';
 import { joinPages } from './pages';
 import { removeFurniture } from './pdf-furniture';
+import { findScannedPages, readScannedPages, summarizeOcr } from './ocr';
+import type { ScannedPage } from './ocr';
 import { buildParagraphs, readLines } from './pdf-layout';
 import type { Line, PositionedText } from './pdf-layout';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -95,8 +98,39 @@ function toPositioned(items: readonly unknown[]): PositionedText[] {
   return byTurn[characters.indexOf(Math.max(...characters))]!;
 }
 
-/** Reads the positioned text of every page. Any pdf.js failure is a property of the file. */
-async function readPdf(bytes: Uint8Array): Promise<Result<PositionedText[][], AnalysisError>> {
+/** Fewer letters than this on an A4 page (scaled by area) is no text layer worth keeping. */
+const MIN_LETTERS_A4 = 100;
+const A4_AREA = 595 * 842;
+/**
+ * Share of a page's words that must read as words (letters or figures, with a vowel when only
+ * letters) for its text layer to be kept: scanners sometimes add a layer of noise.
+ */
+const MIN_READABLE_SHARE = 0.6;
+const READABLE_WORD = /^[("'[]?[\p{L}\p{N}][\p{L}\p{N}.,;:!?ºª°§%$/()'"\]–-]*$/u;
+const VOWEL_OR_DIGIT = /[aeiouyáéíóúâêôãõàü\p{N}]/iu;
+const LETTER = /\p{L}/gu;
+
+/** Whether the text layer of a page reads as text (rather than nothing, or a scanner's noise). */
+function hasUsableText(items: readonly PositionedText[], area: number): boolean {
+  const text = items.map((item) => item.str).join(' ');
+  const letters = text.match(LETTER)?.length ?? 0;
+  if (letters < (MIN_LETTERS_A4 * area) / A4_AREA) return false;
+  const words = text.split(/\s+/u).filter((word) => word !== '');
+  const readable = words.filter((word) => READABLE_WORD.test(word) && VOWEL_OR_DIGIT.test(word));
+  return readable.length >= MIN_READABLE_SHARE * words.length;
+}
+
+/** The pages of a PDF: positioned text, and the pages without a usable text layer. */
+interface PdfPages {
+  pages: PositionedText[][];
+  textless: ScannedPage[];
+}
+
+/**
+ * Reads the positioned text of every page, and notes the pages without a usable text layer
+ * (scanned, or blank). Any pdf.js failure is a property of the file.
+ */
+async function readPdf(bytes: Uint8Array): Promise<Result<PdfPages, AnalysisError>> {
   const { getDocument, VerbosityLevel } = await loadPdfJs();
   const task = getDocument({
     data: new Uint8Array(bytes),
@@ -114,13 +148,18 @@ async function readPdf(bytes: Uint8Array): Promise<Result<PositionedText[][], An
     }
     if (document.numPages === 0) return extractionError('EMPTY_DOCUMENT', 'no pages');
     const pages: PositionedText[][] = [];
+    const textless: ScannedPage[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
-      pages.push(toPositioned(content.items));
+      const items = toPositioned(content.items);
+      const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
+      const size = { width: Math.abs(x1 - x0), height: Math.abs(y1 - y0) };
+      if (!hasUsableText(items, size.width * size.height)) textless.push({ number, ...size });
+      pages.push(items);
       page.cleanup();
     }
-    return ok(pages);
+    return ok({ pages, textless });
   } catch (error) {
     const name = error instanceof Error ? error.name : typeof error;
     return name === 'PasswordException'
@@ -131,16 +170,30 @@ async function readPdf(bytes: Uint8Array): Promise<Result<PositionedText[][], An
   }
 }
 
-/** Extracts the text of a PDF (bytes already known to start like a PDF). */
-export async function extractPdf(bytes: Uint8Array): Promise<Result<ExtractedText, AnalysisError>> {
+/**
+ * Extracts the text of a PDF (bytes already known to start like a PDF). Scanned pages are read
+ * by OCR (`onScanPage` is told before each one); pages with a good text layer keep it.
+ */
+export async function extractPdf(
+  bytes: Uint8Array,
+  onScanPage?: (progress: TScanProgress) => void,
+): Promise<Result<ExtractedText, AnalysisError>> {
   if (!hasEofMarker(bytes)) return extractionError('FILE_CORRUPTED', 'pdf truncated: no %%EOF');
   const read = await readPdf(bytes);
   if (!read.ok) return read;
-  const lines: Line[][] = removeFurniture(read.value.map(readLines));
+  const { pages, textless } = read.value;
+  const scanned = await findScannedPages(bytes, textless, pages.length);
+  if (!scanned.ok) return scanned;
+  const ocr = await readScannedPages(bytes, scanned.value, onScanPage);
+  if (!ocr.ok) return ocr;
+  for (const [number, page] of ocr.value) pages[number - 1] = page.items;
+  const lines: Line[][] = removeFurniture(pages.map(readLines));
   const pageTexts = lines.map((pageLines) => normalizeText(buildParagraphs(pageLines).join('\n')));
   if (pageTexts.every((text) => text === '')) {
     return extractionError('NO_TEXT_FOUND', `${pageTexts.length} pages without text`);
   }
-  const { text, pages } = joinPages(pageTexts);
-  return ok({ kind: 'pdf', text, pages, pageCount: pageTexts.length });
+  const { text, pages: spans } = joinPages(pageTexts);
+  const extracted: ExtractedText = { kind: 'pdf', text, pages: spans, pageCount: pageTexts.length };
+  if (ocr.value.size > 0) extracted.ocr = summarizeOcr(text, spans, ocr.value);
+  return ok(extracted);
 }

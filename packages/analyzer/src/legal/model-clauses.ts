@@ -410,6 +410,13 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
     meaning:
       'Um atraso faz perder todos os descontos, além de pagar multa e juros: o mesmo atraso é punido duas vezes.',
     variants: {
+      'Desconto concedido perdido somado à multa': {
+        meaning:
+          'Um atraso faz perder o desconto que você tinha, além de pagar multa e juros: o mesmo atraso é punido duas vezes.',
+        clause: fixed(
+          'O atraso no pagamento sujeitará o devedor apenas à multa e aos juros previstos neste contrato, mantidos os descontos e as bolsas concedidos.',
+        ),
+      },
       'Desconto de pontualidade somado à multa': {
         meaning:
           'Quem atrasa perde o desconto e ainda paga multa e juros, e o atraso sai mais caro do que a multa diz.',

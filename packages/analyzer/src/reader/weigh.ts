@@ -17,7 +17,13 @@ import {
 } from '@contrato-claro/shared';
 import { exoticStatus } from '../analyzers/exotic-clauses';
 import { isVocabularyRole, partyRoleKey } from '../analyzers/roles';
-import { CRITERION_WEIGHTS, finalScore, finalScoreDetail, scoreCriterion } from '../scoring';
+import {
+  CRITERION_WEIGHTS,
+  finalScore,
+  finalScoreDetail,
+  scoreCriterion,
+  wordCount,
+} from '../scoring';
 import { SCORE_SENTENCE_START, scoreReasons, summarizeCriterion } from '../summary';
 import { listed, lowerFirst } from '../summary/text';
 import type { RawFinding, RuleId } from '../types';
@@ -130,7 +136,7 @@ export function weighForReader(analysis: TAnalysis, side: string | null): TAnaly
     scores[criterion] = score;
     marked.forEach((finding, index) => (counts[finding.severity] += weights[index]!));
   }
-  const score = finalScore(scores, counts);
+  const score = finalScore(scores, counts, wordCount(analysis.text));
   const band = scoreBand(score);
   const byCost = CRITERIA.flatMap((criterion) => weighed[criterion]).sort(
     (a, b) => b.points - a.points || a.clause.start - b.clause.start,
@@ -182,7 +188,7 @@ export function explainScore(analysis: TAnalysis): TScoreBreakdown {
       counts[finding.severity] += weightOf(finding);
     }
   }
-  const detail = finalScoreDetail(scores, counts);
+  const detail = finalScoreDetail(scores, counts, wordCount(analysis.text));
   return {
     criteria: CRITERIA.map((criterion) => ({
       criterion,

@@ -45,20 +45,42 @@ export const findingsWeight = (counts: SeverityCounts): number =>
 
 /**
  * Bands the findings impose, tightest first, by their weight (`findingsWeight`), calibrated on
- * real contracts banded by a lawyer (`npm run eval:real`): 85 points or more make a contract
- * "Crítico" (0–49) — three serious problems and a medium one, two serious and three medium
- * ones, eight medium ones; 15 or more keep it in
+ * real contracts banded by a lawyer (`npm run eval:real`). 15 points or more keep a contract in
  * "Atenção" (50–79) at best — any serious problem, a medium one with anything else, three small
- * flaws. Below that a fair contract with one medium or two small flaws stays "Satisfatório". The
- * weighted mean alone would let a contract with a serious defect stay "Satisfatório". Inside the
- * imposed band the score keeps its rank: the upper half of the weighted scale (50–100) is mapped
- * linearly onto the band, so a contract with more or worse findings still scores lower than
- * another in the same band.
+ * flaws — whatever its length: below that a fair contract with one medium or two small flaws stays
+ * "Satisfatório", and the weighted mean alone would let a contract with a serious defect stay there.
+ * "Crítico" (0–49) depends on how dense the problems are: the same three serious problems make a
+ * one-page contract unusable and a thirty-page one a contract to negotiate. Its threshold is
+ * `threshold` points for a contract of a thousand words and grows with the square root of the
+ * length (`perThousandWords`): 100 points — four serious problems, or two serious and five medium
+ * ones — in a thousand words, 200 in four thousand, 50 in a text of a page or less
+ * (`SHORT_TEXT_WORDS`). On the lawyer's contracts a threshold anywhere from 96 to 120 bands the
+ * same ones; a flat threshold cannot separate short contracts with a few grave defects from long
+ * ones with many ordinary defects. Inside the imposed band the score keeps its rank: the upper half of the
+ * weighted scale (50–100) is mapped linearly onto the band, so a contract with more or worse
+ * findings still scores lower than another in the same band.
  */
-export const SCORE_BANDS: readonly { low: number; high: number; threshold: number }[] = [
-  { low: 0, high: 49, threshold: 85 },
-  { low: 50, high: 79, threshold: 15 },
+export const SCORE_BANDS: readonly {
+  low: number;
+  high: number;
+  threshold: number;
+  perThousandWords: boolean;
+}[] = [
+  { low: 0, high: 49, threshold: 100, perThousandWords: true },
+  { low: 50, high: 79, threshold: 15, perThousandWords: false },
 ];
+
+/** Under this many words a text counts as one page for the density of its problems. */
+export const SHORT_TEXT_WORDS = 250;
+
+/** Words of a text, as the band thresholds count them (runs of non-space characters). */
+export const wordCount = (text: string): number => text.match(/\S+/gu)?.length ?? 0;
+
+/** The weight from which a band applies to a text of `words` words. */
+export function bandThreshold(band: (typeof SCORE_BANDS)[number], words: number): number {
+  if (!band.perThousandWords) return band.threshold;
+  return Math.round(band.threshold * Math.sqrt(Math.max(words, SHORT_TEXT_WORDS) / 1000));
+}
 
 const SEVERITY_ORDER: Readonly<Record<TSeverity, number>> = { alta: 0, média: 1, baixa: 2 };
 
@@ -116,25 +138,30 @@ export interface FinalScoreDetail {
   weighted: number;
   /** `findingsWeight` of the counts. */
   findingsWeight: number;
-  /** The first of SCORE_BANDS whose threshold the findings reach, or null. */
-  imposed: (typeof SCORE_BANDS)[number] | null;
+  /** The first of SCORE_BANDS whose threshold the findings reach (this text's), or null. */
+  imposed: { low: number; high: number; threshold: number } | null;
 }
 
 /**
  * The final score: the weighted mean of the criterion scores (CRITERION_WEIGHTS), then placed in
- * the first of SCORE_BANDS that applies to the severity counts. The mapping never exceeds the
- * weighted mean, so imposing a band can only lower a score.
+ * the first of SCORE_BANDS that applies to the severity counts of a text of `words` words. The
+ * mapping never exceeds the weighted mean, so imposing a band can only lower a score.
  */
 export function finalScoreDetail(
   scores: Readonly<Record<TCriterion, number>>,
   counts: SeverityCounts,
+  words: number,
 ): FinalScoreDetail {
   const weighted = CRITERIA.reduce(
     (sum, criterion) => sum + CRITERION_WEIGHTS[criterion] * scores[criterion],
     0,
   );
   const weight = findingsWeight(counts);
-  const band = SCORE_BANDS.find((rule) => weight >= rule.threshold);
+  const band = SCORE_BANDS.map((rule) => ({
+    low: rule.low,
+    high: rule.high,
+    threshold: bandThreshold(rule, words),
+  })).find((rule) => weight >= rule.threshold);
   if (!band)
     return { score: Math.round(weighted), weighted, findingsWeight: weight, imposed: null };
   const half = MAX_SCORE / 2;
@@ -151,6 +178,7 @@ export function finalScoreDetail(
 export function finalScore(
   scores: Readonly<Record<TCriterion, number>>,
   counts: SeverityCounts,
+  words: number,
 ): number {
-  return finalScoreDetail(scores, counts).score;
+  return finalScoreDetail(scores, counts, words).score;
 }

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CRITERIA, type TCriterion, type TSeverity } from '@contrato-claro/shared';
 import { RULES, type RawFinding, type RuleId } from '../types';
-import { CRITERION_WEIGHTS, finalScore, scoreCriterion, SEVERITY_POINTS } from '.';
+import {
+  bandThreshold,
+  CRITERION_WEIGHTS,
+  finalScore,
+  SCORE_BANDS,
+  scoreCriterion,
+  SEVERITY_POINTS,
+  wordCount,
+} from '.';
 
 const RULE_IDS = Object.values(RULES).flat() as RuleId[];
 
@@ -81,28 +89,68 @@ describe('finalScore', () => {
     >;
   const none = { alta: 0, média: 0, baixa: 0 };
 
+  /** A contract of a thousand words: "Crítico" from 100 points. */
+  const words = 1000;
+
   it('is the weighted mean of the criteria when nothing serious was found', () => {
     expect(Object.values(CRITERION_WEIGHTS).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
-    expect(finalScore(scores(100), none)).toBe(100);
-    expect(finalScore({ ...scores(100), keyValuesAnalysis: 50 }, { ...none, baixa: 1 })).toBe(90);
+    expect(finalScore(scores(100), none, words)).toBe(100);
+    expect(
+      finalScore({ ...scores(100), keyValuesAnalysis: 50 }, { ...none, baixa: 1 }, words),
+    ).toBe(90);
   });
 
-  it('places the score in the band the weight of the findings imposes', () => {
-    expect(finalScore(scores(95), { ...none, alta: 1 })).toBe(76);
-    expect(finalScore(scores(95), { ...none, média: 1, baixa: 1 })).toBe(76);
-    expect(finalScore(scores(95), { ...none, baixa: 3 })).toBe(76);
-    expect(finalScore(scores(95), { ...none, média: 1 })).toBe(95);
-    expect(finalScore(scores(95), { ...none, baixa: 2 })).toBe(95);
-    expect(finalScore(scores(95), { ...none, alta: 3 })).toBe(76);
-    expect(finalScore(scores(95), { ...none, alta: 3, média: 1 })).toBe(44);
-    expect(finalScore(scores(95), { ...none, alta: 4 })).toBe(44);
-    expect(finalScore(scores(95), { alta: 3, média: 2, baixa: 0 })).toBe(44);
-    expect(finalScore(scores(95), { ...none, média: 7 })).toBe(76);
-    expect(finalScore(scores(95), { ...none, média: 8 })).toBe(44);
-    expect(finalScore(scores(95), { ...none, média: 6, baixa: 2 })).toBe(76);
-    expect(finalScore(scores(100), { ...none, alta: 1 })).toBe(79);
-    expect(finalScore(scores(100), { ...none, alta: 4 })).toBe(49);
-    expect(finalScore(scores(40), { ...none, alta: 4 })).toBe(0);
+  it.each([
+    [{ ...none, alta: 1 }, 76],
+    [{ ...none, média: 1, baixa: 1 }, 76],
+    [{ ...none, baixa: 3 }, 76],
+    [{ ...none, média: 1 }, 95],
+    [{ ...none, baixa: 2 }, 95],
+    [{ ...none, alta: 3 }, 76],
+    [{ ...none, alta: 3, média: 1 }, 76],
+    [{ ...none, alta: 4 }, 44],
+    [{ alta: 2, média: 4, baixa: 0 }, 76],
+    [{ alta: 2, média: 5, baixa: 0 }, 44],
+    [{ ...none, média: 8 }, 76],
+    [{ ...none, média: 9 }, 44],
+    [{ ...none, média: 6, baixa: 2 }, 76],
+  ])(
+    'places the score in the band the weight of the findings imposes: %o → %i',
+    (counts, score) => {
+      expect(finalScore(scores(95), counts, words)).toBe(score);
+    },
+  );
+
+  it('keeps the band edges: 79 for a serious problem, 49 for a contract in "Crítico"', () => {
+    expect(finalScore(scores(100), { ...none, alta: 1 }, words)).toBe(79);
+    expect(finalScore(scores(100), { ...none, alta: 4 }, words)).toBe(49);
+    expect(finalScore(scores(40), { ...none, alta: 4 }, words)).toBe(0);
+  });
+
+  it.each([
+    [250, 50],
+    [100, 50],
+    [0, 50],
+    [1000, 100],
+    [4000, 200],
+    [9000, 300],
+  ])(
+    'sets the "Crítico" threshold by the density of the problems: %i words → %i points',
+    (n, t) => {
+      expect(bandThreshold(SCORE_BANDS[0]!, n)).toBe(t);
+      expect(bandThreshold(SCORE_BANDS[1]!, n)).toBe(15);
+    },
+  );
+
+  it('makes the same problems "Crítico" in a short contract and "Atenção" in a long one', () => {
+    const counts = { ...none, alta: 3, média: 2 };
+    expect(finalScore(scores(90), counts, 600)).toBeLessThan(50);
+    expect(finalScore(scores(90), counts, 6000)).toBeGreaterThanOrEqual(50);
+  });
+
+  it('counts words as runs of non-space characters', () => {
+    expect(wordCount('')).toBe(0);
+    expect(wordCount('  CLÁUSULA 1ª – O  LOCADOR\n cede R$ 1.000,00. ')).toBe(8);
   });
 
   it('keeps the rank inside a band: a lower weighted score stays lower', () => {
@@ -110,7 +158,7 @@ describe('finalScore', () => {
       { ...none, alta: 1 },
       { ...none, alta: 4 },
     ]) {
-      const ranked = [100, 90, 80, 70, 60].map((value) => finalScore(scores(value), counts));
+      const ranked = [100, 90, 80, 70, 60].map((value) => finalScore(scores(value), counts, words));
       expect(ranked).toEqual([...ranked].sort((a, b) => b - a));
       expect(new Set(ranked).size).toBe(ranked.length);
     }
@@ -129,11 +177,12 @@ describe('finalScore', () => {
         counts,
         fc.constantFrom(...CRITERIA),
         fc.constantFrom<TSeverity>('alta', 'média', 'baixa'),
-        (values, count, criterion, severity) => {
-          const before = finalScore(values, count);
+        fc.nat(20_000),
+        (values, count, criterion, severity, length) => {
+          const before = finalScore(values, count, length);
           const lower = { ...values, [criterion]: Math.max(0, values[criterion] - 10) };
           const more = { ...count, [severity]: count[severity] + 1 };
-          expect(finalScore(lower, more)).toBeLessThanOrEqual(before);
+          expect(finalScore(lower, more, length)).toBeLessThanOrEqual(before);
         },
       ),
     );

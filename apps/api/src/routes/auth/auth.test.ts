@@ -53,18 +53,23 @@ describe('POST /api/auth/register', () => {
     expect(row!.passwordHash).not.toContain('senha-secreta-9');
   });
 
-  it('answers 409 EMAIL_TAKEN for an e-mail in any letter case', async () => {
-    await registerThroughApi(t.app, { email: 'dup@example.com', password: 'senha-forte-1' });
+  it('answers a taken e-mail like any other: a new unverified identity, never the account', async () => {
+    const owner = await registerThroughApi(t.app, {
+      email: 'dup@example.com',
+      password: 'senha-forte-1',
+    });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: { name: 'Outra', email: 'DUP@example.com', password: 'outra-senha-2' },
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      error: 'EMAIL_TAKEN',
-      message: ERROR_MESSAGES.EMAIL_TAKEN,
-    });
+    expect(response.statusCode).toBe(201);
+    const body = ZAuthResponse.parse(response.json());
+    expect(body).toMatchObject({ email: 'dup@example.com', emailVerified: false });
+    expect(body.userId).not.toBe(owner.userId);
+    // The squatter's password opens nothing; the owner's still works.
+    expect((await login('dup@example.com', 'outra-senha-2')).statusCode).toBe(401);
+    expect((await login('dup@example.com', 'senha-forte-1')).json().userId).toBe(owner.userId);
   });
 
   it('answers 400 VALIDATION with "campo: mensagem" details in pt-BR', async () => {
@@ -147,10 +152,11 @@ describe('access tokens', () => {
     }));
   });
 
-  it('are HS256 with sub, iat and an expiry of at most 8 hours', () => {
+  it('are HS256 with sub, iat, the token version and an expiry of at most 8 hours', () => {
     expect(decodeProtectedHeader(token).alg).toBe('HS256');
     const claims = decodeJwt(token);
     expect(claims.sub).toBe(userId);
+    expect(claims.ver).toBe(0);
     expect(claims.exp! - claims.iat!).toBe(ACCESS_TOKEN_TTL_SECONDS);
     expect(ACCESS_TOKEN_TTL_SECONDS).toBeLessThanOrEqual(8 * 60 * 60);
   });
@@ -159,7 +165,26 @@ describe('access tokens', () => {
   const forged: Array<[string, () => Promise<string>]> = [
     [
       'alg none',
-      async () => new UnsecuredJWT({}).setSubject(userId).setExpirationTime('1h').encode(),
+      async () => new UnsecuredJWT({ ver: 0 }).setSubject(userId).setExpirationTime('1h').encode(),
+    ],
+    [
+      'no expiry (exp), though well signed',
+      () =>
+        new SignJWT({ ver: 0 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(userId)
+          .setIssuedAt()
+          .sign(key),
+    ],
+    [
+      'an old token version (revoked)',
+      () =>
+        new SignJWT({ ver: 7 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(userId)
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .sign(key),
     ],
     [
       'another algorithm (HS512) with the same secret',

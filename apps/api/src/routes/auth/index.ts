@@ -1,42 +1,83 @@
 import {
   ZAccountResponse,
   ZAuthResponse,
+  ZCodeRequest,
+  ZCodeResponse,
   ZErrorBody,
   ZLoginRequest,
   ZRegisterAccountRequest,
   ZRegisterRequest,
+  ZVerifyCodeRequest,
   type TAuthResponse,
 } from '@contrato-claro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app';
 import type { TUserRow } from '../../db/schema';
+import type { CodePurpose } from '../../mail/templates';
+import { requireUser } from '../../plugins/auth';
 import { issueAccessToken } from '../../services/issue-token';
 import { loginUser } from '../../services/login-user';
 import { registerAccount } from '../../services/register-account';
 import { registerUser } from '../../services/register-user';
+import { revokeTokens } from '../../services/revoke-tokens';
+import { CODE_TTL_MINUTES, sendEmailCode } from '../../services/send-email-code';
+import { verifyEmailCode } from '../../services/verify-email-code';
 import { readUploaderSecretHash } from '../../services/verify-uploader';
 
-/** POST /api/auth/login, /register and /register/account (SPEC.md §7). */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const toAuthResponse = async (user: TUserRow): Promise<TAuthResponse> => ({
-    access_token: await issueAccessToken({ userId: user.id, secret: app.config.jwtSecret }),
+/** The SPEC.md §7 answer of every sign-in: a token for `user` and its fields. */
+export async function toAuthResponse(
+  app: App,
+  user: TUserRow,
+  options: { byCode?: boolean } = {},
+): Promise<TAuthResponse> {
+  return {
+    access_token: await issueAccessToken({
+      userId: user.id,
+      tokenVersion: user.tokenVersion,
+      secret: app.config.jwtSecret,
+      byCode: options.byCode,
+    }),
     userId: user.id,
     name: user.name,
     email: user.email,
     hasFeedback: user.hasFeedback,
-  });
+    emailVerified: user.emailVerifiedAt !== null,
+    mailDelivery: app.mailer.isLogOnly ? 'server-log' : 'email',
+  };
+}
+
+/**
+ * POST /api/auth/login, /register and /register/account (SPEC.md §7), sign-in by one-time code
+ * (/code, /code/verify) and /logout.
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Mails a code after the answer: its duration and outcome never reach the caller. */
+  const mailCodeLater = (email: string, purpose: CodePurpose) =>
+    app.background.run('send e-mail code', () =>
+      sendEmailCode({
+        db: app.db,
+        mailer: app.mailer,
+        email,
+        purpose,
+        publicUrl: app.config.publicUrl,
+      }),
+    );
 
   app.post(
     '/login',
     {
       onRequest: app.rateLimits.login,
-      preHandler: app.rateLimits.loginAccount,
       schema: {
         tags: ['auth'],
+        description:
+          'Entrada com senha (só contas com e-mail confirmado). Falhas por conta e endereço atrasam a próxima tentativa (429 com Retry-After).',
         body: ZLoginRequest,
         response: { 200: ZAuthResponse, 401: ZErrorBody, 429: ZErrorBody },
       },
     },
-    async (request) => toAuthResponse(await loginUser({ db: app.db, request: request.body })),
+    async (request) =>
+      toAuthResponse(app, await loginUser({ db: app.db, request: request.body, ip: request.ip })),
   );
 
   app.post(
@@ -45,13 +86,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.rateLimits.registration,
       schema: {
         tags: ['auth'],
+        description:
+          'Cria uma identidade não confirmada para o e-mail (a mesma resposta exista ou não uma conta) e envia o código de confirmação.',
         body: ZRegisterRequest,
-        response: { 201: ZAuthResponse, 409: ZErrorBody, 429: ZErrorBody },
+        response: { 201: ZAuthResponse, 429: ZErrorBody },
       },
     },
     async (request, reply) => {
       const user = await registerUser({ db: app.db, request: request.body });
-      return reply.code(201).send(await toAuthResponse(user));
+      mailCodeLater(user.email, 'verify');
+      return reply.code(201).send(await toAuthResponse(app, user));
     },
   );
 
@@ -62,9 +106,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         description:
-          'Cria a conta de lead e assume a análise enviada por este navegador (cookie do envio).',
+          'Cria uma identidade de lead não confirmada, assume a análise enviada por este navegador (cookie do envio) e envia o código de confirmação.',
         body: ZRegisterAccountRequest,
-        response: { 201: ZAccountResponse, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody },
+        response: { 201: ZAccountResponse, 404: ZErrorBody, 429: ZErrorBody },
       },
     },
     async (request, reply) => {
@@ -73,11 +117,76 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request: request.body,
         uploaderSecretHash: readUploaderSecretHash(request),
       });
+      mailCodeLater(user.email, 'verify');
       return reply.code(201).send({
-        ...(await toAuthResponse(user)),
+        ...(await toAuthResponse(app, user)),
         userFeedback: user.hasFeedback,
         wantsLawyerContact: user.wantsLawyerContact,
       });
+    },
+  );
+
+  app.post(
+    '/code',
+    {
+      onRequest: app.rateLimits.codeRequest,
+      preHandler: app.rateLimits.codeRequestEmail,
+      schema: {
+        tags: ['auth'],
+        description: `Envia por e-mail um código de ${CODE_TTL_MINUTES} minutos e um link de acesso. A resposta é a mesma para qualquer e-mail.`,
+        body: ZCodeRequest,
+        response: { 202: ZCodeResponse, 400: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      // The caller's own unverified identity asks to confirm; anyone else asks to sign in.
+      const purpose = request.userId === null ? 'sign-in' : 'verify';
+      mailCodeLater(request.body.email, purpose);
+      return reply.code(202).send({
+        delivery: app.mailer.isLogOnly ? 'server-log' : 'email',
+        validMinutes: CODE_TTL_MINUTES,
+      });
+    },
+  );
+
+  app.post(
+    '/code/verify',
+    {
+      onRequest: app.rateLimits.codeVerify,
+      schema: {
+        tags: ['auth'],
+        description:
+          'Confirma o e-mail com o código (ou o token do link): une as identidades desse e-mail à conta confirmada e entra nela.',
+        body: ZVerifyCodeRequest,
+        response: { 200: ZAuthResponse, 400: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const { user, removedIdentityIds } = await verifyEmailCode({
+        db: app.db,
+        request: request.body,
+        identityId: request.userId,
+      });
+      app.tokenVersions.forget(...removedIdentityIds);
+      return toAuthResponse(app, user, { byCode: true });
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        description: 'Sair: revoga todos os tokens da conta.',
+        response: { 204: z.null(), 401: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUser(request);
+      await revokeTokens({ db: app.db, userId });
+      app.tokenVersions.forget(userId);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_FORM, registerThroughApi } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { multipart, PDF_BYTES } from '../../../test/contracts';
+import { sql } from 'drizzle-orm';
+import { loginFailures } from '../../db/schema';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
+import {
+  FREE_LOGIN_FAILURES,
+  loginDelaySeconds,
+  MAX_LOGIN_DELAY_SECONDS,
+} from '../../services/login-user';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,22 +34,63 @@ function expectRateLimited(response: Awaited<ReturnType<typeof login>>) {
 }
 
 describe('login limits', () => {
-  it('limits attempts per account, whatever the address they come from', async () => {
-    const { max } = RATE_LIMITS.loginPerAccount;
+  it('delays an account+address pair exponentially after failures, never the owner elsewhere', async () => {
     await registerThroughApi(t.app, { email: 'target@example.com', password: 'senha-certa-1' });
-    for (let attempt = 1; attempt <= max; attempt += 1) {
-      const response = await login(t.app, `10.4.0.${attempt}`, {
+    const attacker = '10.4.0.1';
+    for (let attempt = 1; attempt <= FREE_LOGIN_FAILURES; attempt += 1) {
+      const response = await login(t.app, attacker, {
         email: attempt % 2 ? 'TARGET@example.com' : 'target@example.com',
         password: `chute-${attempt}`,
       });
       expect(response.statusCode).toBe(401);
     }
-    // Even the right password, from a fresh address, waits now.
-    expectRateLimited(
-      await login(t.app, '10.4.1.1', { email: 'target@example.com', password: 'senha-certa-1' }),
-    );
-    const other = await login(t.app, '10.4.1.2', { email: 'other@example.com', password: 'x' });
-    expect(other.statusCode).toBe(401);
+    const waiting = await login(t.app, attacker, { email: 'target@example.com', password: 'x' });
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json()).toMatchObject({ ...RATE_LIMITED, details: { retryAfterSeconds: 1 } });
+    expect(waiting.headers['retry-after']).toBe('1');
+
+    // The owner, from another address, is never delayed, and successes count for nothing.
+    for (let attempt = 1; attempt <= 12; attempt += 1) {
+      const owner = await login(t.app, '10.4.0.2', {
+        email: 'target@example.com',
+        password: 'senha-certa-1',
+      });
+      expect(owner.statusCode).toBe(200);
+    }
+
+    // Once the wait is over, one more failure doubles it.
+    await t.app.db.update(loginFailures).set({ lastFailedAt: sql`now() - interval '2 seconds'` });
+    expect(
+      (await login(t.app, attacker, { email: 'target@example.com', password: 'y' })).statusCode,
+    ).toBe(401);
+    const longer = await login(t.app, attacker, { email: 'target@example.com', password: 'z' });
+    expect(longer.headers['retry-after']).toBe('2');
+  });
+
+  it('grows the delay 1, 2, 4… seconds up to 15 minutes', () => {
+    expect([0, 2, 3, 4, 5, 6, 12, 40].map(loginDelaySeconds)).toEqual([
+      0,
+      0,
+      1,
+      2,
+      4,
+      8,
+      512,
+      MAX_LOGIN_DELAY_SECONDS,
+    ]);
+  });
+
+  it('clears the failures of a pair on success', async () => {
+    await registerThroughApi(t.app, { email: 'forgetful@example.com', password: 'senha-certa-2' });
+    const address = '10.4.2.1';
+    await login(t.app, address, { email: 'forgetful@example.com', password: 'errada' });
+    expect((await t.app.db.select().from(loginFailures)).length).toBeGreaterThan(0);
+    const right = await login(t.app, address, {
+      email: 'forgetful@example.com',
+      password: 'senha-certa-2',
+    });
+    expect(right.statusCode).toBe(200);
+    await t.app.db.delete(loginFailures);
   });
 
   it('limits attempts per IP, and a forged X-Forwarded-For does not dodge it', async () => {
@@ -94,8 +142,9 @@ describe('login limits', () => {
 });
 
 describe('registration limit', () => {
-  it('counts both register routes in one bucket per IP', async () => {
-    const { max } = RATE_LIMITS.registrationPerIp;
+  it('counts both register routes in one bucket per IP, REGISTRATIONS_PER_HOUR of them', async () => {
+    const max = t.app.config.registrationsPerHour;
+    expect(max).toBe(10);
     const address = '10.6.0.1';
     for (let attempt = 1; attempt <= max; attempt += 1) {
       const response =

@@ -133,34 +133,47 @@ describe('POST /api/auth/register/account', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 404]);
   });
 
-  it('answers 409 EMAIL_TAKEN, without a token, for a known e-mail', async () => {
-    await registerThroughApi(t.app, { email: 'taken@example.com', password: 'senha-forte-1' });
+  it('answers an e-mail that has an account like any other, with no access to that account', async () => {
+    const owner = await registerThroughApi(t.app, {
+      email: 'taken@example.com',
+      password: 'senha-forte-1',
+    });
+    const ownerUploader = newUploader(t.app);
+    const ownersAnalysis = await insertAnalysis(t.app, ownerUploader, { ownerId: owner.userId });
     const uploader = newUploader(t.app);
     const id = await insertAnalysis(t.app, uploader);
     const response = await registerAccount(
       { ...LEAD_FORM, email: 'TAKEN@example.com', userServiceId: id },
       uploader.cookie,
     );
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'EMAIL_TAKEN', message: ERROR_MESSAGES.EMAIL_TAKEN });
-    // Words for people: never a raw path.
-    expect(ERROR_MESSAGES.EMAIL_TAKEN).not.toMatch(/\//u);
-    expect(response.body).not.toContain('access_token');
-    expect((await ownerOf(id))!.ownerId).toBeNull();
+    expect(response.statusCode).toBe(201);
+    const identity = ZAccountResponse.parse(response.json());
+    expect(identity.userId).not.toBe(owner.userId);
+    expect(identity.emailVerified).toBe(false);
+    expect((await ownerOf(id))!.ownerId).toBe(identity.userId);
+    const headers = bearer(identity.access_token);
+    const ownersResults = await t.app.inject({
+      method: 'GET',
+      url: `/api/services/score/results/${ownersAnalysis}`,
+      headers,
+    });
+    expect(ownersResults.statusCode).toBe(404);
+    const list = await t.app.inject({ method: 'GET', url: '/api/contracts', headers });
+    expect(list.json().analyses.map((row: { userServiceId: string }) => row.userServiceId)).toEqual(
+      [id],
+    );
   });
 
-  it('answers 409 to a second register/account with the same e-mail, and no token', async () => {
+  it('gives a second register/account with the same e-mail another identity', async () => {
     const uploader = newUploader(t.app);
     const first = await insertAnalysis(t.app, uploader);
     const second = await insertAnalysis(t.app, uploader);
     const form = { ...LEAD_FORM, email: 'twice@example.com' };
-    expect(
-      (await registerAccount({ ...form, userServiceId: first }, uploader.cookie)).statusCode,
-    ).toBe(201);
-    const again = await registerAccount({ ...form, userServiceId: second }, uploader.cookie);
-    expect(again.statusCode).toBe(409);
-    expect(again.body).not.toContain('access_token');
-    expect((await ownerOf(second))!.ownerId).toBeNull();
+    const one = await registerAccount({ ...form, userServiceId: first }, uploader.cookie);
+    const two = await registerAccount({ ...form, userServiceId: second }, uploader.cookie);
+    expect([one.statusCode, two.statusCode]).toEqual([201, 201]);
+    expect(one.json().userId).not.toBe(two.json().userId);
+    expect((await ownerOf(second))!.ownerId).toBe(two.json().userId);
   });
 
   it('answers 400 VALIDATION with SPEC §5 messages in pt-BR', async () => {

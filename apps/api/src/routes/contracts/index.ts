@@ -1,6 +1,11 @@
 import {
   AppError,
+  FIRST_PARTY_EVENTS,
+  MAX_PASTED_TEXT_CHARS,
   ZAnalysisIdParams,
+  ZAnalysisList,
+  ZClaimResponse,
+  ZPasteRequest,
   ZContractStatus,
   ZErrorBody,
   ZSideRequest,
@@ -9,15 +14,19 @@ import {
   type TContractStatus,
 } from '@contrato-claro/shared';
 import type { Multipart } from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
-import { checkAnalysisQuota, checkQueueRoom } from '../../services/check-analysis-quota';
-import { clientKeyOf } from '../../services/client-key';
-import { createAnalysis } from '../../services/create-analysis';
 import { StatusHub } from '../../jobs/status-hub';
+import { checkAnalysisQuota, checkQueueRoom } from '../../services/check-analysis-quota';
+import { claimAnalysis } from '../../services/claim-analysis';
+import { clientKeyOf } from '../../services/client-key';
+import { createAnalysis, createTextAnalysis } from '../../services/create-analysis';
+import { recordFirstPartyEvent } from '../../services/record-event';
 import { deleteAnalysis } from '../../services/delete-analysis';
 import { getContractStatus } from '../../services/get-contract-status';
+import { listAnalyses } from '../../services/list-analyses';
 import {
   hashUploaderSecret,
   readUploaderSecretHash,
@@ -32,6 +41,11 @@ const SSE_HEARTBEAT_MS = 15_000;
 const STREAM_RETRY_AFTER_SECONDS = 30;
 
 const errors = { 400: ZErrorBody, 404: ZErrorBody };
+/**
+ * Largest pasted body: the character limit at up to 4 bytes each in UTF-8 JSON, and the JSON
+ * around it. Beyond it the answer is 413; within it, ZPasteRequest counts the characters.
+ */
+const PASTE_BODY_LIMIT = MAX_PASTED_TEXT_CHARS * 4 + 1024;
 
 /**
  * The optional "side" part of an upload ("LOCATÁRIO"), sent before the file. The contract's
@@ -53,6 +67,40 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preClose', async () => {
     for (const close of [...openStreams]) close();
   });
+
+  /**
+   * Fair use, before any file is stored: the client's and the uploader's hourly analysis time
+   * (429 ANALYSIS_QUOTA_EXCEEDED) and room in the queue (503 SERVER_BUSY), both with Retry-After.
+   * Returns the client's key for the new analysis.
+   */
+  const admitAnalysis = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    uploaderSecretHash: string,
+  ): Promise<string> => {
+    const clientKey = clientKeyOf(request, app.config.jwtSecret);
+    const { analysis: limits } = app.config;
+    const retryAfter = await checkAnalysisQuota({
+      db: app.db,
+      clientKey,
+      uploaderSecretHash,
+      budgetPerIpSeconds: limits.budgetPerIpSeconds,
+      budgetPerUploaderSeconds: limits.budgetPerUploaderSeconds,
+      limits,
+    });
+    if (retryAfter !== null) {
+      reply.header('retry-after', retryAfter);
+      request.log.warn('analysis time budget exhausted');
+      throw new AppError('ANALYSIS_QUOTA_EXCEEDED');
+    }
+    const queueFull = await checkQueueRoom({ db: app.db, maxQueue: limits.maxQueue });
+    if (queueFull !== null) {
+      reply.header('retry-after', queueFull);
+      request.log.warn({ maxQueue: limits.maxQueue }, 'upload refused: the queue is full');
+      throw new AppError('SERVER_BUSY');
+    }
+    return clientKey;
+  };
 
   app.post(
     '/contracts',
@@ -94,33 +142,17 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const secret = uploaderSecretFor(request);
       const uploaderSecretHash = hashUploaderSecret(secret);
-      const clientKey = clientKeyOf(request, app.config.jwtSecret);
-      const { analysis: limits } = app.config;
-      const retryAfter = await checkAnalysisQuota({
-        db: app.db,
-        clientKey,
-        uploaderSecretHash,
-        budgetPerIpSeconds: limits.budgetPerIpSeconds,
-        budgetPerUploaderSeconds: limits.budgetPerUploaderSeconds,
-        limits,
-      });
-      if (retryAfter !== null) {
+      let clientKey: string;
+      try {
+        clientKey = await admitAnalysis(request, reply, uploaderSecretHash);
+      } catch (error) {
         file.file.resume();
-        reply.header('retry-after', retryAfter);
-        request.log.warn('analysis time budget exhausted');
-        throw new AppError('ANALYSIS_QUOTA_EXCEEDED');
-      }
-      const queueFull = await checkQueueRoom({ db: app.db, maxQueue: limits.maxQueue });
-      if (queueFull !== null) {
-        file.file.resume();
-        reply.header('retry-after', queueFull);
-        request.log.warn({ maxQueue: limits.maxQueue }, 'upload refused: the queue is full');
-        throw new AppError('SERVER_BUSY');
+        throw error;
       }
       const analysis = await createAnalysis({
         db: app.db,
         filesDir: app.filesDir,
-        retentionDays: limits.retentionDays,
+        retentionDays: app.config.analysis.retentionDays,
         stream: file.file,
         idleTimeoutMs: app.config.uploadIdleTimeoutMs,
         fileName: file.filename,
@@ -139,6 +171,55 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
           pages: analysis.pages,
         },
         'contract uploaded',
+      );
+      return reply.code(202).send({ userServiceId: analysis.id, status: 'queued' as const });
+    },
+  );
+
+  app.post(
+    '/contracts/text',
+    {
+      bodyLimit: PASTE_BODY_LIMIT,
+      config: { rateLimit: { max: app.config.uploadsPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['contracts'],
+        summary: `Analisa o texto de um contrato colado (até ${MAX_PASTED_TEXT_CHARS} caracteres), como um envio`,
+        body: ZPasteRequest,
+        response: {
+          202: ZUploadResponse,
+          400: ZErrorBody,
+          413: ZErrorBody,
+          429: ZErrorBody,
+          503: ZErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const secret = uploaderSecretFor(request);
+      const uploaderSecretHash = hashUploaderSecret(secret);
+      const clientKey = await admitAnalysis(request, reply, uploaderSecretHash);
+      const analysis = await createTextAnalysis({
+        db: app.db,
+        filesDir: app.filesDir,
+        retentionDays: app.config.analysis.retentionDays,
+        text: request.body.text,
+        uploaderSecretHash,
+        readerSide: null,
+        clientKey,
+        enqueue: app.analysisJobs.enqueue,
+      });
+      setUploaderCookie(reply, secret, app.config);
+      app.analysisJobs.notify();
+      await recordFirstPartyEvent({
+        db: app.db,
+        name: FIRST_PARTY_EVENTS.contractTextPasted,
+        properties: { characters: request.body.text.length },
+        userId: request.userId,
+        analysisId: analysis.id,
+      });
+      request.log.info(
+        { analysisId: analysis.id, fileKind: 'txt', fileSize: analysis.fileSize },
+        'contract text pasted',
       );
       return reply.code(202).send({ userServiceId: analysis.id, status: 'queued' as const });
     },
@@ -231,6 +312,49 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       streamsByClient.set(clientKey, ofClient + 1);
       raw.on('close', close); // the client went away (or the stream ended)
       send(first);
+    },
+  );
+
+  app.get(
+    '/contracts',
+    {
+      schema: {
+        tags: ['contracts'],
+        summary: 'Minhas análises: as análises do usuário, da mais recente à mais antiga',
+        security: [{ bearer: [] }],
+        response: { 200: ZAnalysisList, 401: ZErrorBody },
+      },
+    },
+    async (request) => ({
+      analyses: await listAnalyses({ db: app.db, userId: requireUser(request) }),
+    }),
+  );
+
+  app.post(
+    '/contracts/:id/claim',
+    {
+      schema: {
+        tags: ['contracts'],
+        summary:
+          'Um usuário já conectado libera a análise que enviou (cookie do envio): ela passa a ser dele',
+        security: [{ bearer: [] }],
+        params: ZAnalysisIdParams,
+        response: { 200: ZClaimResponse, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const ownerId = requireUser(request);
+      const uploaderSecretHash = readUploaderSecretHash(request);
+      const isClaimed =
+        uploaderSecretHash !== null &&
+        (await claimAnalysis({
+          db: app.db,
+          analysisId: request.params.id,
+          ownerId,
+          uploaderSecretHash,
+        }));
+      if (!isClaimed) throw new AppError('NOT_FOUND');
+      return { userServiceId: request.params.id };
     },
   );
 

@@ -1,6 +1,7 @@
 import type { TEventRequest } from '@contrato-claro/shared';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
 import {
   bearer,
   insertAnalysis,
@@ -117,5 +118,17 @@ describe('POST /api/events', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('limits events per client IP (429 RATE_LIMITED)', async () => {
+    const { max } = RATE_LIMITS.eventsPerIp;
+    const event = { event: 'Details Button Clicked', properties: { clauseTitle: 'Multa' } };
+    const from = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/events', remoteAddress, payload: event });
+    for (let index = 0; index < max; index += 1) {
+      expect((await from('10.9.0.1')).statusCode).toBe(202);
+    }
+    expect((await from('10.9.0.1')).statusCode).toBe(429);
+    expect((await from('10.9.0.2')).statusCode).toBe(202);
   });
 });

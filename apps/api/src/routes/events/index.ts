@@ -12,10 +12,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       bodyLimit: EVENT_BODY_LIMIT,
+      onRequest: app.rateLimits.events,
       schema: {
         tags: ['events'],
         body: ZEventRequest,
-        response: { 202: z.null(), 400: ZErrorBody, 413: ZErrorBody },
+        response: { 202: z.null(), 400: ZErrorBody, 413: ZErrorBody, 429: ZErrorBody },
       },
     },
     async (request, reply) => {

@@ -17,7 +17,17 @@ describe('health and readiness', () => {
   it('serves the OpenAPI document at /api/docs', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().paths).toHaveProperty('/api/health');
+    const { paths } = response.json() as { paths: Record<string, unknown> };
+    for (const path of [
+      '/api/health',
+      '/api/contracts/text',
+      '/api/services/score/results/{id}/report.pdf',
+      '/api/services/score/results/{id}/calendar.ics',
+      '/api/services/score/results/{id}/message',
+      '/api/services/score/results/{id}/message.docx',
+    ]) {
+      expect(paths).toHaveProperty([path]);
+    }
   });
 
   // Last: it closes the database.

@@ -1,16 +1,15 @@
 import {
   FINDING_NOT_IN_ANALYSIS,
+  FIRST_PARTY_EVENTS,
   ZFindingFeedbackResponse,
   ZResults,
-  toPreview,
 } from '@contrato-claro/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { createUser } from '../../../test/contracts';
+import { createUser, insertFinishedAnalysis } from '../../../test/contracts';
 import { sampleAnalysis } from '../../../test/sample-analysis';
-import { analyses, analyticsEvents, findingFeedback } from '../../db/schema';
-import { FINDING_REPORTED_EVENT } from '../../services/report-finding';
+import { analyticsEvents, findingFeedback } from '../../db/schema';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -32,32 +31,17 @@ describe('POST /api/services/score/results/:id/feedback ("Isto está errado?")',
     });
   const reports = () => db().select().from(findingFeedback);
   const reportEvents = () =>
-    db().select().from(analyticsEvents).where(eq(analyticsEvents.name, FINDING_REPORTED_EVENT));
+    db()
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.name, FIRST_PARTY_EVENTS.findingReported));
 
   beforeAll(async () => {
     testApp = await buildTestApp();
     await testApp.app.ready();
     owner = await createUser(db(), 'dona@example.com');
     stranger = await createUser(db(), 'outra@example.com');
-    const [row] = await db()
-      .insert(analyses)
-      .values({
-        uploaderSecretHash: '0'.repeat(64),
-        fileName: 'locacao.pdf',
-        fileSize: 1000,
-        fileKind: 'pdf',
-        status: 'done',
-        ownerId: owner.id,
-        results: analysis,
-        finishedAt: new Date(),
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })
-      .returning({ id: analyses.id });
-    id = row!.id;
-    await db()
-      .update(analyses)
-      .set({ preview: toPreview(analysis, id) })
-      .where(eq(analyses.id, id));
+    id = await insertFinishedAnalysis(db(), analysis, owner.id);
   });
   afterAll(() => testApp.close());
 

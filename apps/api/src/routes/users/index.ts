@@ -1,7 +1,9 @@
 import {
+  ZAuthResponse,
   ZErrorBody,
   ZProfile,
   ZSetPasswordRequest,
+  ZUserExport,
   ZWantsLawyerContactRequest,
   ZWantsLawyerContactResponse,
 } from '@contrato-claro/shared';
@@ -9,13 +11,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import { deleteUser } from '../../services/delete-user';
+import { exportUserData } from '../../services/export-user-data';
 import { findUser } from '../../services/find-user';
 import { requestLawyerContact } from '../../services/request-lawyer-contact';
 import { setPassword } from '../../services/set-password';
+import { toAuthResponse } from '../auth/index';
 
 const security = [{ bearer: [] }];
 
-/** The signed-in user's account: profile, password, lawyer request, erasure. */
+/** The signed-in user's account: profile, password, lawyer request, export, erasure. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
@@ -28,6 +32,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         email: user.email,
         hasFeedback: user.hasFeedback,
         hasPassword: user.passwordHash !== null,
+        emailVerified: user.emailVerifiedAt !== null,
+        mailDelivery: app.mailer.isLogOnly ? ('server-log' as const) : ('email' as const),
       };
     },
   );
@@ -39,30 +45,67 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         security,
-        description: 'Define a senha de uma conta de lead, ou troca a senha (exige a atual).',
+        description:
+          'Define a senha de uma conta confirmada, ou troca a senha (exige a atual, salvo logo após entrar por código). Revoga os tokens anteriores e responde um novo.',
         body: ZSetPasswordRequest,
-        response: { 204: z.null(), 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
+        response: {
+          200: ZAuthResponse,
+          400: ZErrorBody,
+          401: ZErrorBody,
+          403: ZErrorBody,
+          429: ZErrorBody,
+        },
       },
     },
-    async (request, reply) => {
-      await setPassword({ db: app.db, userId: requireUser(request), request: request.body });
-      return reply.code(204).send(null);
+    async (request) => {
+      const userId = requireUser(request);
+      const user = await setPassword({
+        db: app.db,
+        userId,
+        request: request.body,
+        codeSignInAt: request.codeSignInAt,
+      });
+      app.tokenVersions.forget(userId);
+      return toAuthResponse(app, user);
     },
   );
 
   app.put(
     '/feedback/wants-lawyer-contact',
     {
+      onRequest: app.rateLimits.lawyerRequest,
       schema: {
         tags: ['users'],
         security,
         body: ZWantsLawyerContactRequest,
-        response: { 200: ZWantsLawyerContactResponse, 401: ZErrorBody },
+        response: { 200: ZWantsLawyerContactResponse, 401: ZErrorBody, 429: ZErrorBody },
       },
     },
     async (request) => {
       const { dueAt } = await requestLawyerContact({ db: app.db, userId: requireUser(request) });
       return { wantsLawyerContact: true, dueAt: dueAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/me/export',
+    {
+      schema: {
+        tags: ['users'],
+        security,
+        description:
+          'Exportar meus dados: conta, dados de lead, análises, pedidos de contato e apontamentos contestados (JSON).',
+        response: { 200: ZUserExport, 401: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportUserData({ db: app.db, userId: requireUser(request) });
+      reply.header('cache-control', 'no-store');
+      reply.header(
+        'content-disposition',
+        `attachment; filename="contrato-claro-meus-dados-${data.exportedAt.slice(0, 10)}.json"`,
+      );
+      return data;
     },
   );
 
@@ -77,7 +120,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteUser({ db: app.db, userId: requireUser(request), filesDir: app.filesDir });
+      const userId = requireUser(request);
+      await deleteUser({ db: app.db, userId, filesDir: app.filesDir });
+      app.tokenVersions.forget(userId);
       return reply.code(204).send(null);
     },
   );

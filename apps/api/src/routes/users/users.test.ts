@@ -13,6 +13,7 @@ import {
   insertAnalysis,
   LEAD_FORM,
   newUploader,
+  markVerified,
   registerThroughApi,
 } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -72,6 +73,8 @@ describe('GET /api/users/profile', () => {
       email,
       hasFeedback: false,
       hasPassword: true,
+      emailVerified: true,
+      mailDelivery: 'server-log',
     });
   });
 
@@ -87,10 +90,21 @@ describe('GET /api/users/profile', () => {
 });
 
 describe('POST /api/users/password', () => {
-  it('lets a lead account set a password and come back through /login', async () => {
+  it('lets a lead account set a password once its e-mail is confirmed, and come back through /login', async () => {
     const lead = await newLead();
+    const early = await call('POST', '/api/users/password', lead.token, {
+      password: 'nova-senha-1',
+    });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toBe(
+      'Confirme seu e-mail com o código enviado antes de definir uma senha.',
+    );
+    await markVerified(t.app, lead.userId);
     const set = await call('POST', '/api/users/password', lead.token, { password: 'nova-senha-1' });
-    expect(set.statusCode).toBe(204);
+    expect(set.statusCode).toBe(200);
+    // The password change revoked the old token; the answer carries a new one.
+    expect((await call('GET', '/api/users/profile', lead.token)).statusCode).toBe(401);
+    lead.token = set.json().access_token;
     const login = await call('POST', '/api/auth/login', undefined, {
       email: lead.email,
       password: 'nova-senha-1',
@@ -120,7 +134,8 @@ describe('POST /api/users/password', () => {
       password: 'outra-senha-2',
       currentPassword: 'senha-forte-1',
     });
-    expect(right.statusCode).toBe(204);
+    expect(right.statusCode).toBe(200);
+    expect((await call('GET', '/api/users/profile', token)).statusCode).toBe(401);
     const old = await call('POST', '/api/auth/login', undefined, {
       email,
       password: 'senha-forte-1',
@@ -233,6 +248,20 @@ describe('PUT /api/users/feedback/wants-lawyer-contact', () => {
   });
 });
 
+describe('lawyer requests limit', () => {
+  it('limits lawyer requests per user (429 RATE_LIMITED)', async () => {
+    const lead = await newLead();
+    const ask = () =>
+      call('PUT', '/api/users/feedback/wants-lawyer-contact', lead.token, {
+        wantsLawyerContact: true,
+      });
+    for (let index = 0; index < RATE_LIMITS.lawyerRequestPerUser.max; index += 1) {
+      expect((await ask()).statusCode).toBe(200);
+    }
+    expect((await ask()).statusCode).toBe(429);
+  });
+});
+
 describe('DELETE /api/users/me', () => {
   it("erases the account, its analyses and files, requests and events, and nobody else's", async () => {
     const lead = await newLead();
@@ -289,7 +318,7 @@ describe('DELETE /api/users/me', () => {
 
     // The token outlives the account but opens nothing.
     expect((await call('GET', '/api/users/profile', lead.token)).statusCode).toBe(401);
-    expect((await call('DELETE', '/api/users/me', lead.token)).statusCode).toBe(204);
+    expect((await call('DELETE', '/api/users/me', lead.token)).statusCode).toBe(401);
   });
 
   it('answers 401 without a token', async () => {

@@ -11,7 +11,14 @@ describe('header', () => {
   beforeEach(() => {
     setRedirect(() => {});
     useAuthStore.setState({
-      user: { id: 'user-7', name: 'Ana', email: 'ana@x.com', hasFeedback: false },
+      user: {
+        id: 'user-7',
+        name: 'Ana',
+        email: 'ana@x.com',
+        hasFeedback: false,
+        emailVerified: true,
+        mailDelivery: 'email',
+      },
     });
   });
 

@@ -10,7 +10,6 @@ import {
 } from '@contrato-claro/shared';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { setPassword } from '../../api/users';
 import { Button } from '../../components/button/button';
 import { Field, errorProps, inputClass } from '../../components/field/field';
 import { messages } from '../../messages/pt-BR';
@@ -148,6 +147,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
 
 /** "Definir senha": a signed-in lead account (no password yet) chooses one. */
 export function PasswordForm() {
+  const changePassword = useAuthStore((store) => store.changePassword);
   const [error, setError] = useState<string | null>(null);
   const [isSaved, setSaved] = useState(false);
   const {
@@ -161,7 +161,7 @@ export function PasswordForm() {
     setError(null);
     setSaved(false);
     try {
-      await setPassword(body);
+      await changePassword(body);
       reset();
       setSaved(true);
     } catch (failure) {

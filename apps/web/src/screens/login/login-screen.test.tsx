@@ -13,6 +13,8 @@ const profile = {
   name: 'Maria Souza',
   email: 'maria@empresa.com.br',
   hasFeedback: false,
+  emailVerified: true,
+  mailDelivery: 'email',
 };
 
 function renderLogin(search = '') {
@@ -117,7 +119,7 @@ describe('LoginScreen', () => {
       'GET /api/users/profile': () => ({ body: { ...profile, hasPassword: false } }),
       'POST /api/users/password': (body) => {
         sent = body;
-        return { status: 204 };
+        return { body: { ...authAnswer, access_token: 'renewed-token' } };
       },
     });
     const user = renderLogin();
@@ -132,5 +134,63 @@ describe('LoginScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar senha' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Senha salva.');
     expect(sent).toEqual({ password: 'nova-senha-1' });
+  });
+
+  it('signs in by e-mail code: the same answer for any e-mail, then "Minhas análises"', async () => {
+    let verified: unknown;
+    mockApi({
+      'POST /api/auth/code': () => ({ status: 202, body: { delivery: 'email', validMinutes: 15 } }),
+      'POST /api/auth/code/verify': (body) => {
+        verified = body;
+        return { body: authAnswer };
+      },
+    });
+    const user = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Receber código por e-mail' }));
+    await user.type(screen.getByLabelText('E-mail'), 'maria@empresa.com.br');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Se houver análises guardadas com maria@empresa.com.br, enviamos um código para esse e-mail. Ele vale por 15 minutos.',
+    );
+    await user.type(screen.getByLabelText('Código de 6 dígitos'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Confirmar código' }));
+    expect(await screen.findByText('O código tem 6 dígitos')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Código de 6 dígitos'), '6');
+    await user.click(screen.getByRole('button', { name: 'Confirmar código' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/contract-analysis/history');
+    expect(verified).toEqual({ email: 'maria@empresa.com.br', code: '123456' });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(authAnswer.access_token);
+  });
+
+  it('says the code went to the server log when no e-mail is configured', async () => {
+    mockApi({
+      'POST /api/auth/code': () => ({
+        status: 202,
+        body: { delivery: 'server-log', validMinutes: 15 },
+      }),
+    });
+    const user = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Receber código por e-mail' }));
+    await user.type(screen.getByLabelText('E-mail'), 'maria@empresa.com.br');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'o código e o link foram registrados no log do servidor',
+    );
+  });
+
+  it('asks an unverified identity to confirm its e-mail before choosing a password', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'identity-token');
+    mockApi({
+      'GET /api/users/profile': () => ({
+        body: { ...profile, hasPassword: false, emailVerified: false },
+      }),
+    });
+    renderLogin();
+    expect(
+      await screen.findByText(
+        'Confirme seu e-mail com o código enviado antes de definir uma senha.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Código de 6 dígitos')).toBeInTheDocument();
   });
 });

@@ -6,7 +6,9 @@ import { PageLayout } from '../../components/layout/page-layout';
 import { usePageTitle } from '../../lib/page-title';
 import { messages } from '../../messages/pt-BR';
 import { useAuthStore } from '../../stores/auth';
+import { paths } from '../../routes';
 import { LoginForm, PasswordForm, RegisterForm } from './auth-forms';
+import { CodeForm, CodeSignIn } from './code-sign-in';
 import { nextPath } from './next-path';
 
 const TABS = ['login', 'register', 'password'] as const;
@@ -26,6 +28,7 @@ export function LoginScreen() {
   const validateToken = useAuthStore((store) => store.validateToken);
   const logout = useAuthStore((store) => store.logout);
   const [chosen, setChosen] = useState<Tab | null>(null);
+  const [isCodeSignIn, setCodeSignIn] = useState(false);
   const tabs = useRef(new Map<Tab, HTMLButtonElement>());
   const text = messages.login;
   usePageTitle(text.title);
@@ -34,9 +37,13 @@ export function LoginScreen() {
     if (!user && getToken()) void validateToken();
   }, [user, validateToken]);
 
-  // A lead account without a password lands on "Definir senha" until the person picks a tab.
-  const active: Tab = chosen ?? (user?.hasPassword === false ? 'password' : 'login');
+  // A lead account without a password lands on "Definir senha"; the tab then stays put (saving a
+  // password must not move the person away from its confirmation).
+  if (chosen === null && user) setChosen(user.hasPassword === false ? 'password' : 'login');
+  const active: Tab = chosen ?? 'login';
   const done = () => void navigate(nextPath(params), { replace: true });
+  // Someone who signs in by code usually comes back for their analyses.
+  const doneByCode = () => void navigate(nextPath(params, paths.history), { replace: true });
 
   const onTabKey = (event: KeyboardEvent) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
@@ -55,7 +62,7 @@ export function LoginScreen() {
         {user && (
           <div className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
             <span>{text.signedInAs(user.name)}</span>
-            <Button variant="ghost" onClick={logout}>
+            <Button variant="ghost" onClick={() => void logout()}>
               {text.logout}
             </Button>
           </div>
@@ -97,10 +104,29 @@ export function LoginScreen() {
           aria-labelledby={tabId(active)}
           className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
         >
-          {active === 'login' && <LoginForm onDone={done} />}
+          {active === 'login' &&
+            (isCodeSignIn ? (
+              <CodeSignIn onDone={doneByCode} onBack={() => setCodeSignIn(false)} />
+            ) : (
+              <div className="space-y-4">
+                <LoginForm onDone={done} />
+                <div className="border-t border-slate-100 pt-4">
+                  <Button variant="secondary" onClick={() => setCodeSignIn(true)}>
+                    {messages.code.request}
+                  </Button>
+                </div>
+              </div>
+            ))}
           {active === 'register' && <RegisterForm onDone={done} />}
           {active === 'password' &&
-            (user ? (
+            (user?.emailVerified === false ? (
+              <div className="space-y-4">
+                <p className="text-sm text-slate-700">
+                  {messages.confirmEmail.passwordNeedsConfirmation}
+                </p>
+                <CodeForm email={user.email} idPrefix="password" onDone={() => undefined} />
+              </div>
+            ) : user ? (
               <div className="space-y-4">
                 <p className="text-sm text-slate-700">{text.passwordIntro(user.name)}</p>
                 <PasswordForm />

@@ -1,8 +1,9 @@
+import { TOKEN_STORAGE_KEY } from '@contrato-claro/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, waitForEvents } from '../../test/api-mock';
-import { preview } from '../../test/fixtures';
+import { preview, results } from '../../test/fixtures';
 import { renderAt } from '../../test/router';
 import { PreviewScreen } from './preview-screen';
 
@@ -17,6 +18,12 @@ const ROW_TITLES = [
   'Clausulas padrões',
   'Cláusulas atípicas',
 ];
+
+/** A token whose `exp` is an hour ahead (only the browser reads it here). */
+const liveToken = (expiresInSeconds = 3600) => {
+  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expiresInSeconds }));
+  return `header.${payload.replace(/=+$/, '')}.signature`;
+};
 
 const renderPreview = (state: unknown = preview, search = '') =>
   renderAt(<PreviewScreen />, { path: PATH, entry: { pathname: PATH, search, state } });
@@ -143,5 +150,47 @@ describe('preview screen', () => {
     expect(screen.queryByText(/Sugestão de redação/)).toBeNull();
     expect(screen.queryByText(/incidirá multa de 2%/)).toBeNull();
     expect(screen.queryByText(/Qualquer atraso custaria/)).toBeNull();
+  });
+
+  it('unlocks at once for someone signed in: the analysis is claimed, no form, results opened', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, liveToken());
+    let claimed = false;
+    api = mockApi({
+      'POST /api/events': () => ({ status: 202 }),
+      [`POST /api/contracts/${preview.userServiceId}/claim`]: () => {
+        claimed = true;
+        return { body: { userServiceId: preview.userServiceId } };
+      },
+      [`GET /api/services/score/results/${preview.userServiceId}`]: () => ({ body: results }),
+    });
+    const user = userEvent.setup();
+    renderPreview();
+    await user.click(screen.getByRole('button', { name: 'Ver detalhes de Riscos financeiros' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/contract-analysis/results?id=${preview.userServiceId}`,
+    );
+    expect(claimed).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says so when a signed-in person cannot claim the analysis', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, liveToken());
+    api = mockApi({ 'POST /api/events': () => ({ status: 202 }) });
+    const user = userEvent.setup();
+    renderPreview();
+    await user.click(screen.getByRole('button', { name: 'Complete seu cadastro' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível liberar esta análise na sua conta.',
+    );
+  });
+
+  it('offers the registration instead when the stored session has expired', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, liveToken(-60));
+    const user = userEvent.setup();
+    renderPreview();
+    await user.click(screen.getByRole('button', { name: 'Complete seu cadastro' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Complete seu cadastro' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,8 +1,16 @@
-import { CRITERIA, ZPreview, type TCriterion, type TPreview } from '@contrato-claro/shared';
+import {
+  CRITERIA,
+  ZPreview,
+  isAppError,
+  type TCriterion,
+  type TPreview,
+} from '@contrato-claro/shared';
 import { ClipboardCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { track } from '../../analytics';
+import { hasLiveSession, isNetworkError } from '../../api/client';
+import { claimAnalysis } from '../../api/history';
 import { FloatingActionButton } from '../../components/floating-action-button/floating-action-button';
 import { PageLayout } from '../../components/layout/page-layout';
 import { ScoreBadge } from '../../components/score-badge/score-badge';
@@ -13,6 +21,7 @@ import { useAuthStore } from '../../stores/auth';
 import { CancelLink } from './cancel-link';
 import { CriterionRow } from './criterion-row';
 import { RegistrationModal } from './registration-modal';
+import { useShowResults } from './use-show-results';
 
 /** The navigation state this screen needs; "Clausulas padrões" defaults to 0 (SPEC.md §2). */
 const ZPreviewState = ZPreview.extend({
@@ -32,7 +41,9 @@ function Preview({ analysis }: { analysis: TPreview }) {
   const [isModalOpen, setModalOpen] = useState(false);
   const [criterion, setCriterion] = useState<TCriterion | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [isUnlocking, setUnlocking] = useState(false);
   const trackedId = useRef<string | null>(null);
+  const showResults = useShowResults(analysis);
   const text = messages.preview;
   usePageTitle(text.title);
 
@@ -45,15 +56,29 @@ function Preview({ analysis }: { analysis: TPreview }) {
   const openDetails = (tapped: TCriterion) => {
     const clauseTitle = messages.criteria.titles[tapped];
     track('Details Button Clicked', { clauseTitle, ...(user ? { user: user.id } : {}) });
-    setCriterion(tapped);
-    setFailure(null);
-    setModalOpen(true);
+    void unlock(tapped);
   };
 
-  const openRegistration = () => {
-    setCriterion(null);
+  /**
+   * Someone already signed in unlocks at once (the analysis is claimed with their session, no
+   * form); anyone else — an expired session too — gets "Complete seu cadastro".
+   */
+  const unlock = async (tapped: TCriterion | null) => {
     setFailure(null);
-    setModalOpen(true);
+    setCriterion(tapped);
+    if (!hasLiveSession()) {
+      setModalOpen(true);
+      return;
+    }
+    setUnlocking(true);
+    try {
+      await claimAnalysis(analysis.userServiceId);
+      await showResults(tapped);
+    } catch (error) {
+      // Offline or out of reach: say so (trying again may work); otherwise it cannot be claimed.
+      setFailure(isNetworkError(error) && isAppError(error) ? error.message : text.unlockFailed);
+      setUnlocking(false);
+    }
   };
 
   const contractType = analysis.contractSubType
@@ -64,6 +89,11 @@ function Preview({ analysis }: { analysis: TPreview }) {
     <PageLayout header={{ showHowToUse: true, actions: <CancelLink /> }}>
       <div>
         <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{text.title}</h1>
+        {isUnlocking && (
+          <p role="status" className="mt-4 text-slate-700">
+            {text.unlocking}
+          </p>
+        )}
         {failure && (
           <p
             role="alert"
@@ -118,7 +148,7 @@ function Preview({ analysis }: { analysis: TPreview }) {
           label={text.completeRegistration}
           tooltip={text.completeRegistrationTooltip}
           icon={<ClipboardCheck aria-hidden="true" className="size-5" />}
-          onClick={openRegistration}
+          onClick={() => void unlock(null)}
         />
       </div>
 

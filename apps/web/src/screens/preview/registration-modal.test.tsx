@@ -258,24 +258,6 @@ describe('registration modal', () => {
     );
   });
 
-  it('when the e-mail already has an account, says so and offers /login', async () => {
-    const message = 'Já existe uma conta com este e-mail. Entre com a sua conta para continuar.';
-    const { user } = setup({
-      [REGISTER]: () => ({ status: 409, body: { error: 'EMAIL_TAKEN', message } }),
-    });
-    await fillValidForm(user);
-    await user.click(submitButton());
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(message);
-    expect(within(alert).getByRole('link', { name: 'Entrar com a minha conta' })).toHaveAttribute(
-      'href',
-      `/login?next=${encodeURIComponent(`/contract-analysis/results?id=${ANALYSIS_ID}#riscos-financeiros`)}`,
-    );
-    expect(screen.getByRole('dialog', { name: 'Complete seu cadastro' })).toBeVisible();
-    expect(submitButton()).toBeEnabled();
-  });
-
   it('"Cancelar" closes the modal', async () => {
     const { user } = setup({});
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));

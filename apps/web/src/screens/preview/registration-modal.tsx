@@ -11,18 +11,17 @@ import {
   type TCriterion,
   type TPreview,
 } from '@contrato-claro/shared';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { identifyLead, track } from '../../analytics';
-import { getResults } from '../../api/results';
 import { Button } from '../../components/button/button';
 import { Dialog } from '../../components/dialog/dialog';
 import { Field, errorProps, inputClass } from '../../components/field/field';
 import { messages } from '../../messages/pt-BR';
-import { loginPath, paths, resultsPath, type ResultsFallbackState } from '../../routes';
+import { paths } from '../../routes';
 import { useAuthStore } from '../../stores/auth';
+import { useShowResults } from './use-show-results';
 
 type LeadInput = z.input<typeof ZLeadForm>;
 type Lead = z.output<typeof ZLeadForm>;
@@ -47,8 +46,8 @@ const FORM_ID = 'lead-form';
  * fetched and shown, opened at the criterion tapped; if that fails the person lands on `/results`
  * with the clicked clause and the analysis. Any other registration failure is logged and the
  * modal closes (SPEC.md §4), and the preview says what happened (offline, server out of reach…)
- * so the person can try again; an e-mail that already has an account keeps the modal open,
- * saying so and offering /login.
+ * so the person can try again. Every e-mail is answered alike (an e-mail that already has an
+ * account gets a new identity, confirmed later with the mailed code): no e-mail is ever refused.
  */
 export function RegistrationModal({
   open,
@@ -57,9 +56,8 @@ export function RegistrationModal({
   analysis,
   onFailure,
 }: RegistrationModalProps) {
-  const navigate = useNavigate();
+  const showResults = useShowResults(analysis);
   const registerAccount = useAuthStore((store) => store.registerAccount);
-  const [emailTakenMessage, setEmailTakenMessage] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -74,41 +72,22 @@ export function RegistrationModal({
 
   const changeOpen = (next: boolean) => {
     if (isSubmitting) return;
-    if (!next) setEmailTakenMessage(null);
     onOpenChange(next);
   };
 
   const submit = async (lead: Lead) => {
-    setEmailTakenMessage(null);
     try {
       const user = await registerAccount({ ...lead, userServiceId: analysis.userServiceId });
       track('Lead Qualification Completed', lead);
       identifyLead(user);
     } catch (error) {
-      if (isAppError(error) && error.code === 'EMAIL_TAKEN') {
-        setEmailTakenMessage(error.message);
-        return;
-      }
       console.error('Registration failed', error);
       onOpenChange(false);
       onFailure(text.notSent(isAppError(error) ? error.message : messages.errors.unexpectedAnswer));
       return;
     }
-    await showResults();
+    await showResults(criterion);
     onOpenChange(false);
-  };
-
-  // The preview contract guarantees a userServiceId, so SPEC.md §4's "no id" case cannot occur.
-  const showResults = async () => {
-    try {
-      const results = await getResults(analysis.userServiceId);
-      await navigate(resultsPath(analysis.userServiceId, criterion), { state: results });
-    } catch (error) {
-      console.error('Detailed results could not be fetched', error);
-      const clause = criterion && messages.criteria.titles[criterion];
-      const state: ResultsFallbackState = { clause, criterion, analysis };
-      await navigate(paths.resultsFallback, { state });
-    }
   };
 
   const cellphone = register('cellphone');
@@ -238,21 +217,6 @@ export function RegistrationModal({
             }}
           />
         </Field>
-
-        {emailTakenMessage && (
-          <div
-            role="alert"
-            className="my-2 rounded-lg bg-band-warn-bg px-3 py-2 text-sm text-band-warn-fg ring-1 ring-band-warn-ring"
-          >
-            <p>{emailTakenMessage}</p>
-            <Link
-              to={loginPath(resultsPath(analysis.userServiceId, criterion))}
-              className="mt-1 inline-block font-semibold underline"
-            >
-              {text.loginLink}
-            </Link>
-          </div>
-        )}
 
         <p className="pt-1 text-xs text-slate-600">
           {text.privacyPrefix}{' '}

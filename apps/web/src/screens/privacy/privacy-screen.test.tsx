@@ -12,6 +12,8 @@ const profile = {
   name: 'Maria Souza',
   email: 'maria@empresa.com.br',
   hasFeedback: false,
+  emailVerified: true,
+  mailDelivery: 'email',
   hasPassword: true,
 };
 

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { getToken } from '../../api/client';
+import { getToken, removeToken } from '../../api/client';
 import { deleteAccount } from '../../api/users';
 import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
@@ -43,6 +43,13 @@ export function PrivacyScreen() {
             </ul>
           </section>
         ))}
+        <p className="mt-6 text-slate-700">
+          {text.exportPrefix}{' '}
+          <Link to={paths.history} className="font-medium text-brand-700 underline">
+            {text.exportLink}
+          </Link>
+          .
+        </p>
         <DeleteAccount />
         <section className="mt-8">
           <h2 className="text-xl font-semibold text-brand-800">{text.contactTitle}</h2>
@@ -69,7 +76,9 @@ function DeleteAccount() {
     await deleteAccount();
     setConfirmOpen(false);
     setDeleted(true);
-    logout();
+    // The account is gone: there is no session left to revoke on the server.
+    removeToken();
+    void logout();
   };
 
   if (isDeleted) {

@@ -2,6 +2,7 @@ import type { TImportantDate } from '@contrato-claro/shared';
 import { CalendarDays } from 'lucide-react';
 import { messages } from '../../messages/pt-BR';
 import { formatDay } from './format';
+import { NeedsCheckBadge } from './ocr-notice';
 
 /** Dates with a computable day first, in calendar order; the others keep document order. */
 const byDate = (a: TImportantDate, b: TImportantDate) => {
@@ -11,7 +12,10 @@ const byDate = (a: TImportantDate, b: TImportantDate) => {
   return a.start - b.start;
 };
 
-/** The important dates and deadlines as a vertical timeline. */
+/**
+ * The important dates and deadlines as a vertical timeline; those OCR read from doubtful words
+ * are marked for checking.
+ */
 export function DatesTimeline({ dates }: { dates: readonly TImportantDate[] }) {
   const text = messages.results;
   if (dates.length === 0) return <p className="text-slate-600">{text.noDates}</p>;
@@ -26,6 +30,7 @@ export function DatesTimeline({ dates }: { dates: readonly TImportantDate[] }) {
             {date.date ? formatDay(date.date) : text.dateUnknown}
             <span className="font-normal text-slate-600">{` · ${date.label}`}</span>
           </p>
+          {date.needsCheck && <NeedsCheckBadge />}
           <p className="text-sm text-slate-700">{date.text}</p>
           <p className="text-xs text-slate-500">{date.clauseRef}</p>
         </li>

@@ -100,6 +100,36 @@ function renderResults(state: unknown = results, query = search) {
 }
 
 describe('ResultsScreen', () => {
+  it('says a scan was read by OCR and, when read poorly, marks the values and dates to check', () => {
+    renderResults({
+      ...results,
+      pageCount: 3,
+      ocr: { pages: [2, 3], confidence: 78.5, lowQualityPages: [3] },
+      importantDates: [{ ...results.importantDates[0]!, needsCheck: true }],
+      entities: {
+        ...results.entities,
+        money: [{ ...results.entities.money[0]!, needsCheck: true }],
+      },
+    });
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(
+      'As páginas 2 e 3 são digitalizadas e foram lidas da imagem por reconhecimento de texto (OCR).',
+    );
+    expect(note).toHaveTextContent(
+      'Parte do texto foi lida com baixa qualidade; confira os valores e datas destacados.',
+    );
+    expect(screen.getAllByText('Confira no documento')).toHaveLength(2);
+    expect(
+      screen.getByText(/^É o texto que o reconhecimento de texto \(OCR\) leu/u),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing about OCR for a text document', () => {
+    renderResults();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByText('Confira no documento')).not.toBeInTheDocument();
+  });
+
   it('answers "what should worry me?" first, then why the score, with every point folded below', async () => {
     const user = userEvent.setup();
     renderResults();
@@ -198,7 +228,7 @@ describe('ResultsScreen', () => {
     });
     const why = screen.getByRole('region', { name: 'Por que esta nota?' });
     expect(why).toHaveTextContent(
-      'a média ponderada dos sete dá 81. Mas os problemas somam 97 pontos de gravidade, e a partir de 85 o contrato fica na faixa Crítico (0–49). Por isso a nota geral é 25.',
+      'a média ponderada dos sete dá 81. Mas os problemas somam 97 pontos de gravidade, e, num contrato deste tamanho, a partir de 85 ele fica na faixa Crítico (0–49). Por isso a nota geral é 25.',
     );
   });
 
@@ -388,7 +418,14 @@ describe('ResultsScreen', () => {
 
   it('opens the lawyer modal from the "Consultar advogado" action', async () => {
     useAuthStore.setState({
-      user: { id: 'user-9', name: 'Ana', email: 'ana@x.com', hasFeedback: false },
+      user: {
+        id: 'user-9',
+        name: 'Ana',
+        email: 'ana@x.com',
+        hasFeedback: false,
+        emailVerified: true,
+        mailDelivery: 'email',
+      },
     });
     const api = mockApi({
       'PUT /api/users/feedback/wants-lawyer-contact': () => ({

@@ -8,6 +8,7 @@ import { getResults } from '../../api/results';
 import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { HeaderLawyerModal } from '../../components/header/header-lawyer-modal';
+import { AccountMenu } from '../../components/account-menu/account-menu';
 import { PageLayout } from '../../components/layout/page-layout';
 import { Loading } from '../../components/loading/loading';
 import { usePageTitle } from '../../lib/page-title';
@@ -21,10 +22,14 @@ import { FindingCard } from './finding-card';
 import { groupElementId, groupResults, topGroups } from './finding-groups';
 import { highlightIdAt, segmentText } from './highlights';
 import { MoneyList } from './money-list';
+import { OcrNotice } from './ocr-notice';
 import { Overview } from './overview';
 import { ReportFinding } from './report-finding';
+import { ConfirmEmailPanel } from './confirm-email-panel';
 import { ScoreBreakdown } from './score-breakdown';
+import { TakeawaySection } from './takeaway-section';
 import { TopPoints } from './top-points';
+import { CalendarButton } from './calendar-button';
 
 type Load =
   | { kind: 'loading' }
@@ -143,6 +148,7 @@ function Results({
 
   const groups = useMemo(() => groupResults(results), [results]);
   const top = useMemo(() => topGroups(groups), [groups]);
+  const allGroups = useMemo(() => CRITERIA.flatMap((criterion) => groups[criterion]), [groups]);
   const groupCount = useMemo(
     () => CRITERIA.reduce((sum, criterion) => sum + groups[criterion].length, 0),
     [groups],
@@ -210,6 +216,7 @@ function Results({
         showHowToUse: true,
         showConsultLawyer: true,
         onConsult: () => setRequestedLawyer(true),
+        actions: <AccountMenu />,
       }}
     >
       <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{text.title}</h1>
@@ -220,6 +227,8 @@ function Results({
         onConsultLawyer={() => setLawyerOpen(true)}
         hasRequestedLawyer={hasRequestedLawyer}
       />
+
+      {results.ocr && <OcrNotice ocr={results.ocr} pageCount={results.pageCount} />}
 
       <TopPoints groups={top} onShow={(group) => show(groupElementId(group))} />
 
@@ -243,6 +252,9 @@ function Results({
           {groupCount === 0 ? text.showAllNone : text.showAll(groupCount)}
         </Button>
       </div>
+
+      {/* After the answer to "what should worry me?", which keeps its place within 4 screens. */}
+      <ConfirmEmailPanel />
 
       <section
         id="todos-os-pontos"
@@ -282,6 +294,8 @@ function Results({
         )}
       </section>
 
+      <TakeawaySection userServiceId={results.userServiceId} groups={allGroups} />
+
       <nav aria-label={text.navLabel} className="mt-8">
         <ul className="flex flex-wrap gap-2">
           {sections.map(([anchor, label]) => (
@@ -302,6 +316,9 @@ function Results({
           <h2 id="datas" className="mb-4 scroll-mt-20 text-xl font-semibold text-brand-800">
             {text.datesTitle}
           </h2>
+          {results.importantDates.some((date) => date.date !== null || date.monthly) && (
+            <CalendarButton userServiceId={results.userServiceId} />
+          )}
           <DatesTimeline dates={results.importantDates} />
         </section>
         <section aria-labelledby="valores">
@@ -323,7 +340,9 @@ function Results({
         <h2 id="texto" className="scroll-mt-20 text-xl font-semibold text-brand-800">
           {text.textTitle}
         </h2>
-        <p className="mt-1 mb-4 text-sm text-slate-600">{text.textIntro}</p>
+        <p className="mt-1 mb-4 text-sm text-slate-600">
+          {results.ocr ? `${text.textIntroOcr} ${text.textIntro}` : text.textIntro}
+        </p>
         <ContractText text={results.text} segments={segments} labelledBy="texto" />
       </section>
 

@@ -1,4 +1,4 @@
-import { ANALYSIS_STAGES, type TAnalysisStage } from '@contrato-claro/shared';
+import { ANALYSIS_STAGES, estimateSecondsLeft, type TAnalysisStage } from '@contrato-claro/shared';
 import { Check, Circle, LoaderCircle, WifiOff } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { messages } from '../../messages/pt-BR';
@@ -46,7 +46,12 @@ const stageDot: Record<StageState, string> = {
   pending: 'bg-slate-100',
 };
 
-/** The upload bar, then the four analysis stages as a stepper with the server's percent. */
+const SCAN_STAGE: TAnalysisStage = 'lendo o documento digitalizado';
+
+/**
+ * The upload bar, then the analysis stages as a stepper with the server's percent. Reading a scan
+ * is a stage only for scanned documents: it shows the page being read and the time left.
+ */
 export function AnalysisProgress({ phase }: { phase: ProgressPhase }) {
   const text = messages.upload;
   if (phase.kind === 'uploading') {
@@ -61,11 +66,20 @@ export function AnalysisProgress({ phase }: { phase: ProgressPhase }) {
       </div>
     );
   }
+  const { scan } = phase;
+  const stageLabel = (stage: TAnalysisStage) =>
+    stage === SCAN_STAGE && phase.stage === SCAN_STAGE && scan
+      ? text.scanStage(scan.page, scan.pages)
+      : text.stages[stage];
   const live = phase.stage
-    ? text.stages[phase.stage]
+    ? stageLabel(phase.stage)
     : phase.queueAhead === null
       ? text.waitingStage
       : text.queued(phase.queueAhead);
+  const secondsLeft = estimateSecondsLeft(phase);
+  const stages = ANALYSIS_STAGES.filter(
+    (stage) => stage !== SCAN_STAGE || scan !== undefined || phase.stage === SCAN_STAGE,
+  );
   return (
     <div className="space-y-4">
       <div className="flex items-baseline justify-between gap-3">
@@ -77,6 +91,9 @@ export function AnalysisProgress({ phase }: { phase: ProgressPhase }) {
         <p aria-hidden="true" className="text-sm text-slate-600">
           {text.queued(phase.queueAhead)}
         </p>
+      )}
+      {secondsLeft !== null && (
+        <p className="text-sm text-slate-600">{text.secondsLeft(secondsLeft)}</p>
       )}
       {phase.isReconnecting ? (
         <p
@@ -92,7 +109,7 @@ export function AnalysisProgress({ phase }: { phase: ProgressPhase }) {
         </p>
       )}
       <ol aria-label={text.stagesLabel} className="space-y-3">
-        {ANALYSIS_STAGES.map((stage) => {
+        {stages.map((stage) => {
           const state = stageState(stage, phase.stage);
           return (
             <li
@@ -108,7 +125,7 @@ export function AnalysisProgress({ phase }: { phase: ProgressPhase }) {
               <span
                 className={state === 'pending' ? 'text-slate-500' : 'font-medium text-slate-900'}
               >
-                {text.stages[stage]}
+                {stageLabel(stage)}
                 <span className="sr-only">{` (${text.stageStates[state]})`}</span>
               </span>
             </li>

@@ -7,16 +7,21 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { followAnalysis, uploadContract } from '../../api/contracts';
+import { followAnalysis, pasteContract, uploadContract } from '../../api/contracts';
 import { deferred } from '../../test/api-mock';
 import { ANALYSIS_ID, preview } from '../../test/fixtures';
 import { renderAt } from '../../test/router';
 import { ACCEPT_ATTRIBUTE } from './drop-zone';
 import { UploadScreen } from './upload-screen';
 
-vi.mock('../../api/contracts', () => ({ uploadContract: vi.fn(), followAnalysis: vi.fn() }));
+vi.mock('../../api/contracts', () => ({
+  uploadContract: vi.fn(),
+  pasteContract: vi.fn(),
+  followAnalysis: vi.fn(),
+}));
 
 const upload = vi.mocked(uploadContract);
+const pasteText = vi.mocked(pasteContract);
 const follow = vi.mocked(followAnalysis);
 
 const pdf = (name = 'contrato.pdf', content = '%PDF-1.7 conteúdo') =>
@@ -39,6 +44,7 @@ function setup() {
 describe('UploadScreen', () => {
   beforeEach(() => {
     upload.mockReset();
+    pasteText.mockReset();
     follow.mockReset();
   });
 
@@ -162,6 +168,65 @@ describe('UploadScreen', () => {
     expect(JSON.parse(location.dataset.state ?? 'null')).toEqual(preview);
   });
 
+  it('shows the OCR stage of a scan with its page and the time left, and keeps it done after', async () => {
+    upload.mockResolvedValue({ userServiceId: ANALYSIS_ID, status: 'queued' });
+    let report: (next: TContractStatus) => void = () => {};
+    follow.mockImplementation((_id, options) => {
+      report = options?.onUpdate ?? report;
+      return new Promise(() => {});
+    });
+    const { choose } = setup();
+    await choose(pdf());
+    await screen.findByRole('progressbar', { name: 'Progresso da análise' });
+    const steps = () =>
+      within(screen.getByRole('list', { name: 'Etapas da análise' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    // A text document never shows the OCR stage.
+    report(status({ progress: { stage: 'extraindo texto', percent: 10 } }));
+    await waitFor(() => expect(steps()).toHaveLength(4));
+
+    report(
+      status({
+        progress: {
+          stage: 'lendo o documento digitalizado',
+          percent: 19,
+          scan: { page: 3, pages: 12 },
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(steps()).toEqual([
+        'Extraindo texto (concluído)',
+        'Lendo o documento digitalizado (página 3 de 12) (em andamento)',
+        'Identificando cláusulas (aguardando)',
+        'Analisando riscos (aguardando)',
+        'Calculando nota (aguardando)',
+      ]),
+    );
+    // 10 pages left at 3 s each, and the rest of the analysis.
+    expect(screen.getByText('Cerca de 35 segundos restantes')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Lendo o documento digitalizado (página 3 de 12), 19%',
+    );
+
+    report(
+      status({
+        progress: { stage: 'identificando cláusulas', percent: 35, scan: { page: 12, pages: 12 } },
+      }),
+    );
+    await waitFor(() =>
+      expect(steps()).toEqual([
+        'Extraindo texto (concluído)',
+        'Lendo o documento digitalizado (concluído)',
+        'Identificando cláusulas (em andamento)',
+        'Analisando riscos (aguardando)',
+        'Calculando nota (aguardando)',
+      ]),
+    );
+    expect(screen.queryByText(/restantes$/u)).not.toBeInTheDocument();
+  });
+
   it('takes a file dropped on the zone, with the same checks', async () => {
     upload.mockReturnValue(new Promise(() => {}));
     setup();
@@ -265,5 +330,64 @@ describe('UploadScreen', () => {
     ).toBeVisible();
     act(() => connection!(true));
     expect(screen.queryByText(/A análise continua/u)).not.toBeInTheDocument();
+  });
+
+  describe('"Colar o texto do contrato"', () => {
+    const lease = `CONTRATO DE LOCAÇÃO RESIDENCIAL. ${'O LOCADOR dá em locação à LOCATÁRIA o imóvel. '.repeat(6)}`;
+
+    async function openPaste() {
+      const user = userEvent.setup();
+      renderAt(<UploadScreen />);
+      await user.click(screen.getByRole('button', { name: 'Colar o texto do contrato' }));
+      return { user, area: screen.getByLabelText('Texto do contrato') };
+    }
+
+    it('analyses pasted text like a file, with the same progress and preview', async () => {
+      pasteText.mockResolvedValue({ userServiceId: ANALYSIS_ID, status: 'queued' });
+      follow.mockResolvedValue(
+        status({ status: 'done', progress: { stage: 'calculando nota', percent: 100 }, preview }),
+      );
+      const { user, area } = await openPaste();
+      await user.click(area);
+      await user.paste(lease);
+      expect(screen.getByText(`${lease.length} de 300.000 caracteres`)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Analisar o texto' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent('/contract-analysis/preview'),
+      );
+      expect(pasteText).toHaveBeenCalledWith(lease, expect.anything());
+      expect(upload).not.toHaveBeenCalled();
+    });
+
+    it('refuses text too short, and text over the limit in characters, before sending', async () => {
+      const { user, area } = await openPaste();
+      await user.click(area);
+      await user.paste('Aluguel de R$ 1.000,00.');
+      await user.click(screen.getByRole('button', { name: 'Analisar o texto' }));
+      expect(area).toHaveAccessibleDescription(
+        'O texto é curto demais para ser um contrato: cole o contrato inteiro (no mínimo 200 caracteres).',
+      );
+      fireEvent.change(area, { target: { value: 'a'.repeat(300_001) } });
+      expect(screen.getByText('300.001 de 300.000 caracteres')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Analisar o texto' }));
+      expect(area).toHaveAccessibleDescription(
+        'O texto tem 300.001 caracteres; o limite é de 300.000. Envie o contrato como arquivo (PDF ou .docx).',
+      );
+      expect(pasteText).not.toHaveBeenCalled();
+    });
+
+    it('keeps the text when its analysis fails, and tries it again', async () => {
+      pasteText.mockRejectedValueOnce(new AppError('INTERNAL'));
+      pasteText.mockReturnValue(new Promise(() => {}));
+      const { user, area } = await openPaste();
+      await user.click(area);
+      await user.paste(lease);
+      await user.click(screen.getByRole('button', { name: 'Analisar o texto' }));
+      expect(await screen.findByRole('alert')).toBeInTheDocument();
+      expect(screen.getByLabelText('Texto do contrato')).toHaveValue(lease);
+      await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+      expect(pasteText).toHaveBeenCalledTimes(2);
+      expect(pasteText).toHaveBeenLastCalledWith(lease, expect.anything());
+    });
   });
 });

@@ -4,11 +4,13 @@ import { Suspense, useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button/button';
 import { PageLayout } from '../../components/layout/page-layout';
+import { SessionExpiredNotice } from '../../components/layout/session-expired-notice';
 import { lazyNamed } from '../../lib/lazy-named';
 import { usePageTitle } from '../../lib/page-title';
 import { messages } from '../../messages/pt-BR';
 import { paths } from '../../routes';
 import { DropZone } from './drop-zone';
+import { PasteForm } from './paste-form';
 import { useContractUpload } from './use-contract-upload';
 
 // Shown only after a file is picked; it needs the shared stage list (and so zod).
@@ -23,11 +25,12 @@ export function UploadScreen() {
     (preview: TPreview) => void navigate(paths.preview, { state: preview }),
     [navigate],
   );
-  const { phase, choose, retry } = useContractUpload(toPreview);
+  const { phase, choose, paste, retry } = useContractUpload(toPreview);
   const isBusy = phase.kind === 'uploading' || phase.kind === 'analyzing';
 
   return (
     <PageLayout header={{ showHowToUse: true }}>
+      <SessionExpiredNotice />
       <div className="mx-auto max-w-2xl">
         <h1 className="text-2xl font-bold text-brand-800 sm:text-4xl">{text.title}</h1>
         <p className="mt-3 text-base text-slate-700 sm:text-lg">{text.lead}</p>
@@ -61,15 +64,18 @@ export function UploadScreen() {
             </div>
           )}
 
-          {isBusy ? (
+          {isBusy && (
             <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
               <Suspense fallback={null}>
                 <AnalysisProgress phase={phase} />
               </Suspense>
             </div>
-          ) : (
-            <DropZone onFiles={(files) => void choose(files)} />
           )}
+          {/* Hidden, not unmounted, while busy: pasted text survives a failed analysis. */}
+          <div hidden={isBusy}>
+            <DropZone onFiles={(files) => void choose(files)} />
+            <PasteForm onText={paste} />
+          </div>
 
           <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
             <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-accent-600" />

@@ -1,6 +1,12 @@
-import type { TAnalysisStage, TPreview } from '@contrato-claro/shared';
+import type {
+  TAnalysisStage,
+  TPreview,
+  TProgress,
+  TScanProgress,
+  TUploadResponse,
+} from '@contrato-claro/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { followAnalysis, uploadContract } from '../../api/contracts';
+import { followAnalysis, pasteContract, uploadContract } from '../../api/contracts';
 import { connectionErrorMessage } from '../../lib/connection';
 import { messages } from '../../messages/pt-BR';
 
@@ -15,6 +21,8 @@ export type UploadPhase =
       percent: number;
       /** While queued: analyses that start before this one; null once it runs. */
       queueAhead: number | null;
+      /** The scanned page OCR is reading, once the document turned out to be a scan. */
+      scan?: TScanProgress;
       /** The server stopped answering; following resumes by itself once it answers again. */
       isReconnecting: boolean;
     }
@@ -40,7 +48,7 @@ const loadFlow = () => import('./upload-flow');
  */
 export function useContractUpload(onPreview: (preview: TPreview) => void) {
   const [phase, setPhase] = useState<UploadPhase>({ kind: 'idle' });
-  const lastFiles = useRef<File[] | null>(null);
+  const lastAttempt = useRef<{ files: File[] } | { text: string } | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
@@ -49,23 +57,30 @@ export function useContractUpload(onPreview: (preview: TPreview) => void) {
     setPhase({ kind: 'error', message, canRetry, isConnection });
   }, []);
 
+  /** Sends the contract with `send`, then follows its analysis: the same for a file and a text. */
   const start = useCallback(
-    async (file: File) => {
+    async (
+      name: string,
+      send: (options: {
+        signal: AbortSignal;
+        onProgress: (fraction: number) => void;
+      }) => Promise<TUploadResponse>,
+    ) => {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
       const { signal } = current;
-      setPhase({ kind: 'uploading', fileName: file.name, fraction: 0 });
-      const analyzing = { kind: 'analyzing', fileName: file.name } as const;
+      setPhase({ kind: 'uploading', fileName: name, fraction: 0 });
+      const analyzing = { kind: 'analyzing', fileName: name } as const;
       try {
-        const { userServiceId } = await uploadContract(file, {
+        const { userServiceId } = await send({
           signal,
-          onProgress: (fraction) => setPhase({ kind: 'uploading', fileName: file.name, fraction }),
+          onProgress: (fraction) => setPhase({ kind: 'uploading', fileName: name, fraction }),
         });
-        let progress = {
-          stage: null as TAnalysisStage | null,
+        let progress: TProgress & { queueAhead: number | null } = {
+          stage: null,
           percent: 0,
-          queueAhead: null as number | null,
+          queueAhead: null,
         };
         setPhase({ ...analyzing, ...progress, isReconnecting: false });
         const final = await followAnalysis(userServiceId, {
@@ -100,7 +115,7 @@ export function useContractUpload(onPreview: (preview: TPreview) => void) {
       const [file] = files;
       if (!file) return;
       controller.current?.abort();
-      lastFiles.current = files;
+      lastAttempt.current = { files };
       let flow: Awaited<ReturnType<typeof loadFlow>>;
       try {
         flow = await loadFlow();
@@ -111,14 +126,26 @@ export function useContractUpload(onPreview: (preview: TPreview) => void) {
       const problem = files.length > 1 ? messages.upload.errors.many : flow.validateFile(file);
       // A file refused by the browser-side checks: nothing is sent, nothing to retry.
       if (problem) return fail(problem, false);
-      void start(file);
+      void start(file.name, (options) => uploadContract(file, options));
     },
     [fail, start],
   );
 
-  const retry = useCallback(() => {
-    if (lastFiles.current) void choose(lastFiles.current);
-  }, [choose]);
+  /** Sends pasted contract text (its length checked by the form) the same way as a file. */
+  const paste = useCallback(
+    (text: string) => {
+      lastAttempt.current = { text };
+      void start(messages.upload.pastedName, ({ signal }) => pasteContract(text, { signal }));
+    },
+    [start],
+  );
 
-  return { phase, choose, retry };
+  const retry = useCallback(() => {
+    const last = lastAttempt.current;
+    if (last === null) return;
+    if ('files' in last) void choose(last.files);
+    else paste(last.text);
+  }, [choose, paste]);
+
+  return { phase, choose, paste, retry };
 }

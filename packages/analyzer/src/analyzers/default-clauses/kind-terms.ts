@@ -13,6 +13,7 @@ import type { AnalyzedDocument, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
 import { findingOf } from '../rule';
 import {
+  ACCELERATION_ON_DEFAULT,
   BUYER_RESPECTS,
   COPIES,
   EARLY_MATURITY,
@@ -117,10 +118,12 @@ function vehicleTransfer(doc: AnalyzedDocument, sentences: readonly Sentence[]):
 /**
  * A loan whose early maturity never covers a missed payment (only fraud or a false statement):
  * without it the lender can only claim the instalments already due (CC art. 333 lists other
- * events). Points at the clause's heading.
+ * events). Points at the clause's heading. A missed payment that accelerates the debt anywhere
+ * else ("o atraso … tornará imediatamente exigível o saldo") covers it.
  */
 function loanAcceleration(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawFinding[] {
   if (regimeOf(doc).contractType !== 'Mútuo') return [];
+  if (sentences.some((s) => ACCELERATION_ON_DEFAULT.test(s.fold))) return [];
   const { topOf } = indexDocument(doc);
   const clauses = new Set(
     sentences.filter((s) => EARLY_MATURITY.test(s.fold)).map((s) => topOf(s.clause)),

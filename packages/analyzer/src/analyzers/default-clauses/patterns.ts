@@ -347,10 +347,11 @@ export const RETURN_DUTY =
   /\b(?:devolv\w*|devoluc\w*|restitu\w*|destru\w*|elimin\w*|inutiliz\w*|apag(?:ar|ad[oa]s?|ue\w*)|descart\w*)\b/u;
 /**
  * The tenant declares having inspected or received the property in good order ("O Locatário
- * declara expressamente que vistoriou o imóvel locado e que recebe em bom estado").
+ * declara expressamente que vistoriou o imóvel locado e que recebe em bom estado", "O LOCATÁRIO
+ * recebe o imóvel em boas condições de uso").
  */
 export const INSPECTED =
-  /\b(?:declara\w*|reconhece\w*|atesta\w*)\b[^.;]{0,60}\b(?:vistori\w*|recebe\w*|recebid[oa])\b[^.;]{0,100}\b(?:bom\s+estado|perfeit[oa]s?\s+(?:estado|condic\w+)|condic\w+\s+de\s+(?:uso|habitabilidade)|estado\s+de\s+conservac\w+)/u;
+  /\b(?:(?:declara\w*|reconhece\w*|atesta\w*)\b[^.;]{0,60}\b(?:vistori\w*|recebe\w*|recebid[oa])|(?:locatari[oa]s?|inquilin[oa]s?)\s+(?:\p{L}+\s+){0,2}?(?:recebe|recebem|recebeu|receberam))\b[^.;]{0,100}\b(?:(?:bom|boa|bons|boas)\s+(?:estado|condic\w+)|perfeit[oa]s?\s+(?:estado|condic\w+)|condic\w+\s+de\s+(?:uso|habitabilidade)|estado\s+de\s+conservac\w+)/u;
 /** An inspection report, attached or to be signed ("laudo de vistoria", "descrição minuciosa"). */
 export const INSPECTION_REPORT =
   /\b(?:laudo|termo|relatorio|auto)\s+de\s+vistoria\b|\bvistoria\b[^.;]{0,60}\b(?:anex\w*|fotografi\w*|integra\w*|assinad[oa])|\bdescricao\s+(?:minuciosa|detalhada)\b/u;
@@ -402,11 +403,26 @@ export const VEHICLE_TRANSFER_RULED =
 /** The papers that transfer a vehicle ("Documento Único de Transferência", "CRV", "ATPV"). */
 export const TRANSFER_PAPERS =
   /\bdocumentos?\s+unicos?\s+de\s+transferencia\b|\b(?:dut|crv|crlv|atpv(?:-e)?)\b|\bcertificado\s+de\s+registro\b|\bdocumentos?\s+(?:de|para)\s+(?:a\s+)?transferencia\b/u;
-/** Early maturity of a loan ("vencimento antecipado da dívida"). */
-export const EARLY_MATURITY = /\bvencimento\s+antecipado\b/u;
+/**
+ * Early maturity of a loan, in its usual wordings: "vencimento antecipado (ou imediato) da
+ * dívida", "antecipação do vencimento", "considerar-se-á antecipadamente vencida", "vencer-se-á
+ * antecipadamente", "tornará imediatamente exigível o saldo".
+ */
+export const EARLY_MATURITY =
+  /\bvencimento\s+(?:antecipado|imediato)\b|\bantecipacao\s+d[oe]\s+vencimento\b|\b(?:antecipadamente|imediatamente)\s+vencid[oa]s?\b|\bvencid[oa]s?\s+(?:antecipadamente|imediatamente|de\s+imediato)\b|\bvencer(?:a|ao|-se-a|-se-ao)\s+(?:antecipadamente|imediatamente|de\s+imediato)\b|\b(?:imediatamente|integralmente|antecipadamente)\s+exigive(?:l|is)\b|\bexigive(?:l|is)\s+(?:de\s+imediato|imediatamente|antecipadamente)\b/u;
 /** A payment missed among the events of an early maturity. */
 export const MISSED_PAYMENT =
   /\b(?:inadimpl\w*|atraso|mora|falta\s+de\s+pagamento|nao\s+pagamento|deixar\s+de\s+pagar|impontualidade)\b/u;
+/**
+ * A missed payment that accelerates the debt, in either order ("o atraso … tornará imediatamente
+ * exigível o saldo", "vencer-se-á antecipadamente a dívida em caso de inadimplemento"); a mere
+ * mention of both ("o atraso …, ou nas hipóteses de vencimento antecipado, sujeita a dívida aos
+ * encargos") is not one.
+ */
+export const ACCELERATION_ON_DEFAULT = new RegExp(
+  String.raw`(?:${MISSED_PAYMENT.source})[^.;]{0,150}?\b(?:acarret|ensej|implic|importa|ocasion|provoc|autoriz|torn|dara|causa|determin)\w*\b[^.;]{0,60}?(?:${EARLY_MATURITY.source})|(?:${EARLY_MATURITY.source})[^.;]{0,100}?\b(?:em\s+caso\s+de|no\s+caso\s+de|na\s+hipotese\s+de|se|caso|quando)\b[^.;]{0,60}?(?:${MISSED_PAYMENT.source})`,
+  'u',
+);
 
 /** Texts of the terms a kind of contract needs and this one lacks. */
 export const KIND_SPECS = {

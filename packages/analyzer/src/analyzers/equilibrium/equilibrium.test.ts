@@ -201,11 +201,26 @@ describe('multa_unilateral: who the fine falls on', () => {
     expect(doc.text.slice(finding!.start, finding!.end)).toBe('multa de até 10%');
   });
 
+  it('on the other side also when the verb names it before the fine, or fines by a verb', () => {
+    const named =
+      'Por serviço não executado, a CONTRATANTE aplicará à CONTRATADA multa de 5% (cinco por cento) do valor mensal.';
+    const verb =
+      'A CONTRATANTE poderá multar a CONTRATADA em 5% (cinco por cento) do valor mensal.';
+    for (const clause of [named, verb]) {
+      const finding = findingOf(contract(clause), 'equilibrio.multa_unilateral');
+      expect(finding?.description, clause).toContain('contra a CONTRATADA');
+    }
+  });
+
   it("lists the payer's own delays freed of interest and fine as part of the imbalance", () => {
-    const spared = 'Em eventual atraso no pagamento, não incidirá juros ou multa.';
-    const finding = findingOf(contract(spared, imposed), 'equilibrio.multa_unilateral');
-    expect(finding?.description).toContain('expressamente livres de juros e multa');
-    expect(finding?.occurrences).toHaveLength(1);
+    for (const spared of [
+      'Em eventual atraso no pagamento, não incidirá juros ou multa.',
+      'Os atrasos da CONTRATANTE no pagamento não gerarão cobrança de juros nem de multa.',
+    ]) {
+      const finding = findingOf(contract(spared, imposed), 'equilibrio.multa_unilateral');
+      expect(finding?.description, spared).toContain('expressamente livres de juros e multa');
+      expect(finding?.occurrences, spared).toHaveLength(1);
+    }
   });
 });
 

@@ -59,6 +59,7 @@ import {
   FINE_AMOUNT,
   SPARED_DELAY,
   MIN_TERM,
+  BEFORE_MIN_TERM,
   EXIT_PENALTY,
   LOYALTY_BENEFIT,
   FEE_FINE,
@@ -123,9 +124,24 @@ import {
 const WEAKER_ROLES = new Set(['aluno', 'usuario', 'locatario', 'empregado']);
 /**
  * In a consumer or adhesion contract the customer side is the consumer or adherent (CDC art. 2º,
- * CC art. 423): its exit at will and a court at its domicile (CDC art. 101, I) protect it.
+ * CC art. 423): its exit at will and a court at its domicile (CDC art. 101, I) protect it. Forms
+ * name it in many ways ("ASSINANTE", "ADERENTE", "TITULAR", "CONSUMIDORA", "BENEFICIÁRIO").
  */
-const CUSTOMER_ROLES = new Set(['contratante', 'cliente', 'comprador', 'promissario comprador']);
+const CUSTOMER_ROLES = new Set([
+  'contratante',
+  'cliente',
+  'comprador',
+  'promissario comprador',
+  'assinante',
+  'aderente',
+  'titular',
+  'consumidor',
+  'consumidora',
+  'beneficiario',
+  'beneficiaria',
+  'associado',
+  'associada',
+]);
 /** Roles that are no side of the bargain: what they do says nothing of either side's power. */
 const OUTSIDE_ROLES = new Set(['fiador', 'anuente', 'interveniente', 'socio']);
 
@@ -671,6 +687,30 @@ function firstFinding(
 }
 
 /**
+ * The drafter keeping the right not to sign its own contract ("A VENDEDORA poderá deixar de
+ * assinar…"); the customer's own freedom not to sign ("O COMPRADOR poderá deixar de assinar…
+ * caso discorde"), the customer named right before the words, is no such power. At the first.
+ */
+function drafterDeclinesToSign(
+  doc: AnalyzedDocument,
+  sentences: readonly Sentence[],
+  roles: Set<string>,
+  weaker: Set<string>,
+): RawFinding[] {
+  for (const sentence of sentences) {
+    const decline = DECLINE_TO_SIGN.exec(sentence.fold);
+    if (decline === null) continue;
+    const start = sentence.start + decline.index;
+    const subject = mentionsIn(doc, sentence)
+      .filter((mention) => roles.has(mention.key) && mention.end <= start)
+      .at(-1);
+    if (subject !== undefined && weaker.has(subject.key)) continue;
+    return [findingOf(SPECS.recusaAssinatura, { start, end: start + decline[0].length })];
+  }
+  return [];
+}
+
+/**
  * Between two named sides (not a form): the power to change belongs to one role only; a clause
  * that gives it to both, or changes by agreement, are balanced.
  */
@@ -822,14 +862,21 @@ const OBSTACLE_TEXT: Record<Obstacle['kind'], string> = {
 
 /**
  * A minimum term kept under a fine with nothing given in return (CDC art. 51, IV): the term's
- * clause and the fines counted in monthly fees that enforce it.
+ * clause, with the fine in the same sentence or in one that charges leaving before the term
+ * ("O cancelamento antes de completado o prazo mínimo implicará multa"), and the fines counted in
+ * monthly fees that enforce it. A term one may leave "sem multa" binds nobody.
  */
 function loyaltyWithoutBenefit(doc: AnalyzedDocument, sentences: readonly Sentence[]): Obstacle[] {
   if (LOYALTY_BENEFIT.test(doc.fold)) return [];
-  const terms = sentences.filter((s) => MIN_TERM.test(s.fold) && EXIT_PENALTY.test(s.fold));
-  if (terms.length === 0) return [];
+  const penalises = (s: Sentence) => EXIT_PENALTY.test(s.fold) && !NO_PENALTY.test(s.fold);
+  const terms = sentences.filter((s) => MIN_TERM.test(s.fold) && !NO_PENALTY.test(s.fold));
+  const enforcing = sentences.filter((s) => BEFORE_MIN_TERM.test(s.fold) && penalises(s));
+  if (terms.length === 0 || (!terms.some(penalises) && enforcing.length === 0)) return [];
   const places = [
     ...terms.map((sentence) => ({ sentence, match: MIN_TERM.exec(sentence.fold)! })),
+    ...enforcing
+      .filter((sentence) => !terms.includes(sentence))
+      .map((sentence) => ({ sentence, match: BEFORE_MIN_TERM.exec(sentence.fold)! })),
     ...sentences.flatMap((sentence) => {
       const fine = FEE_FINE.exec(sentence.fold);
       return fine === null ? [] : [{ sentence, match: fine }];
@@ -1268,7 +1315,7 @@ export const equilibriumAnalyzer: Analyzer = {
       ? [
           ...supplierAmendments(doc, powerSentences(doc), roles, weaker),
           ...(context.isConsumer ? hardExit(doc, sentences, weaker) : []),
-          ...firstFinding(sentences, SPECS.recusaAssinatura, (fold) => DECLINE_TO_SIGN.exec(fold)),
+          ...drafterDeclinesToSign(doc, sentences, roles, weaker),
           ...responsibilityShifted(doc, weaker),
           ...(context.isLease ? [] : customerBreachOnly(doc, sentences, weaker)),
         ]

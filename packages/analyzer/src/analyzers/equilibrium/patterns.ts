@@ -44,22 +44,27 @@ export const BENEFICIARY = /(?:\b(?:ao|aos|em\s+favor\s+d[oa]s?|para\s+[oa]s?)|(
  * What one side keeps or loses of the other's payments, as a penalty: the arras of CC art. 418 —
  * who gave them loses them ("perderá o sinal"), who received them returns them doubled
  * ("restituirá o sinal mais o equivalente", "devolverá as arras em dobro") — and retentions. In a
- * lease the tenant's fine is the statute's own (Lei 8.245, art. 4º); only these weigh on it.
+ * lease the tenant's fine is the statute's own (Lei 8.245, art. 4º); only these weigh on it. A
+ * tax withheld at source ("fará a retenção de 11% … a título de contribuição previdenciária",
+ * "reterá na fonte o ISS") is the law's, no penalty.
  */
 export const FORFEITURE =
-  /\b(?:retera|retendo|retencao\s+de(?!\s+(?:dados|documentos|informacoes|registros))|perdera|(?:sera|serao|ficara|ficarao)\s+retid[oa]s?)\b|\b(?:restituira|devolvera|restituindo|devolvendo)\b[^.;]{0,60}?\b(?:em\s+dobro|mais\s+o\s+equivalente)\b/u;
-/** Fines that punish a breach (late-payment charges are naturally one-sided), and forfeitures. */
+  /\b(?:(?:retera|retendo|retencao\s+de(?!\s+(?:dados|documentos|informacoes|registros))|(?:sera|serao|ficara|ficarao)\s+retid[oa]s?)(?![^.;]{0,100}?\b(?:tributos?|impostos?|inss|issqn|iss|irrf|imposto\s+de\s+renda|contribuic(?:ao|oes)\s+(?:previdenciaria|social|sociais)|csll|pis|cofins|na\s+fonte)\b)|perdera)\b|\b(?:restituira|devolvera|restituindo|devolvendo)\b[^.;]{0,60}?\b(?:em\s+dobro|mais\s+o\s+equivalente)\b/u;
+/**
+ * Fines that punish a breach ("multa", "poderá multar", "será multada"; late-payment charges are
+ * naturally one-sided), and forfeitures. "As multas" in the plural sums up fines set elsewhere.
+ */
 export const PENALTY = new RegExp(
-  String.raw`\bmulta\b(?![^.;]{0,20}\bmoratoria)|${FORFEITURE.source}`,
+  String.raw`\bmult(?:a|ar|ara|arao|ad[oa]s?)\b(?![^.;]{0,20}\bmoratoria)|${FORFEITURE.source}`,
   'u',
 );
 /**
- * Late payment, whose charges naturally fall on the payer: "atraso", "mora", "inadimplência" (the
+ * Late payment, whose charges naturally fall on the payer: "atraso(s)", "mora", "inadimplência" (the
  * failure to pay, not "inadimplemento" of any duty), and the pair of late charges "juros e
  * multa" / "multa, juros e correção".
  */
 export const LATE =
-  /\b(?:atraso|mora|moratori[oa]|impontualidade|inadimplencia)\b|\bjuros\s+(?:de\s+mora\s+)?e\s+multa\b|\bmulta\s*,?\s*(?:e\s+)?juros\b/u;
+  /\b(?:atrasos?|atrasad[oa]s?|mora|moratori[oa]s?|impontualidade|inadimplencia)\b|\bjuros\s+(?:de\s+mora\s+)?e\s+multa\b|\bmulta\s*,?\s*(?:e\s+)?juros\b/u;
 /**
  * A fine by the day ("multa diária", "multa de R$ 5,00 por dia"): it sanctions the delay of one
  * performance (returning library books, handing back the keys), which only its debtor can owe,
@@ -77,17 +82,19 @@ export const MISSED_NOTICE_FINE =
 export const NON_PAYMENT =
   /\b(?:nao\s+pagamento|falta\s+(?:\p{L}+\s+){0,2}?(?:de\s+)?pagamento|deixar\s+de\s+pagar)\b/u;
 /**
- * The side right before these words imposes the fine, it does not pay it ("a CONTRATANTE
- * aplicará multa", "poderá aplicar multa", "poderá descontar a multa").
+ * The side right before these words imposes the fine or receives it, it does not pay it ("a
+ * CONTRATANTE aplicará multa", "poderá aplicar à CONTRATADA multa", "poderá cobrar da CONTRATADA
+ * as penalidades", "poderá multar", "fará jus à multa", "poderá descontar a multa").
  */
 export const IMPOSES_PENALTY =
-  /^\s*,?\s*(?:\p{L}+\s+){0,2}?(?:(?:aplicara|aplicar|impora|impor|cobrara|podera\s+(?:aplicar|impor|cobrar))\s+(?:a\s+|as\s+)?(?:multas?|penalidades?|sanc(?:ao|oes))|descontara|podera\s+(?:descontar|(?:realizar|efetuar|fazer)\s+(?:o\s+)?desconto))\b/u;
+  /^\s*,?\s*(?:\p{L}+\s+){0,2}?(?:(?:aplicara|aplicar|impora|impor|cobrara|cobrar|exigira|exigir|(?:fara|farao)\s+jus|(?:tera|terao)\s+direito)\s+(?:\p{L}+\s+){0,3}?(?:multas?|penalidades?|sanc(?:ao|oes))|multara|multar|descontara|podera\s+(?:descontar|(?:realizar|efetuar|fazer)\s+(?:o\s+)?desconto))\b/u;
 /**
  * Late payments expressly free of charges ("em eventual atraso no pagamento, não incidirá juros
- * ou multa"): the payer's delays cost it nothing.
+ * ou multa", "os atrasos … não gerarão cobrança de juros nem de multa", "não serão cobrados juros"):
+ * the payer's delays cost it nothing.
  */
 export const SPARED_DELAY =
-  /\bnao\s+incidir(?:a|ao)\s+(?:\p{L}+\s+){0,2}?(?:juros|multas?|correcao)\b(?:\s+(?:ou|e|nem)\s+(?:juros|multas?|correcao(?:\s+monetaria)?))*|\bsem\s+(?:a\s+)?incidencia\s+de\s+(?:juros|multas?|correcao)\b|\bisent[oa]s?\s+de\s+(?:juros|multas?)\b|\bnao\s+(?:sera|serao)\s+devid[oa]s?\s+(?:juros|multas?|correcao)\b/u;
+  /\bnao\s+incidir(?:a|ao)\s+(?:\p{L}+\s+){0,2}?(?:juros|multas?|correcao)\b(?:\s+(?:ou|e|nem)\s+(?:juros|multas?|correcao(?:\s+monetaria)?))*|\bsem\s+(?:a\s+)?(?:incidencia|cobranca)\s+de\s+(?:juros|multas?|correcao)\b|\bisent[oa]s?\s+de\s+(?:juros|multas?)\b|\bnao\s+(?:sera|serao)\s+(?:devid|cobrad|exigid)[oa]s?\s+(?:juros|multas?|correcao)\b|\bnao\s+(?:havera|gerar(?:a|ao)|ensejar(?:a|ao)|implicar(?:a|ao))\s+(?:\p{L}+\s+)?(?:incidencia|cobranca)\s+de\s+(?:juros|multas?|correcao)\b/u;
 /** The amount of a fine, right after the word ("… no percentual de até vinte por cento (20%)"). */
 export const FINE_AMOUNT =
   /^[^.;]{0,120}?(?:\d+(?:,\d+)?\s*%|\d+\s*%\)|r\$\s*[\d.,]+|mensalidades?|alugueis|salarios)/u;
@@ -132,8 +139,8 @@ export const AT_WILL =
 // Unilateral amendment (alteracao_unilateral): CDC art. 51, X (price) and XIII (content)
 // ---------------------------------------------------------------------------------------------
 
-/** Verbs of a change of the contract, its price or its content. */
-const CHANGE_VERB = String.raw`alterar|modificar|mudar|adequar|revisar|reajustar|majorar|aumentar|suprimir|descontinuar`;
+/** Verbs of a change of the contract, its price or its content ("atualizar os termos", "rever os planos"). */
+const CHANGE_VERB = String.raw`alterar|modificar|mudar|adequar|revisar|rever|atualizar|redefinir|reformular|reajustar|majorar|aumentar|suprimir|descontinuar`;
 /** The same as nouns ("realizar alterações no sistema, no contrato, nos planos e valores"). */
 const CHANGE_NOUN = String.raw`alteracoes|alteracao|modificacoes|modificacao|mudancas|mudanca|ajustes|substituicoes|reducoes|reajustes?|majoracoes|majoracao`;
 /** What a change of price touches: CDC art. 51, X. */
@@ -263,7 +270,7 @@ export const SILENT_ACCEPTANCE =
   /\bsilencio\b[^.;]{0,80}?\b(?:aceit|concord|anuencia|consentimento)\w*|\b(?:aceitacao|anuencia|concordancia|aceite|consentimento)\s+tacit[oa]\b|\b(?:continuidade|continuacao|manutencao)\s+(?:d[oa]\s+)?(?:uso|utilizacao|acesso)\b[^.;]{0,100}?\b(?:aceit|concord|anuencia|adesao|consentimento)\w*|\b(?:utilizar|usar|acessar|utilizacao|uso)\b[^.;]{0,40}?\bapos\b[^.;]{0,60}?\b(?:modificacoes|alteracoes|mudancas|atualizacoes|modificad|alterad)\w*\b[^.;]{0,80}?\b(?:aceit|concord|anuencia|consentimento)\w*/u;
 /** Talk of changes around a silent acceptance: what is accepted is a change. */
 export const CHANGE_CONTEXT = new RegExp(
-  String.raw`\b(?:${CHANGE_NOUN}|alterad[oa]s?|modificad[oa]s?|nov[oa]s?\s+(?:normas|condicoes|versao|versoes|termos|regras|precos|valores|politicas?))\b`,
+  String.raw`\b(?:${CHANGE_NOUN}|atualizac(?:ao|oes)|alterad[oa]s?|modificad[oa]s?|atualizad[oa]s?|nov[oa]s?\s+(?:normas|condicoes|versao|versoes|termos|regras|precos|valores|politicas?))\b`,
   'u',
 );
 /** The others' consent expressly dispensed: unilateral whoever the actor is (a partner, a manager). */
@@ -479,14 +486,21 @@ export const EXIT_ALL_INSTALMENTS = new RegExp(
   'u',
 );
 /**
- * A minimum term ("prazo de no mínimo 12 (doze) meses", "fidelidade de 12 meses") with a
+ * A minimum term ("prazo de no mínimo 12 (doze) meses", "fidelidade de 12 meses", "período mínimo
+ * de permanência de doze meses") with a
  * penalty for leaving before it, and nothing the consumer gets in return for staying (a
  * discount, a subsidised device, a promotional price tied to the term in the same sentence): a
  * loyalty bought with nothing.
  */
 export const MIN_TERM =
-  /\b(?:prazo\s+(?:de\s+)?(?:no\s+)?minimo|periodo\s+minimo\s+de\s+(?:permanencia|vigencia|contratacao)|fidelidade|permanencia\s+minima)\b[^.;]{0,60}?\b\d+\s*(?:\([^)]*\)\s*)?(?:meses|anos)\b/u;
+  /\b(?:prazo\s+(?:de\s+)?(?:no\s+)?minimo|periodo\s+minimo\s+de\s+(?:permanencia|vigencia|contratacao)|fidelidade|permanencia\s+minima)\b[^.;]{0,60}?\b(?:\d+\s*(?:\([^)]*\)\s*)?|(?:um|dois|tres|quatro|cinco|seis|doze|dezoito|vinte\s+e\s+quatro|trinta\s+e\s+seis)\s+)(?:meses|anos?)\b/u;
 export const EXIT_PENALTY = /\b(?:penalidades?|multas?)\b/u;
+/**
+ * Leaving before the minimum term ("antes de completado o prazo mínimo", "antes do término da
+ * fidelidade", "durante o período de permanência").
+ */
+export const BEFORE_MIN_TERM =
+  /\b(?:antes\s+(?:d[eoa]\s+)?(?:\p{L}+\s+){0,2}?|durante\s+)(?:[oa]\s+)?(?:prazo\s+minimo|(?:periodo\s+de\s+)?fidelidade|(?:periodo\s+(?:minimo\s+)?de\s+)?permanencia(?:\s+minima)?|periodo\s+minimo)\b/u;
 export const LOYALTY_BENEFIT =
   /\b(?:fidelidade|permanencia|prazo\s+minimo)\b[^.;]{0,120}?\b(?:descontos?|beneficios?|subsidi\p{L}*|precos?\s+promociona(?:l|is)|isencao|vantage(?:m|ns))\b|\b(?:descontos?|beneficios?|subsidi\p{L}*|precos?\s+promociona(?:l|is)|isencao|vantage(?:m|ns))\b[^.;]{0,120}?\b(?:fidelidade|permanencia|prazo\s+minimo)\b/u;
 /** A fine counted in monthly fees ("multa no valor correspondente a (02) duas mensalidades"). */
@@ -758,10 +772,11 @@ export const IRREVOCABLE =
 
 /**
  * The thing sold swapped for another the seller deems equivalent ("autorizando desde logo sua
- * substituição por outro bem de valor equivalente"): the object changed alone (CDC art. 51, XIII).
+ * substituição por outro bem de valor equivalente", "poderá entregar outro similar", "trocar os
+ * móveis por outros de padrão equivalente"): the object changed alone (CDC art. 51, XIII).
  */
 export const OBJECT_SWAPPED =
-  /\bsubstitu(?:icao|ir|ido|ida|ira|i)\b[^.;]{0,40}?\bpor\s+outr[oa]s?\s+(?:bem|bens|produtos?|modelos?|veiculos?|itens?|equipamentos?|imove(?:l|is)|unidades?|lotes?)\b[^.;]{0,30}?\b(?:equivalentes?|similar(?:es)?|semelhantes?|de\s+mesmo\s+valor|de\s+valor\s+(?:equivalente|aproximado|igual))\b/u;
+  /(?<!\b(?:nao|jamais)\s+(?:podera|poderao|pode|podem)\s+)\b(?:substitu(?:icao|ir|ido|ida|ira|i)|troc(?:a|ar|ara|ado|ada)|entreg(?:ar|ara|ue)|fornec(?:er|era))\b[^.;]{0,40}?\b(?:por\s+)?outr[oa]s?\s+(?:(?:bem|bens|produtos?|modelos?|veiculos?|itens?|equipamentos?|imove(?:l|is)|unidades?|lotes?|materia(?:l|is)|marcas?|pecas?)\b[^.;]{0,30}?)?\b(?:equivalentes?|similar(?:es)?|semelhantes?|de\s+(?:mesmo|igual)\s+(?:valor|padrao|qualidade)|de\s+(?:valor|padrao|qualidade)\s+(?:equivalente|aproximad[oa]|igual|similar|semelhante))\b/u;
 /** A defect's remedy (CDC art. 18), not a change of what was sold. */
 export const DEFECT_REMEDY = /\b(?:defeitos?|vicios?|avarias?|garantia)\b/u;
 /** The swap left to the customer's choice: no unilateral change. */
@@ -770,18 +785,19 @@ export const CUSTOMER_CHOICE =
 
 /**
  * The drafter keeping the right not to sign its own contract after the other side has ("A
- * vendedora terá a prerrogativa de não assinar o presente contrato caso…"): the deal left to it.
+ * vendedora terá a prerrogativa de não assinar o presente contrato caso…", "poderá deixar de assinar
+ * este contrato"): the deal left to it.
  */
 export const DECLINE_TO_SIGN =
-  /\b(?:(?:tera|terao)\s+a\s+(?:prerrogativa|faculdade|opcao)\s+de|(?:se\s+)?reserva(?:-se)?\s+(?:o|a|ao|no)\s+(?:direito|faculdade)\s+de|podera|poderao)\s+nao\s+(?:assinar|firmar|celebrar|formalizar|concluir)\s+(?:o\s+)?(?:presente\s+)?(?:contrato|instrumento|negocio|compromisso)\b/u;
+  /\b(?:(?:tera|terao)\s+a\s+(?:prerrogativa|faculdade|opcao)\s+de|(?:se\s+)?reserva(?:-se)?\s+(?:o|a|ao|no)\s+(?:direito|faculdade)\s+de|podera|poderao)\s+(?:nao|deixar\s+de|se\s+recusar\s+a|recusar-se\s+a)\s+(?:assinar|firmar|celebrar|formalizar|concluir)\s+(?:o\s+)?(?:presente\s+|este\s+)?(?:contrato|instrumento|negocio|compromisso)\b/u;
 
 /**
  * Termination for the breach of a named side ("O contrato poderá ser rescindido por
  * descumprimento contratual pela Licenciada", "rescisão … por descumprimento de obrigações pelo
- * BENEFICIÁRIO TITULAR"): the side follows the match.
+ * BENEFICIÁRIO TITULAR", "será rescindido caso o ASSINANTE descumpra"): the side follows the match.
  */
 export const BREACH_TERMINATION =
-  /\b(?:rescindid[oa]|rescisao|resolvid[oa]|resolucao|extint[oa]|cancelad[oa])\b[^.;]{0,60}?\b(?:por|em\s+caso\s+de|diante\s+d[eoa])\s+(?:\p{L}+\s+){0,2}?(?:descumprimento|inadimplemento|inadimplencia|violacao|infracao)\b[^.;]{0,40}?\b(?:pel[oa]s?|d[oa]s?)\s+/u;
+  /\b(?:rescindid[oa]|rescisao|resolvid[oa]|resolucao|extint[oa]|cancelad[oa])\b[^.;]{0,60}?(?:\b(?:por|em\s+caso\s+de|diante\s+d[eoa])\s+(?:\p{L}+\s+){0,2}?(?:descumprimento|inadimplemento|inadimplencia|violacao|infracao)\b[^.;]{0,40}?\b(?:pel[oa]s?|d[oa]s?)\s+|\b(?:caso|se|quando|sempre\s+que)\s+(?:[oa]s?\s+)?(?=(?:\p{L}+\s+){1,2}(?:descumpr|viol|infring|deixar\s+de\s+cumprir|nao\s+cumprir)\p{L}*))/u;
 
 /**
  * All responsibility for what is sold put on the customer ("toda e quaisquer responsabilidade
@@ -798,24 +814,32 @@ export const CONTENT_WORD = /\p{L}{7,}/gu;
 
 /**
  * Overtime or hours compensation accepted in advance whenever the employer needs it ("trabalhar
- * em regime de compensação e prorrogação de horas … sempre que as necessidades assim exigirem"),
- * with no daily limit (CLT art. 59: at most two extra hours a day, paid 50% more).
+ * em regime de compensação e prorrogação de horas … sempre que as necessidades assim exigirem",
+ * "quando necessário", "conforme a necessidade da empresa", "a critério da empregadora"), with no
+ * daily limit (CLT art. 59: at most two extra hours a day, paid 50% more).
  */
 export const OPEN_OVERTIME =
-  /\b(?:prorrog(?:ar|acao|acoes)|compens(?:ar|acao|acoes)|horas?\s+extras?|horas?\s+suplementares|sobrejornada)\b[^.;]{0,150}?\bsempre\s+que\s+(?:\p{L}+\s+){0,5}?(?:exigir(?:em)?|necessitar(?:em)?|requerer(?:em)?|determinar(?:em)?|solicitar(?:em)?|for(?:em)?\s+necessari[oa]s?)\b/u;
-/** The overtime bounded or paid ("limitada a 2 horas diárias", "com o adicional de 50%"). */
+  /\b(?:prorrog(?:ar|acao|acoes)|compens(?:ar|acao|acoes)|horas?\s+extras?|horas?\s+suplementares|sobrejornada)\b[^.;]{0,150}?\b(?:sempre\s+que\s+(?:\p{L}+\s+){0,5}?(?:exigir(?:em)?|necessitar(?:em)?|requerer(?:em)?|determinar(?:em)?|solicitar(?:em)?|for(?:em)?\s+necessari[oa]s?)|quando\s+(?:for(?:em)?\s+)?(?:necessari[oa]s?|solicitad[oa]s?|exigid[oa]s?|determinad[oa]s?|convocad[oa])|conforme\s+(?:a\s+|as\s+)?(?:necessidades?|interesses?|conveniencia|demanda)|a\s+criterio\s+d[oa])\b/u;
+/**
+ * The overtime bounded or paid ("limitada a 2 horas diárias", "não excedentes de duas horas", "com
+ * o adicional de 50%"), or compensated within the same month, the individual agreement the law
+ * allows (CLT art. 59, § 6º); "sem limite" is none.
+ */
 export const OVERTIME_BOUNDED =
-  /\b(?:limite|limitad[oa]s?|nao\s+excedente|maximo\s+de\s+(?:2|duas)|ate\s+(?:2|duas)\s*(?:\(duas\)\s*)?horas|adicional\s+de)\b/u;
+  /\b(?:(?<!\bsem\s+(?:qualquer\s+)?)(?:limite|limitad[oa]s?)|nao\s+(?:excedente|superior)s?|maximo\s+de\s+(?:2|duas)|ate\s+(?:2|duas)\s*(?:\(duas\)\s*)?horas|(?:adicional|acrescimo)\s+de|(?:dentro\s+d[oa]|n[oa])\s+mesm[oa]\s+mes)\b/u;
 
 /**
  * A commission owed even on the owner's own sale ("pagar a comissão de venda contratada, ainda
  * que o veículo seja negociado diretamente pelo contratante"), with no time limit after the end.
  */
 export const COMMISSION_ON_DIRECT_SALE =
-  /\bcomiss(?:ao|oes)\b[^.;]{0,120}?\b(?:ainda\s+que|mesmo\s+que|mesmo\s+se|inclusive\s+(?:se|quando))\b[^.;]{0,80}?\b(?:diretamente|por\s+conta\s+propria|sem\s+(?:a\s+)?(?:intermediacao|participacao))\b/u;
-/** A time limit on what the commission covers ("até 90 dias após o término"). */
+  /\bcomiss(?:ao|oes)\b[^.;]{0,120}?\b(?:ainda\s+que|mesmo\s+que|mesmo\s+se|inclusive\s+(?:se|quando|que))\b[^.;]{0,80}?\b(?:diretamente|por\s+conta\s+propria|sem\s+(?:a\s+)?(?:intermediacao|participacao)|pel[oa]s?\s+propri[oa]s?)\b/u;
+/**
+ * A time limit on the sales the commission covers ("até 90 dias após o término", "durante a
+ * vigência"). A deadline to pay it ("no prazo de 5 dias da escritura") is none.
+ */
 export const TIME_BOUND =
-  /\b(?:prazo\s+de|ate\s+\d+|dentro\s+de|no\s+periodo\s+de|durante\s+(?:a\s+vigencia|o\s+prazo)|nos?\s+\d+\s*(?:\([^)]*\)\s*)?(?:dias|meses))\b/u;
+  /\b(?:(?:\d+\s*(?:\([^)]*\)\s*)?|\p{L}+\s+)(?:dias|meses|anos)\s+(?:\p{L}+\s+){0,2}?(?:apos|depois\s+d[eoa]|contad[oa]s\s+d[eoa]|a\s+partir\s+d[eoa]|seguintes?\s+a[oa]?)\s+(?:\p{L}+\s+){0,2}?(?:termino|fim|encerramento|rescisao|extincao|vencimento|expiracao)|durante\s+(?:a\s+(?:sua\s+)?vigencia|o\s+(?:seu\s+)?prazo)|(?:na|dentro\s+da)\s+vigencia)\b/u;
 
 /** A change that rewrites the contract itself, not a detail of the service. */
 export const WHOLE_DEAL = /\b(?:o\s+proprio|este|o\s+presente)\s+contrato\b/u;

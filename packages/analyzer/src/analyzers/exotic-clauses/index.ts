@@ -798,8 +798,9 @@ function discrimination(sentences: readonly Sentence[], context: Regime): RawFin
   const byAge = context.isConsumer
     ? perSentence(sentences, SPECS.discriminacao, (s) => {
         const refusal = INSURANCE.test(s.fold) ? null : AGE_REFUSAL.exec(s.fold);
-        const age = Number(refusal?.groups!.age ?? refusal?.groups!.over ?? 0);
-        return age >= ELDERLY_AGE ? refusal : null;
+        const { age, over, overFirst } = refusal?.groups ?? {};
+        const limit = Number(age ?? over ?? overFirst ?? 0);
+        return limit >= ELDERLY_AGE ? refusal : null;
       })
     : [];
   const bySupport =

@@ -82,7 +82,7 @@ export const EXCLUSIVE_DEALING =
  * An employee's duty not to compete is the law's (CLT art. 482, c), not a term of the deal.
  */
 export const COMPETITORS_BARRED =
-  /\b(?:se\s+obriga(?:m)?\s+a\s+nao|obriga(?:m)?-se\s+a\s+nao|compromete(?:m)?-se\s+a\s+nao|nao\s+podera(?:o)?)\s+(?:\p{L}+\s+)?(?:representar|atender|prestar\s+servicos?\s+(?:a|para)|trabalhar\s+para|comercializar|vender)\b[^.;]{0,160}?\bconcorrentes?\b/u;
+  /\b(?:(?:se\s+obriga(?:m)?\s+a\s+nao|obriga(?:m)?-se\s+a\s+nao|compromete(?:m)?-se\s+a\s+nao|nao\s+podera(?:o)?)\s+(?:\p{L}+\s+)?|(?:e|fica(?:m)?|sera(?:o)?)\s+(?:expressamente\s+)?(?:vedad|proibid)[oa]s?\s+(?:a|ao|aos|as)\s+[^.;]{0,80}?)(?:representar|atender|prestar\s+servicos?\s+(?:a|para)|trabalhar\s+para|comercializar|vender)\b[^.;]{0,160}?\bconcorrentes?\b/u;
 /**
  * An undertaking not to compete. A bar on unfair competition ("não poderá praticar concorrência
  * desleal") restates the law (Lei 9.279/1996 art. 195) and restrains nobody.
@@ -560,13 +560,13 @@ export const MUTUAL_MANDATE =
 /**
  * A consumer made to buy a product only from the supplier (CDC art. 39, I): "É proibida a
  * aquisição do uniforme escolar em outro estabelecimento", "o material deverá ser adquirido
- * exclusivamente na ESCOLA".
+ * exclusivamente na ESCOLA", "somente poderá ser adquirido na própria ESCOLA".
  */
 export const TIE_IN =
-  /\b(?:proibid|vedad)[oa]s?\s+(?:a\s+)?(?:aquisicao|compra)\b[^.;]{0,80}?\b(?:em\s+outr[oa]s?\s+(?:estabelecimentos?|lojas?|fornecedor\w*|locais?)|de\s+terceiros|fora\s+d[ao])\b|\b(?:adquirid|comprad)[oa]s?\s+(?:exclusivamente|somente|apenas|unicamente|obrigatoriamente)\s+(?:n[ao]s?|d[ao]s?|junto\s+(?:a|ao|a\s+propria)|com|pel[ao])\s+(?:propri[ao]\s+)?(?:escola|instituicao|colegio|academia|contratad[ao]|loja|empresa|fornecedor\w*|vendedor\w*|administradora|clube)\b/u;
-/** A duplicata drawn for what is no sale or service: a refund, a fine, expenses. */
+  /\b(?:proibid|vedad)[oa]s?\s+(?:a\s+)?(?:aquisicao|compra)\b[^.;]{0,80}?\b(?:em\s+outr[oa]s?\s+(?:estabelecimentos?|lojas?|fornecedor\w*|locais?)|de\s+terceiros|fora\s+d[ao])\b|\b(?:(?:adquirid|comprad)[oa]s?\s+(?:exclusivamente|somente|apenas|unicamente|obrigatoriamente)|(?:exclusivamente|somente|apenas|unicamente|obrigatoriamente)\s+(?:\p{L}+\s+){0,2}?(?:adquirid|comprad)[oa]s?)\s+(?:n[ao]s?|d[ao]s?|junto\s+(?:a|ao|a\s+propria)|com|pel[ao])\s+(?:propri[ao]\s+)?(?:escola|instituicao|colegio|academia|contratad[ao]|loja|empresa|fornecedor\w*|vendedor\w*|administradora|clube)\b/u;
+/** A duplicata drawn ("emitir", "sacar") for what is no sale or service: a refund, a fine, expenses. */
 export const DUPLICATE_FOR_REFUND =
-  /\bemit(?:ir|ira|e)\s+(?:\p{L}+\s+){0,2}?duplicatas?\b[^.;]{0,40}?\b(?:para|a\s+titulo\s+de|referentes?\s+a)\s+(?:o\s+|a\s+|os\s+|as\s+)?(?:ressarcimento|reembolso|multas?|indenizac(?:ao|oes)|despesas)\b/u;
+  /\b(?:emit(?:ir|ira|e)|sac(?:ar|ara|a))\s+(?:\p{L}+\s+){0,2}?duplicatas?\b[^.;]{0,40}?\b(?:para|a\s+titulo\s+de|referentes?\s+a)\s+(?:o\s+|a\s+|os\s+|as\s+)?(?:ressarcimento|reembolso|multas?|indenizac(?:ao|oes)|despesas)\b/u;
 /** The contract's signature taken as acceptance of the duplicatas to come. */
 export const DUPLICATES_ACCEPTED =
   /\bvalendo\s+a\s+assinatura\b[^.;]{0,60}?\b(?:concordancia|aceite)\b|\b(?:assinatura|aceite)\s+d[oe]s?t?[ea]?\s+(?:presente\s+)?(?:contrato|instrumento)\s+(?:vale|valera|valendo|servira)\s+como\s+(?:concordancia|aceite)\b|\baceite\s+antecipad[oa]\b/u;
@@ -579,7 +579,7 @@ export const DUPLICATE = /\bduplicatas?\b/u;
  * líquida e exigível… como confissão de dívida".
  */
 export const ADVANCE_DEBT_CONFESSION =
-  /\bconfessa(?:m)?\s+(?:a\s+|(?:ser|estar)\s+)?(?:divida|devedor(?:a|es)?)\b|\b(?:como|valendo\s+como|vale\s+como|constitui(?:ndo)?|configurando(?:-se)?)\s+(?:\p{L}+\s+){0,4}?confissao\s+de\s+divida\b/u;
+  /\bconfessa(?:m)?\s+(?:a\s+|(?:ser|estar)\s+)?(?:divida|devedor(?:a|es|as)?)\b|\b(?:como|valendo\s+como|vale\s+como|constitui(?:ndo)?|configurando(?:-se)?)\s+(?:\p{L}+\s+){0,4}?confissao\s+de\s+divida\b/u;
 /** A debt already due, which a confession may lawfully acknowledge ("mensalidades vencidas"). */
 export const PAST_DEBT =
   /\b(?:vencid[oa]s|em\s+atraso|em\s+aberto|inadimplid[oa]s|atrasad[oa]s)\b/u;
@@ -603,11 +603,12 @@ export const EXCLUSION =
 /**
  * Grounds only the excluding side can judge (CDC art. 51, IV): "comportamento inadequado",
  * "condutas desrespeitosas", "incompatibilidade com o regime da escola", "desarmonia", "conflito
- * entre os contratantes", "comprometer o nome da CONTRATADA", a loss of trust. Indiscipline under
- * the school's rules and a default are objective enough.
+ * entre os contratantes", "comprometer o nome da CONTRATADA", acts that "desabonem" or "prejudiquem a
+ * imagem" of it, "mau comportamento", a loss of trust, in any word order ("atitudes consideradas
+ * inconvenientes"). Indiscipline under the school's rules and a default are objective enough.
  */
 export const VAGUE_GROUND =
-  /\b(?:(?:comportamentos?|condutas?|atitudes?|posturas?)\s+(?:\p{L}+\s+)?(?:inadequad|inconvenient|inapropriad|impropri|desrespeitos|indesejad|incompative)\p{L}*|incompatibilidade\s+com\s+(?:o|a|os|as)\s+(?:regime|regimento|normas|regras|filosofia|proposta|ambiente|perfil|convivio|convivencia|valores)|(?:outr[oa]s?\s+(?:motivos?\s+)?que\s+)?incompatibiliz\p{L}*\s+a\s+(?:sua\s+)?permanencia|desarmonia|conflitos?\s+entre\s+(?:os|as)\s+(?:contratantes|pais|responsave\p{L}*|partes|alunos|familiares)|(?:quebra|perda)\s+(?:de\s+|da\s+)?confianca|comprometer\s+(?:o\s+(?:bom\s+)?nome|a\s+(?:reputacao|imagem)))\b/gu;
+  /\b(?:(?:comportamentos?|condutas?|atitudes?|posturas?|procedimentos?)\s+(?:\p{L}+\s+){0,3}?(?:inadequad|inconvenient|inapropriad|impropri|desrespeitos|indesejad|incompative|inaceita)\p{L}*|(?:mau|maus)\s+comportamentos?|(?:ma|mas)\s+condutas?|(?:atos?|atitudes?|condutas?)\s+(?:\p{L}+\s+){0,2}?desabon\p{L}*|prejudi\p{L}*\s+(?:o\s+(?:bom\s+)?nome|a\s+(?:reputacao|imagem))|incompatibilidade\s+com\s+(?:o|a|os|as)\s+(?:regime|regimento|normas|regras|filosofia|proposta|ambiente|perfil|convivio|convivencia|valores)|(?:outr[oa]s?\s+(?:motivos?\s+)?que\s+)?incompatibiliz\p{L}*\s+a\s+(?:sua\s+)?permanencia|desarmonia|conflitos?\s+entre\s+(?:os|as)\s+(?:contratantes|pais|responsave\p{L}*|partes|alunos|familiares)|(?:quebra|perda)\s+(?:de\s+|da\s+)?confianca|comprometer\s+(?:o\s+(?:bom\s+)?nome|a\s+(?:reputacao|imagem)))\b/gu;
 /**
  * At once, with no notice and no chance to answer ("automaticamente", "de forma automática"),
  * said of the exclusion itself (see AUTOMATIC_EXCLUSION).
@@ -619,16 +620,20 @@ export const AUTOMATIC_EXCLUSION = new RegExp(
   String.raw`${AUTOMATIC.source}\s+(?:\p{L}+\s+){0,2}?${EXCLUSION.source}|${EXCLUSION.source}\s+(?:\p{L}+\s+){0,2}?${AUTOMATIC.source}`,
   'u',
 );
-/** Nothing paid returned ("não cabendo ao CONTRATANTE qualquer reembolso ou indenização"). */
+/**
+ * Nothing paid returned ("não cabendo ao CONTRATANTE qualquer reembolso ou indenização", "não fará
+ * jus à restituição de qualquer valor").
+ */
 export const NO_REFUND_ON_EXIT =
-  /\b(?:nao\s+cabendo|sem|nao\s+(?:cabera|caberao|havera|tera|terao))\b[^.;]{0,40}?\b(?:qualquer\s+|nenhuma?\s+)?(?:direito\s+a\s+)?(?:reembolso|restituicao|devolucao)\b/u;
+  /\b(?:nao\s+cabendo|sem|nao\s+(?:cabera|caberao|havera|tera|terao|fara\s+jus|farao\s+jus))\b[^.;]{0,40}?\b(?:qualquer\s+|nenhuma?\s+)?(?:direito\s+a\s+)?(?:reembolso|restituicao|devolucao)\b/u;
 /**
  * The supplier ends the contract and the customer still answers for all of it ("não o isentam de
  * responder integralmente por todas as obrigações aqui assumidas, e constituem causa de rescisão
- * unilateral pelas Contratadas"): paid for what will not be delivered.
+ * unilateral pelas Contratadas", "permanecendo o CONTRATANTE obrigado ao pagamento de todas as
+ * parcelas"): paid for what will not be delivered. The instalments already due are no such thing.
  */
 export const STILL_BOUND =
-  /\bnao\s+(?:o\s+|a\s+|os\s+|as\s+|lhe\s+)?(?:isent|exim|desobrig)\p{L}*\s+(?:(?:o|a|os|as)\s+\p{L}+\s+)?(?:de\s+|d[oa]\s+)?(?:responder|pagar|arcar|cumprir|pagamento)\b[^.;]{0,40}?\b(?:integral\p{L}*|todas?\s+as?)\b/u;
+  /\b(?:nao\s+(?:o\s+|a\s+|os\s+|as\s+|lhe\s+)?(?:isent|exim|desobrig)\p{L}*\s+(?:(?:o|a|os|as)\s+\p{L}+\s+)?(?:de\s+|d[oa]\s+)?|(?:permanec|continu|subsist)\p{L}*\s+(?:(?:o|a|os|as)\s+\p{L}+\s+)?(?:obrigad|responsave)\p{L}*\s+(?:a[os]?\s+|pel[oa]s?\s+|por\s+)?)(?:responder|pagar|arcar|cumprir|pagamento|quitacao)\b[^.;]{0,40}?\b(?:integral\p{L}*|todas?\s+as?|totalidade|(?:parcelas|mensalidades|prestacoes)\s+vincendas)\b/u;
 export const SUPPLIER_TERMINATES =
   /\b(?:rescisao|rescindid[oa]|cancelamento|cancelad[oa])\s+(?:unilateral\s+)?(?:\p{L}+\s+){0,3}?pel[ao]s?\s+(?:contratad[ao]s?|fornecedor\p{L}*|escola|instituicao|empresa|administradora|operadora)\b/u;
 /** Any breach at all, however small ("descumprir quaisquer das normas", "qualquer infração"). */
@@ -640,17 +645,18 @@ export const ANY_BREACH =
  */
 export const WITHHELD_PAYMENT =
   /\bnenhuma?\s+(?:participacao|comissao|remuneracao|pagamento|repasse)\b[^.;]{0,40}?\bdevid[oa]\b|\bnao\s+(?:sera|serao)\s+devid[oa]s?\s+(?:qualquer\s+|nenhuma?\s+)?(?:participac|comiss|remunerac|pagamento|repasse)\p{L}*|\bperdera\s+o\s+direito\s+a\s+(?:participacao|comissao|remuneracao)\b/u;
-/** The ground of WITHHELD_PAYMENT: "por causas alheias à sua vontade". */
+/** The ground of WITHHELD_PAYMENT: "por causas alheias à sua vontade", "à vontade da CONTRATANTE". */
 export const OWN_WILL_GROUND =
-  /\b(?:causas?|motivos?|razoes|fatos?|circunstancias)\s+alhei[oa]s?\s+a\s+sua\s+vontade\b/u;
+  /\b(?:causas?|motivos?|razoes|fatos?|circunstancias)\s+(?:alhei[oa]s?\s+a|independentes?\s+d[ae])\s+(?:sua\s+vontade|vontade\s+d[oa]s?\s+\p{L}+)\b/u;
 
 /**
  * One side made to take the other's place as defendant ("assumir o polo passivo em qualquer
  * demanda judicial"): the claimant is not bound by the deal, which is worth only as a right of
- * recourse between the parties (polo_passivo).
+ * recourse between the parties (polo_passivo). A side that comes to be sued ("caso venha a figurar
+ * no polo passivo … será ressarcida") is that recourse, not a swap.
  */
 export const DEFENDANT_SWAP =
-  /\b(?:assumir|assumira|assumirao|figurar|integrar|ocupar)\s+(?:\p{L}+\s+){0,2}?(?:o\s+)?polo\s+passivo\b|\bsubstitu\p{L}*\s+(?:[oa]\s+)?\p{L}+\s+n[oa]\s+polo\s+passivo\b|\b(?:excluir|retirar)\s+[oa]\s+\p{L}+\s+d[oa]\s+(?:polo\s+passivo|lide)\b/u;
+  /\b(?:assum(?:ir|ira|irao|indo|a|am)|(?<!\b(?:venha|vier|venham|vierem|possa|possam|tenha\s+de|tiver\s+de|for\s+chamad[oa]\s+a)\s+a\s+)(?:figurar|integrar|ocupar))\s+(?:\p{L}+\s+){0,3}?(?:o\s+)?polo\s+passivo\b|\bsubstitu\p{L}*\s+(?:[oa]\s+)?\p{L}+\s+n[oa]\s+polo\s+passivo\b|\b(?:excluir|retirar)\s+[oa]\s+\p{L}+\s+d[oa]\s+(?:polo\s+passivo|lide)\b/u;
 
 /**
  * Marks of an employee hired as a company ("pejotização", CLT arts. 3º and 9º): proofs that it
@@ -667,11 +673,13 @@ export const SHIFTS_SET_BY_CLIENT =
 
 /**
  * A consumer refused for being old (Lei 10.741 art. 96; CDC art. 39, IX): adhesions "somente
- * de … idade inferior a 70 anos", people "com idade superior a 65 anos" not accepted. Group
- * `age` is the limit; insurance, whose age limits rest on actuarial grounds, is left out.
+ * de … idade inferior a 70 anos" or "limitada a pessoas com até 65 anos", people "com idade
+ * superior a 65 anos" not accepted, "vedada a adesão de maiores de 70 anos", "acima de 65 anos …
+ * não poderão aderir". Group `age` (or `over`, `overFirst`) is the limit; insurance, whose age
+ * limits rest on actuarial grounds, is left out.
  */
 export const AGE_REFUSAL =
-  /\b(?:somente|apenas|exclusivamente)\b[^.;]{0,80}?\bidade\s+(?:inferior\s+a|menor\s+(?:que|de)|nao\s+superior\s+a|ate|maxima\s+de)\s+(?<age>\d{2,3})\b|\b(?:nao\s+(?:serao|sera)\s+(?:aceit|admitid)\p{L}*|vedad\p{L}*|recusad\p{L}*)\b[^.;]{0,80}?\bidade\s+(?:superior|acima|maior)\s+(?:a|de)\s+(?<over>\d{2,3})\b/u;
+  /\b(?:somente|apenas|exclusivamente|limitad\p{L}*|restrit\p{L}*)\b[^.;]{0,80}?\b(?:idade\s+(?:inferior\s+a|menor\s+(?:que|de)|nao\s+superior\s+a|ate|maxima\s+de)|(?:pessoas|clientes|aderentes|beneficiarios|titulares)\s+(?:\p{L}+\s+)?(?:com\s+)?ate)\s+(?<age>\d{2,3})\b|\b(?:nao\s+(?:serao|sera)\s+(?:aceit|admitid)\p{L}*|vedad\p{L}*|recusad\p{L}*|nao\s+(?:poderao|podera|podem|pode)\s+(?:aderir|contratar|ingressar|ser\s+(?:aceit|admitid)\p{L}*))\b[^.;]{0,80}?\b(?:idade\s+(?:superior|acima|maior)\s+(?:a|de)|maiores\s+de|acima\s+de)\s+(?<over>\d{2,3})\b|\b(?:idade\s+(?:superior|acima|maior)\s+(?:a|de)|maiores\s+de|acima\s+de)\s+(?<overFirst>\d{2,3})\b[^.;]{0,60}?\bnao\s+(?:poderao|podera|podem|pode|serao|sera)\s+(?:aderir|contratar|ingressar|aceit\p{L}*|admitid\p{L}*)/u;
 /** The age from which a person is "idosa" (Lei 10.741 art. 1º). */
 export const ELDERLY_AGE = 60;
 export const INSURANCE = /\b(?:seguros?|apolices?|securitari\p{L}*|seguradoras?)\b/u;
@@ -691,11 +699,12 @@ export const EXTRA_CHARGE =
 /**
  * A lot sale (Lei 6.766/1979) whose buyer gets back only part of the improvements it made, or
  * none: art. 34 has them indemnified, whatever the contract says ("terão direito a 50% de
- * indenização pelas benfeitorias necessárias ou úteis").
+ * indenização pelas benfeitorias necessárias ou úteis", "indenizará apenas 50% do valor das
+ * benfeitorias").
  */
 export const LOT_SALE = /\b(?:loteamento|lei\s+(?:federal\s+)?(?:n[ºo.]?\s*)?6\.?766)\b/u;
 export const IMPROVEMENTS_CUT =
-  /\b\d{1,2}\s*%\s*(?:\([^)]*\)\s*)?de\s+(?:indenizac\p{L}*|ressarcimento)\s+(?:pel[ao]s|d[ao]s|por)\s+benfeitorias\b|\bbenfeitorias\b[^.;]{0,80}?\bnao\s+(?:serao|sera)\s+(?:indenizad|ressarcid|reembolsad)[oa]s?\b|\bsem\s+direito\s+a\s+(?:qualquer\s+)?(?:indenizac\p{L}*|retencao)\s+(?:pel[ao]s|d[ao]s|por)\s+benfeitorias\b/u;
+  /\b\d{1,2}\s*%\s*(?:\([^)]*\)\s*)?de\s+(?:indenizac\p{L}*|ressarcimento)\s+(?:pel[ao]s|d[ao]s|por)\s+benfeitorias\b|\b(?:indeniz|ressarc|reembols)\p{L}*\s+(?:\p{L}+\s+){0,2}?\d{1,2}\s*%\s*(?:\([^)]*\)\s*)?(?:d[oa]\s+(?:valor|custo)\s+)?d[ao]s\s+benfeitorias\b|\bbenfeitorias\b[^.;]{0,80}?\bnao\s+(?:serao|sera)\s+(?:indenizad|ressarcid|reembolsad)[oa]s?\b|\bsem\s+direito\s+a\s+(?:qualquer\s+)?(?:indenizac\p{L}*|retencao)\s+(?:pel[ao]s|d[ao]s|por)\s+benfeitorias\b/u;
 /** Improvements made against the contract or the law, which art. 34 leaves unpaid. */
 export const LAWLESS_IMPROVEMENTS =
   /\b(?:desconformidade|desacordo|irregular\p{L}*|sem\s+(?:previa\s+)?(?:autorizac|licenc|aprovac)\p{L}*)/u;
@@ -708,9 +717,12 @@ export const LAWLESS_IMPROVEMENTS =
 export const ALL_CREATIONS =
   /\btod[oa]s?\s+(?:e\s+qualquer\s+)?(?:[oa]s?\s+)?(?:contribuic(?:ao|oes)|criac(?:ao|oes)|invenc(?:ao|oes)|obras?|produc(?:ao|oes)|trabalhos?|desenvolvimentos?|ideias)\b[^.;]{0,120}?\b(?:(?:sao|serao|sera|e|ficara|ficarao)\s+(?:de\s+)?(?:propriedade|titularidade)|pertence(?:m|rao|ra)?\s+(?:exclusivamente\s+)?(?:a|ao|as|aos)\b)/u;
 
-/** A uniform or kit "do ano vigente": a new one to buy every year (CDC art. 39, I). */
+/**
+ * A uniform or kit "do ano (letivo) vigente", or one whose model is renewed every year: a new one
+ * to buy every year (CDC art. 39, I).
+ */
 export const YEARLY_PURCHASE =
-  /\b(?:uniformes?|kits?|camisas?|camisetas?|agasalhos?)\b[^.;]{0,80}?\bdo\s+ano\s+(?:vigente|corrente|em\s+curso)\b/u;
+  /\b(?:uniformes?|kits?|camisas?|camisetas?|agasalhos?)\b[^.;]{0,120}?\b(?:do\s+ano\s+(?:letivo\s+)?(?:vigente|corrente|em\s+curso)|(?:modelos?|colec(?:ao|oes))\s+(?:\p{L}+\s+){0,2}?(?:renovad|alterad|atualizad|trocad)[oa]s?\s+(?:a\s+cada\s+ano|anualmente|todo\s+ano))\b/u;
 
 /**
  * A security incident: an attack, an invasion, a leak. Who processes personal data answers for
@@ -718,7 +730,7 @@ export const YEARLY_PURCHASE =
  * incident cannot be declared a third party's sole fault in advance.
  */
 export const SECURITY_INCIDENT =
-  /\b(?:hackers?|crackers?|ataques?\s+(?:ciberneticos?|virtuais|de\s+hackers?|aos?\s+(?:seus\s+)?(?:sistemas?|servidores?|bancos?\s+de\s+dados))|invas(?:ao|oes)\s+(?:a|ao|aos|d[oa]s?|de)\s+(?:seus\s+)?(?:sistemas?|servidores?|bancos?\s+de\s+dados|rede|contas?)|vazamentos?\s+de\s+dados|incidentes?\s+de\s+seguranca|acessos?\s+(?:\p{L}+\s+)?nao\s+autorizad[oa]s?\s+(?:a|aos?)\s+(?:dados|sistemas?|servidores?|contas?))\b/u;
+  /\b(?:hackers?|crackers?|ataques?\s+(?:ciberneticos?|virtuais|de\s+hackers?|aos?\s+(?:seus\s+)?(?:sistemas?|servidores?|bancos?\s+de\s+dados))|invas(?:ao|oes)\s+(?:a|ao|aos|d[oa]s?|de)\s+(?:seus\s+)?(?:sistemas?|servidores?|bancos?\s+de\s+dados|rede|contas?)|vazamentos?\s+de\s+(?:dados|informac(?:ao|oes))|incidentes?\s+de\s+seguranca|acessos?\s+(?:\p{L}+\s+)?nao\s+autorizad[oa]s?\s+(?:a|aos?)\s+(?:dados|sistemas?|servidores?|contas?))\b/u;
 /** The exemption holds only with the security in place ("desde que adotadas as medidas"). */
 export const SECURED =
   /\b(?:desde\s+que|salvo\s+se|exceto\s+se|se\s+(?:comprovar|demonstrar))\b[^.;]{0,80}?\b(?:medidas|seguranca|adotad\p{L}*|cumprid\p{L}*)/u;
@@ -742,28 +754,33 @@ export const CUSTOMERS_OWN =
   /\b(?:fornecid|prestad|informad|inserid|enviad|cadastrad|digitad|publicad)[oa]s?\s+pel[oa]s?\s+(?:propri[oa]\s+)?(?:usuari[oa]|contratante|cliente|consumidor|titular|licenciad[oa])/u;
 /**
  * Every repair on the tenant, also those the mere use of the property calls for ("todos os
- * reparos …, bem como aqueles reclamados do uso do imóvel"): natural wear and the structure are
- * the landlord's (Lei 8.245 arts. 22, I and IV, and 23, III).
+ * reparos …, bem como aqueles reclamados do uso do imóvel", "inclusive os oriundos do uso normal"):
+ * natural wear and the structure are the landlord's (Lei 8.245 arts. 22, I and IV, and 23, III);
+ * the damage of misuse ("do mau uso", "do uso indevido") is the tenant's.
  */
 export const USE_REPAIRS =
-  /\b(?:reparos?|consertos?|reparac(?:ao|oes))\b[^.;]{0,120}?\b(?:(?:reclamad|exigid|originad|provocad)[oa]s?|decorrentes?)\s+(?:pelo|do)\s+(?:simples\s+|mero\s+|proprio\s+)?(?:uso|desgaste)\b(?!\s+(?:inadequado|indevido|anormal|irregular|abusivo|incorreto))/u;
+  /\b(?:reparos?|consertos?|reparac(?:ao|oes))\b[^.;]{0,120}?\b(?:(?:reclamad|exigid|originad|provocad|oriund|advind|causad)[oa]s?|(?:decorrent|resultant)es?)\s+(?:pelo|do)\s+(?:simples\s+|mero\s+|proprio\s+)?(?:uso|desgaste)\b(?!\s+(?:inadequado|indevido|anormal|irregular|abusivo|incorreto))/u;
 /** Natural wear or the structure kept out ("salvo o desgaste natural", "exceto os estruturais"). */
 export const WEAR_EXCEPTED =
   /\b(?:salvo|exceto|excetuad\p{L}*|ressalvad\p{L}*|com\s+excecao|nao\s+(?:se\s+)?inclu\p{L}*)\b[^.;]{0,60}?\b(?:desgaste|uso\s+normal|deteriorac\p{L}*|estrutura\p{L}*)/u;
-/** The rent kept whole when the use is cut ("não ensejarão abatimento no valor do aluguel"). */
+/**
+ * The rent kept whole when the use is cut ("não ensejarão abatimento no valor do aluguel", "não
+ * terá direito a qualquer desconto no aluguel").
+ */
 export const NO_RENT_REDUCTION =
-  /\bnao\s+(?:ensejar(?:a|ao)|dar(?:a|ao)\s+(?:direito|ensejo)\s+a|implicar(?:a|ao)(?:\s+em)?|autorizar(?:a|ao)|justificar(?:a|ao))\s+(?:qualquer\s+)?(?:abatimento|reducao|desconto)\s+(?:n[oa]|d[oa])\s+(?:valor\s+d[oa]\s+)?aluguel\b/u;
+  /\bnao\s+(?:ensejar(?:a|ao)|dar(?:a|ao)\s+(?:direito|ensejo)\s+a|(?:tera|terao)\s+direito\s+a|implicar(?:a|ao)(?:\s+em)?|autorizar(?:a|ao)|justificar(?:a|ao))\s+(?:qualquer\s+|nenhum\s+)?(?:abatimento|reducao|desconto)\s+(?:n[oa]|d[oa])\s+(?:valor\s+d[oa]\s+)?aluguel\b/u;
 /** Whatever the cause, the landlord's own included ("qualquer que seja a sua causa"). */
 export const ANY_CAUSE =
   /\b(?:qualquer\s+que\s+seja\s+(?:a\s+)?(?:sua\s+)?(?:causa|motivo|origem)|seja\s+qual\s+for\s+(?:a\s+)?(?:sua\s+)?(?:causa|motivo|origem)|independentemente\s+d[ae]\s+(?:sua\s+)?(?:causa|motivo|origem))\b/u;
 /**
  * The internship's integration agent declaring its liability ended or excluded ("cessarão suas
- * responsabilidades legais", "fica isento de qualquer responsabilidade"): the law makes it answer
+ * responsabilidades legais", "fica isento de qualquer responsabilidade", "exime-se de", "não se
+ * responsabiliza por qualquer"): the law makes it answer
  * for the internships it places (Lei 11.788 art. 5º, § 3º).
  */
 export const INTEGRATION_AGENT = /\bagente\s+de\s+integracao\b/u;
 export const AGENT_RELEASED =
-  /\bcessa(?:m|ra|rao)?\s+(?:as\s+|suas\s+)?responsabilidades\b|\b(?:isent|exim|exonera)\p{L}*\s+(?:\p{L}+\s+){0,2}?de\s+(?:toda\s+e\s+)?(?:qualquer|toda)\s+responsabilidade\b/u;
+  /\bcessa(?:m|ra|rao)?\s+(?:as\s+|suas\s+)?responsabilidades\b|\b(?:isent|exim|exonera)\p{L}*(?:-se)?\s+(?:\p{L}+\s+){0,2}?de\s+(?:toda\s+e\s+)?(?:qualquer|toda)\s+responsabilidade\b|\bnao\s+(?:se\s+)?responsabiliza(?:ra)?(?:-se)?\s+(?:por|pel[oa]s?)\s+(?:qualquer|quaisquer)\b/u;
 
 /**
  * A service that promises to remove or block the records of debts at the credit bureaus ("retirada
@@ -772,10 +789,13 @@ export const AGENT_RELEASED =
  * 6º, III).
  */
 export const CREDIT_RECORD_REMOVAL =
-  /\b(?:retirad[ao]|baixa|exclusao|remocao|inibi(?:r|cao|ndo)|limpeza)\s+(?:d[oa]s?\s+)?(?:\p{L}+\s+){0,3}?(?:apontamentos?|negativac(?:ao|oes)|restric(?:ao|oes)\s+cadastra\p{L}*)\b/gu;
-/** The removal follows the payment of the debt: the creditor's duty (CDC art. 43, § 3º). */
+  /\b(?:(?:retirad[ao]|baixa|exclusao|remocao|inibi(?:r|cao|ndo)|limpeza)\s+(?:d[oa]s?\s+)?(?:\p{L}+\s+){0,3}?(?:apontamentos?|negativac(?:ao|oes)|restric(?:ao|oes)\s+cadastra\p{L}*)|limpar\s+o\s+nome)\b/gu;
+/**
+ * The removal follows the payment of the debt ("após a quitação", "em 5 dias contados do
+ * pagamento", "quitado o débito"): the creditor's duty (CDC art. 43, § 3º).
+ */
 export const AFTER_PAYMENT =
-  /\b(?:apos|depois\s+d[oa]|mediante|com\s+a|uma\s+vez\s+(?:efetuad|realizad)[oa])\s+(?:\p{L}+\s+){0,2}?(?:pagamento|quitacao|liquidacao)\b/u;
+  /\b(?:(?:apos|depois\s+d[oa]|mediante|com\s+a|uma\s+vez\s+(?:efetuad|realizad)[oa]|contad[oa]s?\s+d[oa]|a\s+partir\s+d[oa])\s+(?:\p{L}+\s+){0,2}?(?:pagamento|quitacao|liquidacao)|(?:quitad|pag|liquidad)[oa]s?\s+(?:o|a|os|as)\s+(?:\p{L}+\s+)?(?:debitos?|dividas?|valor(?:es)?))\b/u;
 export const CREDIT_BUREAU =
   /\b(?:spc|serasa|scpc|boa\s+vista|orgaos?\s+(?:privados\s+)?de\s+protecao\s+ao\s+credito|cadastros?\s+de\s+(?:inadimplentes|devedores)|sisbacen)\b/u;
 

@@ -59,6 +59,7 @@ describe('importantDates', () => {
 
   it('computes the first due date and business-day deadlines from the signature', () => {
     expect(byKind('vencimento')[0]?.date).toBe('2026-03-10');
+    expect(byKind('vencimento')[0]?.monthly).toEqual({ day: 10, businessDay: false });
     expect(byKind('assinatura')[0]?.date).toBe('2026-04-17');
     // Five business days after Friday 17/04/2026, skipping Tiradentes (21/04).
     expect(byKind('prazo')[0]?.date).toBe('2026-04-27');
@@ -99,6 +100,11 @@ describe('importantDates', () => {
     ]);
     expect(found.filter((date) => date.kind === 'prazo').map((date) => date.text)).toEqual([
       'dia 5 (cinco) de cada mês',
+    ]);
+    // Both come back every month: the fifth business day, and day 5.
+    expect(found.map((date) => date.monthly).filter(Boolean)).toEqual([
+      { day: 5, businessDay: true },
+      { day: 5, businessDay: false },
     ]);
   });
 

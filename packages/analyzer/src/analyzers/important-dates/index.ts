@@ -12,6 +12,7 @@ import { regimeOf } from '../../facts/regime';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
 import { documentFacts } from '../facts';
+import { parseNumberWords } from '../../entities/number-words';
 import { findingOf } from '../rule';
 import { addBusinessDays, addDays, addMonths, nextMonthDay } from './calendar';
 import { openDates } from './open-dates';
@@ -37,6 +38,7 @@ import {
   LOAN_MATURITY,
   NOTICE,
   NO_NOTICE,
+  ORDINALS,
   PASS_ON,
   PAYMENT_NOUN,
   PAYMENT_SENTENCE,
@@ -148,14 +150,19 @@ function buildTimeline(doc: AnalyzedDocument): Timeline {
       // Paid in arrears ("do mês seguinte ao vencido"): the first month must run out first.
       const from = anchor !== null && match.groups!.after ? addMonths(anchor, 1) : anchor;
       const due = first ?? (from !== null && day <= 31 ? nextMonthDay(from, day) : null);
-      dates.push(item(doc, monthlyKind, span, due));
+      const found = item(doc, monthlyKind, span, due);
+      if (day >= 1 && day <= 31) found.monthly = { day, businessDay: false };
+      dates.push(found);
     }
     for (const match of sentence.fold.matchAll(DUE_BUSINESS_DAY)) {
       const span = {
         start: sentence.start + match.index,
         end: sentence.start + match.index + match[0].length,
       };
-      dates.push(item(doc, monthlyKind, span, null));
+      const found = item(doc, monthlyKind, span, null);
+      const day = businessDayOrdinal(match[0]);
+      if (day !== null) found.monthly = { day, businessDay: true };
+      dates.push(found);
     }
     for (const match of sentence.fold.matchAll(NOTICE)) {
       const span = {
@@ -184,6 +191,15 @@ function buildTimeline(doc: AnalyzedDocument): Timeline {
   }
   dates.sort((a, b) => a.start - b.start);
   return { dates, start, end };
+}
+
+/** The N of "5º dia útil", "quinto dia útil" (folded text), or null. */
+function businessDayOrdinal(text: string): number | null {
+  const head = /^(?:(?<n>\d{1,2})|(?<word>\p{L}+))/u.exec(text)?.groups;
+  const day = head?.n
+    ? Number(head.n)
+    : (ORDINALS as readonly string[]).indexOf(head?.word ?? '') + 1;
+  return day >= 1 && day <= 23 ? day : null;
 }
 
 function timeline(doc: AnalyzedDocument): Timeline {
@@ -585,17 +601,26 @@ function experienceTooLong(doc: AnalyzedDocument): RawFinding[] {
         ? duration.amount * 30
         : null;
   if (days === null) return [];
-  const extension = EXTENSION_DAYS.exec(doc.fold);
-  const total = days + (extension === null ? 0 : Number(extension.groups!.n));
+  const extra = extensionDays(doc, days);
+  const total = days + (extra ?? 0);
   if (total <= MAX_EXPERIENCE_DAYS) return [];
   return [
     findingOf(SPECS.experienciaAcimaLimite, term, {
       description:
-        extension === null
+        extra === null
           ? `A experiência é de ${days} dias, acima do limite de ${MAX_EXPERIENCE_DAYS} dias.`
-          : `A experiência de ${days} dias, prorrogada por mais ${extension.groups!.n}, soma ${total} dias, acima do limite de ${MAX_EXPERIENCE_DAYS} dias.`,
+          : `A experiência de ${days} dias, prorrogada por mais ${extra}, soma ${total} dias, acima do limite de ${MAX_EXPERIENCE_DAYS} dias.`,
     }),
   ];
+}
+
+/** The days an experience of `days` is extended by, in figures, in words or "por igual período". */
+function extensionDays(doc: AnalyzedDocument, days: number): number | null {
+  const extension = EXTENSION_DAYS.exec(doc.fold);
+  if (extension === null) return null;
+  const { n, words, same } = extension.groups!;
+  if (same !== undefined) return days;
+  return n !== undefined ? Number(n) : parseNumberWords(words!);
 }
 
 /**

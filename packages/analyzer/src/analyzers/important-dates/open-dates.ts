@@ -6,6 +6,7 @@
  * than the notice not to renew; a fixed number of instalments for a term that runs from the
  * signature to a fixed day of the year; an NDA's secrecy that ends with the relation.
  */
+import { parseNumberWords } from '../../entities/number-words';
 import { regimeOf } from '../../facts/regime';
 import { foldText } from '../../text/fold';
 import type { AnalyzedDocument, RawFinding } from '../../types';
@@ -101,9 +102,12 @@ function noVersion(doc: AnalyzedDocument): RawFinding[] {
   return [findingOf(OPEN_DATE_SPECS.noVersion, title)];
 }
 
-/** A notice's length in days. */
-function noticeDays(match: RegExpMatchArray): number {
-  const count = Number(match.groups!.n ?? match.groups!.n2);
+/** A notice's length in days, from figures or words; null when the words are no number. */
+function noticeDays(match: RegExpMatchArray): number | null {
+  const written = (match.groups!.n ?? match.groups!.n2)!;
+  const figure = Number(written);
+  const count = Number.isNaN(figure) ? parseNumberWords(written) : figure;
+  if (count === null) return null;
   return (match.groups!.u ?? match.groups!.u2)!.startsWith('mes') ? count * 30 : count;
 }
 
@@ -120,6 +124,7 @@ function noticeOutOfLine(sentences: readonly Sentence[]): RawFinding[] {
     if (!isRenewal && !isEarly) continue;
     for (const notice of sentence.fold.matchAll(ANY_NOTICE)) {
       const days = noticeDays(notice);
+      if (days === null) continue;
       if (isRenewal) renewal = Math.max(renewal, days);
       else if (early === null || days < early.days) {
         early = { days, span: spanOf(sentence, notice as RegExpExecArray) };

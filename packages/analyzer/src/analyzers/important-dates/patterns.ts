@@ -56,6 +56,19 @@ export const DUE_DAY =
  */
 export const DUE_BUSINESS_DAY =
   /\b(?:\d{1,2}º?|primeiro|segundo|terceiro|quarto|quinto|sexto|setimo|oitavo|nono|decimo)\s*(?:\([^)]{1,20}\)\s*)?dia\s+util\s+(?:de\s+cada\s+mes|do\s+mes\s+(?:subsequente|seguinte))/gu;
+/** Ordinal words of DUE_BUSINESS_DAY, in order (folded): "quinto" is the 5th. */
+export const ORDINALS = [
+  'primeiro',
+  'segundo',
+  'terceiro',
+  'quarto',
+  'quinto',
+  'sexto',
+  'setimo',
+  'oitavo',
+  'nono',
+  'decimo',
+] as const;
 /** A monthly day that is a payment's (not a deadline to hand over documents on the 5th). */
 export const PAYMENT_WORDS =
   /\b(?:pag\w*|venc\w*|aluguel|aluguer|mensalidades?|honorarios|parcelas?|boleto|remunera\w*|salario|fatura\w*|cobranc\w*|repass\w*|quitad[oa]|debit\w*|r\$)/u;
@@ -238,9 +251,12 @@ export const SPECS = {
   },
 } as const satisfies Record<string, RuleSpec>;
 
-/** An extension of an experience period: "prorrogado por mais 60 (sessenta) dias". */
+/**
+ * An extension of an experience period: "prorrogado por mais 60 (sessenta) dias", "por mais
+ * quarenta e cinco dias" (group `words`), "por igual período" (group `same`: as long again).
+ */
 export const EXTENSION_DAYS =
-  /\bprorrog\w*\s+(?:\p{L}+\s+){0,3}?(?:por\s+)?(?:mais\s+)?(?<n>\d{1,3})\s*(?:\([^)]{1,40}\)\s*)?dias\b/u;
+  /\bprorrog\w*\s+(?:\p{L}+\s+){0,3}?(?:por\s+)?(?:mais\s+)?(?:(?<n>\d{1,3})\s*(?:\([^)]{1,40}\)\s*)?|(?<words>\p{L}+(?:\s+e\s+\p{L}+)?)\s+)dias\b|\bprorrog\w*\s+(?:\p{L}+\s+){0,3}?por\s+(?<same>igual\s+(?:periodo|prazo)|(?:periodo|prazo)\s+igual|(?:o\s+)?mesmo\s+(?:periodo|prazo))\b/u;
 
 /** A promise to report a security incident or a data breach to someone. */
 export const INCIDENT_NOTICE =
@@ -274,9 +290,13 @@ export const PRIVACY_NOTICE = /\bpolitica\s+de\s+privacidade\b/u;
 export const CHANGEABLE_TERMS =
   /\b(?:modificar|alterar|atualizar)\b[^.;]{0,80}\b(?:termos|normas|politica|condicoes)\b|\b(?:termos|normas|politica|condicoes)\b[^.;]{0,60}\bpoder(?:a|ao)\s+ser\s+(?:alterad|modificad|atualizad)\w*/u;
 
-/** A notice to end the contract or not to renew it, in any wording ("comunicação prévia de 5 dias"). */
+/**
+ * A notice to end the contract or not to renew it, in any wording ("comunicação prévia de 5 dias",
+ * "aviso prévio de trinta dias", "sessenta dias de antecedência"): groups `n`/`n2` hold the count
+ * in figures or in words.
+ */
 export const ANY_NOTICE =
-  /\b(?:aviso|comunicac(?:ao|oes)|notificac(?:ao|oes)|antecedencia)\s+(?:previ[oa]\s+)?(?:minima\s+)?(?:por\s+escrito\s+|escrit[oa]\s+)?(?:de\s+|com\s+)?(?:no\s+minimo\s+)?(?<n>\d+)\s*(?:\([^)]{1,30}\)\s*)?(?<u>dias|meses)\b|\b(?<n2>\d+)\s*(?:\([^)]{1,30}\)\s*)?(?<u2>dias|meses)\s+(?:uteis\s+|corridos\s+)?de\s+antecedencia\b/gu;
+  /\b(?:aviso|comunicac(?:ao|oes)|notificac(?:ao|oes)|antecedencia)\s+(?:previ[oa]\s+)?(?:minima\s+)?(?:por\s+escrito\s+|escrit[oa]\s+)?(?:de\s+|com\s+)?(?:no\s+minimo\s+)?(?<n>\d+|(?:\p{L}+\s+e\s+)?\p{L}+)\s*(?:\([^)]{1,30}\)\s*)?(?<u>dias|meses)\b|\b(?<n2>\d+|(?:\p{L}+\s+e\s+)?\p{L}+)\s*(?:\([^)]{1,30}\)\s*)?(?<u2>dias|meses)\s+(?:uteis\s+|corridos\s+)?de\s+antecedencia\b/gu;
 /** Ending the contract before its term ("rescisão antes do término do prazo", "antecipadamente"). */
 export const EARLY_END =
   /\b(?:antes\s+do\s+(?:termino|fim|final|vencimento)|antecipad\w*|a\s+qualquer\s+(?:tempo|momento))\b/u;
@@ -299,12 +319,18 @@ export const FIXED_INSTALMENTS =
 export const PRORATED =
   /\bproporciona\w*\s+a(?:os?)?\s+(?:meses|periodo|tempo)\b|\bpro\s+rata\b|\bmeses\s+restantes\b/u;
 
-/** Secrecy that survives the contract ("após o término", "por 5 anos", "mesmo após"). */
+/**
+ * Secrecy that survives the contract ("após o término", "por 5 anos", "pelo prazo de cinco anos
+ * contados do seu término", "mesmo após").
+ */
 export const SECRECY_SURVIVES =
-  /\b(?:apos|depois\s+d[oe])\s+(?:o\s+|a\s+|seu\s+|sua\s+)?(?:termino|fim|encerramento|rescisao|extincao|vencimento|desligamento)|\bsobreviv\w*|\bmesmo\s+apos\b|\bprazo\s+indeterminado\b|\bpermanente\w*|\bperpetu\w*|\bindefinidamente\b|\bpara\s+sempre\b|\bpor\s+\d+\s*(?:\([^)]{1,30}\)\s*)?anos\b/u;
-/** The duty's end tied to the end of the relation ("até que seja elaborado sua rescisão de…"). */
+  /\b(?:apos|depois\s+d[oe]|contad[oa]s?\s+d[oae]|a\s+partir\s+d[oae])\s+(?:o\s+|a\s+|seu\s+|sua\s+)?(?:termino|fim|encerramento|rescisao|extincao|vencimento|desligamento)|\bsobreviv\w*|\bmesmo\s+apos\b|\bprazo\s+indeterminado\b|\bpermanente\w*|\bperpetu\w*|\bindefinidamente\b|\bpara\s+sempre\b|\b(?:por|pelo\s+prazo\s+de|durante)\s+(?:\d+\s*(?:\([^)]{1,30}\)\s*)?|(?:um|dois|tres|quatro|cinco|seis|sete|oito|nove|dez|quinze|vinte)\s+)anos?\b/u;
+/**
+ * The duty's end tied to the end of the relation ("até que seja elaborado sua rescisão de…",
+ * "enquanto vigorar a parceria", "durante a vigência deste termo").
+ */
 export const UNTIL_RELATION_ENDS =
-  /\bate\s+(?:que\s+(?:\p{L}+\s+){0,4}?|o\s+|a\s+)?(?:rescisao|termino|encerramento|fim|extincao|desligamento)\b[^.;]{0,60}/u;
+  /\bate\s+(?:que\s+(?:\p{L}+\s+){0,4}?|o\s+|a\s+)?(?:rescisao|termino|encerramento|fim|extincao|desligamento)\b[^.;]{0,60}|\benquanto\s+(?:vigorar|durar|perdurar|viger|estiver\s+em\s+vigor|estiverem\s+vigentes|mantiverem)\s+[^.;]{0,60}|\bdurante\s+a\s+(?:sua\s+)?vigencia\b[^.;]{0,40}/u;
 
 /**
  * The extension of an experience contract up to the admission plus N days, the date arithmetic of

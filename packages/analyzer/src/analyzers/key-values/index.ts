@@ -68,6 +68,7 @@ import {
   LATE_FINE,
   LATE_PAYMENT,
   LOST_DISCOUNTS,
+  ONE_DISCOUNT,
   LAWFUL_KEEP,
   LEGAL_SERVICES,
   LONG_TERM_MONTHS,
@@ -379,8 +380,15 @@ function fineInMinimumWages(passage: Sentence): RawFinding[] {
   ];
 }
 
+const ONE_DISCOUNT_LOST = {
+  title: 'Desconto concedido perdido somado à multa',
+  description:
+    'Um atraso faz perder o desconto concedido, além da multa e dos juros: na prática, uma segunda penalidade pelo mesmo atraso.',
+};
+
 /**
- * A consumer who pays late loses every discount on top of the late fine and interest: a second
+ * A consumer who pays late loses every discount (or the one granted) on top of the late fine and
+ * interest: a second
  * penalty for the same delay (a lawyer raises it; courts have admitted a mere punctuality
  * discount, so no article is cited).
  */
@@ -388,7 +396,9 @@ function lostDiscounts(context: Context, passage: Sentence): RawFinding[] {
   if (!context.regime.isConsumer || !LATE_PAYMENT.test(passage.fold)) return [];
   const lost = LOST_DISCOUNTS.exec(passage.fold);
   if (lost === null || !LATE_FINE.test(context.doc.fold)) return [];
-  return [findingOf(SPECS.descontoPerdido, spanOf(passage, lost))];
+  // One discount granted ("perderá o desconto de 15% concedido"), not every one.
+  const isOne = ONE_DISCOUNT.test(lost[0]);
+  return [findingOf(SPECS.descontoPerdido, spanOf(passage, lost), isOne ? ONE_DISCOUNT_LOST : {})];
 }
 
 /**
@@ -762,7 +772,7 @@ function leaseRules(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawF
   const seen = new Set<string>();
   // A guarantor qualified in the preamble is a fiança even if the body never says "fiança".
   for (const sentence of indexDocument(doc).preambleSentences) {
-    if (/\bfiador(?:a|es)?\b/u.test(sentence.fold)) seen.add('fiança');
+    if (/\bfiador(?:a|es|as)?\b/u.test(sentence.fold)) seen.add('fiança');
   }
   // A guarantee offered in place of another, and its mentions in the same clause, is an
   // alternative ("caso apresente dois fiadores, a caução será devolvida"), not a second one.

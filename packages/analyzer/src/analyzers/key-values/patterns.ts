@@ -170,7 +170,7 @@ export const FINE_WORD = /\bmulta\b/u;
 /** Lease guarantee modalities (Lei 8.245 art. 37). */
 export const GUARANTEES: readonly { name: string; pattern: RegExp }[] = [
   { name: 'seguro-fiança', pattern: /\bseguro[\s-]fianca\b/u },
-  { name: 'fiança', pattern: /\bfiador(?:a|es)?\b|(?<!seguro[\s-])\bfianca\b/u },
+  { name: 'fiança', pattern: /\bfiador(?:a|es|as)?\b|(?<!seguro[\s-])\bfianca\b/u },
   { name: 'caução', pattern: /\bcaucao\b|\bdeposito\s+(?:caucao|de\s+garantia)\b/u },
   { name: 'cessão fiduciária de quotas', pattern: /\bcessao\s+fiduciaria\s+de\s+quotas\b/u },
   { name: 'título de capitalização', pattern: /\btitulo\s+de\s+capitalizacao\b/u },
@@ -727,11 +727,14 @@ export const ANNEX_HEADING = /^[ \t]*anexo\b[^\n]{0,100}$/mu;
 
 /**
  * Every discount lost on a late payment ("em caso de inadimplência, perderá todo e qualquer
- * desconto de que seja beneficiário", "perderão os descontos e bolsas concedidos"); a single
- * punctuality discount is a lawful price for paying on time and is not this.
+ * desconto de que seja beneficiário", "perderão os descontos e bolsas concedidos", "perderá
+ * automaticamente o desconto de 15% concedido", "a bolsa concedida"); a discount for punctuality
+ * is read apart (PUNCTUALITY_DISCOUNT), with its amount.
  */
 export const LOST_DISCOUNTS =
-  /\bperd(?:er|e|em|era|erao|a|am)\s+(?:o\s+direito\s+a(?:os)?\s+|a\s+)?(?:todos?\s+(?:e\s+(?:qualquer|quaisquer)\s+|os\s+)?|quaisquer\s+|os\s+)(?:descontos?|bolsas?)\b(?!\s+(?:de|por)\s+pontualidade)/u;
+  /\bperd(?:er|e|em|era|erao|a|am)\s+(?:\p{L}+mente\s+)?(?:o\s+direito\s+a(?:os?|as?)?\s+|a\s+)?(?:(?:todos?|todas?)\s+(?:e\s+(?:qualquer|quaisquer)\s+|[oa]s\s+)?|quaisquer\s+|[oa]s\s+|(?:o|a)\s+(?=(?:desconto|bolsa)\s+(?:de\s+\d|concedid|obtid)))(?:descontos?|bolsas?)\b(?!\s+(?:de|por)\s+pontualidade)/u;
+/** A LOST_DISCOUNTS match of one discount ("o desconto", "a bolsa"), not of every one. */
+export const ONE_DISCOUNT = /\b(?:o|a)\s+(?:desconto|bolsa)$/u;
 /** A fine counted in minimum wages: "multa de 100 (cem) salários mínimos". */
 export const FINE_IN_MINIMUM_WAGES =
   /\bmulta\b[^.;]{0,80}?\b(?<n>\d+(?:,\d+)?)\s*(?:\([^)]{1,40}\)\s*)?salarios?[\s-]+minimos?\b/u;
@@ -779,9 +782,14 @@ export const RETURN_WITH_FINE = /\b(?:devolv|restitu|entreg)\w*[^.;]{0,40}?\bmul
 /** The rest of what was paid is refunded: the fine's base is what was paid ("restituído 80%"). */
 export const COMPLEMENT_REFUND =
   /\b(?:restituid|devolvid|reembolsad)[oa]s?\b[^.;]{0,40}?\d+(?:,\d+)?\s*%/u;
-/** A fine whose amount is set by law, a third party, an annex or another clause, not left open. */
+/**
+ * A fine whose amount is set by law, a third party, an annex or another clause, not left open. A
+ * bare "multa contratual prevista" or "a multa estipulada" points at nothing when no clause
+ * measures any fine: only where it is set counts ("prevista em lei", "estipulada no anexo",
+ * "da cláusula 9ª").
+ */
 export const FINE_SET_ELSEWHERE =
-  /\bmulta\b[^.;]{0,40}\b(?:prevista|estipulada|estabelecida|fixada|pactuada|mencionada|referida|de\s+que\s+trata|d[ao]\s+(?:clausula|item|paragrafo)|legal|da\s+lei|determinad[oa]s?\s+pel[oa]s?|na\s+forma|conforme|segundo|de\s+acordo)\b|\bmultas?\s+(?:e\s+juros\s+)?(?:de\s+transito|administrativas?|fisca(?:l|is)|tributarias?)\b/u;
+  /\bmulta\b[^.;]{0,40}\b(?:(?:prevista|estipulada|estabelecida|fixada|pactuada|mencionada|referida|de\s+que\s+trata)\s+(?:\p{L}+\s+){0,2}?(?:(?:em|na|pela|por)\s+(?:lei|legislacao)|no\s+codigo|(?:n[oa]s?|em)\s+(?:anexos?|tabelas?|regulamento|regimento|edital|clausulas?|itens?|item|paragrafos?|art(?:igo)?s?|termo|proposta|convencao|acordo)|(?:d[ao]|na|pel[ao])\s+(?:lei|legislacao|anp|aneel|anatel|prefeitura|autoridade|orgao|agencia|poder)|abaixo|acima|a\s+seguir)|d[ao]\s+(?:clausula|item|paragrafo)|legal|da\s+lei|determinad[oa]s?\s+pel[oa]s?|na\s+forma|conforme|segundo|de\s+acordo)\b|\bmultas?\s+(?:e\s+juros\s+)?(?:de\s+transito|administrativas?|fisca(?:l|is)|tributarias?)\b/u;
 /**
  * Any fine with a measure: a rate (in figures or words), an amount (in figures or words), a
  * number of rents, fees or wages, a multiple or a share of a stated value ("o dobro", "o valor do
@@ -803,13 +811,16 @@ export const NONPAYMENT = /\b(?:nao|falta\s+de)\s+pagamento\b/u;
  * imposto a pagar em conexão aos serviços"): the customer cannot know what it will be charged.
  */
 export const GENERIC_TAXES =
-  /\b(?:qualquer|quaisquer|todos\s+os|todo\s+e\s+qualquer)\s+(?:impostos?|tributos?|encargos\s+fiscais)\b[^.;]{0,80}?\b(?:conexao|relacionad\w*|decorrentes?|incidentes?|referentes?|vinculad\w*)\b[^.;]{0,30}?\b(?:servicos?|contrato|prestacao)\b/u;
+  /\b(?:qualquer|quaisquer|todos\s+os|todo\s+e\s+qualquer)\s+(?:impostos?|tributos?|encargos\s+fiscais)\b[^.;]{0,80}?\b(?:conexao|relacionad\w*|decorrentes?|incid\w*|referentes?|vinculad\w*|oriund\w*|gerad\w*)\b[^.;]{0,30}?\b(?:servicos?|contrato|prestacao)\b/u;
 /** A tax named: the charge is known. */
 export const NAMED_TAX =
   /\b(?:iss|issqn|icms|iof|ipi|iptu|itbi|ipva|irrf|irpj|pis|cofins|csll|inss|fgts)\b/u;
-/** The customer's side named as the one that bears or owes. */
+/**
+ * The customer's side named as the one that bears or owes ("obrigações da CONTRATANTE", "cabe ao
+ * cliente", "pela CONTRATANTE", "correrão por conta da CONTRATANTE", "a cargo do cliente").
+ */
 export const CUSTOMER_SIDE =
-  /\b(?:obrigac(?:ao|oes)\s+d[ao]\s+(?:empresa\s+)?|cabe\s+a[oa]?\s+|pel[oa]\s+)(?:contratante|cliente|comprador[a]?|alun[oa]|usuari[oa]|assinante|consumidor[a]?)\b/u;
+  /\b(?:obrigac(?:ao|oes)\s+d[ao]\s+(?:empresa\s+)?|cabe(?:ra|rao)?\s+a[oa]?\s+|pel[oa]\s+|(?:por\s+conta|a\s+cargo|sob\s+(?:a\s+)?responsabilidade|de\s+responsabilidade)\s+(?:exclusiva\s+)?d[ao]\s+)(?:contratante|cliente|comprador[a]?|alun[oa]|usuari[oa]|assinante|consumidor[a]?)\b/u;
 
 /** Texts and severities of the financial-risk rules. */
 export const SPECS = {

@@ -1,0 +1,2 @@
+ALTER TABLE "analyses" DROP CONSTRAINT "analyses_file_kind_check";--> statement-breakpoint
+ALTER TABLE "analyses" ADD CONSTRAINT "analyses_file_kind_check" CHECK ("analyses"."file_kind" in ('pdf', 'docx', 'txt'));

@@ -1,0 +1,2 @@
+ALTER TABLE "analyses" ADD COLUMN "scan_page" integer;--> statement-breakpoint
+ALTER TABLE "analyses" ADD COLUMN "scan_pages" integer;

@@ -1,0 +1,74 @@
+import type { MailMessage } from './mailer';
+
+/** Why a code was sent: the person asked to sign in, or has just registered with the e-mail. */
+export type CodePurpose = 'sign-in' | 'verify';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Plain paragraphs as a text body and a minimal HTML body (one source, two renderings). */
+function render(subject: string, paragraphs: string[], link?: { url: string; label: string }) {
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : [])].join('\n\n');
+  const html = [
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
+  ].join('\n');
+  return { subject, text, html };
+}
+
+const SIGNATURE = 'Equipe Contrato Claro';
+const IGNORE =
+  'Se você não pediu este e-mail, ignore-o: ninguém entra na sua conta sem este código.';
+
+/** The one-time code (and the link carrying it) to sign in or to confirm an e-mail. */
+export function codeMail(options: {
+  to: string;
+  purpose: CodePurpose;
+  code: string;
+  link: string;
+  validMinutes: number;
+}): MailMessage {
+  const { to, purpose, code, link, validMinutes } = options;
+  const isSignIn = purpose === 'sign-in';
+  const subject = isSignIn
+    ? `Seu código de acesso ao Contrato Claro: ${code}`
+    : `Confirme seu e-mail no Contrato Claro: ${code}`;
+  const intro = isSignIn
+    ? 'Use o código abaixo para entrar no Contrato Claro.'
+    : 'Use o código abaixo para confirmar seu e-mail e guardar suas análises no Contrato Claro.';
+  return {
+    to,
+    ...render(
+      subject,
+      [
+        intro,
+        `Código: ${code}`,
+        `Ele vale por ${validMinutes} minutos. Você também pode abrir o link abaixo.`,
+        IGNORE,
+        SIGNATURE,
+      ],
+      { url: link, label: isSignIn ? 'Entrar no Contrato Claro' : 'Confirmar meu e-mail' },
+    ),
+    operatorNote: { kind: `code:${purpose}`, code, link },
+  };
+}
+
+/**
+ * Answer to a sign-in request for an e-mail without any account: the mailbox owner learns it,
+ * the requester does not (the HTTP answer is the same either way).
+ */
+export function noAccountMail(options: { to: string; publicUrl: string }): MailMessage {
+  return {
+    to: options.to,
+    ...render(
+      'Acesso ao Contrato Claro',
+      [
+        'Recebemos um pedido de código de acesso para este e-mail, mas não há análises guardadas com ele.',
+        'Para começar, envie um contrato: ao concluir o cadastro, sua conta é criada.',
+        IGNORE,
+        SIGNATURE,
+      ],
+      { url: options.publicUrl, label: 'Analisar um contrato' },
+    ),
+    operatorNote: { kind: 'code:no-account' },
+  };
+}

@@ -1,0 +1,101 @@
+import {
+  FIRST_PARTY_EVENTS,
+  MAX_PASTED_TEXT_CHARS,
+  ZPreview,
+  ZUploadResponse,
+} from '@contrato-claro/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { createUser, waitForOutcome } from '../../../test/contracts';
+import { analyses, analyticsEvents } from '../../db/schema';
+import { PASTED_FILE_NAME } from '../../services/create-analysis';
+
+/** A lease as someone would copy it from an e-mail. */
+const LEASE = [
+  'CONTRATO DE LOCAÇÃO RESIDENCIAL',
+  'LOCADOR: JOÃO CARLOS MENDES, brasileiro, casado, inscrito no CPF sob o nº 123.456.789-09.',
+  'LOCATÁRIA: MARIANA COSTA LIMA, brasileira, solteira, inscrita no CPF sob o nº 987.654.321-00.',
+  'CLÁUSULA PRIMEIRA – DO OBJETO',
+  'O LOCADOR dá em locação à LOCATÁRIA o apartamento situado na Rua das Flores, 100, Curitiba/PR, para fins residenciais.',
+  'CLÁUSULA SEGUNDA – DO PRAZO',
+  'A locação terá prazo de 30 (trinta) meses, com início em 1º de março de 2025 e término em 31 de agosto de 2027.',
+  'CLÁUSULA TERCEIRA – DO ALUGUEL',
+  'O aluguel mensal é de R$ 2.000,00 (dois mil reais), que a LOCATÁRIA pagará até o dia 5 (cinco) de cada mês.',
+  'CLÁUSULA QUARTA – DA MULTA',
+  'Em caso de atraso, a LOCATÁRIA pagará multa de 20% (vinte por cento) sobre o valor devido.',
+  'CLÁUSULA QUINTA – DO FORO',
+  'Fica eleito o foro da comarca de Curitiba/PR para dirimir as questões deste contrato.',
+].join('\n');
+
+describe('POST /api/contracts/text ("Colar o texto do contrato")', () => {
+  let testApp: TestApp;
+  const app = () => testApp.app;
+  const paste = (text: unknown, headers: Record<string, string> = {}) =>
+    app().inject({ method: 'POST', url: '/api/contracts/text', payload: { text }, headers });
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ env: { ANALYSIS_CONCURRENCY: '1' }, workers: true });
+    await testApp.app.ready();
+  });
+  afterAll(() => testApp.close());
+
+  it('analyses pasted text like an upload: the same cookie binding, preview and lock', async () => {
+    const text = LEASE;
+    const response = await paste(text);
+    expect(response.statusCode).toBe(202);
+    const { userServiceId: id } = ZUploadResponse.parse(response.json());
+    const cookie = response.cookies.find((c) => c.name === 'cc_uploader');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
+
+    const outcome = await waitForOutcome(app(), id, { cookie: `cc_uploader=${cookie!.value}` });
+    expect(outcome.status).toBe('done');
+    // The preview is the strict, redacted one: scores only, never a finding.
+    const preview = ZPreview.parse(outcome.preview);
+    expect(preview).toMatchObject({ fileName: PASTED_FILE_NAME, contractType: 'Locação' });
+
+    // Another browser, or a logged-in stranger, sees nothing.
+    const other = await createUser(testApp.database.db, 'outra@example.com');
+    for (const headers of [{}, other.headers]) {
+      const status = await app().inject({ method: 'GET', url: `/api/contracts/${id}`, headers });
+      expect(status.statusCode).toBe(404);
+    }
+    const [row] = await testApp.database.db.select().from(analyses).where(eq(analyses.id, id));
+    expect(row).toMatchObject({
+      fileKind: 'txt',
+      fileSize: Buffer.byteLength(text),
+      filePath: null,
+    });
+    const events = await testApp.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.analysisId, id));
+    expect(events).toMatchObject([
+      { name: FIRST_PARTY_EVENTS.contractTextPasted, properties: { characters: text.length } },
+    ]);
+  });
+
+  it('refuses text too short to be a contract, or over the limit in characters, in pt-BR', async () => {
+    const short = await paste('Contrato de aluguel, R$ 1.000,00 por mês.');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().details).toEqual([
+      'text: O texto é curto demais para ser um contrato: cole o contrato inteiro (no mínimo 200 caracteres).',
+    ]);
+    // Multi-byte characters count as one each: the limit is in characters, not bytes.
+    const long = await paste('ç'.repeat(MAX_PASTED_TEXT_CHARS + 1));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().details).toEqual([
+      'text: O texto tem mais de 300 mil caracteres, o limite para colar. Envie o contrato como arquivo (PDF ou .docx).',
+    ]);
+    expect((await paste(42)).statusCode).toBe(400);
+  });
+
+  it('refuses text that is not a contract with the same words as a file', async () => {
+    const recipe = 'Bata os ovos com o açúcar até obter um creme claro e fofo. '.repeat(10);
+    const response = await paste(recipe);
+    const { userServiceId: id } = ZUploadResponse.parse(response.json());
+    const cookie = response.cookies.find((c) => c.name === 'cc_uploader')!;
+    const outcome = await waitForOutcome(app(), id, { cookie: `cc_uploader=${cookie.value}` });
+    expect(outcome).toMatchObject({ status: 'failed', error: { code: 'NOT_A_CONTRACT' } });
+  });
+});

@@ -1,0 +1,61 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { emailCodes, users } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { codeMail, noAccountMail, type CodePurpose } from '../mail/templates';
+
+/** How long a code (and its link) is valid. */
+export const CODE_TTL_MINUTES = 15;
+/** Wrong guesses a code survives; then it is gone and a new one must be asked for. */
+export const MAX_CODE_ATTEMPTS = 5;
+/** Path of the SPA screen that signs in with the link (the token travels in the fragment). */
+export const CODE_LINK_PATH = '/entrar';
+
+/** How codes and link tokens are stored: their SHA-256, never the values. */
+export const hashSecret = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * Mails a one-time code (6 digits) and a sign-in link to `email`, replacing any earlier code of
+ * that e-mail. A sign-in request for an e-mail that no identity uses gets an e-mail saying so and
+ * no code. Callers run it after answering, so the answer is the same for every e-mail.
+ */
+export async function sendEmailCode(options: {
+  db: Database;
+  mailer: Mailer;
+  email: string;
+  purpose: CodePurpose;
+  publicUrl: string;
+}): Promise<void> {
+  const { db, mailer, email, purpose, publicUrl } = options;
+  if (purpose === 'sign-in') {
+    const [known] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email))
+      .limit(1);
+    if (!known) return mailer.send(noAccountMail({ to: email, publicUrl }));
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const linkToken = randomBytes(32).toString('base64url');
+  const stored = {
+    codeHash: hashSecret(code),
+    linkTokenHash: hashSecret(linkToken),
+    attempts: 0,
+    expiresAt: sql`now() + ${CODE_TTL_MINUTES} * interval '1 minute'`,
+    createdAt: sql`now()`,
+  };
+  await db
+    .insert(emailCodes)
+    .values({ email, ...stored })
+    .onConflictDoUpdate({ target: emailCodes.email, set: stored });
+  await mailer.send(
+    codeMail({
+      to: email,
+      purpose,
+      code,
+      link: `${publicUrl}${CODE_LINK_PATH}#${new URLSearchParams({ token: linkToken })}`,
+      validMinutes: CODE_TTL_MINUTES,
+    }),
+  );
+}
