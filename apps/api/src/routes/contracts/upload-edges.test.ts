@@ -105,7 +105,7 @@ describe('uploads cut off, malformed or from a deleted account', () => {
     expect(await files()).toEqual([]);
   });
 
-  it('answers 404, not 500, to the token of a deleted account that comes with the uploader cookie', async () => {
+  it('answers 401 (the token died with its account), not 500, to a deleted account with the uploader cookie', async () => {
     const { id, cookie } = await upload(testApp.app, 'contrato.pdf', PDF_BYTES);
     const gone = await createUser(testApp.database.db, 'apagada@example.com');
     await testApp.database.db.delete(users).where(eq(users.id, gone.id));
@@ -114,7 +114,7 @@ describe('uploads cut off, malformed or from a deleted account', () => {
       url: `/api/services/score/results/${id}`,
       headers: { ...gone.headers, cookie },
     });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(401);
   });
 
   it('writes validation details in pt-BR, also where a schema has no message of its own', async () => {
