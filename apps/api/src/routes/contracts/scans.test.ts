@@ -58,7 +58,7 @@ describe('scanned contracts through the API (real analyzer, pdftoppm and Tessera
     testApp = await buildTestApp({
       env: { ANALYSIS_CONCURRENCY: '2', UPLOADS_PER_MINUTE: '1000' },
       workers: true,
-      jobs: { pollMs: 200 },
+      jobs: { pollMs: 500 },
     });
     await testApp.app.ready();
   });
@@ -178,7 +178,7 @@ describe('a server without Tesseract', () => {
       symlinkSync(`/usr/bin/${tool}`, path.join(bin, tool));
     }
     process.env.PATH = bin;
-    testApp = await buildTestApp({ workers: true, jobs: { pollMs: 200 } });
+    testApp = await buildTestApp({ workers: true, jobs: { pollMs: 500 } });
     await testApp.app.ready();
   });
   afterAll(async () => {
