@@ -21,6 +21,7 @@ import { getAnalysisResults } from '../../services/get-analysis-results';
 import { recordFirstPartyEvent } from '../../services/record-event';
 import { renderMessageDocx } from '../../services/render-message-docx';
 import { readUploaderSecretHash } from '../../services/verify-uploader';
+import { asDownload } from '../download';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** A message request lists at most 100 ids of 120 characters: well under this. */
@@ -34,15 +35,6 @@ const FILES_PER_USER = {
   timeWindow: 60_000,
   keyGenerator: (request: FastifyRequest) => `takeaway:${request.userId ?? request.ip}`,
 };
-
-/** `Content-Disposition` of a download: an ASCII fallback and the UTF-8 name (RFC 6266). */
-function attachment(name: string): string {
-  const ascii = name
-    .normalize('NFD')
-    .replace(/[^\x20-\x7e]/gu, '')
-    .replace(/["\\]/gu, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** "contrato-locação.pdf" → "contrato-locação": the base of the downloads' names. */
 const baseName = (fileName: string) => fileName.replace(/\.[^.]{1,5}$/u, '') || 'contrato';
@@ -109,10 +101,8 @@ export const takeawayRoutes: FastifyPluginAsyncZod = async (app) => {
       await record(request, request.params.id, FIRST_PARTY_EVENTS.reportDownloaded, {
         findings: countFindings(results),
       });
-      return reply
+      return asDownload(reply, `relatorio-${baseName(results.fileName)}.pdf`)
         .type('application/pdf')
-        .header('content-disposition', attachment(`relatorio-${baseName(results.fileName)}.pdf`))
-        .header('cache-control', 'no-store')
         .send(pdf);
     },
   );
@@ -137,10 +127,8 @@ export const takeawayRoutes: FastifyPluginAsyncZod = async (app) => {
         events: calendar.events,
         reminderDays,
       });
-      return reply
+      return asDownload(reply, `datas-${baseName(results.fileName)}.ics`)
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', attachment(`datas-${baseName(results.fileName)}.ics`))
-        .header('cache-control', 'no-store')
         .send(calendar.ics);
     },
   );
@@ -188,10 +176,8 @@ export const takeawayRoutes: FastifyPluginAsyncZod = async (app) => {
         findings: parts.points.length,
         format: 'docx',
       });
-      return reply
+      return asDownload(reply, `mensagem-${baseName(fileName)}.docx`)
         .type(DOCX_TYPE)
-        .header('content-disposition', attachment(`mensagem-${baseName(fileName)}.docx`))
-        .header('cache-control', 'no-store')
         .send(docx);
     },
   );

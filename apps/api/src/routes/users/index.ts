@@ -16,6 +16,7 @@ import { findUser } from '../../services/find-user';
 import { requestLawyerContact } from '../../services/request-lawyer-contact';
 import { setPassword } from '../../services/set-password';
 import { toAuthResponse } from '../auth/index';
+import { asDownload } from '../download';
 
 const security = [{ bearer: [] }];
 
@@ -100,11 +101,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await exportUserData({ db: app.db, userId: requireUser(request) });
-      reply.header('cache-control', 'no-store');
-      reply.header(
-        'content-disposition',
-        `attachment; filename="contrato-claro-meus-dados-${data.exportedAt.slice(0, 10)}.json"`,
-      );
+      asDownload(reply, `contrato-claro-meus-dados-${data.exportedAt.slice(0, 10)}.json`);
       return data;
     },
   );
