@@ -31,6 +31,16 @@ export interface ChildLimits {
 }
 
 /**
+ * Node flags of an analysis child: the TypeScript loader and a V8 heap cap of `memoryMb` (the
+ * memory benchmark starts its probes with the same flags).
+ */
+export const childExecArgv = (memoryMb: number): string[] => [
+  '--import',
+  TSX_LOADER,
+  `--max-old-space-size=${memoryMb}`,
+];
+
+/**
  * Kills a child and the tools it runs (pdftoppm, tesseract): the child leads its own process
  * group, so one signal to the group reaches them all.
  */
@@ -68,7 +78,7 @@ export class AnalysisChild {
   /** Starts a child and waits until its analyzer is loaded. */
   static async spawn(options: ChildLimits & { analyzerModule?: string }): Promise<AnalysisChild> {
     const child = fork(CHILD_ENTRY, [], {
-      execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${options.memoryMb}`],
+      execArgv: childExecArgv(options.memoryMb),
       env: {
         ...process.env,
         ...(options.analyzerModule ? { [ANALYZER_MODULE_ENV]: options.analyzerModule } : {}),

@@ -1,0 +1,63 @@
+/**
+ * One analysis child's memory, phase by phase, in a fresh process started the way the pool
+ * starts its children (`node --import tsx`, plus --expose-gc so each figure is what stays live).
+ * Prints one JSON line: RSS and V8 heap after each phase, and the peak RSS (VmHWM).
+ * Usage: node --import tsx --expose-gc memory/probe.ts [file.pdf]
+ */
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+
+export interface Phase {
+  phase: string;
+  rssMb: number;
+  heapMb: number;
+  /** ArrayBuffers and other memory outside the V8 heap. */
+  externalMb: number;
+}
+
+export interface ProbeReport {
+  phases: Phase[];
+  peakRssMb: number;
+}
+
+const MB = 1024 * 1024;
+const round = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
+const phases: Phase[] = [];
+
+function measure(phase: string): void {
+  (globalThis as { gc?: () => void }).gc?.();
+  const usage = process.memoryUsage();
+  phases.push({
+    phase,
+    rssMb: round(usage.rss),
+    heapMb: round(usage.heapUsed),
+    externalMb: round(usage.external),
+  });
+}
+
+function peakRssMb(): number {
+  const kb = /^VmHWM:\s+(\d+)\s+kB/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
+  return round(Number(kb) * 1024);
+}
+
+measure('idle');
+const analyzer = await import('@contrato-claro/analyzer');
+measure('analyzer loaded');
+// Loaded apart (the analysis would load it lazily) so that its share shows on its own.
+analyzer.warmUpSpelling();
+measure('dictionary');
+const file = process.argv[2];
+if (file) {
+  const bytes = new Uint8Array(readFileSync(file));
+  const result = await analyzer.analyze(bytes, {
+    fileName: basename(file),
+    // Extraction ends when segmentation starts.
+    onStage: (stage) => {
+      if (stage === 'identificando cláusulas') measure('pdf.js + text');
+    },
+  });
+  if (!result.ok) throw new Error(`analysis failed: ${result.error.code}`);
+  measure('analysis done');
+}
+const report: ProbeReport = { phases, peakRssMb: peakRssMb() };
+console.log(JSON.stringify(report));
