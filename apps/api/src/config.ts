@@ -43,6 +43,7 @@ const ZEnv = z.object({
   ANALYSIS_RETENTION_DAYS: positiveInt(3650).default(7),
   ANALYSIS_TIMEOUT_MS: positiveInt(3_600_000).default(120_000),
   ANALYSIS_MEMORY_MB: positiveInt(65_536).default(768),
+  ANALYSIS_MEMORY_MAX_MB: positiveInt(65_536).default(1536),
   ANALYSIS_CONCURRENCY: positiveInt(256).optional(),
   ANALYSIS_MS_PER_PAGE: positiveInt(600_000).default(5_000),
   ANALYSIS_RUNNING_PER_CLIENT: positiveInt(256).default(1),
@@ -109,6 +110,11 @@ export interface Config {
     timeoutMs: number;
     msPerPage: number;
     memoryMb: number;
+    /**
+     * Ceiling of the one retry of an analysis killed for memory: it runs again with twice its
+     * cap, at most this much; out of memory again, it fails DOCUMENT_TOO_LARGE.
+     */
+    memoryMaxMb: number;
     concurrency: number;
     /** Analyses of one client (IP) that may run at once, whatever the number of slots. */
     runningPerClient: number;
@@ -161,6 +167,9 @@ export type ProcessRole = 'api' | 'worker';
 /** Rules across variables, which depend on the process reading them. */
 function crossCheck(values: z.infer<typeof ZEnv>, role: ProcessRole): string[] {
   const problems: string[] = [];
+  if (values.ANALYSIS_MEMORY_MAX_MB < values.ANALYSIS_MEMORY_MB) {
+    problems.push('ANALYSIS_MEMORY_MAX_MB: must be at least ANALYSIS_MEMORY_MB');
+  }
   if (role === 'worker') {
     if (!values.DATABASE_URL) {
       problems.push(
@@ -218,6 +227,7 @@ export function loadConfig(
       timeoutMs: values.ANALYSIS_TIMEOUT_MS,
       msPerPage: values.ANALYSIS_MS_PER_PAGE,
       memoryMb: values.ANALYSIS_MEMORY_MB,
+      memoryMaxMb: values.ANALYSIS_MEMORY_MAX_MB,
       concurrency: values.ANALYSIS_CONCURRENCY ?? availableParallelism(),
       runningPerClient: values.ANALYSIS_RUNNING_PER_CLIENT,
       maxQueue: values.ANALYSIS_MAX_QUEUE,

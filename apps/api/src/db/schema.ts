@@ -89,6 +89,11 @@ export const analyses = pgTable(
     scanPage: integer('scan_page'),
     scanPages: integer('scan_pages'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Memory cap (MB) of the analysis' next attempt when raised for its retry after running out
+     * of memory; null: ANALYSIS_MEMORY_MB. On the row, so the retry survives a restart.
+     */
+    memoryMb: integer('memory_mb'),
     errorCode: text('error_code').$type<TErrorCode>(),
     /** Technical detail for operators; never contract text, never sent to clients. */
     errorMessage: text('error_message'),

@@ -66,7 +66,11 @@ export class AnalysisChild {
   /** Analyses run by this process; the pool recycles it after a while. */
   jobsRun = 0;
 
-  private constructor(private readonly process: ChildProcess) {
+  private constructor(
+    private readonly process: ChildProcess,
+    /** Its V8 heap cap, fixed at start: a job with another cap needs another child. */
+    readonly memoryMb: number,
+  ) {
     process.once('exit', () => {
       this.exited = true;
     });
@@ -114,7 +118,7 @@ export class AnalysisChild {
       child.on('message', onMessage);
       child.once('exit', onExit);
     });
-    return new AnalysisChild(child);
+    return new AnalysisChild(child, options.memoryMb);
   }
 
   get isAlive(): boolean {

@@ -175,7 +175,7 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
     );
     expect(outcomes.map((outcome) => outcome.error?.code ?? outcome.status)).toEqual([
       'ANALYSIS_TIMEOUT',
-      'ANALYSIS_OUT_OF_MEMORY',
+      'DOCUMENT_TOO_LARGE',
       'ANALYSIS_FAILED',
       'done',
     ]);
