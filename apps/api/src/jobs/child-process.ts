@@ -13,6 +13,7 @@ import {
 const CHILD_ENTRY = fileURLToPath(new URL('./child.ts', import.meta.url));
 /** Absolute, so the child finds tsx whatever its working directory. */
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const PLAIN_JS_LOADER = new URL('./plain-js-loader.mjs', import.meta.url).href;
 const MEMORY_POLL_MS = 100;
 const SPAWN_TIMEOUT_MS = 30_000;
 
@@ -31,12 +32,15 @@ export interface ChildLimits {
 }
 
 /**
- * Node flags of an analysis child: the TypeScript loader and a V8 heap cap of `memoryMb` (the
- * memory benchmark starts its probes with the same flags).
+ * Node flags of an analysis child: the TypeScript loader, which leaves dependencies' plain
+ * JavaScript alone, and a V8 heap cap of `memoryMb` (the memory benchmark starts its probes with
+ * the same flags).
  */
 export const childExecArgv = (memoryMb: number): string[] => [
   '--import',
   TSX_LOADER,
+  '--import',
+  PLAIN_JS_LOADER,
   `--max-old-space-size=${memoryMb}`,
 ];
 
