@@ -18,11 +18,17 @@ export interface Phase {
 export interface ProbeReport {
   phases: Phase[];
   peakRssMb: number;
+  /** Highest V8 heap seen (sampled every 10 ms, garbage included). */
+  peakHeapMb: number;
 }
 
 const MB = 1024 * 1024;
 const round = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
 const phases: Phase[] = [];
+let peakHeap = 0;
+const sampler = setInterval(() => {
+  peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+}, 10);
 
 function measure(phase: string): void {
   (globalThis as { gc?: () => void }).gc?.();
@@ -59,5 +65,6 @@ if (file) {
   if (!result.ok) throw new Error(`analysis failed: ${result.error.code}`);
   measure('analysis done');
 }
-const report: ProbeReport = { phases, peakRssMb: peakRssMb() };
+clearInterval(sampler);
+const report: ProbeReport = { phases, peakRssMb: peakRssMb(), peakHeapMb: round(peakHeap) };
 console.log(JSON.stringify(report));

@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     rows.push({ pages, bytes: bytes.length, report: probe(file) });
   }
   const phases = rows[0]!.report.phases.map((phase) => phase.phase);
-  console.log('RSS MB / V8 heap MB after each phase, and peak RSS, by page count:');
+  console.log('RSS MB / V8 heap MB after each phase, and the peaks, by page count:');
   console.table(
     rows.map(({ pages, report }) => ({
       pages,
@@ -55,8 +55,9 @@ async function main(): Promise<void> {
         report.phases.map((phase) => [phase.phase, `${phase.rssMb} / ${phase.heapMb}`]),
       ),
       'peak RSS': report.peakRssMb,
+      'peak heap': report.peakHeapMb,
     })),
-    ['pages', ...phases, 'peak RSS'],
+    ['pages', ...phases, 'peak RSS', 'peak heap'],
   );
   const report = {
     recordedAt: new Date().toISOString(),
