@@ -1,8 +1,10 @@
 /**
  * One analysis child's memory, phase by phase, in a fresh process started the way the pool
  * starts its children (`node --import tsx`, plus --expose-gc so each figure is what stays live).
- * Prints one JSON line: RSS and V8 heap after each phase, and the peak RSS (VmHWM).
- * Usage: node --import tsx --expose-gc memory/probe.ts [file.pdf]
+ * Prints one JSON line: RSS and V8 heap after each phase, and the peak RSS (VmHWM). With a
+ * repeat count, the same process analyses the file that many more times, as a pool's child does
+ * (one child runs up to 50 analyses): memory must not creep up from one to the next.
+ * Usage: node --import tsx --expose-gc memory/probe.ts [file.pdf [repeats]]
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -52,18 +54,18 @@ measure('analyzer loaded');
 // Loaded apart (the analysis would load it lazily) so that its share shows on its own.
 analyzer.warmUpSpelling();
 measure('dictionary');
-const file = process.argv[2];
+const [file, repeats = '0'] = process.argv.slice(2);
 if (file) {
   const bytes = new Uint8Array(readFileSync(file));
-  const result = await analyzer.analyze(bytes, {
-    fileName: basename(file),
-    // Extraction ends when segmentation starts.
-    onStage: (stage) => {
-      if (stage === 'identificando cláusulas') measure('pdf.js + text');
-    },
-  });
-  if (!result.ok) throw new Error(`analysis failed: ${result.error.code}`);
+  const run = async (onStage?: (stage: string) => void) => {
+    const result = await analyzer.analyze(bytes, { fileName: basename(file), onStage });
+    if (!result.ok) throw new Error(`analysis failed: ${result.error.code}`);
+  };
+  // Extraction ends when segmentation starts.
+  await run((stage) => stage === 'identificando cláusulas' && measure('pdf.js + text'));
   measure('analysis done');
+  for (let time = 0; time < Number(repeats); time += 1) await run();
+  if (Number(repeats) > 0) measure(`after ${repeats} more`);
 }
 clearInterval(sampler);
 const report: ProbeReport = { phases, peakRssMb: peakRssMb(), peakHeapMb: round(peakHeap) };

@@ -27,7 +27,7 @@ describe('loadConfig', () => {
       isProduction: false,
       runWorkers: true,
       redisUrl: null,
-      analysis: { retentionDays: 7, timeoutMs: 120_000, memoryMb: 768 },
+      analysis: { retentionDays: 7, timeoutMs: 120_000, memoryMb: 512, memoryMaxMb: 1024 },
     });
     expect(config.analysis.concurrency).toBeGreaterThan(0);
     expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       ANALYSIS_RETENTION_DAYS: '30',
       ANALYSIS_TIMEOUT_MS: '5000',
       ANALYSIS_MEMORY_MB: '256',
+      ANALYSIS_MEMORY_MAX_MB: '300',
       ANALYSIS_CONCURRENCY: '3',
       NODE_ENV: 'production',
       CSP_CONNECT_SOURCES: 'https://a.example https://b.example',
@@ -64,7 +65,13 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       isProduction: true,
-      analysis: { retentionDays: 30, timeoutMs: 5000, memoryMb: 256, concurrency: 3 },
+      analysis: {
+        retentionDays: 30,
+        timeoutMs: 5000,
+        memoryMb: 256,
+        memoryMaxMb: 300,
+        concurrency: 3,
+      },
       cspConnectSources: ['https://a.example', 'https://b.example'],
       runWorkers: true,
       redisUrl: 'redis://cache:6379/0',
@@ -104,6 +111,7 @@ describe('loadConfig', () => {
     [{ ANALYSIS_CONCURRENCY: '0' }, 'ANALYSIS_CONCURRENCY: must be positive'],
     [{ ANALYSIS_TIMEOUT_MS: '1.5' }, 'ANALYSIS_TIMEOUT_MS: must be a whole number'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL:'],
+    [{ ANALYSIS_MEMORY_MB: '2048' }, 'ANALYSIS_MEMORY_MAX_MB: must be at least ANALYSIS_MEMORY_MB'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV:'],
   ])('names the bad variable: %j', (env, expected) => {
     const problems = problemsOf(env);

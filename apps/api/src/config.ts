@@ -42,8 +42,14 @@ const ZEnv = z.object({
   TRUST_PROXY: flag.default(false),
   ANALYSIS_RETENTION_DAYS: positiveInt(3650).default(7),
   ANALYSIS_TIMEOUT_MS: positiveInt(3_600_000).default(120_000),
-  ANALYSIS_MEMORY_MB: positiveInt(65_536).default(768),
-  ANALYSIS_MEMORY_MAX_MB: positiveInt(65_536).default(1536),
+  /**
+   * RSS cap of an analysis child. Measured (bench/memory): a fresh child peaks at 235 MB on a
+   * 1-page PDF and 300–350 MB on a 500-page one (MAX_PAGES), a reused one creeps ~35 MB over 10
+   * analyses: 512 MB leaves ~45% headroom over the largest document accepted. Denser documents
+   * (a large DOCX, heavy pages) get the retry's cap, 1024 MB, before DOCUMENT_TOO_LARGE.
+   */
+  ANALYSIS_MEMORY_MB: positiveInt(65_536).default(512),
+  ANALYSIS_MEMORY_MAX_MB: positiveInt(65_536).default(1024),
   ANALYSIS_CONCURRENCY: positiveInt(256).optional(),
   ANALYSIS_MS_PER_PAGE: positiveInt(600_000).default(5_000),
   ANALYSIS_RUNNING_PER_CLIENT: positiveInt(256).default(1),
