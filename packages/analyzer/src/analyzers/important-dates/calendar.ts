@@ -2,8 +2,11 @@
  * Date arithmetic on ISO dates (YYYY-MM-DD, UTC, no time zone surprises) and Brazilian business
  * days: weekends and the national public holidays of date-holidays ('BR', type "public") are not
  * business days; optional days such as Carnival are (they are not national holidays by law).
+ * date-holidays' engine runs on its data for Brazil alone (scripts/build-holidays.ts): the data of
+ * every country cost each process ~10 MB (bench/memory).
  */
-import Holidays from 'date-holidays';
+import Holidays from 'date-holidays-parser';
+import brazil from './holidays-br.json' with { type: 'json' };
 
 const holidaysByYear = new Map<number, Set<string>>();
 let calendar: Holidays | null = null;
@@ -11,7 +14,7 @@ let calendar: Holidays | null = null;
 function nationalHolidays(year: number): Set<string> {
   let days = holidaysByYear.get(year);
   if (days === undefined) {
-    calendar ??= new Holidays('BR');
+    calendar ??= new Holidays(brazil, 'BR');
     days = new Set(
       calendar
         .getHolidays(year)
