@@ -15,8 +15,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { openDataKeyring } from './db/encryption';
 import { openAnalysisJobs, type AnalysisJobs, type JobTuning } from './jobs/analysis-jobs';
-import { readOrCreateJwtSecret } from './jwt-secret';
+import { readOrCreateSecret } from './secret-file';
 import { authPlugin } from './plugins/auth';
 import { answerClientError, errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await openDataKeyring(config);
   const database =
     deps.database ??
     (await openDatabase(
@@ -123,7 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
         : { kind: 'embedded', dir: path.join(config.dataDir, 'pg') },
     ));
 
-  const jwtSecret = config.jwtSecret ?? (await readOrCreateJwtSecret(config.dataDir));
+  const jwtSecret = config.jwtSecret ?? (await readOrCreateSecret(config.dataDir, 'jwt-secret'));
   const filesDir = path.join(config.dataDir, 'files');
   const analysisJobs = await openAnalysisJobs({
     database,

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { AppError, type TVerifyCodeRequest } from '@contrato-claro/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { isEmail } from '../db/encryption';
 import { emailCodes, type TUserRow } from '../db/schema';
 import { joinIdentities } from './join-identities';
 import { hashSecret, MAX_CODE_ATTEMPTS } from './send-email-code';
@@ -31,7 +32,7 @@ export async function verifyEmailCode(options: {
         and(
           'token' in request
             ? eq(emailCodes.linkTokenHash, hashSecret(request.token))
-            : eq(emailCodes.email, request.email),
+            : isEmail(emailCodes, request.email),
           live,
         ),
       )
