@@ -162,4 +162,27 @@ describe('rows of an earlier release and key rotation', () => {
     for (const row of await rawUsers()) expect(row.name.startsWith(currentPrefix())).toBe(true);
     expect((await db().select().from(analyses))[0]?.results).toEqual({ summary: 'texto antigo' });
   });
+
+  it('re-encrypts the other tables when one cannot be yet (a code both releases issued)', async () => {
+    await db()
+      .insert(emailCodes)
+      .values({
+        ...emailValues('dupla@example.com'),
+        codeHash: 'nova',
+        linkTokenHash: 'nova',
+        expiresAt: sql`now() + interval '15 minutes'`,
+      });
+    await db().execute(sql`
+      insert into email_codes (email, code_hash, link_token_hash, expires_at)
+      values ('dupla@example.com', 'antiga', 'antiga', now() + interval '15 minutes')`);
+    await db().execute(sql`insert into users (email, name) values ('outra@example.com', 'Outra')`);
+
+    await expect(reencryptRows({ db: db() })).rejects.toThrow(/re-encryption failed/u);
+    const [outra] = await db().select().from(users).where(isEmail(users, 'outra@example.com'));
+    expect(outra?.emailHash).toBe(emailValues('outra@example.com').emailHash);
+    // Both codes stay until the old one expires (15 minutes) and the purge removes it.
+    expect(
+      await db().select().from(emailCodes).where(isEmail(emailCodes, 'dupla@example.com')),
+    ).toHaveLength(2);
+  });
 });

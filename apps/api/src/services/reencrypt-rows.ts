@@ -32,12 +32,6 @@ const TARGETS: {
     withIndex: (row) => ({ emailHash: emailIndex(row.email as string) }),
   },
   {
-    table: emailCodes,
-    id: emailCodes.id,
-    columns: { email: emailCodes.email },
-    withIndex: (row) => ({ emailHash: emailIndex(row.email as string) }),
-  },
-  {
     table: analyses,
     id: analyses.id,
     columns: { fileName: analyses.fileName, preview: analyses.preview, results: analyses.results },
@@ -50,6 +44,12 @@ const TARGETS: {
     table: analyticsEvents,
     id: analyticsEvents.id,
     columns: { properties: analyticsEvents.properties },
+  },
+  {
+    table: emailCodes,
+    id: emailCodes.id,
+    columns: { email: emailCodes.email },
+    withIndex: (row) => ({ emailHash: emailIndex(row.email as string) }),
   },
 ];
 
@@ -71,29 +71,46 @@ function isStale(column: PgColumn, prefix: string): SQL {
 export async function reencryptRows(options: { db: Database }): Promise<number> {
   const prefix = currentPrefix();
   let rewritten = 0;
+  const failures: unknown[] = [];
   for (const target of TARGETS) {
-    const checked = target.checked ?? Object.values(target.columns);
-    const stale = or(...checked.map((column) => isStale(column, prefix)));
-    for (;;) {
-      const count = await options.db.transaction(async (tx) => {
-        const rows = await tx
-          .select({ ...target.columns, id: target.id })
-          .from(target.table)
-          .where(stale)
-          .limit(BATCH_SIZE)
-          .for('update', { skipLocked: true });
-        for (const { id, ...values } of rows) {
-          await tx
-            .update(target.table)
-            // The columns' own types re-encrypt the decrypted values.
-            .set({ ...values, ...target.withIndex?.(values) } as never)
-            .where(eq(target.id, id));
-        }
-        return rows.length;
-      });
-      rewritten += count;
-      if (count < BATCH_SIZE) break;
+    // One table failing (a blind index colliding with a row the previous release wrote during
+    // the upgrade, say) does not hold the others back; the next run retries it.
+    try {
+      rewritten += await reencryptTable(options.db, target, prefix);
+    } catch (error) {
+      failures.push(error);
     }
   }
+  if (failures.length > 0) throw new AggregateError(failures, 're-encryption failed');
   return rewritten;
+}
+
+async function reencryptTable(
+  db: Database,
+  target: (typeof TARGETS)[number],
+  prefix: string,
+): Promise<number> {
+  const checked = target.checked ?? Object.values(target.columns);
+  const stale = or(...checked.map((column) => isStale(column, prefix)));
+  let rewritten = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ ...target.columns, id: target.id })
+        .from(target.table)
+        .where(stale)
+        .limit(BATCH_SIZE)
+        .for('update', { skipLocked: true });
+      for (const { id, ...values } of rows) {
+        await tx
+          .update(target.table)
+          // The columns' own types re-encrypt the decrypted values.
+          .set({ ...values, ...target.withIndex?.(values) } as never)
+          .where(eq(target.id, id));
+      }
+      return rows.length;
+    });
+    rewritten += count;
+    if (count < BATCH_SIZE) return rewritten;
+  }
 }

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { AppError, type TVerifyCodeRequest } from '@contrato-claro/shared';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isEmail } from '../db/encryption';
 import { emailCodes, type TUserRow } from '../db/schema';
@@ -36,6 +36,9 @@ export async function verifyEmailCode(options: {
           live,
         ),
       )
+      // The newest first: during an upgrade, a code of the previous release may share the e-mail.
+      .orderBy(desc(emailCodes.createdAt))
+      .limit(1)
       .for('update');
     if (!row) return null;
     if ('code' in request && !isSameHash(row.codeHash, hashSecret(request.code))) {
