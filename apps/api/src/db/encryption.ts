@@ -80,6 +80,7 @@ export function currentPrefix(): string {
   return `${VERSION}.${keyring().current.id}.`;
 }
 
+/** `plain` sealed with the current key, as stored: `enc1.<key id>.<base64url(iv | data | tag)>`. */
 export function encryptText(plain: string): string {
   const key = keyring().current;
   const iv = randomBytes(IV_BYTES);
