@@ -96,6 +96,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
 
+  it('reads DATA_ENCRYPTION_KEY as the current key, then older ones; unset means generated', () => {
+    const [current, older] = ['n'.repeat(32), 'o'.repeat(40)];
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: ` ${current} , ${older}` }).dataKeys).toEqual([
+      current,
+      older,
+    ]);
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: '' }).dataKeys).toBeNull();
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT: must be a number'],
     [{ PORT: '70000' }, 'PORT:'],
@@ -104,6 +113,10 @@ describe('loadConfig', () => {
       'DATABASE_URL: must start with postgres://',
     ],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must have at least 32 characters'],
+    [
+      { DATA_ENCRYPTION_KEY: `${'n'.repeat(32)},short` },
+      'DATA_ENCRYPTION_KEY.1: each key must have at least 32 characters',
+    ],
     [{ DATABASE_URL: 'postgres://u@h/db' }, 'JWT_SECRET: is required'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: use true or false'],
     [{ RUN_WORKERS: 'false' }, 'RUN_WORKERS: can be false only with DATABASE_URL'],

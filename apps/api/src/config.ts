@@ -33,6 +33,11 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .transform((value) => value.split(',').map((key) => key.trim()))
+    .pipe(z.array(z.string().min(32, 'each key must have at least 32 characters')).max(10))
+    .optional(),
   RUN_WORKERS: flag.optional(),
   REDIS_URL: z
     .string()
@@ -99,8 +104,13 @@ export interface Config {
   dataDir: string;
   /** Set → PostgreSQL server; null → embedded PGlite in `dataDir/pg`. */
   databaseUrl: string | null;
-  /** Null in embedded mode until resolved from `dataDir/jwt-secret` (see jwt-secret.ts). */
+  /** Null in embedded mode until resolved from `dataDir/jwt-secret` (see secret-file.ts). */
   jwtSecret: string | null;
+  /**
+   * Keys of the data at rest (see db/encryption.ts), the first encrypting, the others only read
+   * (rotation); null → one key generated into `dataDir/data-key`.
+   */
+  dataKeys: string[] | null;
   /**
    * Whether this API process runs analyses. Embedded: always (nothing else can open its
    * database). Scale-out: off by default, the `npm run worker` processes do it.
@@ -224,6 +234,7 @@ export function loadConfig(
     dataDir: path.resolve(base, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL ?? null,
     jwtSecret: values.JWT_SECRET ?? null,
+    dataKeys: values.DATA_ENCRYPTION_KEY ?? null,
     runWorkers: values.RUN_WORKERS ?? !values.DATABASE_URL,
     redisUrl: values.REDIS_URL ?? null,
     logLevel: values.LOG_LEVEL,

@@ -177,7 +177,10 @@ export async function recordProgress(
     .where(and(owned(job), lte(analyses.percent, values.percent)));
 }
 
-/** Stores the results and the redacted preview; the original file is gone from now on. */
+/**
+ * Stores the results and the redacted preview; the original file is gone from now on. The only
+ * writer of both, always together: re-encryption tells a stale row by its preview (reencryptRows).
+ */
 export async function completeJob(
   db: Database,
   job: ClaimedJob,

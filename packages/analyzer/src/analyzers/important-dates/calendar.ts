@@ -5,8 +5,17 @@
  * date-holidays' engine runs on its data for Brazil alone (scripts/build-holidays.ts): the data of
  * every country cost each process ~10 MB (bench/memory).
  */
-import Holidays from 'date-holidays-parser';
+import { createRequire } from 'node:module';
+import type Holidays from 'date-holidays';
 import brazil from './holidays-br.json' with { type: 'json' };
+
+/**
+ * date-holidays' engine, given its data: the same class as date-holidays' own. Required, because
+ * its package.json "exports" hides the types it ships from an import.
+ */
+const { default: HolidaysParser } = createRequire(import.meta.url)('date-holidays-parser') as {
+  default: new (data: object, country: string) => Holidays;
+};
 
 const holidaysByYear = new Map<number, Set<string>>();
 let calendar: Holidays | null = null;
@@ -14,7 +23,7 @@ let calendar: Holidays | null = null;
 function nationalHolidays(year: number): Set<string> {
   let days = holidaysByYear.get(year);
   if (days === undefined) {
-    calendar ??= new Holidays(brazil, 'BR');
+    calendar ??= new HolidaysParser(brazil, 'BR');
     days = new Set(
       calendar
         .getHolidays(year)
