@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../../apps/api/src/config';
 import { childExecArgv } from '../../apps/api/src/jobs/child-process';
 import { renderPdf } from '../analyzer/lease-pdf';
 import type { ProbeReport } from './probe';
@@ -23,13 +24,16 @@ const PAGE_COUNTS = [1, 20, 100, 200, 500];
 /** A pool's child is reused: the 20-page file is analysed this many more times in one process. */
 const REUSED_PAGES = 20;
 const REPEATS = 10;
-/** A heap cap no probe reaches: the benchmark measures, the pool's cap is not under test. */
-const UNCAPPED_MB = 8192;
+/**
+ * The default ANALYSIS_MEMORY_MB, whose heap flag the probes get as a child does: V8 sizes its
+ * heap, and so how much garbage it keeps, from it.
+ */
+const MEMORY_MB = loadConfig({}).analysis.memoryMb;
 
 function probe(file: string, repeats = 0): ProbeReport {
   const output = execFileSync(
     process.execPath,
-    [...childExecArgv(UNCAPPED_MB), '--expose-gc', PROBE, file, String(repeats)],
+    [...childExecArgv(MEMORY_MB), '--expose-gc', PROBE, file, String(repeats)],
     { encoding: 'utf8', maxBuffer: 1024 * 1024 },
   );
   return JSON.parse(output.trim().split('\n').at(-1)!) as ProbeReport;
