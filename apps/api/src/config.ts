@@ -49,7 +49,7 @@ const ZEnv = z.object({
   ANALYSIS_TIMEOUT_MS: positiveInt(3_600_000).default(120_000),
   /**
    * RSS cap of an analysis child. Measured (bench/memory): a fresh child peaks at 222 MB on a
-   * 1-page PDF and 305–350 MB on a 500-page one (MAX_PAGES), a reused one creeps ~35 MB over 10
+   * 1-page PDF and 305–350 MB on a 500-page one (MAX_PAGES), a reused one creeps ~20 MB over 10
    * analyses: 512 MB leaves ~45% headroom over the largest document accepted. Denser documents
    * (a large DOCX, heavy pages) get the retry's cap, 1024 MB, before DOCUMENT_TOO_LARGE.
    */
