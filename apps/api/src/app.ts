@@ -183,7 +183,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   });
 
   await app.register(errorsPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, {
+    databaseUrl: database.mode === 'server' ? database.url : undefined,
+  });
   await app.register(rateLimitPlugin);
   await app.register(securityPlugin);
   await app.register(fastifyCookie, {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { queryRows, type Database } from '../db/client';
 import { deleteStoredFile } from '../services/stored-files';
-import { listenTo } from './bus';
+import { listenTo, sendNotification } from './bus';
 import { abandonJob, claimJob, MAX_ATTEMPTS, releaseJob } from './queue';
 import { AnalysisSlot, type SlotOptions } from './slot';
 
@@ -147,7 +147,7 @@ export async function startBossQueue(
       if (id === null) throw new Error('the analysis job was not queued');
     },
     notify() {
-      db.execute(sql`select pg_notify(${QUEUED_CHANNEL}, '')`).catch((error: unknown) =>
+      sendNotification(db, QUEUED_CHANNEL, '').catch((error: unknown) =>
         log.warn({ err: error }, 'workers not woken (they poll)'),
       );
     },
