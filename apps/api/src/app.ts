@@ -17,6 +17,7 @@ import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { openAnalysisJobs, type AnalysisJobs, type JobTuning } from './jobs/analysis-jobs';
 import { readOrCreateJwtSecret } from './jwt-secret';
+import { httpRequestDuration } from './metrics';
 import { authPlugin } from './plugins/auth';
 import { answerClientError, errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -180,6 +181,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // On the socket's answer, not onResponse: hijacked event streams end there too.
+    reply.raw.once('close', () =>
+      httpRequestDuration.observe(
+        {
+          route: request.routeOptions.url ?? 'unmatched',
+          method: request.method,
+          status: reply.raw.statusCode,
+        },
+        reply.elapsedTime / 1000,
+      ),
+    );
   });
 
   await app.register(errorsPlugin);
