@@ -3,15 +3,23 @@ import PgBoss from 'pg-boss';
 import { queryRows, type Database } from '../db/client';
 import { deleteStoredFile } from '../services/stored-files';
 import { listenTo, sendNotification } from './bus';
-import { abandonJob, claimJob, MAX_ATTEMPTS, releaseJob } from './queue';
+import {
+  abandonJob,
+  claimJob,
+  LEASE_CHECK_MS,
+  MAX_ATTEMPTS,
+  releaseJob,
+  requeueStaleJobs,
+} from './queue';
 import { AnalysisSlot, type SlotOptions } from './slot';
 
 /**
  * Scale-out mode's job queue: pg-boss on the same PostgreSQL (its tables live in the `pgboss`
  * schema). The API sends one job per upload inside the transaction that inserts the row; worker
  * processes run them in the same killable child processes as embedded mode. A job whose worker
- * died is retried once it expires (pg-boss maintenance); one that runs out of retries lands in
- * FAILED_QUEUE, whose handler marks the analysis failed with the reason.
+ * died stops having its lease renewed: the other workers fail it in pg-boss, which retries it
+ * (its expiry is the fallback); one that runs out of retries lands in FAILED_QUEUE, whose handler
+ * marks the analysis failed with the reason.
  */
 
 const ANALYSIS_QUEUE = 'analysis';
@@ -118,6 +126,25 @@ export async function startBossQueue(
       throw new Error('analysis interrupted: the worker stopped');
     }
   };
+  /**
+   * Puts back the analyses whose worker stopped renewing their lease, and fails their jobs in
+   * pg-boss, which retries them after RETRY_DELAY_SECONDS (instead of at their expiry).
+   */
+  const retryStaleJobs = async () => {
+    const analysisIds = await requeueStaleJobs(db);
+    if (analysisIds.length === 0) return;
+    log.warn({ analysisIds }, 'requeued analyses whose worker stopped renewing their lease');
+    for (const id of analysisIds) await bus.publish(id);
+    const jobs = await queryRows<{ id: string }>(
+      db,
+      sql`select id from pgboss.job
+        where name = ${ANALYSIS_QUEUE} and state = 'active'
+          and data->>'analysisId' in ${analysisIds}`,
+    );
+    for (const job of jobs) {
+      await boss.fail(ANALYSIS_QUEUE, job.id, { message: 'worker lost: its lease expired' });
+    }
+  };
   const failAnalysis = async ({ data, output }: PgBoss.JobWithMetadata<AnalysisJobData>) => {
     const reason = `retries exhausted: ${failureReason(output)}`;
     const abandoned = await abandonJob(db, data.analysisId, reason);
@@ -128,6 +155,7 @@ export async function startBossQueue(
   };
 
   let stopListening: (() => Promise<void>) | undefined;
+  let leaseCheck: NodeJS.Timeout | undefined;
   const slots = options.runWorkers
     ? Array.from({ length: options.concurrency }, () => new AnalysisSlot(options))
     : [];
@@ -172,6 +200,11 @@ export async function startBossQueue(
           for (const id of workerIds) boss.notifyWorker(id);
         },
       });
+      leaseCheck = setInterval(() => {
+        retryStaleJobs().catch((error: unknown) =>
+          log.warn({ err: error }, 'could not look for expired leases'),
+        );
+      }, LEASE_CHECK_MS).unref();
       await boss.work<AnalysisJobData>(
         FAILED_QUEUE,
         { pollingIntervalSeconds, includeMetadata: true },
@@ -179,6 +212,7 @@ export async function startBossQueue(
       );
     },
     async stop() {
+      clearInterval(leaseCheck);
       await stopListening?.();
       // pg-boss stops fetching at once and waits for its handlers; the slots let their analyses
       // end within the grace, then kill the rest, whose handlers put the rows back and fail the

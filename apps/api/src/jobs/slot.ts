@@ -5,7 +5,14 @@ import { analysisDuration } from '../metrics';
 import { deleteStoredFile } from '../services/stored-files';
 import type { AnalysisBus } from './bus';
 import { AnalysisChild, type Outcome } from './child-process';
-import { completeJob, failJob, recordProgress, type ClaimedJob } from './queue';
+import {
+  completeJob,
+  failJob,
+  HEARTBEAT_MS,
+  recordProgress,
+  renewLease,
+  type ClaimedJob,
+} from './queue';
 import { timeBudgetMs } from './time-budget';
 
 export interface SlotOptions {
@@ -56,9 +63,16 @@ export class AnalysisSlot {
     if (this.current) throw new Error('analysis slot already busy');
     const running = this.runJob(job);
     this.current = running;
+    // The lease says this worker is alive; without it the job is given to another one.
+    const lease = setInterval(() => {
+      renewLease(this.options.db, job).catch((error: unknown) =>
+        this.options.log.warn({ err: error, analysisId: job.id }, 'lease not renewed'),
+      );
+    }, HEARTBEAT_MS);
     try {
       return await running;
     } finally {
+      clearInterval(lease);
       this.current = null;
     }
   }
