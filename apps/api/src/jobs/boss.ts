@@ -183,13 +183,21 @@ export async function startBossQueue(
       if (!options.runWorkers) return;
       const workerIds: string[] = [];
       for (const slot of slots) {
-        workerIds.push(
-          await boss.work<AnalysisJobData>(
-            ANALYSIS_QUEUE,
-            { pollingIntervalSeconds, includeMetadata: true },
-            ([job]) => runJob(slot, job!),
-          ),
+        const workerId = await boss.work<AnalysisJobData>(
+          ANALYSIS_QUEUE,
+          { pollingIntervalSeconds, includeMetadata: true },
+          async ([job]) => {
+            try {
+              await runJob(slot, job!);
+            } finally {
+              // Straight to the next job: pg-boss would otherwise wait out the rest of its
+              // polling interval after each one, which capped a slot at a job per interval. (Not
+              // while an analysis that outlived its job still holds the slot: that would spin.)
+              if (!slot.isBusy) boss.notifyWorker(workerId);
+            }
+          },
         );
+        workerIds.push(workerId);
       }
       // Pushed, not only polled: an upload wakes the idle workers of every process at once.
       stopListening = await listenTo({
