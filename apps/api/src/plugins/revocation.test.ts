@@ -45,13 +45,15 @@ describe.skipIf(!isServerDatabase)(
       await database?.close();
     });
 
-    it('refuses in the other process, at once, a token revoked by "Sair"', async () => {
-      const { token } = await registerThroughApi(first.app, {
-        email: 'sair@example.com',
-        password: 'senha-forte-1',
-      });
-      // The other process has cached the version.
+    /** An account signed in through `first` whose token `second` has cached as valid. */
+    const cachedInSecond = async (email: string) => {
+      const { token } = await registerThroughApi(first.app, { email, password: 'senha-forte-1' });
       expect(await profileStatus(second.app, token)).toBe(200);
+      return token;
+    };
+
+    it('refuses in the other process, at once, a token revoked by "Sair"', async () => {
+      const token = await cachedInSecond('sair@example.com');
       const logout = await first.app.inject({
         method: 'POST',
         url: '/api/auth/logout',
@@ -62,11 +64,7 @@ describe.skipIf(!isServerDatabase)(
     });
 
     it('refuses in the other process, at once, a token issued before a password change', async () => {
-      const { token } = await registerThroughApi(first.app, {
-        email: 'senha@example.com',
-        password: 'senha-forte-1',
-      });
-      expect(await profileStatus(second.app, token)).toBe(200);
+      const token = await cachedInSecond('senha@example.com');
       const change = await first.app.inject({
         method: 'POST',
         url: '/api/users/password',
