@@ -322,4 +322,32 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
     expect((await waitForOutcome(reader.app, id, { cookie }, 15_000)).status).toBe('done');
     expect(Date.now() - started).toBeLessThan(8_000);
   }, 40_000);
+
+  it('takes the next job as soon as one ends, not at its next poll', async () => {
+    for (const jobs of inProcessWorkers.splice(0)) await jobs.stop();
+    for (const child of workers) child.kill('SIGKILL');
+    const jobs = await openAnalysisJobs({
+      database,
+      log: pino({ level: 'silent' }),
+      filesDir: path.join(dataDir, 'files'),
+      analysis: loadConfig({ ...ANALYSIS_ENV, ANALYSIS_CONCURRENCY: '1' }).analysis,
+      runWorkers: true,
+      listen: false,
+      shutdownGraceMs: 0,
+      // One slot and a 20 s poll: three queued jobs run back to back only if a finished job
+      // fetches the next at once (the upload's NOTIFY wakes an idle slot, not a busy one).
+      tuning: { analyzerModule: FAKE_ANALYZER, pollMs: 20_000 },
+    });
+    inProcessWorkers.push(jobs);
+    await jobs.start();
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // its first (empty) fetch is done
+    const started = Date.now();
+    const uploads = await Promise.all(
+      ['um.pdf', 'dois.pdf', 'tres.pdf'].map((name) => upload(uploader.app, name, PDF_BYTES)),
+    );
+    for (const { id, cookie } of uploads) {
+      expect((await waitForOutcome(reader.app, id, { cookie }, 30_000)).status).toBe('done');
+    }
+    expect(Date.now() - started).toBeLessThan(15_000);
+  }, 60_000);
 });
