@@ -88,8 +88,8 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
     return child;
   };
 
-  /** An analysis worker inside the test process, with short pg-boss intervals. */
-  const startInProcessWorker = async (env: Record<string, string> = {}) => {
+  /** An analysis worker inside the test process, with short pg-boss intervals by default. */
+  const startInProcessWorker = async (env: Record<string, string> = {}, pollMs = 500) => {
     const jobs = await openAnalysisJobs({
       database,
       log: pino({ level: 'silent' }),
@@ -98,11 +98,22 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
       runWorkers: true,
       listen: false,
       shutdownGraceMs: 0,
-      tuning: { analyzerModule: FAKE_ANALYZER, pollMs: 500, maintenanceIntervalSeconds: 1 },
+      tuning: { analyzerModule: FAKE_ANALYZER, pollMs, maintenanceIntervalSeconds: 1 },
     });
     inProcessWorkers.push(jobs);
     await jobs.start();
     return jobs;
+  };
+
+  /**
+   * The only worker left: in the test process, polling every 20 s, past its first (empty) fetch.
+   * Only a notification can start a job within a few seconds.
+   */
+  const startOnlySlowPollingWorker = async (env: Record<string, string> = {}) => {
+    for (const jobs of inProcessWorkers.splice(0)) await jobs.stop();
+    for (const child of workers) child.kill('SIGKILL');
+    await startInProcessWorker(env, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
   };
 
   const rowOf = async (id: string) =>
@@ -301,22 +312,7 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
   }, 60_000);
 
   it('wakes an idle worker at once on upload (NOTIFY), not at its next poll', async () => {
-    for (const jobs of inProcessWorkers.splice(0)) await jobs.stop();
-    for (const child of workers) child.kill('SIGKILL');
-    const jobs = await openAnalysisJobs({
-      database,
-      log: pino({ level: 'silent' }),
-      filesDir: path.join(dataDir, 'files'),
-      analysis: loadConfig(ANALYSIS_ENV).analysis,
-      runWorkers: true,
-      listen: false,
-      shutdownGraceMs: 0,
-      // A 20 s poll: only the notification can start the job within the test's bound.
-      tuning: { analyzerModule: FAKE_ANALYZER, pollMs: 20_000 },
-    });
-    inProcessWorkers.push(jobs);
-    await jobs.start();
-    await new Promise((resolve) => setTimeout(resolve, 1_000)); // its first (empty) fetch is done
+    await startOnlySlowPollingWorker();
     const started = Date.now();
     const { id, cookie } = await upload(uploader.app, 'contrato.pdf', PDF_BYTES);
     expect((await waitForOutcome(reader.app, id, { cookie }, 15_000)).status).toBe('done');
@@ -324,23 +320,9 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
   }, 40_000);
 
   it('takes the next job as soon as one ends, not at its next poll', async () => {
-    for (const jobs of inProcessWorkers.splice(0)) await jobs.stop();
-    for (const child of workers) child.kill('SIGKILL');
-    const jobs = await openAnalysisJobs({
-      database,
-      log: pino({ level: 'silent' }),
-      filesDir: path.join(dataDir, 'files'),
-      analysis: loadConfig({ ...ANALYSIS_ENV, ANALYSIS_CONCURRENCY: '1' }).analysis,
-      runWorkers: true,
-      listen: false,
-      shutdownGraceMs: 0,
-      // One slot and a 20 s poll: three queued jobs run back to back only if a finished job
-      // fetches the next at once (the upload's NOTIFY wakes an idle slot, not a busy one).
-      tuning: { analyzerModule: FAKE_ANALYZER, pollMs: 20_000 },
-    });
-    inProcessWorkers.push(jobs);
-    await jobs.start();
-    await new Promise((resolve) => setTimeout(resolve, 1_000)); // its first (empty) fetch is done
+    // One slot: three queued jobs run back to back only if a finished job fetches the next at
+    // once (the upload's NOTIFY wakes an idle slot, not a busy one).
+    await startOnlySlowPollingWorker({ ANALYSIS_CONCURRENCY: '1' });
     const started = Date.now();
     const uploads = await Promise.all(
       ['um.pdf', 'dois.pdf', 'tres.pdf'].map((name) => upload(uploader.app, name, PDF_BYTES)),
