@@ -3,14 +3,8 @@ import PgBoss from 'pg-boss';
 import { queryRows, type Database } from '../db/client';
 import { deleteStoredFile } from '../services/stored-files';
 import { listenTo, sendNotification } from './bus';
-import {
-  abandonJob,
-  claimJob,
-  LEASE_CHECK_MS,
-  MAX_ATTEMPTS,
-  releaseJob,
-  requeueStaleJobs,
-} from './queue';
+import { abandonJob, claimJob, MAX_ATTEMPTS, releaseJob } from './queue';
+import { watchLeases } from './lease-watch';
 import { AnalysisSlot, type SlotOptions } from './slot';
 
 /**
@@ -127,14 +121,10 @@ export async function startBossQueue(
     }
   };
   /**
-   * Puts back the analyses whose worker stopped renewing their lease, and fails their jobs in
-   * pg-boss, which retries them after RETRY_DELAY_SECONDS (instead of at their expiry).
+   * Fails in pg-boss the jobs of analyses put back because their worker stopped renewing their
+   * lease: pg-boss retries them after RETRY_DELAY_SECONDS (instead of at their expiry).
    */
-  const retryStaleJobs = async () => {
-    const analysisIds = await requeueStaleJobs(db);
-    if (analysisIds.length === 0) return;
-    log.warn({ analysisIds }, 'requeued analyses whose worker stopped renewing their lease');
-    for (const id of analysisIds) await bus.publish(id);
+  const retryJobsOf = async (analysisIds: string[]) => {
     const jobs = await queryRows<{ id: string }>(
       db,
       sql`select id from pgboss.job
@@ -155,7 +145,7 @@ export async function startBossQueue(
   };
 
   let stopListening: (() => Promise<void>) | undefined;
-  let leaseCheck: NodeJS.Timeout | undefined;
+  let stopWatchingLeases: (() => void) | undefined;
   const slots = options.runWorkers
     ? Array.from({ length: options.concurrency }, () => new AnalysisSlot(options))
     : [];
@@ -208,11 +198,7 @@ export async function startBossQueue(
           for (const id of workerIds) boss.notifyWorker(id);
         },
       });
-      leaseCheck = setInterval(() => {
-        retryStaleJobs().catch((error: unknown) =>
-          log.warn({ err: error }, 'could not look for expired leases'),
-        );
-      }, LEASE_CHECK_MS).unref();
+      stopWatchingLeases = watchLeases({ db, bus, log, onRequeued: retryJobsOf });
       await boss.work<AnalysisJobData>(
         FAILED_QUEUE,
         { pollingIntervalSeconds, includeMetadata: true },
@@ -220,7 +206,7 @@ export async function startBossQueue(
       );
     },
     async stop() {
-      clearInterval(leaseCheck);
+      stopWatchingLeases?.();
       await stopListening?.();
       // pg-boss stops fetching at once and waits for its handlers; the slots let their analyses
       // end within the grace, then kill the rest, whose handlers put the rows back and fail the

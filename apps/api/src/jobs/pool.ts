@@ -1,13 +1,12 @@
 import { AnalysisSlot, type SlotOptions } from './slot';
 import {
   claimNextJob,
-  LEASE_CHECK_MS,
   MAX_ATTEMPTS,
   releaseJob,
   requeueOrphanedJobs,
-  requeueStaleJobs,
   type ClaimedJob,
 } from './queue';
+import { watchLeases } from './lease-watch';
 
 export interface WorkerPoolOptions extends SlotOptions {
   concurrency: number;
@@ -32,7 +31,7 @@ export class WorkerPool {
   /** Bumped by each notify, so a slot that was busy claiming does not miss one. */
   private generation = 0;
   private readonly pollMs: number;
-  private leaseCheck: NodeJS.Timeout | undefined;
+  private stopWatchingLeases: (() => void) | undefined;
 
   constructor(private readonly options: WorkerPoolOptions) {
     this.slots = Array.from({ length: options.concurrency }, () => ({
@@ -49,7 +48,8 @@ export class WorkerPool {
       this.options.log.warn({ requeued }, 'requeued analyses interrupted by a stop');
     this.running = true;
     for (const entry of this.slots) entry.loop = this.runSlot(entry.slot);
-    this.leaseCheck = setInterval(() => void this.requeueStale(), LEASE_CHECK_MS).unref();
+    // A slot whose analysis froze (its lease is stale) gives the job to another slot.
+    this.stopWatchingLeases = watchLeases({ ...this.options, onRequeued: () => this.notify() });
   }
 
   /** New work was queued: wake the idle slots now instead of at their next poll. */
@@ -62,24 +62,11 @@ export class WorkerPool {
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
-    clearInterval(this.leaseCheck);
+    this.stopWatchingLeases?.();
     this.notify();
     const grace = this.options.shutdownGraceMs;
     await Promise.all(this.slots.map((entry) => entry.slot.stop(grace)));
     await Promise.all(this.slots.map((entry) => entry.loop));
-  }
-
-  /** A slot whose analysis stopped renewing its lease (frozen) gives the job to another slot. */
-  private async requeueStale(): Promise<void> {
-    try {
-      const ids = await requeueStaleJobs(this.options.db);
-      if (ids.length === 0) return;
-      this.options.log.warn({ analysisIds: ids }, 'requeued analyses whose lease expired');
-      for (const id of ids) await this.options.bus.publish(id);
-      this.notify();
-    } catch (error) {
-      this.options.log.warn({ err: error }, 'could not look for expired leases');
-    }
   }
 
   private async runSlot(slot: AnalysisSlot): Promise<void> {
