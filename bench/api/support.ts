@@ -80,11 +80,16 @@ export interface UploadOutcome {
   msToDone?: number;
 }
 
+/**
+ * Uploads `pdf` and follows it to its end: by polling `GET /api/contracts/:id` every 250 ms, or
+ * with `stream` by its server-sent events as the web app does (polling if the stream ends early).
+ */
 export async function uploadAndFollow(
   base: string,
   pdf: Buffer,
   index: number,
   headers: Record<string, string> = {},
+  options: { stream?: boolean } = {},
 ): Promise<UploadOutcome> {
   const started = performance.now();
   const form = new FormData();
@@ -103,6 +108,13 @@ export async function uploadAndFollow(
   } catch (error) {
     return { accepted: false, status: `upload error: ${(error as Error).message}` };
   }
+  if (options.stream) {
+    const status = await streamToEnd(`${base}/api/contracts/${userServiceId}/events`, {
+      ...headers,
+      cookie,
+    });
+    if (status) return { accepted: true, status, msToDone: performance.now() - started };
+  }
   while (performance.now() - started < UPLOAD_DEADLINE_MS) {
     try {
       const answer = await fetch(`${base}/api/contracts/${userServiceId}`, { headers: { cookie } });
@@ -120,4 +132,29 @@ export async function uploadAndFollow(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { accepted: true, status: 'lost' };
+}
+
+/** Reads an analysis' event stream until its outcome ('done' or the error code); null if cut. */
+async function streamToEnd(url: string, headers: Record<string, string>): Promise<string | null> {
+  try {
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(UPLOAD_DEADLINE_MS) });
+    if (response.status !== 200 || !response.body) return null;
+    let buffered = '';
+    for await (const chunk of response.body.pipeThrough(new TextDecoderStream())) {
+      buffered += chunk;
+      const events = buffered.split('\n\n');
+      buffered = events.pop()!;
+      for (const event of events) {
+        if (!event.startsWith('data: ')) continue;
+        const body = JSON.parse(event.slice(6)) as { status: string; error?: { code: string } };
+        if (body.status === 'done' || body.status === 'failed') {
+          await response.body.cancel().catch(() => undefined);
+          return body.error?.code ?? body.status;
+        }
+      }
+    }
+  } catch {
+    // cut off: the caller polls
+  }
+  return null;
 }

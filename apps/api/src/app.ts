@@ -18,6 +18,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { openDataKeyring } from './db/encryption';
 import { openAnalysisJobs, type AnalysisJobs, type JobTuning } from './jobs/analysis-jobs';
 import { readOrCreateSecret } from './secret-file';
+import { httpRequestDuration } from './metrics';
 import { authPlugin } from './plugins/auth';
 import { answerClientError, errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -195,10 +196,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // On the socket's answer, not onResponse: hijacked event streams end there too.
+    reply.raw.once('close', () =>
+      httpRequestDuration.observe(
+        {
+          route: request.routeOptions.url ?? 'unmatched',
+          method: request.method,
+          status: reply.raw.statusCode,
+        },
+        reply.elapsedTime / 1000,
+      ),
+    );
   });
 
   await app.register(errorsPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, {
+    databaseUrl: database.mode === 'server' ? database.url : undefined,
+  });
   await app.register(rateLimitPlugin);
   await app.register(securityPlugin);
   await app.register(fastifyCookie, {

@@ -69,6 +69,12 @@ const ZEnv = z.object({
     .min(0)
     .max(65535)
     .default(3001),
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(65535)
+    .optional(),
   EVENT_STREAMS_PER_CLIENT: positiveInt(100_000).default(20),
   EVENT_STREAMS_MAX: positiveInt(1_000_000).default(5_000),
   SHUTDOWN_GRACE_MS: z.coerce
@@ -146,6 +152,8 @@ export interface Config {
   uploadIdleTimeoutMs: number;
   /** Port of a worker process' /health, /ready and /metrics (`npm run worker`). */
   workerHealthPort: number;
+  /** API process: private port of /health, /ready and /metrics (Prometheus); null: none. */
+  metricsPort: number | null;
   /**
    * How long a stop (SIGTERM, SIGINT) lets running analyses end before it kills their children and
    * puts their jobs back in the queue. Keep it under the supervisor's own grace (docker stop: 10 s
@@ -254,6 +262,7 @@ export function loadConfig(
     uploadsPerMinute: values.UPLOADS_PER_MINUTE,
     uploadIdleTimeoutMs: values.UPLOAD_IDLE_TIMEOUT_MS,
     workerHealthPort: values.WORKER_HEALTH_PORT,
+    metricsPort: values.METRICS_PORT ?? null,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     eventStreams: { perClient: values.EVENT_STREAMS_PER_CLIENT, max: values.EVENT_STREAMS_MAX },
     registrationsPerHour: values.REGISTRATIONS_PER_HOUR,

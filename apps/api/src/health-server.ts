@@ -4,7 +4,8 @@ import { pingDatabase, type Database } from './db/client';
 import { metrics } from './metrics';
 
 /**
- * The worker process' small HTTP port for its supervisor and Prometheus: `/health` (the process
+ * The private HTTP port of a worker process (WORKER_HEALTH_PORT) or of an API process
+ * (METRICS_PORT) for its supervisor and Prometheus: `/health` (the process
  * answers), `/ready` (its database answers: 503 while it does not, e.g. during a PostgreSQL
  * restart) and `/metrics` (Prometheus text). Plain node:http: nothing else is served here.
  */

@@ -12,7 +12,7 @@ const CLOSE_MARGIN_MS = 10_000;
  * Stops the process gracefully on SIGTERM (docker stop, Kubernetes) and SIGINT (Ctrl-C): `stop`
  * drains (stops accepting work, lets running work end within `graceMs`, puts the rest back in the
  * queue) and the process exits 0. A second signal, or a stop that outlives its grace, exits 1 at
- * once: whatever was running is requeued by the next start (embedded) or by its job's expiry.
+ * once: whatever was running is requeued by the next start (embedded) or once its lease is stale.
  */
 export function stopOnSignals(options: {
   log: FastifyBaseLogger;

@@ -4,9 +4,10 @@ import type { Database } from './db/client';
 import { analyses } from './db/schema';
 
 /**
- * Prometheus metrics of one process (served by the worker's health port, `src/health-server.ts`):
- * the process' own (memory, CPU, event loop lag, `contrato_claro_` prefix), the analyses this
- * process ran, and the queue as the database sees it.
+ * Prometheus metrics of one process (served on the private port of `src/health-server.ts`: the
+ * worker's WORKER_HEALTH_PORT, the API's METRICS_PORT): the process' own (memory, CPU, event loop
+ * lag, `contrato_claro_` prefix), the analyses this process ran, the HTTP requests and event
+ * streams of an API process, and the queue as the database sees it.
  */
 export const metrics = new Registry();
 collectDefaultMetrics({ register: metrics, prefix: 'contrato_claro_' });
@@ -17,6 +18,22 @@ export const analysisDuration = new Histogram({
   help: 'Analyses run by this process, from child start to stored outcome, by outcome',
   labelNames: ['outcome'],
   buckets: [0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120],
+  registers: [metrics],
+});
+
+/** HTTP requests answered by this API process, by route pattern (never the raw URL), method and status. */
+export const httpRequestDuration = new Histogram({
+  name: 'contrato_claro_http_request_duration_seconds',
+  help: 'HTTP requests answered by this process, by route, method and status (event streams: until closed)',
+  labelNames: ['route', 'method', 'status'],
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [metrics],
+});
+
+/** Progress streams (server-sent events) open in this API process. */
+export const openEventStreams = new Gauge({
+  name: 'contrato_claro_event_streams_open',
+  help: 'Progress streams (server-sent events) open in this process',
   registers: [metrics],
 });
 

@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { logUnhandledRejections, stopOnSignals } from './lifecycle';
 import { reportOcrAvailability } from './jobs/ocr-availability';
+import { startHealthServer } from './health-server';
+import { watchQueue } from './metrics';
 
 /** Process entry point: validated config, the app, and a graceful shutdown. */
 async function main(): Promise<void> {
@@ -17,10 +19,28 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config);
+  // Its own port, never behind the load balancer: the public cannot read it.
+  const metricsServer =
+    config.metricsPort === null
+      ? null
+      : await startHealthServer({
+          db: app.db,
+          host: config.host,
+          port: config.metricsPort,
+          log: app.log,
+        });
+  if (metricsServer) watchQueue(app.db);
   // close() stops accepting, waits for in-flight requests and closes the event streams, then runs
   // the onClose hooks (analyses drained within the grace, then the database).
   logUnhandledRejections(app.log);
-  stopOnSignals({ log: app.log, graceMs: config.shutdownGraceMs, stop: () => app.close() });
+  stopOnSignals({
+    log: app.log,
+    graceMs: config.shutdownGraceMs,
+    stop: async () => {
+      metricsServer?.close();
+      await app.close();
+    },
+  });
 
   await app.listen({ port: config.port, host: config.host });
   // The first report would otherwise wait for the renderer process to start (about a second).

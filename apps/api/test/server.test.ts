@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ANALYZER_MODULE_ENV } from '../src/jobs/protocol';
+import { FAKE_ANALYZER, PDF_BYTES } from './contracts';
 import { exitOf, freePort, waitForHealth } from './processes';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -20,7 +22,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const { DATABASE_URL: _server, JWT_SECRET: _secret, ...embeddedEnv } = process.env;
 
 /** Starts the real entry point (src/server.ts) on an embedded database in `dataDir`. */
-async function startServer(port: number): Promise<ChildProcess> {
+async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: {
@@ -31,6 +33,7 @@ async function startServer(port: number): Promise<ChildProcess> {
       WEB_DIST_DIR: webDir,
       LOG_LEVEL: 'warn',
       ANALYSIS_CONCURRENCY: '1',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -77,6 +80,52 @@ describe('the server entry point', () => {
     } finally {
       const stopped = exitOf(second);
       second.kill('SIGINT');
+      expect(await stopped).toBe(0);
+    }
+  }, 150_000);
+
+  it('serves Prometheus metrics on METRICS_PORT only: requests, open streams, queue, memory', async () => {
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const server = await startServer(port, {
+      METRICS_PORT: String(metricsPort),
+      SHUTDOWN_GRACE_MS: '0',
+      [ANALYZER_MODULE_ENV]: FAKE_ANALYZER,
+    });
+    const base = `http://127.0.0.1:${port}`;
+    const streams = new AbortController();
+    try {
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      // An analysis that hangs keeps its progress stream open.
+      const form = new FormData();
+      form.append('file', new Blob([PDF_BYTES], { type: 'application/pdf' }), 'hang.pdf');
+      const uploaded = await fetch(`${base}/api/contracts`, { method: 'POST', body: form });
+      expect(uploaded.status).toBe(202);
+      const { userServiceId } = (await uploaded.json()) as { userServiceId: string };
+      const cookie = uploaded.headers.getSetCookie()[0]!.split(';')[0]!;
+      const stream = await fetch(`${base}/api/contracts/${userServiceId}/events`, {
+        headers: { cookie },
+        signal: streams.signal,
+      });
+      expect(stream.status).toBe(200);
+
+      const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(scrape.headers.get('content-type')).toMatch(/^text\/plain/);
+      const text = await scrape.text();
+      expect(text).toMatch(
+        /^contrato_claro_http_request_duration_seconds_count\{route="\/api\/health",method="GET",status="200"\} [1-9]\d*$/m,
+      );
+      expect(text).toMatch(
+        /^contrato_claro_http_request_duration_seconds_count\{route="\/api\/contracts",method="POST",status="202"\} 1$/m,
+      );
+      expect(text).toMatch(/^contrato_claro_event_streams_open 1$/m);
+      expect(text).toMatch(/^contrato_claro_analyses\{status="processing"\} 1$/m);
+      expect(text).toMatch(/^contrato_claro_process_resident_memory_bytes \d+/m);
+      // Not on the public port (the SPA's fallback answers there, never the metrics).
+      expect(await (await fetch(`${base}/metrics`)).text()).not.toContain('contrato_claro_');
+    } finally {
+      streams.abort();
+      const stopped = exitOf(server);
+      server.kill('SIGTERM');
       expect(await stopped).toBe(0);
     }
   }, 150_000);

@@ -129,6 +129,12 @@ export const analyses = pgTable(
     clientKey: text('client_key'),
     /** Queue order, highest first: minus the jobs the same client had waiting when it came. */
     priority: integer('priority').notNull().default(0),
+    /**
+     * The lease of a running job: its worker refreshes it every few seconds; a stale one means the
+     * worker died, and the job is put back in the queue (see requeueStaleJobs). Null while queued,
+     * and on jobs claimed by a release that did not write it (never taken from them).
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   },
   (table) => [
     index('analyses_client_idx').on(table.clientKey, table.createdAt),

@@ -2,16 +2,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { queryRows, type Database } from '../db/client';
 import { deleteStoredFile } from '../services/stored-files';
-import { listenTo } from './bus';
+import { listenTo, sendNotification } from './bus';
 import { abandonJob, claimJob, MAX_ATTEMPTS, releaseJob } from './queue';
+import { watchLeases } from './lease-watch';
 import { AnalysisSlot, type SlotOptions } from './slot';
 
 /**
  * Scale-out mode's job queue: pg-boss on the same PostgreSQL (its tables live in the `pgboss`
  * schema). The API sends one job per upload inside the transaction that inserts the row; worker
  * processes run them in the same killable child processes as embedded mode. A job whose worker
- * died is retried once it expires (pg-boss maintenance); one that runs out of retries lands in
- * FAILED_QUEUE, whose handler marks the analysis failed with the reason.
+ * died stops having its lease renewed: the other workers fail it in pg-boss, which retries it
+ * (its expiry is the fallback); one that runs out of retries lands in FAILED_QUEUE, whose handler
+ * marks the analysis failed with the reason.
  */
 
 const ANALYSIS_QUEUE = 'analysis';
@@ -123,6 +125,21 @@ export async function startBossQueue(
     // before sending it, this job expires and its retry claims the queued row all the same.
     if (result === 'retry') await boss.send(ANALYSIS_QUEUE, data, { priority, expireInSeconds });
   };
+  /**
+   * Fails in pg-boss the jobs of analyses put back because their worker stopped renewing their
+   * lease: pg-boss retries them after RETRY_DELAY_SECONDS (instead of at their expiry).
+   */
+  const retryJobsOf = async (analysisIds: string[]) => {
+    const jobs = await queryRows<{ id: string }>(
+      db,
+      sql`select id from pgboss.job
+        where name = ${ANALYSIS_QUEUE} and state = 'active'
+          and data->>'analysisId' in ${analysisIds}`,
+    );
+    for (const job of jobs) {
+      await boss.fail(ANALYSIS_QUEUE, job.id, { message: 'worker lost: its lease expired' });
+    }
+  };
   const failAnalysis = async ({ data, output }: PgBoss.JobWithMetadata<AnalysisJobData>) => {
     const reason = `retries exhausted: ${failureReason(output)}`;
     const abandoned = await abandonJob(db, data.analysisId, reason);
@@ -133,6 +150,7 @@ export async function startBossQueue(
   };
 
   let stopListening: (() => Promise<void>) | undefined;
+  let stopWatchingLeases: (() => void) | undefined;
   const slots = options.runWorkers
     ? Array.from({ length: options.concurrency }, () => new AnalysisSlot(options))
     : [];
@@ -152,7 +170,7 @@ export async function startBossQueue(
       if (id === null) throw new Error('the analysis job was not queued');
     },
     notify() {
-      db.execute(sql`select pg_notify(${QUEUED_CHANNEL}, '')`).catch((error: unknown) =>
+      sendNotification(db, QUEUED_CHANNEL, '').catch((error: unknown) =>
         log.warn({ err: error }, 'workers not woken (they poll)'),
       );
     },
@@ -160,13 +178,21 @@ export async function startBossQueue(
       if (!options.runWorkers) return;
       const workerIds: string[] = [];
       for (const slot of slots) {
-        workerIds.push(
-          await boss.work<AnalysisJobData>(
-            ANALYSIS_QUEUE,
-            { pollingIntervalSeconds, includeMetadata: true },
-            ([job]) => runJob(slot, job!),
-          ),
+        const workerId = await boss.work<AnalysisJobData>(
+          ANALYSIS_QUEUE,
+          { pollingIntervalSeconds, includeMetadata: true },
+          async ([job]) => {
+            try {
+              await runJob(slot, job!);
+            } finally {
+              // Straight to the next job: pg-boss would otherwise wait out the rest of its
+              // polling interval after each one, which capped a slot at a job per interval. (Not
+              // while an analysis that outlived its job still holds the slot: that would spin.)
+              if (!slot.isBusy) boss.notifyWorker(workerId);
+            }
+          },
         );
+        workerIds.push(workerId);
       }
       // Pushed, not only polled: an upload wakes the idle workers of every process at once.
       stopListening = await listenTo({
@@ -177,6 +203,7 @@ export async function startBossQueue(
           for (const id of workerIds) boss.notifyWorker(id);
         },
       });
+      stopWatchingLeases = watchLeases({ db, bus, log, onRequeued: retryJobsOf });
       await boss.work<AnalysisJobData>(
         FAILED_QUEUE,
         { pollingIntervalSeconds, includeMetadata: true },
@@ -184,6 +211,7 @@ export async function startBossQueue(
       );
     },
     async stop() {
+      stopWatchingLeases?.();
       await stopListening?.();
       // pg-boss stops fetching at once and waits for its handlers; the slots let their analyses
       // end within the grace, then kill the rest, whose handlers put the rows back and fail the

@@ -24,9 +24,8 @@ export class AnalysisBus {
   async publish(analysisId: string): Promise<void> {
     const { db, log } = this.options;
     if (!db) return this.deliver(analysisId);
-    await db.execute(sql`select pg_notify(${CHANNEL}, ${analysisId})`).then(
-      () => undefined,
-      (error: unknown) => log.warn({ err: error, analysisId }, 'change notification not sent'),
+    await sendNotification(db, CHANNEL, analysisId).catch((error: unknown) =>
+      log.warn({ err: error, analysisId }, 'change notification not sent'),
     );
   }
 
@@ -47,18 +46,29 @@ export class AnalysisBus {
   }
 }
 
+/** Scale-out mode: NOTIFYs `payload` on `channel` to every process LISTENing to it. */
+export async function sendNotification(
+  db: Database,
+  channel: string,
+  payload: string,
+): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
 /**
  * Scale-out mode: LISTENs to `channel` on a dedicated connection and calls `onNotification` with
  * each payload. A lost connection is reopened after a second; what was announced meanwhile is
- * caught by the listeners' own polling. Resolves once listening; the returned function stops.
+ * lost, so `onListening` (called each time listening starts, reconnections included) lets the
+ * caller catch up. Resolves once listening; the returned function stops.
  */
 export async function listenTo(options: {
   url: string;
   channel: string;
   log: FastifyBaseLogger;
   onNotification: (payload: string) => void;
+  onListening?: () => void;
 }): Promise<() => Promise<void>> {
-  const { url, channel, log, onNotification } = options;
+  const { url, channel, log, onNotification, onListening } = options;
   let current: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -83,6 +93,7 @@ export async function listenTo(options: {
     try {
       await client.connect();
       await client.query(`listen ${channel}`);
+      onListening?.();
     } catch (error) {
       log.warn({ err: error, channel }, 'listener could not connect');
       void client.end().catch(() => undefined);

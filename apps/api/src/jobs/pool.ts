@@ -6,6 +6,7 @@ import {
   requeueOrphanedJobs,
   type ClaimedJob,
 } from './queue';
+import { watchLeases } from './lease-watch';
 
 export interface WorkerPoolOptions extends SlotOptions {
   concurrency: number;
@@ -30,6 +31,7 @@ export class WorkerPool {
   /** Bumped by each notify, so a slot that was busy claiming does not miss one. */
   private generation = 0;
   private readonly pollMs: number;
+  private stopWatchingLeases: (() => void) | undefined;
 
   constructor(private readonly options: WorkerPoolOptions) {
     this.slots = Array.from({ length: options.concurrency }, () => ({
@@ -46,6 +48,8 @@ export class WorkerPool {
       this.options.log.warn({ requeued }, 'requeued analyses interrupted by a stop');
     this.running = true;
     for (const entry of this.slots) entry.loop = this.runSlot(entry.slot);
+    // A slot whose analysis froze (its lease is stale) gives the job to another slot.
+    this.stopWatchingLeases = watchLeases({ ...this.options, onRequeued: () => this.notify() });
   }
 
   /** New work was queued: wake the idle slots now instead of at their next poll. */
@@ -58,6 +62,7 @@ export class WorkerPool {
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
+    this.stopWatchingLeases?.();
     this.notify();
     const grace = this.options.shutdownGraceMs;
     await Promise.all(this.slots.map((entry) => entry.slot.stop(grace)));

@@ -5,7 +5,7 @@ import {
   type TErrorCode,
   type TScanProgress,
 } from '@contrato-claro/shared';
-import { and, eq, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { analyses } from '../db/schema';
 import type { ProgressEvent } from './protocol';
@@ -69,24 +69,29 @@ const runningOfSameClient = (clientKey: SQLWrapper | string) => sql`(
   where running.status = 'processing' and running.client_key = ${clientKey}
 )`;
 
+/**
+ * A new attempt. The progress a previous attempt reached stays shown (never back to 0% for the
+ * user): recordProgress only moves it forward, so the bar waits there until this attempt passes it.
+ */
 const start = {
   status: 'processing' as const,
   attempts: sql`${analyses.attempts} + 1`,
   startedAt: sql`coalesce(${analyses.startedAt}, now())`,
-  stage: null,
-  percent: 0,
-  scanPage: null,
-  scanPages: null,
+  heartbeatAt: sql`now()`,
 };
 
-/** A job back in the queue has made no progress. */
-const notStarted = {
+/** A job put back in the queue keeps the progress it showed (see `start`). */
+const requeued = {
   status: 'queued' as const,
-  stage: null,
-  percent: 0,
-  scanPage: null,
-  scanPages: null,
+  heartbeatAt: null,
 };
+
+/** How often a worker renews the lease of the job it runs. */
+export const HEARTBEAT_MS = 5_000;
+/** A running job whose lease is older than this lost its worker (3 missed renewals). */
+export const LEASE_SECONDS = 15;
+/** How often workers look for jobs whose lease is stale. */
+export const LEASE_CHECK_MS = 5_000;
 
 const owned = (job: Pick<ClaimedJob, 'id' | 'attempts'>) =>
   and(
@@ -177,6 +182,34 @@ export async function recordProgress(
     .where(and(owned(job), lte(analyses.percent, values.percent)));
 }
 
+/** Renews the lease of a running job (its worker is alive). */
+export async function renewLease(db: Database, job: ClaimedJob): Promise<void> {
+  await db
+    .update(analyses)
+    .set({ heartbeatAt: sql`now()` })
+    .where(owned(job));
+}
+
+/**
+ * Puts back in the queue the running jobs whose worker stopped renewing their lease (killed,
+ * frozen, cut off from the database) more than LEASE_SECONDS ago; returns their ids. One update,
+ * so that of several processes looking at once, one only takes each job. A worker that was only
+ * cut off finds its job gone: its writes are fenced (`owned`).
+ */
+export async function requeueStaleJobs(db: Database): Promise<string[]> {
+  const rows = await db
+    .update(analyses)
+    .set(requeued)
+    .where(
+      and(
+        eq(analyses.status, 'processing'),
+        lt(analyses.heartbeatAt, sql`now() - make_interval(secs => ${LEASE_SECONDS})`),
+      ),
+    )
+    .returning({ id: analyses.id });
+  return rows.map((row) => row.id);
+}
+
 /**
  * Stores the results and the redacted preview; the original file is gone from now on. The only
  * writer of both, always together: re-encryption tells a stale row by its preview (reencryptRows).
@@ -259,7 +292,7 @@ export async function retryWithMoreMemory(
 ): Promise<boolean> {
   const rows = await db
     .update(analyses)
-    .set({ ...notStarted, memoryMb })
+    .set({ ...requeued, memoryMb })
     .where(owned(job))
     .returning({ id: analyses.id });
   return rows.length > 0;
@@ -269,7 +302,7 @@ export async function retryWithMoreMemory(
 export async function releaseJob(db: Database, job: ClaimedJob): Promise<void> {
   await db
     .update(analyses)
-    .set({ ...notStarted, attempts: sql`${analyses.attempts} - 1` })
+    .set({ ...requeued, attempts: sql`${analyses.attempts} - 1` })
     .where(owned(job));
 }
 
@@ -280,7 +313,7 @@ export async function releaseJob(db: Database, job: ClaimedJob): Promise<void> {
 export async function requeueOrphanedJobs(db: Database): Promise<number> {
   const rows = await db
     .update(analyses)
-    .set(notStarted)
+    .set(requeued)
     .where(eq(analyses.status, 'processing'))
     .returning({ id: analyses.id });
   return rows.length;

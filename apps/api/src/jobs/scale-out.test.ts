@@ -89,8 +89,8 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
     return child;
   };
 
-  /** An analysis worker inside the test process, with short pg-boss intervals. */
-  const startInProcessWorker = async (env: Record<string, string> = {}) => {
+  /** An analysis worker inside the test process, with short pg-boss intervals by default. */
+  const startInProcessWorker = async (env: Record<string, string> = {}, pollMs = 500) => {
     const jobs = await openAnalysisJobs({
       database,
       log: pino({ level: 'silent' }),
@@ -99,11 +99,22 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
       runWorkers: true,
       listen: false,
       shutdownGraceMs: 0,
-      tuning: { analyzerModule: FAKE_ANALYZER, pollMs: 500, maintenanceIntervalSeconds: 1 },
+      tuning: { analyzerModule: FAKE_ANALYZER, pollMs, maintenanceIntervalSeconds: 1 },
     });
     inProcessWorkers.push(jobs);
     await jobs.start();
     return jobs;
+  };
+
+  /**
+   * The only worker left: in the test process, polling every 20 s, past its first (empty) fetch.
+   * Only a notification can start a job within a few seconds.
+   */
+  const startOnlySlowPollingWorker = async (env: Record<string, string> = {}) => {
+    for (const jobs of inProcessWorkers.splice(0)) await jobs.stop();
+    for (const child of workers) child.kill('SIGKILL');
+    await startInProcessWorker(env, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
   };
 
   const rowOf = async (id: string) =>
@@ -182,25 +193,45 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
     ]);
   });
 
-  it('retries on another worker the job of a worker process that was killed', async () => {
-    // A short expiry, so that the dead worker's job comes back within the test.
-    const sender = await startApi({ expireInSeconds: 8 });
-    const { id, cookie } = await upload(sender.app, 'slow.pdf', PDF_BYTES);
+  it('gives another worker, within 30 s, the job of a worker process killed with -9; progress never goes back', async () => {
+    // The job's expiry (ANALYSIS_TIMEOUT_MS + 60 s) is far beyond: only the lease brings it back.
+    const { id, cookie } = await upload(uploader.app, 'slow.pdf', PDF_BYTES);
     for (;;) {
       const row = await rowOf(id);
-      if (row?.status === 'processing' && row.stage !== null) break;
+      if (row?.status === 'processing' && row.stage === 'analisando riscos') break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    const percentAtKill = (await rowOf(id))!.percent;
     for (const child of workers) {
       const exited = once(child, 'exit');
       child.kill('SIGKILL');
       await exited;
     }
-
+    const killedAt = Date.now();
     await startInProcessWorker();
 
-    const outcome = await waitForOutcome(reader.app, id, { cookie });
-    expect(outcome.status).toBe('done');
+    // What the uploader sees meanwhile, as the web app polls it.
+    const seen: number[] = [];
+    let pickedUpAfter: number | null = null;
+    let status;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const response = await reader.app.inject({
+        method: 'GET',
+        url: `/api/contracts/${id}`,
+        headers: { cookie },
+      });
+      status = ZContractStatus.parse(response.json());
+      seen.push(status.progress.percent);
+      if (pickedUpAfter === null && (await rowOf(id))!.attempts === 2) {
+        pickedUpAfter = Date.now() - killedAt;
+      }
+    } while (status.status !== 'done' && Date.now() - killedAt < 45_000);
+
+    expect(status.status).toBe('done');
+    expect(pickedUpAfter).toBeLessThan(30_000);
+    expect(seen[0]).toBeGreaterThanOrEqual(percentAtKill);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(await rowOf(id)).toMatchObject({ status: 'done', attempts: 2 });
   }, 60_000);
 
@@ -270,7 +301,10 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
     const exited = once(npm, 'exit');
     npm.kill('SIGTERM');
     expect((await exited)[0]).toBe(0);
-    expect(await rowOf(id)).toMatchObject({ status: 'queued', attempts: 0, stage: null });
+    // Back in the queue, showing the progress it had reached.
+    const requeued = await rowOf(id);
+    expect(requeued).toMatchObject({ status: 'queued', attempts: 0, heartbeatAt: null });
+    expect(requeued?.percent).toBeGreaterThan(0);
 
     await startInProcessWorker();
     const outcome = await waitForOutcome(reader.app, id, { cookie });
@@ -279,25 +313,24 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
   }, 60_000);
 
   it('wakes an idle worker at once on upload (NOTIFY), not at its next poll', async () => {
-    for (const jobs of inProcessWorkers.splice(0)) await jobs.stop();
-    for (const child of workers) child.kill('SIGKILL');
-    const jobs = await openAnalysisJobs({
-      database,
-      log: pino({ level: 'silent' }),
-      filesDir: path.join(dataDir, 'files'),
-      analysis: loadConfig(ANALYSIS_ENV).analysis,
-      runWorkers: true,
-      listen: false,
-      shutdownGraceMs: 0,
-      // A 20 s poll: only the notification can start the job within the test's bound.
-      tuning: { analyzerModule: FAKE_ANALYZER, pollMs: 20_000 },
-    });
-    inProcessWorkers.push(jobs);
-    await jobs.start();
-    await new Promise((resolve) => setTimeout(resolve, 1_000)); // its first (empty) fetch is done
+    await startOnlySlowPollingWorker();
     const started = Date.now();
     const { id, cookie } = await upload(uploader.app, 'contrato.pdf', PDF_BYTES);
     expect((await waitForOutcome(reader.app, id, { cookie }, 15_000)).status).toBe('done');
     expect(Date.now() - started).toBeLessThan(8_000);
   }, 40_000);
+
+  it('takes the next job as soon as one ends, not at its next poll', async () => {
+    // One slot: three queued jobs run back to back only if a finished job fetches the next at
+    // once (the upload's NOTIFY wakes an idle slot, not a busy one).
+    await startOnlySlowPollingWorker({ ANALYSIS_CONCURRENCY: '1' });
+    const started = Date.now();
+    const uploads = await Promise.all(
+      ['um.pdf', 'dois.pdf', 'tres.pdf'].map((name) => upload(uploader.app, name, PDF_BYTES)),
+    );
+    for (const { id, cookie } of uploads) {
+      expect((await waitForOutcome(reader.app, id, { cookie }, 30_000)).status).toBe('done');
+    }
+    expect(Date.now() - started).toBeLessThan(15_000);
+  }, 60_000);
 });

@@ -8,7 +8,9 @@ import { AnalysisChild, type Outcome } from './child-process';
 import {
   completeJob,
   failJob,
+  HEARTBEAT_MS,
   recordProgress,
+  renewLease,
   retryWithMoreMemory,
   type ClaimedJob,
 } from './queue';
@@ -73,9 +75,16 @@ export class AnalysisSlot {
     if (this.current) throw new Error('analysis slot already busy');
     const running = this.runJob(job);
     this.current = running;
+    // The lease says this worker is alive; without it the job is given to another one.
+    const lease = setInterval(() => {
+      renewLease(this.options.db, job).catch((error: unknown) =>
+        this.options.log.warn({ err: error, analysisId: job.id }, 'lease not renewed'),
+      );
+    }, HEARTBEAT_MS);
     try {
       return await running;
     } finally {
+      clearInterval(lease);
       this.current = null;
     }
   }

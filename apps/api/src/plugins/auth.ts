@@ -1,11 +1,12 @@
 import { AppError } from '@contrato-claro/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { listenTo, sendNotification } from '../jobs/bus';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -69,32 +70,69 @@ export async function verifyAccessToken(
 /** How long this process trusts a cached version before asking the database again. */
 export const TOKEN_VERSION_TTL_MS = 30_000;
 const MAX_CACHED_USERS = 10_000;
+/** PostgreSQL channel of revocations in scale-out mode (payload: user ids, comma-separated). */
+const REVOKED_CHANNEL = 'tokens_revoked';
 
 /**
  * The token version of each user (null: the user no longer exists), cached so that a request
- * costs no database round trip. The process that revokes (logout, password change, deletion,
- * identities joined) calls `forget` and sees it at once; other API processes within
- * TOKEN_VERSION_TTL_MS.
+ * costs no database round trip. A revocation (logout, password change, deletion, identities
+ * joined) calls `revoked`: this process forgets at once, and in scale-out mode every other API
+ * process too, through PostgreSQL NOTIFY (`listen`). TOKEN_VERSION_TTL_MS only bounds what a lost
+ * notification could leave behind.
  */
 export class TokenVersions {
   private readonly cache = new Map<string, { version: number | null; at: number }>();
+  /** Bumped by every revocation heard, so that a read that raced with one is not cached. */
+  private epoch = 0;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly options: { db: Database; log: FastifyBaseLogger; url?: string }) {}
 
   async current(userId: string): Promise<number | null> {
     const cached = this.cache.get(userId);
     if (cached && Date.now() - cached.at < TOKEN_VERSION_TTL_MS) return cached.version;
-    const [row] = await this.db
+    const epoch = this.epoch;
+    const [row] = await this.options.db
       .select({ version: users.tokenVersion })
       .from(users)
       .where(eq(users.id, userId));
     const version = row?.version ?? null;
+    if (epoch !== this.epoch) return version;
     if (this.cache.size >= MAX_CACHED_USERS) this.cache.clear();
     this.cache.set(userId, { version, at: Date.now() });
     return version;
   }
 
-  forget(...userIds: string[]): void {
+  /** After the revocation is committed: every API process forgets these users' versions. */
+  async revoked(...userIds: string[]): Promise<void> {
+    const { db, log, url } = this.options;
+    this.forget(userIds);
+    if (!url || userIds.length === 0) return;
+    await sendNotification(db, REVOKED_CHANNEL, userIds.join(',')).catch((error: unknown) =>
+      log.warn({ err: error }, 'revocation not broadcast: other processes forget it within 30 s'),
+    );
+  }
+
+  /**
+   * Scale-out mode: forgets what other processes revoke. Whatever was cached when listening
+   * (re)starts is dropped, since a revocation may have been missed meanwhile.
+   */
+  listen(): Promise<() => Promise<void>> {
+    const { log, url } = this.options;
+    if (!url) return Promise.resolve(async () => undefined);
+    return listenTo({
+      url,
+      channel: REVOKED_CHANNEL,
+      log,
+      onNotification: (payload) => this.forget(payload.split(',')),
+      onListening: () => {
+        this.epoch += 1;
+        this.cache.clear();
+      },
+    });
+  }
+
+  private forget(userIds: string[]): void {
+    this.epoch += 1;
     for (const userId of userIds) this.cache.delete(userId);
   }
 }
@@ -105,9 +143,15 @@ export class TokenVersions {
  * routes open to the uploader treat an invalid token as absent.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { databaseUrl?: string }) => {
     const key = new TextEncoder().encode(app.config.jwtSecret);
-    const tokenVersions = new TokenVersions(app.db);
+    const tokenVersions = new TokenVersions({
+      db: app.db,
+      log: app.log.child({ component: 'auth' }),
+      url: options.databaseUrl,
+    });
+    const stopListening = await tokenVersions.listen();
+    app.addHook('onClose', stopListening);
     app.decorate('tokenVersions', tokenVersions);
     app.decorateRequest('userId', null);
     app.decorateRequest('codeSignInAt', null);

@@ -167,7 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request: request.body,
         identityId: request.userId,
       });
-      app.tokenVersions.forget(...removedIdentityIds);
+      await app.tokenVersions.revoked(...removedIdentityIds);
       return toAuthResponse(app, user, { byCode: true });
     },
   );
@@ -185,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = requireUser(request);
       await revokeTokens({ db: app.db, userId });
-      app.tokenVersions.forget(userId);
+      await app.tokenVersions.revoked(userId);
       return reply.code(204).send(null);
     },
   );

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import { StatusHub } from '../../jobs/status-hub';
+import { openEventStreams } from '../../metrics';
 import { checkAnalysisQuota, checkQueueRoom } from '../../services/check-analysis-quota';
 import { claimAnalysis } from '../../services/claim-analysis';
 import { clientKeyOf } from '../../services/client-key';
@@ -295,6 +296,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         stopFollowing();
         clearInterval(heartbeat);
         openStreams.delete(close);
+        openEventStreams.dec();
         const left = (streamsByClient.get(clientKey) ?? 1) - 1;
         if (left > 0) streamsByClient.set(clientKey, left);
         else streamsByClient.delete(clientKey);
@@ -309,6 +311,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       const stopFollowing = hub.follow(request.params.id, first, send);
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), SSE_HEARTBEAT_MS);
       openStreams.add(close);
+      openEventStreams.inc();
       streamsByClient.set(clientKey, ofClient + 1);
       raw.on('close', close); // the client went away (or the stream ended)
       send(first);

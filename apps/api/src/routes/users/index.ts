@@ -66,7 +66,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         request: request.body,
         codeSignInAt: request.codeSignInAt,
       });
-      app.tokenVersions.forget(userId);
+      await app.tokenVersions.revoked(userId);
       return toAuthResponse(app, user);
     },
   );
@@ -119,7 +119,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = requireUser(request);
       await deleteUser({ db: app.db, userId, filesDir: app.filesDir });
-      app.tokenVersions.forget(userId);
+      await app.tokenVersions.revoked(userId);
       return reply.code(204).send(null);
     },
   );
