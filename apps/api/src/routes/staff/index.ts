@@ -23,6 +23,7 @@ import { issueAccessToken } from '../../services/issue-token';
 import { recordAudit } from '../../services/record-audit';
 import { setUpStaffPassword } from '../../services/set-up-staff-password';
 import { STAFF_LOGIN_CODE_MINUTES, startStaffLogin } from '../../services/start-staff-login';
+import { staffRequestsRoutes } from './requests';
 
 const security = [{ bearer: [] }];
 const tags = ['staff'];
@@ -46,6 +47,7 @@ export function toStaffMember(row: TStaffMemberRow): TStaffMember {
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('staff', null);
+  await app.register(staffRequestsRoutes);
 
   app.post(
     '/auth/login',
