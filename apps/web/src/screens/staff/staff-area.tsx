@@ -11,6 +11,10 @@ import {
 import { Loading } from '../../components/loading/loading';
 import { staffMessages } from '../../messages/staff';
 import { staffPaths } from '../../routes';
+import { RequestAnalysisScreen } from './callbacks/analysis-screen';
+import { CallbacksScreen } from './callbacks/callbacks-screen';
+import { RequestScreen } from './callbacks/request-screen';
+import { MembersScreen } from './members-screen';
 import { StaffLayout } from './staff-layout';
 import { StaffLoginScreen } from './staff-login-screen';
 import { StaffSessionContext } from './staff-session';
@@ -19,6 +23,10 @@ import { StaffSetupScreen } from './staff-setup-screen';
 /** Staff screens inside the signed-in layout, by path below /equipe. */
 const signedInScreens: RouteObject[] = [
   { index: true, element: <Navigate to={staffPaths.callbacks} replace /> },
+  { path: 'retornos', element: <CallbacksScreen /> },
+  { path: 'retornos/:id', element: <RequestScreen /> },
+  { path: 'retornos/:id/analise', element: <RequestAnalysisScreen /> },
+  { path: 'membros', element: <MembersScreen /> },
   { path: '*', element: <StaffNotFound /> },
 ];
 
