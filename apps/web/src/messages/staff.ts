@@ -132,8 +132,6 @@ export const staffMessages = {
     readOnly: 'Somente leitura: é o que o cliente viu nos resultados.',
     back: 'Voltar ao pedido',
     findings: 'Todos os pontos',
-    dates: 'Datas importantes',
-    money: 'Valores',
   },
   members: {
     title: 'Membros da equipe',

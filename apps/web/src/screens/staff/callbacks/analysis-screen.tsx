@@ -9,10 +9,9 @@ import { staffMessages } from '../../../messages/staff';
 import { messages } from '../../../messages/pt-BR';
 import { CRITERION_ANCHORS, staffPaths } from '../../../routes';
 import { CriterionSection } from '../../results/criterion-section';
-import { DatesTimeline } from '../../results/dates-timeline';
+import { DatesAndMoney } from '../../results/dates-and-money';
 import { FindingCard } from '../../results/finding-card';
 import { groupElementId, groupResults, topGroups } from '../../results/finding-groups';
-import { MoneyList } from '../../results/money-list';
 import { ScoreBreakdown } from '../../results/score-breakdown';
 import { ScoreGauge } from '../../results/score-gauge';
 import { TopPoints } from '../../results/top-points';
@@ -86,20 +85,7 @@ export function RequestAnalysisScreen() {
           ))}
         </div>
       </section>
-      <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="datas">
-          <h2 id="datas" className="mb-4 text-xl font-semibold text-brand-800">
-            {text.dates}
-          </h2>
-          <DatesTimeline dates={results.importantDates} />
-        </section>
-        <section aria-labelledby="valores">
-          <h2 id="valores" className="mb-4 text-xl font-semibold text-brand-800">
-            {text.money}
-          </h2>
-          <MoneyList money={results.entities.money} />
-        </section>
-      </div>
+      <DatesAndMoney results={results} />
     </div>
   );
 }
