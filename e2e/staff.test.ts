@@ -8,13 +8,11 @@ import {
   withPageErrors,
   type Width,
 } from './browser';
-import { STAFF_ADMIN_EMAIL } from './global-setup';
 import { expectResults, submitRegistration, uploadToPreview } from './journeys';
-import { latestMail } from './mailbox';
+import { STAFF_ADMIN_EMAIL, STAFF_PASSWORD, invitationLink, signInStaff } from './staff';
 
 const baseUrl = inject('baseUrl');
 const mailDir = inject('mailDir');
-const PASSWORD = 'senha-da-equipe-123';
 const LAWYER_EMAIL = 'dra.lucia@equipe.example';
 let browser: Browser;
 
@@ -25,43 +23,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The link of the invitation mailed to `email`. */
-const invitationLink = (email: string) =>
-  latestMail(
-    mailDir,
-    email,
-    0,
-    (body) => /(https?:\/\/\S+\/equipe\/definir-senha#token=[\w-]+)/.exec(body)?.[1] ?? null,
-  );
-
 /** The invitation link's page: the password, twice; checked at `width`. */
 async function setPassword(page: Page, email: string, width: Width) {
-  await page.goto(await invitationLink(email));
+  await page.goto(await invitationLink(mailDir, email));
   await page.getByRole('heading', { name: 'Defina sua senha', level: 1 }).waitFor();
   expect(page.url()).not.toContain('token=');
   await checkScreen(page, 'staff-setup', width);
-  await page.getByLabel('Nova senha').fill(PASSWORD);
-  await page.getByLabel('Repita a senha').fill(PASSWORD);
+  await page.getByLabel('Nova senha').fill(STAFF_PASSWORD);
+  await page.getByLabel('Repita a senha').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Definir senha' }).click();
   await page.getByRole('link', { name: 'Ir para a entrada' }).click();
-}
-
-/** /equipe: e-mail and password, then the code the API mailed; lands on the queue. */
-async function signInStaff(page: Page, email: string, width: Width) {
-  const since = Date.now();
-  await page.goto('/equipe');
-  await page.getByRole('heading', { name: 'Entrar na área da equipe', level: 1 }).waitFor();
-  await checkScreen(page, 'staff-login', width);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  const code = await latestMail(mailDir, email, since, (body) =>
-    body.includes('área da equipe') ? (/Código: (\d{6})/.exec(body)?.[1] ?? null) : null,
-  );
-  await page.getByLabel('Código').fill(code);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('heading', { name: 'Retornos', level: 1 }).waitFor();
-  expect(new URL(page.url()).pathname).toBe('/equipe/retornos');
 }
 
 /** A customer uploads, registers and says "Sim" to the lawyer (its API call, with their token). */
@@ -80,11 +51,10 @@ async function customerAsksForLawyer(email: string) {
 }
 
 describe('back office', () => {
-  it('the first admin joins through the mailed link, signs in with password + code, invites a lawyer', async () => {
+  it('the admin signs in with password + the mailed code and invites a lawyer by e-mail', async () => {
     const page = await openPage(browser, baseUrl, WIDTHS.desktop);
     await withPageErrors(page, async () => {
-      await setPassword(page, STAFF_ADMIN_EMAIL, WIDTHS.desktop);
-      await signInStaff(page, STAFF_ADMIN_EMAIL, WIDTHS.desktop);
+      await signInStaff(page, mailDir, STAFF_ADMIN_EMAIL, WIDTHS.desktop);
       const nav = page.getByRole('navigation', { name: 'Áreas da equipe' });
       for (const name of ['Retornos', 'Leads', 'Funil', 'Membros']) {
         expect(await nav.getByRole('link', { name }).isVisible()).toBe(true);
@@ -112,7 +82,7 @@ describe('back office', () => {
       const page = await openPage(browser, baseUrl, width);
       await withPageErrors(page, async () => {
         if (width === WIDTHS.desktop) await setPassword(page, LAWYER_EMAIL, width);
-        await signInStaff(page, LAWYER_EMAIL, width);
+        await signInStaff(page, mailDir, LAWYER_EMAIL, width);
         expect(
           await page
             .getByRole('navigation', { name: 'Áreas da equipe' })
