@@ -70,8 +70,8 @@ export interface AppDeps {
   workers?: boolean;
   /** Test seams of the job machinery: a hostile analyzer module, short intervals. */
   jobs?: JobTuning;
-  /** Test seams of the staff notifier: the clock, short intervals and backoff. */
-  staffNotifier?: Pick<StaffNotifierOptions, 'now' | 'intervalMs' | 'backoffMs'>;
+  /** Test seams of the staff notifier: short intervals and backoff. */
+  staffNotifier?: Pick<StaffNotifierOptions, 'intervalMs' | 'backoffMs'>;
 }
 
 /** Largest JSON body; uploads go through multipart and have their own limits. */

@@ -152,7 +152,7 @@ export const lawyerRequests = pgTable(
     analysisId: uuid('analysis_id').references(() => analyses.id, { onDelete: 'set null' }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    /** First contact (state left `novo` for `em_contato` or `concluido`): the SLA is met when ≤ dueAt. */
+    /** First contact effort (a call attempt, `em_contato` or `concluido`): the SLA is met when ≤ dueAt. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
     /** The call-back queue's state (LAWYER_REQUEST_STATES of shared). */
     state: text('state').$type<TLawyerRequestState>().notNull().default('novo'),

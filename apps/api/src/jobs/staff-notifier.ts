@@ -29,8 +29,6 @@ export interface StaffNotifierOptions {
   webhookUrl: string | null;
   /** Attempts of one notification before it is a dead letter. */
   attempts: number;
-  /** The clock (tests move it). */
-  now?: () => Date;
   /** How often due notifications and reminders are looked for. */
   intervalMs?: number;
   /** Wait before the 2nd attempt; doubled for each next one. */
@@ -62,11 +60,7 @@ export function notificationChannels(options: {
 export class StaffNotifier {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
-  private readonly now: () => Date;
-
-  constructor(private readonly options: StaffNotifierOptions) {
-    this.now = options.now ?? (() => new Date());
-  }
+  constructor(private readonly options: StaffNotifierOptions) {}
 
   start(): void {
     this.timer = setInterval(() => this.wake(), this.options.intervalMs ?? 15_000).unref();
@@ -106,7 +100,7 @@ export class StaffNotifier {
   /** A reminder row for each open request left unpicked with an hour or less to go (once). */
   private async queueReminders(): Promise<void> {
     const { db } = this.options;
-    const now = this.now();
+    const now = new Date();
     const due = await db
       .select({ id: lawyerRequests.id })
       .from(lawyerRequests)
@@ -139,7 +133,7 @@ export class StaffNotifier {
   /** Claims one due notification and sends it; false when none is due. */
   private async deliverNext(): Promise<boolean> {
     const { db, log } = this.options;
-    const now = this.now();
+    const now = new Date();
     return db.transaction(async (tx) => {
       const [row] = await tx
         .select({
