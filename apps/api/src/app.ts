@@ -31,8 +31,10 @@ import { healthRoutes } from './routes/health/index';
 import { usersRoutes } from './routes/users/index';
 import { resultsRoutes } from './routes/results/index';
 import { createMailer, type Mailer } from './mail/mailer';
+import { StaffNotifier, type StaffNotifierOptions } from './jobs/staff-notifier';
 import { BackgroundTasks } from './services/background-tasks';
 import { takeawayRoutes } from './routes/takeaway/index';
+import { staffRoutes } from './routes/staff/index';
 import { ReportRenderer } from './reports/renderer';
 import { purgeExpiredAnalyses } from './services/purge-expired-analyses';
 import { purgeExpiredCodes } from './services/purge-expired-codes';
@@ -56,6 +58,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     /** Renders PDF reports in a child process, off the request thread. */
     reports: ReportRenderer;
+    /** Sends the team's notifications about lawyer requests (outbox, retries, reminders). */
+    staffNotifier: StaffNotifier;
   }
 }
 
@@ -69,6 +73,8 @@ export interface AppDeps {
   workers?: boolean;
   /** Test seams of the job machinery: a hostile analyzer module, short intervals. */
   jobs?: JobTuning;
+  /** Test seams of the staff notifier: short intervals and backoff. */
+  staffNotifier?: Pick<StaffNotifierOptions, 'intervalMs' | 'backoffMs'>;
 }
 
 /** Largest JSON body; uploads go through multipart and have their own limits. */
@@ -153,6 +159,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.decorate('background', background);
   const reports = new ReportRenderer();
   app.decorate('reports', reports);
+  const staffNotifier = new StaffNotifier({
+    db: database.db,
+    mailer,
+    log: app.log.child({ component: 'staff-notifier' }),
+    publicUrl: config.publicUrl,
+    webhookUrl: config.staffNotifications.webhookUrl,
+    attempts: config.staffNotifications.attempts,
+    ...deps.staffNotifier,
+  });
+  app.decorate('staffNotifier', staffNotifier);
 
   let purgeTimer: NodeJS.Timeout | undefined;
   const purge = async () => {
@@ -180,6 +196,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const maintain = () => (maintaining = Promise.all([purge(), reencrypt()]));
   app.addHook('onReady', async () => {
     await analysisJobs.start();
+    staffNotifier.start();
     void maintain();
     purgeTimer = setInterval(maintain, PURGE_INTERVAL_MS).unref();
   });
@@ -188,6 +205,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     clearInterval(purgeTimer);
     await maintaining;
     await background.settle();
+    await staffNotifier.stop();
     mailer.close();
     await reports.close();
     await analysisJobs.stop();
@@ -261,6 +279,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(contractsRoutes);
       await api.register(resultsRoutes);
       await api.register(takeawayRoutes);
+      await api.register(staffRoutes, { prefix: '/staff' });
     },
     { prefix: '/api' },
   );

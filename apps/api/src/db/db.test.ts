@@ -25,10 +25,15 @@ describe(`migrations on ${isServerDatabase ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(rows.map((row) => row.table_name)).toEqual([
       'analyses',
       'analytics_events',
+      'audit_log',
       'email_codes',
       'finding_feedback',
+      'lawyer_request_events',
       'lawyer_requests',
       'login_failures',
+      'staff_codes',
+      'staff_members',
+      'staff_notifications',
       'users',
     ]);
   });

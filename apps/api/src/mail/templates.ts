@@ -72,3 +72,91 @@ export function noAccountMail(options: { to: string; publicUrl: string }): MailM
     operatorNote: { kind: 'code:no-account' },
   };
 }
+
+/** The invitation to the back office: a link to choose a password (it also proves the mailbox). */
+export function staffInviteMail(options: {
+  to: string;
+  name: string;
+  roleLabel: string;
+  link: string;
+  validHours: number;
+}): MailMessage {
+  const { to, name, roleLabel, link, validHours } = options;
+  return {
+    to,
+    ...render(
+      'Seu acesso à equipe do Contrato Claro',
+      [
+        `Olá, ${name}.`,
+        `Você foi convidado(a) para a área da equipe do Contrato Claro como ${roleLabel}.`,
+        `Abra o link abaixo para definir sua senha. Ele vale por ${validHours} horas e só pode ser usado uma vez.`,
+        'Se você não esperava este convite, ignore este e-mail.',
+        SIGNATURE,
+      ],
+      { url: link, label: 'Definir minha senha' },
+    ),
+    operatorNote: { kind: 'staff:invite', link },
+  };
+}
+
+/** The code of a back-office sign-in, sent after the right password. */
+export function staffLoginCodeMail(options: {
+  to: string;
+  code: string;
+  validMinutes: number;
+}): MailMessage {
+  const { to, code, validMinutes } = options;
+  return {
+    to,
+    ...render(`Código de acesso à área da equipe: ${code}`, [
+      'Sua senha foi aceita. Para entrar na área da equipe, digite o código abaixo.',
+      `Código: ${code}`,
+      `Ele vale por ${validMinutes} minutos.`,
+      'Se não foi você, troque sua senha: alguém a conhece.',
+      SIGNATURE,
+    ]),
+    operatorNote: { kind: 'staff:login-code', code },
+  };
+}
+
+/** "dd/mm/aaaa hh:mm" in Brasília time, as the team reads deadlines. */
+const formatDeadline = (date: Date) =>
+  date.toLocaleString('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+
+/**
+ * A lawyer request for the team: a new one, or the reminder that 1 h is left and nobody has picked
+ * it up. Only the deadline and the link: the customer's data is seen (and audited) in the back
+ * office, never copied into mailboxes.
+ */
+export function staffRequestMail(options: {
+  to: string;
+  kind: 'new_request' | 'reminder';
+  dueAt: Date;
+  link: string;
+  requestId: string;
+}): MailMessage {
+  const { to, kind, dueAt, link, requestId } = options;
+  const deadline = formatDeadline(dueAt);
+  const isNew = kind === 'new_request';
+  return {
+    to,
+    ...render(
+      isNew
+        ? `Novo pedido de retorno de advogado — prazo ${deadline}`
+        : `Lembrete: pedido de retorno sem responsável — prazo ${deadline}`,
+      [
+        isNew
+          ? 'Um cliente pediu para falar com um advogado. Prometemos retorno em até 4 horas.'
+          : 'Falta 1 hora para o prazo deste pedido de retorno e ninguém o assumiu.',
+        `Prazo: ${deadline} (horário de Brasília).`,
+        SIGNATURE,
+      ],
+      { url: link, label: 'Abrir o pedido' },
+    ),
+    operatorNote: { kind: `staff:${kind}`, requestId },
+  };
+}
