@@ -9,3 +9,4 @@ export * from './contracts';
 export * from './events';
 export * from './labels';
 export * from './takeaway';
+export * from './back-office';
