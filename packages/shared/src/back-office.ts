@@ -159,3 +159,6 @@ export type TFunnelResponse = z.infer<typeof ZFunnelResponse>;
 export function conversionRate(previous: number, next: number): number | null {
   return previous === 0 ? null : next / previous;
 }
+
+/** The VALIDATION detail of an export over LEADS_EXPORT_MAX_ROWS. */
+export const LEADS_EXPORT_TOO_LARGE = `filtro: A exportação passa de ${LEADS_EXPORT_MAX_ROWS.toLocaleString('pt-BR')} leads; escolha um período menor ou mais filtros`;
