@@ -3,9 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { backOfficeMessages } from '../../messages/back-office-pt-BR';
 
 export type Loaded<T> =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; data: T };
+  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: T };
 
 /**
  * Loads `load()` whenever `key` changes (the query it fetches), dropping the answer of a query
