@@ -1,13 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser';
 import { startMailbox } from './mailbox';
+
+/** The first admin of the back office, created by `admin:create`; its invitation is in the mailbox. */
+export const STAFF_ADMIN_EMAIL = 'admin@equipe.example';
+const run = promisify(execFile);
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist');
@@ -74,22 +79,35 @@ export default async function setup(project: TestProject) {
   const mailDir = path.join(dataDir, 'mail');
   const mailbox = await startMailbox(mailDir);
   let log = '';
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR,
+    SMTP_URL: mailbox.url,
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+    // Every journey registers a lead from this one address; the default (10 an hour) is tested by the API suite.
+    REGISTRATIONS_PER_HOUR: '100',
+    INIT_CWD: ROOT,
+  };
+  // The back office's first admin, as an operator creates it (before the start: PGlite is one process).
+  try {
+    await run(
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/src/admin-create.ts', STAFF_ADMIN_EMAIL],
+      { cwd: ROOT, env },
+    );
+  } catch (error) {
+    await mailbox.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR,
-      SMTP_URL: mailbox.url,
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      // Every journey registers a lead from this one address; the default (10 an hour) is tested by the API suite.
-      REGISTRATIONS_PER_HOUR: '100',
-      INIT_CWD: ROOT,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {

@@ -49,26 +49,41 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /**
- * The code and link of the latest code e-mail to `to` received after `since` (ms), waiting for it.
+ * What `read` finds in the latest e-mail to `to` received after `since` (ms), waiting until an
+ * e-mail has it.
  */
-export async function latestCode(
+export async function latestMail<T>(
   dir: string,
   to: string,
   since: number,
-): Promise<{ code: string; link: string }> {
+  read: (body: string) => T | null,
+): Promise<T> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const names = (await readdir(dir))
       .filter((name) => name.endsWith(`-${to}.eml`) && Number(name.slice(0, 15)) >= since)
       .sort();
     const last = names.at(-1);
-    if (last) {
-      const body = decodeQuotedPrintable(await readFile(path.join(dir, last), 'utf8'));
-      const code = /Código: (\d{6})/.exec(body)?.[1];
-      const link = /(https?:\/\/\S+\/entrar#token=[\w-]+)/.exec(body)?.[1];
-      if (code && link) return { code, link };
-    }
-    if (Date.now() > deadline) throw new Error(`no code e-mail to ${to}`);
+    const found = last
+      ? read(decodeQuotedPrintable(await readFile(path.join(dir, last), 'utf8')))
+      : null;
+    if (found !== null) return found;
+    if (Date.now() > deadline) throw new Error(`no such e-mail to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * The code and link of the latest code e-mail to `to` received after `since` (ms), waiting for it.
+ */
+export function latestCode(
+  dir: string,
+  to: string,
+  since: number,
+): Promise<{ code: string; link: string }> {
+  return latestMail(dir, to, since, (body) => {
+    const code = /Código: (\d{6})/.exec(body)?.[1];
+    const link = /(https?:\/\/\S+\/entrar#token=[\w-]+)/.exec(body)?.[1];
+    return code && link ? { code, link } : null;
+  });
 }

@@ -31,6 +31,7 @@ import { resultsRoutes } from './routes/results/index';
 import { createMailer, type Mailer } from './mail/mailer';
 import { BackgroundTasks } from './services/background-tasks';
 import { takeawayRoutes } from './routes/takeaway/index';
+import { staffRoutes } from './routes/staff/index';
 import { ReportRenderer } from './reports/renderer';
 import { purgeExpiredAnalyses } from './services/purge-expired-analyses';
 import { purgeExpiredCodes } from './services/purge-expired-codes';
@@ -232,6 +233,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(contractsRoutes);
       await api.register(resultsRoutes);
       await api.register(takeawayRoutes);
+      await api.register(staffRoutes, { prefix: '/staff' });
     },
     { prefix: '/api' },
   );

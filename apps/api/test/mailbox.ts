@@ -49,6 +49,11 @@ export async function startMailbox(): Promise<Mailbox> {
   };
 }
 
+/** The text of an e-mail, its quoted-printable UTF-8 decoded enough to read codes and links. */
+export function readBody(mail: ReceivedMail): string {
+  return decodeQuotedPrintable(mail.raw);
+}
+
 /** Decodes a quoted-printable UTF-8 body enough to read codes and links. */
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');

@@ -1,7 +1,7 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './components/layout/root-layout';
 import { lazyNamed } from './lib/lazy-named';
-import { paths } from './routes';
+import { paths, staffPaths } from './routes';
 
 // Lazy as well: it brings the auth store and the API client, which `/` does not need.
 const AuthenticatedLayout = lazyNamed(
@@ -22,6 +22,8 @@ const LinkSignInScreen = lazyNamed(
   'LinkSignInScreen',
 );
 const PrivacyScreen = lazyNamed(() => import('./screens/privacy/privacy-screen'), 'PrivacyScreen');
+// The back office: its own chunk, never downloaded by customers.
+const StaffArea = lazyNamed(() => import('./screens/staff/staff-area'), 'StaffArea');
 const NotFoundScreen = lazyNamed(
   () => import('./screens/not-found/not-found-screen'),
   'NotFoundScreen',
@@ -45,6 +47,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.linkSignIn, element: <LinkSignInScreen /> },
       { path: paths.resultsFallback, element: <ResultsFallbackScreen /> },
       { path: paths.privacy, element: <PrivacyScreen /> },
+      { path: `${staffPaths.home}/*`, element: <StaffArea /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

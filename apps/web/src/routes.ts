@@ -18,6 +18,18 @@ export const paths = {
   linkSignIn: '/entrar',
 } as const;
 
+/** The back office (staff only), lazy-loaded apart from the customer app. */
+export const staffPaths = {
+  /** Sign-in (password, then the e-mailed code); signed in, it opens the call-back queue. */
+  home: '/equipe',
+  /** The invitation link (its token in the fragment). */
+  setup: '/equipe/definir-senha',
+  callbacks: '/equipe/retornos',
+  leads: '/equipe/leads',
+  funnel: '/equipe/funil',
+  members: '/equipe/membros',
+} as const;
+
 /** Query parameter telling `/` that the session expired (SPEC.md §8 sends every 401 there). */
 export const SESSION_EXPIRED_PARAM = 'sessao';
 export const SESSION_EXPIRED_VALUE = 'expirada';

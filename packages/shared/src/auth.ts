@@ -4,7 +4,8 @@ import { MIN_PASSWORD_LENGTH } from './limits';
 
 const REQUIRED = 'Campo obrigatório';
 
-const ZEmail = z
+/** An e-mail address, trimmed and lower-cased. */
+export const ZEmail = z
   .string({ error: REQUIRED })
   .trim()
   .min(1, REQUIRED)
@@ -12,9 +13,15 @@ const ZEmail = z
   .pipe(z.email({ error: 'E-mail inválido' }))
   .transform((email) => email.toLowerCase());
 
-const ZName = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(120, 'Nome longo demais');
+/** A person's name. */
+export const ZName = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .max(120, 'Nome longo demais');
 
-const ZPassword = z
+/** A new password (at least MIN_PASSWORD_LENGTH characters). */
+export const ZPassword = z
   .string({ error: REQUIRED })
   .min(MIN_PASSWORD_LENGTH, `A senha precisa ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres`)
   .max(200, 'Senha longa demais');

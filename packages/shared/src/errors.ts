@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'INVALID_CODE',
   'FORBIDDEN',
   'NOT_FOUND',
+  'EMAIL_TAKEN',
   'RATE_LIMITED',
   'ANALYSIS_QUOTA_EXCEEDED',
   'SERVER_BUSY',
@@ -62,6 +63,7 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   INVALID_CODE: 400,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
   RATE_LIMITED: 429,
   ANALYSIS_QUOTA_EXCEEDED: 429,
   SERVER_BUSY: 503,
@@ -99,6 +101,7 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   INVALID_CODE: 'Código inválido ou expirado. Confira o e-mail ou peça um novo código.',
   FORBIDDEN: 'Você não tem permissão para esta ação.',
   NOT_FOUND: 'Não encontrado.',
+  EMAIL_TAKEN: 'Este e-mail já está cadastrado.',
   RATE_LIMITED: 'Muitas tentativas em pouco tempo. Aguarde um pouco e tente novamente.',
   ANALYSIS_QUOTA_EXCEEDED:
     'Você atingiu o limite de tempo de análise desta hora. Aguarde alguns minutos e envie novamente.',

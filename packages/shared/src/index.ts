@@ -10,3 +10,4 @@ export * from './events';
 export * from './labels';
 export * from './takeaway';
 export * from './back-office';
+export * from './staff';

@@ -1,4 +1,9 @@
 import type {
+  TLawyerRequestEventKind,
+  TLawyerRequestState,
+  TStaffNotificationChannel,
+  TStaffNotificationKind,
+  TStaffNotificationStatus,
   TAnalysis,
   TAnalysisStage,
   TErrorCode,
@@ -8,6 +13,7 @@ import type {
 } from '@contrato-claro/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -157,13 +163,93 @@ export const lawyerRequests = pgTable(
     analysisId: uuid('analysis_id').references(() => analyses.id, { onDelete: 'set null' }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** First contact (state left `novo` for `em_contato` or `concluido`): the SLA is met when ≤ dueAt. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The call-back queue's state (LAWYER_REQUEST_STATES of shared). */
+    state: text('state').$type<TLawyerRequestState>().notNull().default('novo'),
+    assignedTo: uuid('assigned_to').references((): AnyPgColumn => staffMembers.id, {
+      onDelete: 'set null',
+    }),
+    /** Calls that went unanswered. */
+    attempts: integer('attempts').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('lawyer_requests_user_idx').on(table.userId),
     index('lawyer_requests_open_idx')
       .on(table.dueAt)
       .where(sql`${table.handledAt} is null`),
+    index('lawyer_requests_state_idx').on(table.state, table.dueAt),
+    check(
+      'lawyer_requests_state_check',
+      sql`${table.state} in ('novo', 'em_contato', 'concluido', 'sem_resposta')`,
+    ),
+  ],
+);
+
+/** Every change of a lawyer request (state, assignment, attempt, note): who, what and when. */
+export const lawyerRequestEvents = pgTable(
+  'lawyer_request_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => lawyerRequests.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references((): AnyPgColumn => staffMembers.id, {
+      onDelete: 'set null',
+    }),
+    kind: text('kind').$type<TLawyerRequestEventKind>().notNull(),
+    fromState: text('from_state').$type<TLawyerRequestState>(),
+    toState: text('to_state').$type<TLawyerRequestState>(),
+    assignedTo: uuid('assigned_to').references((): AnyPgColumn => staffMembers.id, {
+      onDelete: 'set null',
+    }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('lawyer_request_events_request_idx').on(table.requestId, table.createdAt),
+    check(
+      'lawyer_request_events_kind_check',
+      sql`${table.kind} in ('state', 'assign', 'attempt', 'note')`,
+    ),
+  ],
+);
+
+/**
+ * The outbox of staff notifications about lawyer requests: one row per request, kind and channel,
+ * inserted with the request (or by the reminder sweep) and sent by whichever process claims it
+ * first (row lock), so a restart loses none and scale-out sends each once. Failures retry with
+ * backoff; after the last attempt the row is `dead` (the dead letter admins see). Rows hold ids
+ * and technical errors only, never personal data.
+ */
+export const staffNotifications = pgTable(
+  'staff_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => lawyerRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TStaffNotificationKind>().notNull(),
+    channel: text('channel').$type<TStaffNotificationChannel>().notNull(),
+    status: text('status').$type<TStaffNotificationStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('staff_notifications_once_key').on(table.requestId, table.kind, table.channel),
+    index('staff_notifications_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('staff_notifications_kind_check', sql`${table.kind} in ('new_request', 'reminder')`),
+    check(
+      'staff_notifications_channel_check',
+      sql`${table.channel} in ('email', 'webhook', 'log')`,
+    ),
+    check('staff_notifications_status_check', sql`${table.status} in ('pending', 'sent', 'dead')`),
   ],
 );
 
@@ -250,7 +336,93 @@ export const loginFailures = pgTable('login_failures', {
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
 });
 
+export const STAFF_ROLES = ['admin', 'advogado'] as const;
+export type TStaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * The team (back office at /equipe), apart from customers: a customer account never becomes
+ * staff, and their tokens are told apart (audience). A member is invited by an admin (the first
+ * admin by `npm run admin:create`), sets a password through the e-mailed link (which proves the
+ * mailbox) and signs in with that password and a code mailed at each sign-in. Members are
+ * deactivated, never deleted, so the audit trail keeps naming who did what.
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<TStaffRole>().notNull(),
+    passwordHash: text('password_hash'),
+    /** When the invitation link was used (it proves the mailbox); null while invited. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Staff tokens carry it (`ver`); raising it revokes them (logout, deactivation, new password). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    invitedBy: uuid('invited_by').references((): AnyPgColumn => staffMembers.id, {
+      onDelete: 'set null',
+    }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('staff_members_email_key').on(sql`lower(${table.email})`),
+    check('staff_members_role_check', sql`${table.role} in ('admin', 'advogado')`),
+  ],
+);
+
+export const STAFF_CODE_PURPOSES = ['setup', 'login'] as const;
+export type TStaffCodePurpose = (typeof STAFF_CODE_PURPOSES)[number];
+
+/**
+ * One-time secrets of staff members, stored as SHA-256 only, one live per member and purpose:
+ * `setup`, the invitation link's token (set the password); `login`, the 6-digit code mailed after
+ * a right password, tied to the challenge id the browser holds.
+ */
+export const staffCodes = pgTable(
+  'staff_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<TStaffCodePurpose>().notNull(),
+    secretHash: text('secret_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('staff_codes_member_purpose_key').on(table.staffId, table.purpose),
+    check('staff_codes_purpose_check', sql`${table.purpose} in ('setup', 'login')`),
+  ],
+);
+
+/**
+ * What staff did, for LGPD accountability: who, which action, on what (type and id), when. Never
+ * personal data: a target is an id. `subject_user_id` names the customer whose data was touched,
+ * and is cleared when that customer is erased, so the trail keeps no link to a deleted person.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id'),
+    subjectUserId: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_target_idx').on(table.targetType, table.targetId),
+    index('audit_log_subject_idx').on(table.subjectUserId),
+  ],
+);
+
 export type TUserRow = typeof users.$inferSelect;
 export type TAnalysisRow = typeof analyses.$inferSelect;
 export type TLawyerRequestRow = typeof lawyerRequests.$inferSelect;
 export type TAnalyticsEventRow = typeof analyticsEvents.$inferSelect;
+export type TStaffMemberRow = typeof staffMembers.$inferSelect;

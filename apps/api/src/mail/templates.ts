@@ -72,3 +72,49 @@ export function noAccountMail(options: { to: string; publicUrl: string }): MailM
     operatorNote: { kind: 'code:no-account' },
   };
 }
+
+/** The invitation to the back office: a link to choose a password (it also proves the mailbox). */
+export function staffInviteMail(options: {
+  to: string;
+  name: string;
+  roleLabel: string;
+  link: string;
+  validHours: number;
+}): MailMessage {
+  const { to, name, roleLabel, link, validHours } = options;
+  return {
+    to,
+    ...render(
+      'Seu acesso à equipe do Contrato Claro',
+      [
+        `Olá, ${name}.`,
+        `Você foi convidado(a) para a área da equipe do Contrato Claro como ${roleLabel}.`,
+        `Abra o link abaixo para definir sua senha. Ele vale por ${validHours} horas e só pode ser usado uma vez.`,
+        'Se você não esperava este convite, ignore este e-mail.',
+        SIGNATURE,
+      ],
+      { url: link, label: 'Definir minha senha' },
+    ),
+    operatorNote: { kind: 'staff:invite', link },
+  };
+}
+
+/** The code of a back-office sign-in, sent after the right password. */
+export function staffLoginCodeMail(options: {
+  to: string;
+  code: string;
+  validMinutes: number;
+}): MailMessage {
+  const { to, code, validMinutes } = options;
+  return {
+    to,
+    ...render(`Código de acesso à área da equipe: ${code}`, [
+      'Sua senha foi aceita. Para entrar na área da equipe, digite o código abaixo.',
+      `Código: ${code}`,
+      `Ele vale por ${validMinutes} minutos.`,
+      'Se não foi você, troque sua senha: alguém a conhece.',
+      SIGNATURE,
+    ]),
+    operatorNote: { kind: 'staff:login-code', code },
+  };
+}

@@ -43,16 +43,29 @@ export interface TokenClaims {
   codeSignInAt: number | null;
 }
 
-/** The claims of a valid bearer token, or null when it is invalid, expired, foreign or has no exp. */
+/**
+ * `aud` of staff tokens (back office). Customer tokens carry no audience: a token with one is never
+ * a customer's, and a staff check accepts only this one, so neither kind passes for the other.
+ */
+export const STAFF_AUDIENCE = 'staff';
+
+/**
+ * The claims of a valid bearer token, or null when it is invalid, expired, foreign, has no exp or
+ * is of the other kind: without `audience` only customer tokens (no `aud`) pass; with it, only
+ * tokens for that audience.
+ */
 export async function verifyAccessToken(
   token: string,
   key: Uint8Array,
+  audience?: typeof STAFF_AUDIENCE,
 ): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [JWT_ALGORITHM],
       requiredClaims: ['exp', 'iat'],
+      ...(audience ? { audience } : {}),
     });
+    if (!audience && payload.aud !== undefined) return null;
     const claims = ZClaims.safeParse(payload);
     if (!claims.success) return null;
     const { sub, ver, iat, amr } = claims.data;

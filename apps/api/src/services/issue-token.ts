@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { CODE_SIGN_IN_AMR, JWT_ALGORITHM } from '../plugins/auth';
+import { CODE_SIGN_IN_AMR, JWT_ALGORITHM, type STAFF_AUDIENCE } from '../plugins/auth';
 
 /**
  * Session length. The SPA keeps the token in localStorage (SPEC.md §3), so a stolen token must
@@ -17,11 +17,14 @@ export function issueAccessToken(options: {
   secret: string;
   /** Issued by a one-time code sign-in (`amr: ["otp"]`), which allows a password reset. */
   byCode?: boolean;
+  /** A staff token (back office), which customer routes refuse; customer tokens have none. */
+  audience?: typeof STAFF_AUDIENCE;
 }): Promise<string> {
   const issuedAt = Math.floor(Date.now() / 1000);
   return new SignJWT({
     ver: options.tokenVersion,
     ...(options.byCode ? { amr: [CODE_SIGN_IN_AMR] } : {}),
+    ...(options.audience ? { aud: options.audience } : {}),
   })
     .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'JWT' })
     .setSubject(options.userId)

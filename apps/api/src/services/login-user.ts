@@ -18,19 +18,19 @@ export function loginDelaySeconds(failures: number): number {
 }
 
 /**
- * The verified account whose e-mail and password match, or 401 INVALID_CREDENTIALS. Unknown
- * e-mail, unverified identity, account without a password and wrong password answer the same
- * words after the same argon2 work. Failures are counted per account *and* address, and each one
- * past the free ones doubles the wait before the next try from that address (429 with
- * Retry-After); a success clears them. An attacker elsewhere never delays the owner.
+ * Runs a password check under the per account *and* address throttle: failures past the free ones
+ * double the wait before the next try from that address (429 with Retry-After); a failed check
+ * (`check` answers null) is counted and becomes 401 INVALID_CREDENTIALS; a success clears them.
+ * An attacker elsewhere never delays the owner. `account` names the account (e.g. its e-mail).
  */
-export async function loginUser(options: {
+export async function throttleLogin<T>(options: {
   db: Database;
-  request: TLoginRequest;
+  account: string;
   ip: string;
-}): Promise<TUserRow> {
-  const { db, request, ip } = options;
-  const key = hashSecret(`${request.email}\n${ip}`);
+  check: () => Promise<T | null>;
+}): Promise<T> {
+  const { db, account, ip, check } = options;
+  const key = hashSecret(`${account}\n${ip}`);
   const [throttle] = await db
     .select({
       failures: loginFailures.failures,
@@ -46,13 +46,8 @@ export async function loginUser(options: {
       });
     }
   }
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, request.email), isNotNull(users.emailVerifiedAt)))
-    .limit(1);
-  const isValid = await verifyPassword(user?.passwordHash ?? null, request.password);
-  if (!user || !isValid) {
+  const result = await check();
+  if (result === null) {
     await db
       .insert(loginFailures)
       .values({ key, failures: 1, lastFailedAt: sql`now()` })
@@ -63,5 +58,32 @@ export async function loginUser(options: {
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (throttle) await db.delete(loginFailures).where(eq(loginFailures.key, key));
-  return user;
+  return result;
+}
+
+/**
+ * The verified account whose e-mail and password match, or 401 INVALID_CREDENTIALS (throttled,
+ * see throttleLogin). Unknown e-mail, unverified identity, account without a password and wrong
+ * password answer the same words after the same argon2 work.
+ */
+export async function loginUser(options: {
+  db: Database;
+  request: TLoginRequest;
+  ip: string;
+}): Promise<TUserRow> {
+  const { db, request, ip } = options;
+  return throttleLogin({
+    db,
+    account: request.email,
+    ip,
+    check: async () => {
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(sql`lower(${users.email})`, request.email), isNotNull(users.emailVerifiedAt)))
+        .limit(1);
+      const isValid = await verifyPassword(user?.passwordHash ?? null, request.password);
+      return user && isValid ? user : null;
+    },
+  });
 }

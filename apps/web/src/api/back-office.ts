@@ -10,6 +10,7 @@ import {
   type TLeadStatus,
 } from '@contrato-claro/shared';
 import { request, requestFile, type DownloadedFile } from './client';
+import { staffSession as session } from './staff';
 
 /** The query string of filters, leaving out the ones not chosen. */
 function queryOf(filters: Record<string, string | number | undefined>): string {
@@ -23,25 +24,33 @@ export function fetchLeads(
   filters: TLeadFilters & { page: number },
   signal?: AbortSignal,
 ): Promise<TLeadListResponse> {
-  return request(`/staff/leads?${queryOf(filters)}`, { schema: ZLeadListResponse, signal });
+  return request(`/staff/leads?${queryOf(filters)}`, {
+    schema: ZLeadListResponse,
+    signal,
+    session,
+  });
 }
 
 /** A lead's name, e-mail and phone: the server records each call in the audit log. */
 export function fetchLeadContact(id: string): Promise<TLeadContact> {
-  return request(`/staff/leads/${encodeURIComponent(id)}`, { schema: ZLeadContact });
+  return request(`/staff/leads/${encodeURIComponent(id)}`, { schema: ZLeadContact, session });
 }
 
 export function saveLeadStatus(id: string, status: TLeadStatus): Promise<void> {
-  return request(`/staff/leads/${encodeURIComponent(id)}/status`, {
-    method: 'PUT',
+  return request(`/staff/leads/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
     body: { status },
+    session,
   });
 }
 
 export function downloadLeadsCsv(filters: TLeadFilters): Promise<DownloadedFile> {
-  return requestFile(`/staff/leads/export?${queryOf(filters)}`, { fallbackName: 'leads.csv' });
+  return requestFile(`/staff/leads/export?${queryOf(filters)}`, {
+    fallbackName: 'leads.csv',
+    session,
+  });
 }
 
 export function fetchFunnel(query: TFunnelQuery, signal?: AbortSignal): Promise<TFunnelResponse> {
-  return request(`/staff/funnel?${queryOf(query)}`, { schema: ZFunnelResponse, signal });
+  return request(`/staff/funnel?${queryOf(query)}`, { schema: ZFunnelResponse, signal, session });
 }

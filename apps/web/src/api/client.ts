@@ -58,8 +58,8 @@ export function removeToken(): void {
 }
 
 /** The bearer header when a token is stored (SPEC.md §6). */
-export function authorizationHeader(): Record<string, string> {
-  const token = getToken();
+export function authorizationHeader(session: ApiSession = customerSession): Record<string, string> {
+  const token = session.token();
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
@@ -90,12 +90,28 @@ function endSession(): void {
   redirect(`${ROOT_PATH}?${query}`);
 }
 
+/**
+ * Whose session a call carries: its token and what a 401 does. Customers by default (SPEC.md §3
+ * and §8); the back office has its own (api/staff.ts), so neither token is ever sent for the other.
+ */
+export interface ApiSession {
+  token(): string | null;
+  /** Called on a 401: forget the token and go where one signs in again. */
+  end(): void;
+}
+
+const customerSession: ApiSession = { token: getToken, end: endSession };
+
 /** Statuses a proxy answers when the API behind it is down or restarting. */
 const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 
 /** The one place where an error answer becomes an `AppError` (STYLE.md §4). */
-export function toAppError(status: number, body: unknown): AppError {
-  if (status === 401) endSession();
+export function toAppError(
+  status: number,
+  body: unknown,
+  session: ApiSession = customerSession,
+): AppError {
+  if (status === 401) session.end();
   const parsed = ZErrorBody.safeParse(body);
   if (parsed.success) {
     const { error, message, details } = parsed.data;
@@ -139,12 +155,14 @@ export function parseJson(text: string): unknown {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
+  /** Default: the customer's session. */
+  session?: ApiSession;
 }
 
 /**
@@ -164,19 +182,19 @@ export async function request<T>(
 ): Promise<T | void> {
   const response = await send(path, options);
   const answer = parseJson(await response.text());
-  if (!response.ok) throw toAppError(response.status, answer);
+  if (!response.ok) throw toAppError(response.status, answer, options.session);
   if (schema) return parseAnswer(schema, answer);
 }
 
 /** The one fetch of the API: JSON body, bearer token, same-origin cookie, no-answer errors. */
 async function send(
   path: string,
-  { method = 'GET', body, signal }: RequestOptions,
+  { method = 'GET', body, signal, session = customerSession }: RequestOptions,
 ): Promise<Response> {
   try {
     return await fetch(`${API_BASE}${path}`, {
       method,
-      headers: { 'Content-Type': 'application/json', ...authorizationHeader() },
+      headers: { 'Content-Type': 'application/json', ...authorizationHeader(session) },
       body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
       credentials: 'same-origin',
       signal,
@@ -215,7 +233,9 @@ export async function requestFile(
   { fallbackName, ...options }: RequestOptions & { fallbackName: string },
 ): Promise<DownloadedFile> {
   const response = await send(path, options);
-  if (!response.ok) throw toAppError(response.status, parseJson(await response.text()));
+  if (!response.ok) {
+    throw toAppError(response.status, parseJson(await response.text()), options.session);
+  }
   return {
     blob: await response.blob(),
     fileName: dispositionFileName(response.headers.get('content-disposition'), fallbackName),

@@ -102,8 +102,8 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/:id/status',
+  app.patch(
+    '/:id',
     {
       schema: {
         tags: ['staff'],

@@ -63,7 +63,7 @@ describe('/equipe/leads', () => {
     const api = mockApi({
       [`GET ${base}&page=1`]: () => ({ body: LEADS }),
       [`GET ${base}&segment=Sa%C3%BAde&lawyer=sim&page=1`]: () => ({ body: LEADS }),
-      [`PUT /api/staff/leads/${LEAD_ID}/status`]: () => ({ status: 204 }),
+      [`PATCH /api/staff/leads/${LEAD_ID}`]: () => ({ status: 204 }),
       [`GET /api/staff/leads/${LEAD_ID}`]: () => ({
         body: {
           id: LEAD_ID,
@@ -96,7 +96,7 @@ describe('/equipe/leads', () => {
 
     await user.selectOptions(screen.getByLabelText('Status do lead'), 'contatado');
     expect(await screen.findByText('Status salvo.')).toBeVisible();
-    const put = api.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    const put = api.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(JSON.parse(String(put[1]!.body))).toEqual({ status: 'contatado' });
 
     await user.click(screen.getByRole('button', { name: 'Ver contato' }));

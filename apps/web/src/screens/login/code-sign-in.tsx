@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { requestCode } from '../../api/auth';
+import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { Field, errorProps, inputClass } from '../../components/field/field';
 import { messages } from '../../messages/pt-BR';
@@ -27,15 +28,6 @@ const ZCodeInput = z.object({
 
 const failureText = (error: unknown, fallback: string) =>
   isAppError(error) && error.code !== 'INTERNAL' ? error.message : fallback;
-
-function Alert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-lg bg-band-bad-bg px-3 py-2 text-sm text-band-bad-fg">
-      {message}
-    </p>
-  );
-}
 
 /**
  * The 6-digit code of `email`: confirms it and signs in (joining what this browser's identity

@@ -1,0 +1,44 @@
+import type { Database } from '../db/client';
+import { auditLog } from '../db/schema';
+
+/**
+ * What staff did, a closed list: signing in and out, managing members, every view of a lead's
+ * personal data, every change of a lawyer request, every export.
+ */
+export const AUDIT_ACTIONS = [
+  'staff.login',
+  'staff.logout',
+  'staff.password_set',
+  'staff.invite',
+  'staff.deactivate',
+  'lawyer_request.list',
+  'lawyer_request.view',
+  'lawyer_request.update',
+  'analysis.view',
+  'lead.list',
+  'lead.view',
+  'lead.update',
+  'lead.export',
+] as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Kinds of thing an audit line points at. */
+export type TAuditTarget = 'staff_member' | 'lawyer_request' | 'analysis' | 'user' | 'leads';
+
+/**
+ * Writes one audit line: who (`actorId`, a staff member; null for the operator's command line),
+ * what, on which target (type and id), and now. Never personal data: ids only. `subjectUserId`
+ * names the customer whose data was seen or changed, so erasing them severs the link.
+ * `db` may be a transaction, so the line commits with the change it records.
+ */
+export async function recordAudit(options: {
+  db: Database;
+  actorId: string | null;
+  action: TAuditAction;
+  targetType: TAuditTarget;
+  targetId?: string | null;
+  subjectUserId?: string | null;
+}): Promise<void> {
+  const { db, actorId, action, targetType, targetId = null, subjectUserId = null } = options;
+  await db.insert(auditLog).values({ actorId, action, targetType, targetId, subjectUserId });
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { CODE_LENGTH, ZEmail, ZMailDelivery, ZName, ZPassword } from './auth';
+
+/** Roles of the team (back office at /equipe); customers have none and never reach it. */
+export const STAFF_ROLES = ['admin', 'advogado'] as const;
+export const ZStaffRole = z.enum(STAFF_ROLES);
+export type TStaffRole = z.infer<typeof ZStaffRole>;
+
+/** What each role is called on screen. */
+export const STAFF_ROLE_LABELS: Record<TStaffRole, string> = {
+  admin: 'Administrador',
+  advogado: 'Advogado',
+};
+
+/** A member of the team as the back office shows them. */
+export const ZStaffMember = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: ZStaffRole,
+  isActive: z.boolean(),
+  /** The invitation link was used and a password set. */
+  hasJoined: z.boolean(),
+});
+export type TStaffMember = z.infer<typeof ZStaffMember>;
+
+/** POST /staff/auth/login: step one, the password. */
+export const ZStaffLoginRequest = z.object({
+  email: ZEmail,
+  password: z.string().min(1, 'Campo obrigatório').max(200, 'Senha longa demais'),
+});
+export type TStaffLoginRequest = z.infer<typeof ZStaffLoginRequest>;
+
+/** Answer of step one: a code went to the member's e-mail, to be sent with this challenge id. */
+export const ZStaffLoginChallenge = z.object({
+  challengeId: z.uuid(),
+  delivery: ZMailDelivery,
+  validMinutes: z.number().int().positive(),
+});
+export type TStaffLoginChallenge = z.infer<typeof ZStaffLoginChallenge>;
+
+/** POST /staff/auth/login/verify: step two, the e-mailed code. */
+export const ZStaffLoginVerifyRequest = z.object({
+  challengeId: z.uuid({ error: 'Entre novamente com sua senha' }),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/u, `O código tem ${CODE_LENGTH} dígitos`),
+});
+export type TStaffLoginVerifyRequest = z.infer<typeof ZStaffLoginVerifyRequest>;
+
+/** A staff session: its token (not valid for customer routes) and who holds it. */
+export const ZStaffSession = z.object({
+  access_token: z.string(),
+  member: ZStaffMember,
+});
+export type TStaffSession = z.infer<typeof ZStaffSession>;
+
+/** POST /staff/auth/setup: the invitation link's token and the member's new password. */
+export const ZStaffSetupRequest = z.object({
+  token: z.string().min(20).max(100),
+  password: ZPassword,
+});
+export type TStaffSetupRequest = z.infer<typeof ZStaffSetupRequest>;
+
+/** POST /staff/members: an admin invites someone. */
+export const ZStaffInviteRequest = z.object({ email: ZEmail, name: ZName, role: ZStaffRole });
+export type TStaffInviteRequest = z.infer<typeof ZStaffInviteRequest>;
+
+/** GET /staff/members */
+export const ZStaffMemberList = z.object({ members: z.array(ZStaffMember) });
+export type TStaffMemberList = z.infer<typeof ZStaffMemberList>;
+
+/** States of a lawyer call-back request, in the order of the work. */
+export const LAWYER_REQUEST_STATES = ['novo', 'em_contato', 'concluido', 'sem_resposta'] as const;
+export const ZLawyerRequestState = z.enum(LAWYER_REQUEST_STATES);
+export type TLawyerRequestState = z.infer<typeof ZLawyerRequestState>;
+
+export const LAWYER_REQUEST_STATE_LABELS: Record<TLawyerRequestState, string> = {
+  novo: 'Novo',
+  em_contato: 'Em contato',
+  concluido: 'Concluído',
+  sem_resposta: 'Sem resposta',
+};
+
+/** What a line of a request's history records. */
+export const LAWYER_REQUEST_EVENT_KINDS = ['state', 'assign', 'attempt', 'note'] as const;
+export type TLawyerRequestEventKind = (typeof LAWYER_REQUEST_EVENT_KINDS)[number];
+
+/** Notifications the team gets about a request: when it arrives, and when 1 h is left unpicked. */
+export const STAFF_NOTIFICATION_KINDS = ['new_request', 'reminder'] as const;
+export type TStaffNotificationKind = (typeof STAFF_NOTIFICATION_KINDS)[number];
+/** `log`: no SMTP configured, the notification is shown in the back office and logged. */
+export const STAFF_NOTIFICATION_CHANNELS = ['email', 'webhook', 'log'] as const;
+export type TStaffNotificationChannel = (typeof STAFF_NOTIFICATION_CHANNELS)[number];
+/** `dead`: every attempt failed (the dead letter admins see). */
+export const STAFF_NOTIFICATION_STATUSES = ['pending', 'sent', 'dead'] as const;
+export type TStaffNotificationStatus = (typeof STAFF_NOTIFICATION_STATUSES)[number];
