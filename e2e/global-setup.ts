@@ -12,6 +12,8 @@ import { startMailbox } from './mailbox';
 
 /** The first admin of the back office, created by `admin:create`; its invitation is in the mailbox. */
 export const STAFF_ADMIN_EMAIL = 'admin@equipe.example';
+/** A second admin, for the leads and funnel journey: its files need not run after the first's. */
+export const FUNNEL_ADMIN_EMAIL = 'admin.funil@equipe.example';
 const run = promisify(execFile);
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -95,11 +97,12 @@ export default async function setup(project: TestProject) {
   };
   // The back office's first admin, as an operator creates it (before the start: PGlite is one process).
   try {
-    await run(
-      process.execPath,
-      ['--import', 'tsx', 'apps/api/src/admin-create.ts', STAFF_ADMIN_EMAIL],
-      { cwd: ROOT, env },
-    );
+    for (const email of [STAFF_ADMIN_EMAIL, FUNNEL_ADMIN_EMAIL]) {
+      await run(process.execPath, ['--import', 'tsx', 'apps/api/src/admin-create.ts', email], {
+        cwd: ROOT,
+        env,
+      });
+    }
   } catch (error) {
     await mailbox.close();
     await rm(dataDir, { recursive: true, force: true });

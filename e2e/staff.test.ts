@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WIDTHS, checkScreen, launchBrowser, openPage, withPageErrors } from './browser';
 import { STAFF_ADMIN_EMAIL } from './global-setup';
 import { latestMail } from './mailbox';
+import { STAFF_PASSWORD as PASSWORD, signInStaff } from './staff-session';
 
 const baseUrl = inject('baseUrl');
 const mailDir = inject('mailDir');
-const PASSWORD = 'senha-da-equipe-123';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -15,22 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** /equipe: e-mail and password, then the code the API mailed. */
-async function signInStaff(page: Page, email: string) {
-  const since = Date.now();
-  await page.goto('/equipe');
-  await page.getByRole('heading', { name: 'Entrar na área da equipe', level: 1 }).waitFor();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  const code = await latestMail(mailDir, email, since, (body) =>
-    body.includes('área da equipe') ? (/Código: (\d{6})/.exec(body)?.[1] ?? null) : null,
-  );
-  await page.getByLabel('Código').fill(code);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('navigation', { name: 'Áreas da equipe' }).waitFor();
-}
 
 describe('back office sign-in', () => {
   it('the first admin sets a password through the mailed link, then signs in with password + code', async () => {
@@ -52,7 +36,7 @@ describe('back office sign-in', () => {
       await page.getByRole('link', { name: 'Ir para a entrada' }).click();
       await checkScreen(page, 'staff-login', WIDTHS.desktop);
 
-      await signInStaff(page, STAFF_ADMIN_EMAIL);
+      await signInStaff(page, mailDir, STAFF_ADMIN_EMAIL);
       expect(new URL(page.url()).pathname).toBe('/equipe/retornos');
       const nav = page.getByRole('navigation', { name: 'Áreas da equipe' });
       for (const name of ['Retornos', 'Leads', 'Funil', 'Membros']) {
@@ -70,7 +54,7 @@ describe('back office sign-in', () => {
       await page.goto('/equipe');
       await page.getByRole('heading', { name: 'Entrar na área da equipe', level: 1 }).waitFor();
       await checkScreen(page, 'staff-login', WIDTHS.phone);
-      await signInStaff(page, STAFF_ADMIN_EMAIL);
+      await signInStaff(page, mailDir, STAFF_ADMIN_EMAIL);
       await checkScreen(page, 'staff-layout', WIDTHS.phone);
     });
   });

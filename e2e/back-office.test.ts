@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { WIDTHS, checkScreen, launchBrowser, openPage, withPageErrors } from './browser';
+import { FUNNEL_ADMIN_EMAIL } from './global-setup';
+import { expectResults, submitRegistration, uploadToPreview } from './journeys';
+import { setUpStaffPassword, signInStaff } from './staff-session';
+
+const baseUrl = inject('baseUrl');
+const mailDir = inject('mailDir');
+const LEAD_EMAIL = 'lead.funil@empresa.com.br';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await setUpStaffPassword(baseUrl, mailDir, FUNNEL_ADMIN_EMAIL);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The count of a step in the funnel's "Etapas no período" table. */
+async function funnelCount(page: Page, step: string): Promise<number> {
+  await page.goto('/equipe/funil');
+  const table = page.getByRole('table', { name: 'Etapas no período' });
+  const cell = table.getByRole('row', { name: new RegExp(`^${step}`, 'u') }).getByRole('cell');
+  return Number((await cell.first().textContent())?.replace(/\D/gu, ''));
+}
+
+describe('back office: leads and funnel', () => {
+  it('a lead asks for a lawyer; staff find them by filter, export them, and the funnel counts them', async () => {
+    const staff = await openPage(browser, baseUrl, WIDTHS.desktop);
+    const customer = await openPage(browser, baseUrl, WIDTHS.desktop);
+    await withPageErrors(staff, async () => {
+      await signInStaff(staff, mailDir, FUNNEL_ADMIN_EMAIL);
+      const requestsBefore = await funnelCount(staff, 'Pedidos de advogado');
+      const leadsBefore = await funnelCount(staff, 'Cadastros');
+
+      await withPageErrors(customer, async () => {
+        await uploadToPreview(customer, 'contrato-locacao.pdf', WIDTHS.desktop, 'funnel-');
+        await submitRegistration(customer, LEAD_EMAIL, WIDTHS.desktop, 'funnel-');
+        await expectResults(customer, WIDTHS.desktop, 'funnel-');
+        await customer
+          .getByRole('main')
+          .getByRole('button', { name: 'Consultar advogado' })
+          .click();
+        const lawyer = customer.getByRole('dialog', { name: 'Consultar advogado' });
+        await lawyer.getByRole('button', { name: 'Sim' }).click();
+        await customer.getByText(/um advogado entrará em contato em até 4 horas/).waitFor();
+      });
+
+      await expect.poll(() => funnelCount(staff, 'Pedidos de advogado')).toBe(requestsBefore + 1);
+      expect(await funnelCount(staff, 'Cadastros')).toBe(leadsBefore + 1);
+      await checkScreen(staff, 'staff-funnel', WIDTHS.desktop);
+
+      // Leads: a filter, the criterion that brought the lead, the contact, a status, the CSV.
+      await staff
+        .getByRole('navigation', { name: 'Áreas da equipe' })
+        .getByRole('link', { name: 'Leads' })
+        .click();
+      await staff.getByRole('heading', { name: 'Leads', level: 1 }).waitFor();
+      await staff.getByLabel('Segmento').selectOption('Tecnologia');
+      await staff.getByLabel('Pediu advogado').selectOption('sim');
+      await staff.getByRole('button', { name: 'Aplicar' }).click();
+      await staff.waitForURL(/segment=Tecnologia/u);
+      const card = staff.getByRole('article').first();
+      await card.getByText('Riscos financeiros').waitFor();
+      await checkScreen(staff, 'staff-leads', WIDTHS.desktop);
+      await card.getByRole('button', { name: 'Ver contato' }).click();
+      await card.getByRole('link', { name: LEAD_EMAIL }).waitFor();
+      await card.getByLabel('Status do lead').selectOption('contatado');
+      await card.getByText('Status salvo.').waitFor();
+
+      const [download] = await Promise.all([
+        staff.waitForEvent('download'),
+        staff.getByRole('button', { name: 'Exportar CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(
+        /^leads-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv$/u,
+      );
+      const bytes = await readFile((await download.path())!);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+      expect(lines[0]).toContain(
+        'Data do cadastro;Nome;E-mail;Celular;Empresa;Segmento;Funcionários',
+      );
+      const row = lines.find((line) => line.includes(LEAD_EMAIL));
+      expect(row).toContain(';Maria Souza;');
+      expect(row).toContain(';Tecnologia;11-80;Contatado;Sim;Riscos financeiros;Locação;');
+    });
+    await staff.context().close();
+    await customer.context().close();
+  });
+
+  it('at 360 px the leads and the funnel fit the phone', async () => {
+    const page = await openPage(browser, baseUrl, WIDTHS.phone);
+    await withPageErrors(page, async () => {
+      await signInStaff(page, mailDir, FUNNEL_ADMIN_EMAIL);
+      await page.goto('/equipe/leads');
+      await page.getByRole('article').first().waitFor();
+      await checkScreen(page, 'staff-leads', WIDTHS.phone);
+      await page.goto('/equipe/funil?granularity=semana');
+      await page.getByRole('table', { name: 'Por semana' }).waitFor();
+      await checkScreen(page, 'staff-funnel', WIDTHS.phone);
+    });
+    await page.context().close();
+  });
+});
