@@ -3,6 +3,7 @@ import {
   FUNNEL_STEPS,
   TAKEAWAY_KINDS,
   type TFunnelResponse,
+  type TFunnelStep,
   type TStepCounts,
 } from '@contrato-claro/shared';
 import type { FormEvent } from 'react';
@@ -80,29 +81,61 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** Step counts as table cells: each with its share of the previous step. */
+/** The share of step `index` that came through from the step before it; null for the first. */
+function shareOfPrevious(steps: TStepCounts, index: number): number | null {
+  const previous = FUNNEL_STEPS[index - 1];
+  return previous === undefined
+    ? null
+    : conversionRate(steps[previous], steps[FUNNEL_STEPS[index]!]);
+}
+
+/** Step counts as table cells: each after the first with its share of the previous step. */
 function stepCells(steps: TStepCounts) {
   return FUNNEL_STEPS.map((step, index) =>
     index === 0
       ? format(steps[step])
-      : `${format(steps[step])} ${text.ofPrevious(
-          conversionRate(steps[FUNNEL_STEPS[index - 1]!], steps[step]),
-        )}`,
+      : `${format(steps[step])} ${text.ofPrevious(shareOfPrevious(steps, index))}`,
+  );
+}
+
+const stepNames = FUNNEL_STEPS.map((step) => text.steps[step]);
+
+/** The funnel by one dimension: a chart of one step, and every step in the table. */
+function Breakdown(props: {
+  title: string;
+  chartLabel: string;
+  firstColumn: string;
+  /** The row of what has no value in this dimension. */
+  unknown: string;
+  charted: TFunnelStep;
+  rows: TFunnelResponse['bySegment'];
+}) {
+  return (
+    <Section title={props.title}>
+      <BarChart
+        label={props.chartLabel}
+        rows={props.rows.map((row) => ({
+          label: row.label ?? props.unknown,
+          value: row.steps[props.charted],
+        }))}
+      />
+      <DataTable
+        caption={props.title}
+        columns={[props.firstColumn, ...stepNames, text.uploadToLead]}
+        rows={props.rows.map((row) => ({
+          key: row.label ?? '',
+          header: row.label ?? props.unknown,
+          cells: [
+            ...stepCells(row.steps),
+            formatShare(conversionRate(row.steps.uploads, row.steps.leads)),
+          ],
+        }))}
+      />
+    </Section>
   );
 }
 
 function FunnelReport({ funnel, isWeekly }: { funnel: TFunnelResponse; isWeekly: boolean }) {
-  const stepNames = FUNNEL_STEPS.map((step) => text.steps[step]);
-  const breakdownColumns = (first: string) => [first, ...stepNames, text.uploadToLead];
-  const breakdownRows = (rows: TFunnelResponse['bySegment'], unknown: string) =>
-    rows.map((row) => ({
-      key: row.label ?? '',
-      header: row.label ?? unknown,
-      cells: [
-        ...stepCells(row.steps),
-        formatShare(conversionRate(row.steps.uploads, row.steps.leads)),
-      ],
-    }));
   const health = funnel.health;
   return (
     <>
@@ -112,12 +145,7 @@ function FunnelReport({ funnel, isWeekly }: { funnel: TFunnelResponse; isWeekly:
           rows={FUNNEL_STEPS.map((step, index) => ({
             label: text.steps[step],
             value: funnel.totals[step],
-            note:
-              index === 0
-                ? undefined
-                : text.ofPrevious(
-                    conversionRate(funnel.totals[FUNNEL_STEPS[index - 1]!], funnel.totals[step]),
-                  ),
+            note: index === 0 ? undefined : text.ofPrevious(shareOfPrevious(funnel.totals, index)),
           }))}
         />
         <DataTable
@@ -128,11 +156,7 @@ function FunnelReport({ funnel, isWeekly }: { funnel: TFunnelResponse; isWeekly:
             header: text.steps[step],
             cells: [
               format(funnel.totals[step]),
-              index === 0
-                ? '—'
-                : formatShare(
-                    conversionRate(funnel.totals[FUNNEL_STEPS[index - 1]!], funnel.totals[step]),
-                  ),
+              formatShare(shareOfPrevious(funnel.totals, index)),
             ],
           }))}
         />
@@ -158,35 +182,22 @@ function FunnelReport({ funnel, isWeekly }: { funnel: TFunnelResponse; isWeekly:
         />
       </Section>
 
-      <Section title={text.bySegmentTitle}>
-        <BarChart
-          label={text.bySegmentChart}
-          rows={funnel.bySegment.map((row) => ({
-            label: row.label ?? text.noSegment,
-            value: row.steps.leads,
-          }))}
-        />
-        <DataTable
-          caption={text.bySegmentTitle}
-          columns={breakdownColumns(backOfficeMessages.leads.segment)}
-          rows={breakdownRows(funnel.bySegment, text.noSegment)}
-        />
-      </Section>
-
-      <Section title={text.byTypeTitle}>
-        <BarChart
-          label={text.byTypeChart}
-          rows={funnel.byContractType.map((row) => ({
-            label: row.label ?? text.noType,
-            value: row.steps.uploads,
-          }))}
-        />
-        <DataTable
-          caption={text.byTypeTitle}
-          columns={breakdownColumns(text.byTypeTitle)}
-          rows={breakdownRows(funnel.byContractType, text.noType)}
-        />
-      </Section>
+      <Breakdown
+        title={text.bySegmentTitle}
+        chartLabel={text.bySegmentChart}
+        firstColumn={backOfficeMessages.leads.segment}
+        unknown={text.noSegment}
+        charted="leads"
+        rows={funnel.bySegment}
+      />
+      <Breakdown
+        title={text.byTypeTitle}
+        chartLabel={text.byTypeChart}
+        firstColumn={text.byTypeTitle}
+        unknown={text.noType}
+        charted="uploads"
+        rows={funnel.byContractType}
+      />
 
       <Section title={text.takeawaysTitle}>
         <BarChart
