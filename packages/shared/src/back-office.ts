@@ -10,6 +10,17 @@ export const LEAD_STATUSES = ['qualified_lead', 'contatado', 'cliente', 'descart
 export const ZLeadStatus = z.enum(LEAD_STATUSES);
 export type TLeadStatus = z.infer<typeof ZLeadStatus>;
 
+/**
+ * Names of a lead's statuses for the team (the screens and the CSV). Here rather than in
+ * labels.ts, whose module the customer's `/` bundle carries whole.
+ */
+export const LEAD_STATUS_LABELS: Record<TLeadStatus, string> = {
+  qualified_lead: 'Lead qualificado',
+  contatado: 'Contatado',
+  cliente: 'Cliente',
+  descartado: 'Descartado',
+};
+
 /** Leads per page of the list, and the most one export may hold. */
 export const LEADS_PAGE_SIZE = 25;
 export const LEADS_EXPORT_MAX_ROWS = 10_000;

@@ -17,11 +17,3 @@ export const CRITERION_TITLES = {
 
 /** Severity names. */
 export const SEVERITY_LABELS = { baixa: 'Baixa', média: 'Média', alta: 'Alta' } as const;
-
-/** Names of a lead's statuses for the team (`/equipe/leads`, its CSV export). */
-export const LEAD_STATUS_LABELS = {
-  qualified_lead: 'Lead qualificado',
-  contatado: 'Contatado',
-  cliente: 'Cliente',
-  descartado: 'Descartado',
-} as const;
