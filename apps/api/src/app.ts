@@ -29,6 +29,7 @@ import { healthRoutes } from './routes/health/index';
 import { usersRoutes } from './routes/users/index';
 import { resultsRoutes } from './routes/results/index';
 import { createMailer, type Mailer } from './mail/mailer';
+import { StaffNotifier, type StaffNotifierOptions } from './jobs/staff-notifier';
 import { BackgroundTasks } from './services/background-tasks';
 import { takeawayRoutes } from './routes/takeaway/index';
 import { staffRoutes } from './routes/staff/index';
@@ -54,6 +55,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     /** Renders PDF reports in a child process, off the request thread. */
     reports: ReportRenderer;
+    /** Sends the team's notifications about lawyer requests (outbox, retries, reminders). */
+    staffNotifier: StaffNotifier;
   }
 }
 
@@ -67,6 +70,8 @@ export interface AppDeps {
   workers?: boolean;
   /** Test seams of the job machinery: a hostile analyzer module, short intervals. */
   jobs?: JobTuning;
+  /** Test seams of the staff notifier: the clock, short intervals and backoff. */
+  staffNotifier?: Pick<StaffNotifierOptions, 'now' | 'intervalMs' | 'backoffMs'>;
 }
 
 /** Largest JSON body; uploads go through multipart and have their own limits. */
@@ -150,6 +155,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.decorate('background', background);
   const reports = new ReportRenderer();
   app.decorate('reports', reports);
+  const staffNotifier = new StaffNotifier({
+    db: database.db,
+    mailer,
+    log: app.log.child({ component: 'staff-notifier' }),
+    publicUrl: config.publicUrl,
+    webhookUrl: config.staffNotifications.webhookUrl,
+    attempts: config.staffNotifications.attempts,
+    ...deps.staffNotifier,
+  });
+  app.decorate('staffNotifier', staffNotifier);
 
   let purgeTimer: NodeJS.Timeout | undefined;
   const purge = async () => {
@@ -166,6 +181,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   };
   app.addHook('onReady', async () => {
     await analysisJobs.start();
+    staffNotifier.start();
     void purge();
     purgeTimer = setInterval(purge, PURGE_INTERVAL_MS).unref();
   });
@@ -173,6 +189,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
     await background.settle();
+    await staffNotifier.stop();
     mailer.close();
     await reports.close();
     await analysisJobs.stop();

@@ -76,6 +76,11 @@ const ZEnv = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+/, 'must start with http:// or https://')
     .optional(),
+  STAFF_WEBHOOK_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/, 'must start with http:// or https://')
+    .optional(),
+  STAFF_NOTIFICATION_ATTEMPTS: positiveInt(20).default(5),
   CSP_CONNECT_SOURCES: z
     .string()
     .optional()
@@ -143,6 +148,13 @@ export interface Config {
   };
   /** The address people open the app at (links in e-mails), without a trailing slash. */
   publicUrl: string;
+  /** Notifications of new lawyer requests to the team. */
+  staffNotifications: {
+    /** Set → each one is also POSTed (JSON, ids only) to this URL, e.g. a chat tool's webhook. */
+    webhookUrl: string | null;
+    /** Attempts of one notification before it is kept as a dead letter. */
+    attempts: number;
+  };
   /** Extra `connect-src` hosts for the CSP (error reporting, analytics). */
   cspConnectSources: string[];
 }
@@ -235,6 +247,10 @@ export function loadConfig(
       : DEFAULT_WEB_DIST_DIR,
     mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM },
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    staffNotifications: {
+      webhookUrl: values.STAFF_WEBHOOK_URL ?? null,
+      attempts: values.STAFF_NOTIFICATION_ATTEMPTS,
+    },
     cspConnectSources: values.CSP_CONNECT_SOURCES,
   };
 }

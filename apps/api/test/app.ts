@@ -34,6 +34,8 @@ export async function buildTestApp(
     workers?: boolean;
     /** Test seams of the job machinery (AppDeps.jobs). */
     jobs?: AppDeps['jobs'];
+    /** Test seams of the staff notifier (AppDeps.staffNotifier). */
+    staffNotifier?: AppDeps['staffNotifier'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'contrato-claro-api-')));
@@ -52,6 +54,7 @@ export async function buildTestApp(
     database,
     workers: options.workers ?? false,
     jobs: options.jobs,
+    staffNotifier: options.staffNotifier,
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   return {

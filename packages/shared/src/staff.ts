@@ -96,3 +96,129 @@ export type TStaffNotificationChannel = (typeof STAFF_NOTIFICATION_CHANNELS)[num
 /** `dead`: every attempt failed (the dead letter admins see). */
 export const STAFF_NOTIFICATION_STATUSES = ['pending', 'sent', 'dead'] as const;
 export type TStaffNotificationStatus = (typeof STAFF_NOTIFICATION_STATUSES)[number];
+
+const ZDateTime = z.iso.datetime({ offset: true });
+const ZPersonRef = z.object({ id: z.uuid(), name: z.string() });
+
+/** A call-back request as the queue shows it: who to call, about what, by when. */
+export const ZLawyerRequest = z.object({
+  id: z.uuid(),
+  state: ZLawyerRequestState,
+  requestedAt: ZDateTime,
+  /** The promise: requestedAt + LAWYER_CONTACT_HOURS. */
+  dueAt: ZDateTime,
+  /** First contact; the SLA is met when it is at or before dueAt. */
+  handledAt: ZDateTime.nullable(),
+  attempts: z.number().int().nonnegative(),
+  assignedTo: ZPersonRef.nullable(),
+  customer: z.object({
+    name: z.string(),
+    email: z.string(),
+    cellphone: z.string().nullable(),
+    companyName: z.string().nullable(),
+    employeesNumber: z.string().nullable(),
+    businessSegment: z.string().nullable(),
+  }),
+  analysis: z
+    .object({
+      id: z.uuid(),
+      fileName: z.string(),
+      contractType: z.string().nullable(),
+      score: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type TLawyerRequest = z.infer<typeof ZLawyerRequest>;
+
+/** Which part of the queue: still to be worked, or concluded. */
+export const ZLawyerRequestScope = z.enum(['abertos', 'concluidos']);
+export type TLawyerRequestScope = z.infer<typeof ZLawyerRequestScope>;
+
+/** GET /staff/requests: sorted by time left (open ones), with the server's clock. */
+export const ZLawyerRequestList = z.object({
+  now: ZDateTime,
+  requests: z.array(ZLawyerRequest),
+});
+export type TLawyerRequestList = z.infer<typeof ZLawyerRequestList>;
+
+/** One line of a request's history. */
+export const ZLawyerRequestEvent = z.object({
+  id: z.uuid(),
+  kind: z.enum(LAWYER_REQUEST_EVENT_KINDS),
+  at: ZDateTime,
+  actor: ZPersonRef.nullable(),
+  fromState: ZLawyerRequestState.nullable(),
+  toState: ZLawyerRequestState.nullable(),
+  assignedTo: ZPersonRef.nullable(),
+  note: z.string().nullable(),
+});
+export type TLawyerRequestEvent = z.infer<typeof ZLawyerRequestEvent>;
+
+/** A notification about a request, as the back office lists it (dead letters included). */
+export const ZStaffNotification = z.object({
+  id: z.uuid(),
+  requestId: z.uuid(),
+  kind: z.enum(STAFF_NOTIFICATION_KINDS),
+  channel: z.enum(STAFF_NOTIFICATION_CHANNELS),
+  status: z.enum(STAFF_NOTIFICATION_STATUSES),
+  attempts: z.number().int().nonnegative(),
+  /** Why the last attempt failed (technical, never personal data). */
+  lastError: z.string().nullable(),
+  createdAt: ZDateTime,
+  sentAt: ZDateTime.nullable(),
+});
+export type TStaffNotification = z.infer<typeof ZStaffNotification>;
+
+/** GET /staff/requests/:id: the request, its history and its notifications. */
+export const ZLawyerRequestDetail = z.object({
+  now: ZDateTime,
+  request: ZLawyerRequest,
+  history: z.array(ZLawyerRequestEvent),
+  notifications: z.array(ZStaffNotification),
+});
+export type TLawyerRequestDetail = z.infer<typeof ZLawyerRequestDetail>;
+
+/** Longest note on a request. */
+export const MAX_NOTE_CHARS = 2000;
+
+/**
+ * PATCH /staff/requests/:id: one change at a time — a new state, an assignment (null: nobody),
+ * an unanswered call (`attempt`), or a note.
+ */
+export const ZLawyerRequestChange = z.union([
+  z.object({ state: ZLawyerRequestState }),
+  z.object({ assignedTo: z.uuid().nullable() }),
+  z.object({ attempt: z.literal(true) }),
+  z.object({
+    note: z
+      .string()
+      .trim()
+      .min(1, 'Escreva a anotação')
+      .max(MAX_NOTE_CHARS, `No máximo ${MAX_NOTE_CHARS} caracteres`),
+  }),
+]);
+export type TLawyerRequestChange = z.infer<typeof ZLawyerRequestChange>;
+
+/** The SLA over time: requests due in each day or week, met (first contact in time) or missed. */
+export const ZSlaPeriod = z.enum(['dia', 'semana']);
+export type TSlaPeriod = z.infer<typeof ZSlaPeriod>;
+
+export const ZSlaReport = z.object({
+  period: ZSlaPeriod,
+  rows: z.array(
+    z.object({
+      /** First day of the period (yyyy-mm-dd, Brasília time). */
+      start: z.string(),
+      met: z.number().int().nonnegative(),
+      missed: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type TSlaReport = z.infer<typeof ZSlaReport>;
+
+/** GET /staff/notifications */
+export const ZStaffNotificationList = z.object({
+  delivery: ZMailDelivery,
+  notifications: z.array(ZStaffNotification),
+});
+export type TStaffNotificationList = z.infer<typeof ZStaffNotificationList>;

@@ -118,3 +118,45 @@ export function staffLoginCodeMail(options: {
     operatorNote: { kind: 'staff:login-code', code },
   };
 }
+
+/** "dd/mm/aaaa hh:mm" in Brasília time, as the team reads deadlines. */
+const formatDeadline = (date: Date) =>
+  date.toLocaleString('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+
+/**
+ * A lawyer request for the team: a new one, or the reminder that 1 h is left and nobody has picked
+ * it up. Only the deadline and the link: the customer's data is seen (and audited) in the back
+ * office, never copied into mailboxes.
+ */
+export function staffRequestMail(options: {
+  to: string;
+  kind: 'new_request' | 'reminder';
+  dueAt: Date;
+  link: string;
+  requestId: string;
+}): MailMessage {
+  const { to, kind, dueAt, link, requestId } = options;
+  const deadline = formatDeadline(dueAt);
+  const isNew = kind === 'new_request';
+  return {
+    to,
+    ...render(
+      isNew
+        ? `Novo pedido de retorno de advogado — prazo ${deadline}`
+        : `Lembrete: pedido de retorno sem responsável — prazo ${deadline}`,
+      [
+        isNew
+          ? 'Um cliente pediu para falar com um advogado. Prometemos retorno em até 4 horas.'
+          : 'Falta 1 hora para o prazo deste pedido de retorno e ninguém o assumiu.',
+        `Prazo: ${deadline} (horário de Brasília).`,
+        SIGNATURE,
+      ],
+      { url: link, label: 'Abrir o pedido' },
+    ),
+    operatorNote: { kind: `staff:${kind}`, requestId },
+  };
+}

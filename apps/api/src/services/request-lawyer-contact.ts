@@ -1,20 +1,28 @@
-import { AppError, LAWYER_CONTACT_HOURS } from '@contrato-claro/shared';
+import {
+  AppError,
+  LAWYER_CONTACT_HOURS,
+  type TStaffNotificationChannel,
+} from '@contrato-claro/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { analyses, lawyerRequests, users } from '../db/schema';
+import { analyses, lawyerRequests, staffNotifications, users } from '../db/schema';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * "Sim" in the lawyer modal: flags the user and records a request about their latest analysis,
- * due LAWYER_CONTACT_HOURS later (SPEC.md §9). Every "Sim" is its own row.
+ * due LAWYER_CONTACT_HOURS later (SPEC.md §9), and queues its announcement to the team in the
+ * same transaction (the StaffNotifier sends it). Every "Sim" is its own row.
  */
 export async function requestLawyerContact(options: {
   db: Database;
   userId: string;
+  /** Where the team hears of it (see notificationChannels); queued with the request. */
+  channels: TStaffNotificationChannel[];
+  now?: Date;
 }): Promise<{ dueAt: Date }> {
-  const { db, userId } = options;
-  const requestedAt = new Date();
+  const { db, userId, channels } = options;
+  const requestedAt = options.now ?? new Date();
   const dueAt = new Date(requestedAt.getTime() + LAWYER_CONTACT_HOURS * HOUR_MS);
   await db.transaction(async (tx) => {
     const updated = await tx
@@ -29,9 +37,18 @@ export async function requestLawyerContact(options: {
       .where(eq(analyses.ownerId, userId))
       .orderBy(desc(analyses.createdAt))
       .limit(1);
-    await tx
+    const [request] = await tx
       .insert(lawyerRequests)
-      .values({ userId, analysisId: latest?.id ?? null, requestedAt, dueAt });
+      .values({ userId, analysisId: latest?.id ?? null, requestedAt, dueAt })
+      .returning({ id: lawyerRequests.id });
+    await tx.insert(staffNotifications).values(
+      channels.map((channel) => ({
+        requestId: request!.id,
+        kind: 'new_request' as const,
+        channel,
+        nextAttemptAt: requestedAt,
+      })),
+    );
   });
   return { dueAt };
 }

@@ -25,6 +25,7 @@ import { setUpStaffPassword } from '../../services/set-up-staff-password';
 import { STAFF_LOGIN_CODE_MINUTES, startStaffLogin } from '../../services/start-staff-login';
 import { funnelRoutes } from '../funnel/index';
 import { leadsRoutes } from '../leads/index';
+import { staffRequestsRoutes } from './requests';
 
 const security = [{ bearer: [] }];
 const tags = ['staff'];
@@ -48,6 +49,9 @@ export function toStaffMember(row: TStaffMemberRow): TStaffMember {
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('staff', null);
+  await app.register(staffRequestsRoutes);
+  await app.register(leadsRoutes, { prefix: '/leads' });
+  await app.register(funnelRoutes, { prefix: '/funnel' });
 
   app.post(
     '/auth/login',
@@ -255,8 +259,4 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       return toStaffMember(member);
     },
   );
-
-  // The back office's own areas, inside this plugin so they share its `request.staff`.
-  await app.register(leadsRoutes, { prefix: '/leads' });
-  await app.register(funnelRoutes, { prefix: '/funnel' });
 };

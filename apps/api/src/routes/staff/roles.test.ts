@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerThroughApi } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { seedLead } from '../../../test/back-office-seed';
-import { createStaff } from '../../../test/staff';
+import { createLawyerRequest, createStaff } from '../../../test/staff';
+import { lawyerRequests } from '../../db/schema';
 
 /**
  * Every staff route that needs a session, with the roles allowed. A new staff route is added
@@ -18,6 +19,8 @@ interface StaffRoute {
 interface Ids {
   /** A member a request may act on (deactivated by the admin's pass). */
   otherStaffId: string;
+  /** A customer's lawyer request. */
+  requestId: string;
   /** A qualified lead. */
   leadId: string;
 }
@@ -51,6 +54,22 @@ const ROUTES: StaffRoute[] = [
     url: (ids) => `/api/staff/members/${ids.otherStaffId}/deactivate`,
     roles: ADMIN,
   },
+  { method: 'GET', url: () => '/api/staff/requests', roles: ANY_STAFF },
+  { method: 'GET', url: () => '/api/staff/requests?escopo=concluidos', roles: ANY_STAFF },
+  { method: 'GET', url: (ids) => `/api/staff/requests/${ids.requestId}`, roles: ANY_STAFF },
+  {
+    method: 'PATCH',
+    url: (ids) => `/api/staff/requests/${ids.requestId}`,
+    payload: () => ({ note: 'Liguei, caixa postal.' }),
+    roles: ANY_STAFF,
+  },
+  {
+    method: 'GET',
+    url: (ids) => `/api/staff/requests/${ids.requestId}/analysis`,
+    roles: ANY_STAFF,
+  },
+  { method: 'GET', url: () => '/api/staff/sla?periodo=semana', roles: ANY_STAFF },
+  { method: 'GET', url: () => '/api/staff/notifications', roles: ANY_STAFF },
   { method: 'GET', url: () => `/api/staff/leads?${period()}`, roles: ANY_STAFF },
   { method: 'GET', url: (ids) => `/api/staff/leads/${ids.leadId}`, roles: ANY_STAFF },
   {
@@ -65,6 +84,8 @@ const ROUTES: StaffRoute[] = [
   { method: 'POST', url: () => '/api/staff/auth/logout', roles: ANY_STAFF },
 ];
 
+const PLACEHOLDERS: Ids = { otherStaffId: ':id', requestId: ':id', leadId: ':id' };
+
 let t: TestApp;
 let ids: Ids;
 let customerToken: string;
@@ -76,8 +97,11 @@ beforeAll(async () => {
     password: 'senha-do-cliente-1',
   });
   customerToken = customer.token;
+  await createLawyerRequest(t.app, { email: 'lead@example.com' });
+  const [request] = await t.app.db.select({ id: lawyerRequests.id }).from(lawyerRequests);
   ids = {
     otherStaffId: (await createStaff(t.app, { role: 'advogado' })).id,
+    requestId: request!.id,
     leadId: await seedLead(t.app.db, { qualifiedAt: new Date().toISOString() }),
   };
 });
@@ -94,13 +118,13 @@ const call = (route: StaffRoute, token: string | null) =>
   });
 
 describe.each(ROUTES)('$method staff route', (route) => {
-  it(`${route.url({ otherStaffId: ':id', leadId: ':id' })}: no token and a customer token are 401`, async () => {
+  it(`${route.url(PLACEHOLDERS)}: no token and a customer token are 401`, async () => {
     expect((await call(route, null)).statusCode).toBe(401);
     expect((await call(route, customerToken)).statusCode).toBe(401);
   });
 
   it.each(['advogado', 'admin'] as const)(
-    `${route.url({ otherStaffId: ':id', leadId: ':id' })}: a token of the role %s`,
+    `${route.url(PLACEHOLDERS)}: a token of the role %s`,
     async (role) => {
       // A fresh member per call: logout and deactivation must not spoil the next case.
       const member = await createStaff(t.app, { role });

@@ -9,6 +9,7 @@ import {
 } from '@contrato-claro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notificationChannels } from '../../jobs/staff-notifier';
 import { requireUser } from '../../plugins/auth';
 import { deleteUser } from '../../services/delete-user';
 import { exportUserData } from '../../services/export-user-data';
@@ -83,7 +84,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { dueAt } = await requestLawyerContact({ db: app.db, userId: requireUser(request) });
+      const { dueAt } = await requestLawyerContact({
+        db: app.db,
+        userId: requireUser(request),
+        channels: notificationChannels({
+          mailer: app.mailer,
+          webhookUrl: app.config.staffNotifications.webhookUrl,
+        }),
+      });
+      app.staffNotifier.wake();
       return { wantsLawyerContact: true, dueAt: dueAt.toISOString() };
     },
   );
