@@ -267,6 +267,8 @@ export const analyticsEvents = pgTable(
   (table) => [
     index('analytics_events_name_idx').on(table.name, table.createdAt),
     index('analytics_events_user_idx').on(table.userId),
+    // A lead's clicked criterion, and an account's erasure, look events up by analysis.
+    index('analytics_events_analysis_idx').on(table.analysisId, table.name),
   ],
 );
 

@@ -76,11 +76,15 @@ export async function listLeads(options: {
     db,
     sql`select u.id, u.qualified_at, u.business_segment, u.employees_number, u.lead_status,
         ${hasLawyer} as has_requested_lawyer,
-        (select e.properties->>'clauseTitle' from analytics_events e
-          where e.name = 'Details Button Clicked'
-            and (e.user_id = u.id
-              or e.analysis_id in (select a.id from analyses a where a.owner_id = u.id))
-          order by (e.created_at <= u.qualified_at) desc, e.created_at desc
+        (select click.title from (
+            select e.properties->>'clauseTitle' as title, e.created_at from analytics_events e
+            join analyses a on a.id = e.analysis_id
+            where a.owner_id = u.id and e.name = 'Details Button Clicked'
+            union all
+            select e.properties->>'clauseTitle', e.created_at from analytics_events e
+            where e.user_id = u.id and e.name = 'Details Button Clicked'
+          ) click
+          order by (click.created_at <= u.qualified_at) desc, click.created_at desc
           limit 1) as clicked_criterion,
         latest.id as analysis_id, latest.contract_type, latest.score,
         (count(*) over ())::int as total
