@@ -1,14 +1,16 @@
 import type { Page } from 'playwright-core';
+import { checkScreen, type Width } from './browser';
 import { latestMail } from './mailbox';
 
 /** The password every staff member of the browser tests chooses. */
 export const STAFF_PASSWORD = 'senha-da-equipe-123';
 
-/** /equipe: e-mail and password, then the code the API mailed. */
-export async function signInStaff(page: Page, mailDir: string, email: string) {
+/** /equipe: e-mail and password, then the code the API mailed; with `width`, the page checked. */
+export async function signInStaff(page: Page, mailDir: string, email: string, width?: Width) {
   const since = Date.now();
   await page.goto('/equipe');
   await page.getByRole('heading', { name: 'Entrar na área da equipe', level: 1 }).waitFor();
+  if (width !== undefined) await checkScreen(page, 'staff-login', width);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Continuar' }).click();

@@ -1,12 +1,21 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { WIDTHS, checkScreen, launchBrowser, openPage, withPageErrors } from './browser';
+import {
+  WIDTHS,
+  checkScreen,
+  launchBrowser,
+  openPage,
+  withPageErrors,
+  type Width,
+} from './browser';
 import { STAFF_ADMIN_EMAIL } from './global-setup';
+import { expectResults, submitRegistration, uploadToPreview } from './journeys';
 import { latestMail } from './mailbox';
 import { STAFF_PASSWORD as PASSWORD, signInStaff } from './staff-session';
 
 const baseUrl = inject('baseUrl');
 const mailDir = inject('mailDir');
+const LAWYER_EMAIL = 'dra.lucia@equipe.example';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -16,46 +25,115 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('back office sign-in', () => {
-  it('the first admin sets a password through the mailed link, then signs in with password + code', async () => {
+/** The link of the invitation mailed to `email`. */
+const invitationLink = (email: string) =>
+  latestMail(
+    mailDir,
+    email,
+    0,
+    (body) => /(https?:\/\/\S+\/equipe\/definir-senha#token=[\w-]+)/.exec(body)?.[1] ?? null,
+  );
+
+/** The invitation link's page: the password, twice; checked at `width`. */
+async function setPassword(page: Page, email: string, width: Width) {
+  await page.goto(await invitationLink(email));
+  await page.getByRole('heading', { name: 'Defina sua senha', level: 1 }).waitFor();
+  expect(page.url()).not.toContain('token=');
+  await checkScreen(page, 'staff-setup', width);
+  await page.getByLabel('Nova senha').fill(PASSWORD);
+  await page.getByLabel('Repita a senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Definir senha' }).click();
+  await page.getByRole('link', { name: 'Ir para a entrada' }).click();
+}
+
+/** Signs in at /equipe (the login page checked at `width`); lands on the queue. */
+async function signInToQueue(page: Page, email: string, width: Width) {
+  await signInStaff(page, mailDir, email, width);
+  await page.getByRole('heading', { name: 'Retornos', level: 1 }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/equipe/retornos');
+}
+
+/** A customer uploads, registers and says "Sim" to the lawyer (its API call, with their token). */
+async function customerAsksForLawyer(email: string) {
+  const page = await openPage(browser, baseUrl, WIDTHS.desktop);
+  await withPageErrors(page, async () => {
+    await uploadToPreview(page, 'contrato-locacao.pdf', WIDTHS.desktop, 'staff-lead-');
+    await submitRegistration(page, email, WIDTHS.desktop, 'staff-lead-');
+    await expectResults(page, WIDTHS.desktop, 'staff-lead-');
+    await page.getByRole('button', { name: 'Consultar advogado' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Sim' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+  await page.context().close();
+}
+
+describe('back office', () => {
+  it('the first admin joins through the mailed link, signs in with password + code, invites a lawyer', async () => {
     const page = await openPage(browser, baseUrl, WIDTHS.desktop);
     await withPageErrors(page, async () => {
-      const link = await latestMail(
-        mailDir,
-        STAFF_ADMIN_EMAIL,
-        0,
-        (body) => /(https?:\/\/\S+\/equipe\/definir-senha#token=[\w-]+)/.exec(body)?.[1] ?? null,
-      );
-      await page.goto(link);
-      await page.getByRole('heading', { name: 'Defina sua senha', level: 1 }).waitFor();
-      expect(page.url()).not.toContain('token=');
-      await checkScreen(page, 'staff-setup', WIDTHS.desktop);
-      await page.getByLabel('Nova senha').fill(PASSWORD);
-      await page.getByLabel('Repita a senha').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Definir senha' }).click();
-      await page.getByRole('link', { name: 'Ir para a entrada' }).click();
-      await checkScreen(page, 'staff-login', WIDTHS.desktop);
-
-      await signInStaff(page, mailDir, STAFF_ADMIN_EMAIL);
-      expect(new URL(page.url()).pathname).toBe('/equipe/retornos');
+      await setPassword(page, STAFF_ADMIN_EMAIL, WIDTHS.desktop);
+      await signInToQueue(page, STAFF_ADMIN_EMAIL, WIDTHS.desktop);
       const nav = page.getByRole('navigation', { name: 'Áreas da equipe' });
       for (const name of ['Retornos', 'Leads', 'Funil', 'Membros']) {
-        await expect(nav.getByRole('link', { name }).isVisible()).resolves.toBe(true);
+        expect(await nav.getByRole('link', { name }).isVisible()).toBe(true);
       }
-      await checkScreen(page, 'staff-layout', WIDTHS.desktop);
-      // The customer app knows nothing of it: its token is not the staff one.
+      // The customer app knows nothing of it: the staff token is kept apart.
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+      await nav.getByRole('link', { name: 'Membros' }).click();
+      await page.getByRole('heading', { name: 'Membros da equipe', level: 1 }).waitFor();
+      await page.getByLabel('Nome').fill('Dra. Lúcia');
+      await page.getByLabel('E-mail').fill(LAWYER_EMAIL);
+      await page.getByLabel('Função').selectOption('advogado');
+      await page.getByRole('button', { name: 'Enviar convite' }).click();
+      await page.getByText(`Convite enviado para ${LAWYER_EMAIL}.`).waitFor();
+      await page.getByText('Convite pendente').waitFor();
+      await checkScreen(page, 'staff-members', WIDTHS.desktop);
     });
   });
 
-  it('at 360 px the sign-in fits the phone', async () => {
-    const page = await openPage(browser, baseUrl, WIDTHS.phone);
-    await withPageErrors(page, async () => {
-      await page.goto('/equipe');
-      await page.getByRole('heading', { name: 'Entrar na área da equipe', level: 1 }).waitFor();
-      await checkScreen(page, 'staff-login', WIDTHS.phone);
-      await signInStaff(page, mailDir, STAFF_ADMIN_EMAIL);
-      await checkScreen(page, 'staff-layout', WIDTHS.phone);
-    });
-  });
+  it.each([WIDTHS.desktop, WIDTHS.phone])(
+    'at %i px a lawyer finds the request in the queue with its deadline and marks it contacted',
+    async (width) => {
+      const customerEmail = `retorno-${width}@example.com`;
+      await customerAsksForLawyer(customerEmail);
+      const page = await openPage(browser, baseUrl, width);
+      await withPageErrors(page, async () => {
+        if (width === WIDTHS.desktop) await setPassword(page, LAWYER_EMAIL, width);
+        await signInToQueue(page, LAWYER_EMAIL, width);
+        expect(
+          await page
+            .getByRole('navigation', { name: 'Áreas da equipe' })
+            .getByRole('link', { name: 'Membros' })
+            .count(),
+        ).toBe(0);
+        const card = page.getByRole('listitem').filter({ hasText: 'Maria Souza' }).last();
+        await card
+          .getByText(/Prazo: (\d{2}\/\d{2}\/\d{4}, )?\d{2}:\d{2}\s*·\s*faltam (3 h 5\d|4 h 00) min/)
+          .waitFor();
+        expect(await card.getByRole('link', { name: /Ligar/ }).getAttribute('href')).toBe(
+          'tel:+5511987654321',
+        );
+        expect(await card.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe(
+          'https://wa.me/5511987654321',
+        );
+        await checkScreen(page, 'staff-callbacks', width);
+
+        await card.getByRole('link', { name: /Abrir pedido/ }).click();
+        await page.getByRole('heading', { name: 'Maria Souza', level: 1 }).waitFor();
+        await page.getByText(customerEmail).waitFor();
+        await checkScreen(page, 'staff-request', width);
+        await page.getByRole('button', { name: 'Marcar em contato' }).click();
+        const history = page.getByRole('region', { name: 'Histórico' });
+        await history.getByText('Dra. Lúcia mudou de "Novo" para "Em contato"').waitFor();
+        expect(await page.getByText('Em contato', { exact: true }).count()).toBeGreaterThan(0);
+
+        await page.getByRole('link', { name: 'Ver a análise que o cliente viu' }).click();
+        await page.getByRole('heading', { name: 'Análise do cliente', level: 1 }).waitFor();
+        await page.getByRole('heading', { name: 'Todos os pontos' }).waitFor();
+        await checkScreen(page, 'staff-analysis', width);
+      });
+    },
+  );
 });

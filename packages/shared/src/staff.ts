@@ -83,6 +83,17 @@ export const LAWYER_REQUEST_STATE_LABELS: Record<TLawyerRequestState, string> = 
   sem_resposta: 'Sem resposta',
 };
 
+/** Where each state may go: `novo → em contato → concluído`, and `sem resposta` after attempts. */
+export const LAWYER_REQUEST_NEXT_STATES: Record<
+  TLawyerRequestState,
+  readonly TLawyerRequestState[]
+> = {
+  novo: ['em_contato', 'sem_resposta'],
+  em_contato: ['concluido', 'sem_resposta'],
+  sem_resposta: ['em_contato', 'concluido'],
+  concluido: [],
+};
+
 /** What a line of a request's history records. */
 export const LAWYER_REQUEST_EVENT_KINDS = ['state', 'assign', 'attempt', 'note'] as const;
 export type TLawyerRequestEventKind = (typeof LAWYER_REQUEST_EVENT_KINDS)[number];

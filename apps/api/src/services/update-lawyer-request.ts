@@ -1,22 +1,14 @@
 import {
   AppError,
+  LAWYER_REQUEST_NEXT_STATES,
   LAWYER_REQUEST_STATE_LABELS,
   type TLawyerRequestChange,
-  type TLawyerRequestState,
 } from '@contrato-claro/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { lawyerRequestEvents, lawyerRequests, staffMembers } from '../db/schema';
 import type { StaffActor } from '../plugins/staff-auth';
 import { recordAudit } from './record-audit';
-
-/** Where each state may go: `novo → em contato → concluído`, and `sem resposta` after attempts. */
-export const NEXT_STATES: Record<TLawyerRequestState, readonly TLawyerRequestState[]> = {
-  novo: ['em_contato', 'sem_resposta'],
-  em_contato: ['concluido', 'sem_resposta'],
-  sem_resposta: ['em_contato', 'concluido'],
-  concluido: [],
-};
 
 const refuse = (message: string) => new AppError('VALIDATION', { message });
 
@@ -50,7 +42,7 @@ export async function updateLawyerRequest(options: {
 
     if ('state' in change) {
       const to = change.state;
-      if (!NEXT_STATES[request.state].includes(to)) {
+      if (!LAWYER_REQUEST_NEXT_STATES[request.state].includes(to)) {
         throw refuse(
           `Não é possível passar de "${LAWYER_REQUEST_STATE_LABELS[request.state]}" para "${LAWYER_REQUEST_STATE_LABELS[to]}".`,
         );

@@ -20,13 +20,9 @@ function queryOf(filters: Record<string, string | number | undefined>): string {
   return new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString();
 }
 
-export function fetchLeads(
-  filters: TLeadFilters & { page: number },
-  signal?: AbortSignal,
-): Promise<TLeadListResponse> {
+export function fetchLeads(filters: TLeadFilters & { page: number }): Promise<TLeadListResponse> {
   return request(`/staff/leads?${queryOf(filters)}`, {
     schema: ZLeadListResponse,
-    signal,
     session,
   });
 }
@@ -51,6 +47,6 @@ export function downloadLeadsCsv(filters: TLeadFilters): Promise<DownloadedFile>
   });
 }
 
-export function fetchFunnel(query: TFunnelQuery, signal?: AbortSignal): Promise<TFunnelResponse> {
-  return request(`/staff/funnel?${queryOf(query)}`, { schema: ZFunnelResponse, signal, session });
+export function fetchFunnel(query: TFunnelQuery): Promise<TFunnelResponse> {
+  return request(`/staff/funnel?${queryOf(query)}`, { schema: ZFunnelResponse, session });
 }

@@ -1,4 +1,17 @@
 import {
+  ZLawyerRequestDetail,
+  ZLawyerRequestList,
+  ZResults,
+  ZSlaReport,
+  ZStaffNotificationList,
+  type TLawyerRequestChange,
+  type TLawyerRequestDetail,
+  type TLawyerRequestList,
+  type TLawyerRequestScope,
+  type TResults,
+  type TSlaPeriod,
+  type TSlaReport,
+  type TStaffNotificationList,
   ZStaffLoginChallenge,
   ZStaffMember,
   ZStaffMemberList,
@@ -104,4 +117,54 @@ export function deactivateStaffMember(id: string): Promise<TStaffMember> {
     schema: ZStaffMember,
     session: staffSession,
   });
+}
+
+/** GET /staff/requests: the call-back queue (open ones by time left, or concluded ones). */
+export function fetchLawyerRequests(scope: TLawyerRequestScope): Promise<TLawyerRequestList> {
+  return request(`/staff/requests?${new URLSearchParams({ escopo: scope })}`, {
+    schema: ZLawyerRequestList,
+    session: staffSession,
+  });
+}
+
+/** GET /staff/requests/:id: the request, its history and notifications. */
+export function fetchLawyerRequest(id: string): Promise<TLawyerRequestDetail> {
+  return request(`/staff/requests/${encodeURIComponent(id)}`, {
+    schema: ZLawyerRequestDetail,
+    session: staffSession,
+  });
+}
+
+/** PATCH /staff/requests/:id: one change (state, assignment, attempt or note). */
+export function changeLawyerRequest(
+  id: string,
+  body: TLawyerRequestChange,
+): Promise<TLawyerRequestDetail> {
+  return request(`/staff/requests/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body,
+    schema: ZLawyerRequestDetail,
+    session: staffSession,
+  });
+}
+
+/** GET /staff/requests/:id/analysis: the results the customer saw, read-only. */
+export function fetchRequestAnalysis(id: string): Promise<TResults> {
+  return request(`/staff/requests/${encodeURIComponent(id)}/analysis`, {
+    schema: ZResults,
+    session: staffSession,
+  });
+}
+
+/** GET /staff/sla: the 4-hour promise met or missed, per day or week. */
+export function fetchSla(period: TSlaPeriod): Promise<TSlaReport> {
+  return request(`/staff/sla?${new URLSearchParams({ periodo: period })}`, {
+    schema: ZSlaReport,
+    session: staffSession,
+  });
+}
+
+/** GET /staff/notifications: what the team was told, and what could not be delivered. */
+export function fetchStaffNotifications(): Promise<TStaffNotificationList> {
+  return request('/staff/notifications', { schema: ZStaffNotificationList, session: staffSession });
 }

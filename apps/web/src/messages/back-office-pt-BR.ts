@@ -18,8 +18,6 @@ export const backOfficeMessages = {
     from: 'De',
     to: 'Até',
     apply: 'Aplicar',
-    loadError: 'Não foi possível carregar os dados. Tente novamente.',
-    retry: 'Tentar novamente',
   },
   leads: {
     title: 'Leads',

@@ -6,9 +6,10 @@ import {
   type TFunnelStep,
   type TStepCounts,
 } from '@contrato-claro/shared';
-import type { FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { fetchFunnel } from '../../api/back-office';
+import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { BarChart } from '../../components/charts/bar-chart';
 import { DataTable } from '../../components/charts/data-table';
@@ -17,9 +18,9 @@ import { inputClass } from '../../components/field/field';
 import { Loading } from '../../components/loading/loading';
 import { usePageTitle } from '../../lib/page-title';
 import { backOfficeMessages } from '../../messages/back-office-pt-BR';
-import { formParams, LoadFailure, PeriodFields } from './period-fields';
+import { formParams, PeriodFields } from './period-fields';
 import { periodOf } from './period';
-import { useLoad } from './use-load';
+import { useStaffData } from '../staff/use-staff-data';
 
 const text = backOfficeMessages.funnel;
 const { formatDay, formatShare } = backOfficeMessages;
@@ -35,8 +36,9 @@ export function FunnelScreen() {
   const [params, setParams] = useSearchParams();
   const period = periodOf(params);
   const granularity = params.get('granularity') === 'semana' ? 'semana' : 'dia';
-  const query = { ...period, granularity } as const;
-  const { loaded, reload } = useLoad(JSON.stringify(query), (signal) => fetchFunnel(query, signal));
+  const { from, to } = period;
+  const load = useCallback(() => fetchFunnel({ from, to, granularity }), [from, to, granularity]);
+  const { data, error } = useStaffData(load);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,11 +62,9 @@ export function FunnelScreen() {
         </label>
         <Button type="submit">{backOfficeMessages.period.apply}</Button>
       </form>
-      {loaded.state === 'loading' ? <Loading /> : null}
-      {loaded.state === 'failed' ? <LoadFailure message={loaded.message} onRetry={reload} /> : null}
-      {loaded.state === 'ready' ? (
-        <FunnelReport funnel={loaded.data} isWeekly={granularity === 'semana'} />
-      ) : null}
+      <Alert message={error} />
+      {!data && !error ? <Loading /> : null}
+      {data ? <FunnelReport funnel={data} isWeekly={granularity === 'semana'} /> : null}
     </div>
   );
 }

@@ -7,9 +7,10 @@ import {
   ZLeadListQuery,
   type TLeadFilters,
 } from '@contrato-claro/shared';
-import type { FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { downloadLeadsCsv, fetchLeads } from '../../api/back-office';
+import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { inputClass } from '../../components/field/field';
 import { Loading } from '../../components/loading/loading';
@@ -17,9 +18,9 @@ import { usePageTitle } from '../../lib/page-title';
 import { useDownload } from '../../lib/use-download';
 import { backOfficeMessages } from '../../messages/back-office-pt-BR';
 import { LeadCard } from './lead-card';
-import { formParams, LoadFailure, PeriodFields } from './period-fields';
+import { formParams, PeriodFields } from './period-fields';
 import { periodOf } from './period';
-import { useLoad } from './use-load';
+import { useStaffData } from '../staff/use-staff-data';
 
 const text = backOfficeMessages.leads;
 
@@ -68,7 +69,11 @@ export function LeadsScreen() {
   const [params, setParams] = useSearchParams();
   const query = queryOf(params);
   const { page, ...filters } = query;
-  const { loaded, reload } = useLoad(JSON.stringify(query), (signal) => fetchLeads(query, signal));
+  const queryKey = JSON.stringify(query);
+  // `queryKey` stands for `query`, a new object at every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const load = useCallback(() => fetchLeads(query), [queryKey]);
+  const { data, error } = useStaffData(load);
   const download = useDownload();
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -140,18 +145,18 @@ export function LeadsScreen() {
         </p>
       ) : null}
 
-      {loaded.state === 'loading' ? <Loading /> : null}
-      {loaded.state === 'failed' ? <LoadFailure message={loaded.message} onRetry={reload} /> : null}
-      {loaded.state === 'ready' ? (
+      <Alert message={error} />
+      {!data && !error ? <Loading /> : null}
+      {data ? (
         <section aria-label={text.title}>
           <p className="font-semibold text-slate-900" role="status">
-            {text.total(loaded.data.total)}
+            {text.total(data.total)}
           </p>
-          {loaded.data.leads.length === 0 ? (
+          {data.leads.length === 0 ? (
             <p className="mt-3 text-slate-700">{text.empty}</p>
           ) : (
             <ul className="mt-3 space-y-3">
-              {loaded.data.leads.map((lead) => (
+              {data.leads.map((lead) => (
                 <li key={lead.id}>
                   <LeadCard lead={lead} />
                 </li>
@@ -160,7 +165,7 @@ export function LeadsScreen() {
           )}
           <Pagination
             page={page}
-            pages={Math.max(1, Math.ceil(loaded.data.total / loaded.data.pageSize))}
+            pages={Math.max(1, Math.ceil(data.total / data.pageSize))}
             onGo={goTo}
           />
         </section>

@@ -19,22 +19,6 @@ export function PeriodFields({ from, to }: { from: string; to: string }) {
   );
 }
 
-/** The failure of a load, with a way to try again. */
-export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-lg border border-band-bad-ring bg-band-bad-bg p-4">
-      <p className="text-band-bad-fg">{message}</p>
-      <button
-        type="button"
-        className="mt-2 font-semibold text-brand-700 underline"
-        onClick={onRetry}
-      >
-        {text.retry}
-      </button>
-    </div>
-  );
-}
-
 /** A form's fields as query parameters, without the empty ones. */
 export function formParams(form: HTMLFormElement): URLSearchParams {
   const params = new URLSearchParams();

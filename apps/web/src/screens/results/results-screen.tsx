@@ -17,11 +17,10 @@ import { ANALYSIS_ID_PARAM, CRITERION_ANCHORS, paths } from '../../routes';
 import { ClauseChecklist } from './clause-checklist';
 import { ContractText } from './contract-text';
 import { CriterionSection } from './criterion-section';
-import { DatesTimeline } from './dates-timeline';
+import { DatesAndMoney } from './dates-and-money';
 import { FindingCard } from './finding-card';
 import { groupElementId, groupResults, topGroups } from './finding-groups';
 import { highlightIdAt, segmentText } from './highlights';
-import { MoneyList } from './money-list';
 import { OcrNotice } from './ocr-notice';
 import { Overview } from './overview';
 import { ReportFinding } from './report-finding';
@@ -311,23 +310,14 @@ function Results({
         </ul>
       </nav>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="datas">
-          <h2 id="datas" className="mb-4 scroll-mt-20 text-xl font-semibold text-brand-800">
-            {text.datesTitle}
-          </h2>
-          {results.importantDates.some((date) => date.date !== null || date.monthly) && (
+      <DatesAndMoney
+        results={results}
+        datesAction={
+          results.importantDates.some((date) => date.date !== null || date.monthly) && (
             <CalendarButton userServiceId={results.userServiceId} />
-          )}
-          <DatesTimeline dates={results.importantDates} />
-        </section>
-        <section aria-labelledby="valores">
-          <h2 id="valores" className="mb-4 scroll-mt-20 text-xl font-semibold text-brand-800">
-            {text.moneyTitle}
-          </h2>
-          <MoneyList money={results.entities.money} />
-        </section>
-      </div>
+          )
+        }
+      />
 
       <section aria-labelledby="checklist" className="mt-8">
         <h2 id="checklist" className="mb-4 scroll-mt-20 text-xl font-semibold text-brand-800">

@@ -13,6 +13,10 @@ import { FunnelScreen } from '../back-office/funnel-screen';
 import { LeadsScreen } from '../back-office/leads-screen';
 import { staffMessages } from '../../messages/staff';
 import { staffPaths } from '../../routes';
+import { RequestAnalysisScreen } from './callbacks/analysis-screen';
+import { CallbacksScreen } from './callbacks/callbacks-screen';
+import { RequestScreen } from './callbacks/request-screen';
+import { MembersScreen } from './members-screen';
 import { StaffLayout } from './staff-layout';
 import { StaffLoginScreen } from './staff-login-screen';
 import { StaffSessionContext } from './staff-session';
@@ -21,6 +25,10 @@ import { StaffSetupScreen } from './staff-setup-screen';
 /** Staff screens inside the signed-in layout, by path below /equipe. */
 const signedInScreens: RouteObject[] = [
   { index: true, element: <Navigate to={staffPaths.callbacks} replace /> },
+  { path: 'retornos', element: <CallbacksScreen /> },
+  { path: 'retornos/:id', element: <RequestScreen /> },
+  { path: 'retornos/:id/analise', element: <RequestAnalysisScreen /> },
+  { path: 'membros', element: <MembersScreen /> },
   { path: 'leads', element: <LeadsScreen /> },
   { path: 'funil', element: <FunnelScreen /> },
   { path: '*', element: <StaffNotFound /> },
