@@ -9,6 +9,7 @@ import { setUpStaffPassword, signInStaff } from './staff-session';
 const baseUrl = inject('baseUrl');
 const mailDir = inject('mailDir');
 const LEAD_EMAIL = 'lead.funil@empresa.com.br';
+const LAWYER_EMAIL = 'dr.funil@equipe.example';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -27,14 +28,48 @@ async function funnelCount(page: Page, step: string): Promise<number> {
   return Number((await cell.first().textContent())?.replace(/\D/gu, ''));
 }
 
+/** The admin invites a lawyer (the members screen is staff.test.ts's), who sets a password. */
+async function inviteLawyer(admin: Page) {
+  const token = await admin.evaluate(() => localStorage.getItem('staffToken'));
+  const response = await fetch(`${baseUrl}/api/staff/members`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ email: LAWYER_EMAIL, name: 'Dr. Funil', role: 'advogado' }),
+  });
+  expect(response.status).toBe(201);
+  await setUpStaffPassword(baseUrl, mailDir, LAWYER_EMAIL);
+}
+
+/** On a phone: the newest request in /equipe/retornos, its deadline, then "Marcar em contato". */
+async function lawyerMarksContacted() {
+  const page = await openPage(browser, baseUrl, WIDTHS.phone);
+  await withPageErrors(page, async () => {
+    await signInStaff(page, mailDir, LAWYER_EMAIL);
+    const nav = page.getByRole('navigation', { name: 'Áreas da equipe' });
+    expect(await nav.getByRole('link', { name: 'Funil' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Retornos', level: 1 }).waitFor();
+    const card = page.getByRole('listitem').filter({ hasText: 'Maria Souza' }).last();
+    await card.getByText(/Prazo: .*faltam (3 h 5\d|4 h 00) min/u).waitFor();
+    await card.getByRole('link', { name: /Abrir pedido/u }).click();
+    await page.getByText(LEAD_EMAIL).waitFor();
+    await page.getByRole('button', { name: 'Marcar em contato' }).click();
+    await page
+      .getByRole('region', { name: 'Histórico' })
+      .getByText('Dr. Funil mudou de "Novo" para "Em contato"')
+      .waitFor();
+  });
+  await page.context().close();
+}
+
 describe('back office: leads and funnel', () => {
-  it('a lead asks for a lawyer; staff find them by filter, export them, and the funnel counts them', async () => {
+  it('a lead asks for a lawyer, a lawyer marks it contacted on a phone, the funnel counts both, and the admin filters, opens and exports the leads', async () => {
     const staff = await openPage(browser, baseUrl, WIDTHS.desktop);
     const customer = await openPage(browser, baseUrl, WIDTHS.desktop);
     await withPageErrors(staff, async () => {
       await signInStaff(staff, mailDir, FUNNEL_ADMIN_EMAIL);
       const requestsBefore = await funnelCount(staff, 'Pedidos de advogado');
       const leadsBefore = await funnelCount(staff, 'Cadastros');
+      const contactedBefore = await funnelCount(staff, 'Contatados');
 
       await withPageErrors(customer, async () => {
         await uploadToPreview(customer, 'contrato-locacao.pdf', WIDTHS.desktop, 'funnel-');
@@ -51,6 +86,11 @@ describe('back office: leads and funnel', () => {
 
       await expect.poll(() => funnelCount(staff, 'Pedidos de advogado')).toBe(requestsBefore + 1);
       expect(await funnelCount(staff, 'Cadastros')).toBe(leadsBefore + 1);
+
+      // A lawyer, on a phone, finds the request with its deadline and marks it contacted.
+      await inviteLawyer(staff);
+      await lawyerMarksContacted();
+      expect(await funnelCount(staff, 'Contatados')).toBe(contactedBefore + 1);
       await checkScreen(staff, 'staff-funnel', WIDTHS.desktop);
 
       // Leads: a filter, the criterion that brought the lead, the contact, a status, the CSV.
