@@ -88,7 +88,12 @@ describe('back office', () => {
       await page.getByLabel('Função').selectOption('advogado');
       await page.getByRole('button', { name: 'Enviar convite' }).click();
       await page.getByText(`Convite enviado para ${LAWYER_EMAIL}.`).waitFor();
-      await page.getByText('Convite pendente').waitFor();
+      // Other files' members may be pending too (global-setup's second admin): this one's row.
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: LAWYER_EMAIL })
+        .getByText('Convite pendente')
+        .waitFor();
       await checkScreen(page, 'staff-members', WIDTHS.desktop);
     });
   });
