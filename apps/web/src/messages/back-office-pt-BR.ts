@@ -56,7 +56,6 @@ export const backOfficeMessages = {
     name: 'Nome',
     email: 'E-mail',
     cellphone: 'Celular',
-    whatsapp: 'WhatsApp',
     company: 'Empresa',
     none: 'Não informado',
     previous: 'Anterior',

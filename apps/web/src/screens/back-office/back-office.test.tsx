@@ -101,13 +101,13 @@ describe('/equipe/leads', () => {
 
     await user.click(screen.getByRole('button', { name: 'Ver contato' }));
     expect(await screen.findByText('Ana Souza')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'WhatsApp: Ana Souza' })).toHaveAttribute(
       'href',
       'https://wa.me/5511987654321',
     );
-    expect(screen.getByRole('link', { name: '(11) 98765-4321' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /\(11\) 98765-4321/u })).toHaveAttribute(
       'href',
-      'tel:(11) 98765-4321',
+      'tel:+5511987654321',
     );
   });
 });

@@ -12,6 +12,7 @@ import { BandPill } from '../../components/band-pill/band-pill';
 import { Button } from '../../components/button/button';
 import { inputClass } from '../../components/field/field';
 import { backOfficeMessages } from '../../messages/back-office-pt-BR';
+import { ContactLinks } from '../staff/callbacks/contact-links';
 
 const text = backOfficeMessages.leads;
 
@@ -20,11 +21,6 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
   timeStyle: 'short',
 });
-
-/** The WhatsApp link of a Brazilian phone ("(11) 98765-4321" → wa.me/5511987654321). */
-function whatsappLink(cellphone: string): string {
-  return `https://wa.me/55${cellphone.replace(/\D/gu, '')}`;
-}
 
 /** One lead: what brought them, their status (editable) and their contact on request. */
 export function LeadCard({ lead }: { lead: TLeadSummary }) {
@@ -142,24 +138,8 @@ export function LeadCard({ lead }: { lead: TLeadSummary }) {
               </a>
             </dd>
             <dt className="text-slate-600">{text.cellphone}</dt>
-            <dd className="flex flex-wrap gap-3">
-              {contact.cellphone ? (
-                <>
-                  <a className="text-brand-700 underline" href={`tel:${contact.cellphone}`}>
-                    {contact.cellphone}
-                  </a>
-                  <a
-                    className="text-brand-700 underline"
-                    href={whatsappLink(contact.cellphone)}
-                    target="_blank"
-                    rel="noreferrer"
-                  >
-                    {text.whatsapp}
-                  </a>
-                </>
-              ) : (
-                text.none
-              )}
+            <dd>
+              <ContactLinks cellphone={contact.cellphone} name={contact.name} />
             </dd>
             <dt className="text-slate-600">{text.company}</dt>
             <dd className="text-slate-900">{contact.companyName ?? text.none}</dd>
