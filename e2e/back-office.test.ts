@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WIDTHS, checkScreen, launchBrowser, openPage, withPageErrors } from './browser';
-import { FUNNEL_ADMIN_EMAIL } from './global-setup';
 import { expectResults, submitRegistration, uploadToPreview } from './journeys';
-import { setUpStaffPassword, signInStaff } from './staff-session';
+import { STAFF_ADMIN_EMAIL, joinStaffByApi, signInStaff } from './staff';
 
 const baseUrl = inject('baseUrl');
 const mailDir = inject('mailDir');
@@ -14,7 +13,6 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await setUpStaffPassword(baseUrl, mailDir, FUNNEL_ADMIN_EMAIL);
 });
 afterAll(async () => {
   await browser?.close();
@@ -37,17 +35,16 @@ async function inviteLawyer(admin: Page) {
     body: JSON.stringify({ email: LAWYER_EMAIL, name: 'Dr. Funil', role: 'advogado' }),
   });
   expect(response.status).toBe(201);
-  await setUpStaffPassword(baseUrl, mailDir, LAWYER_EMAIL);
+  await joinStaffByApi(baseUrl, mailDir, LAWYER_EMAIL);
 }
 
 /** On a phone: the newest request in /equipe/retornos, its deadline, then "Marcar em contato". */
 async function lawyerMarksContacted() {
   const page = await openPage(browser, baseUrl, WIDTHS.phone);
   await withPageErrors(page, async () => {
-    await signInStaff(page, mailDir, LAWYER_EMAIL);
+    await signInStaff(page, mailDir, LAWYER_EMAIL, WIDTHS.phone);
     const nav = page.getByRole('navigation', { name: 'Áreas da equipe' });
     expect(await nav.getByRole('link', { name: 'Funil' }).count()).toBe(0);
-    await page.getByRole('heading', { name: 'Retornos', level: 1 }).waitFor();
     const card = page.getByRole('listitem').filter({ hasText: 'Maria Souza' }).last();
     await card.getByText(/Prazo: .*faltam (3 h 5\d|4 h 00) min/u).waitFor();
     await card.getByRole('link', { name: /Abrir pedido/u }).click();
@@ -66,7 +63,7 @@ describe('back office: leads and funnel', () => {
     const staff = await openPage(browser, baseUrl, WIDTHS.desktop);
     const customer = await openPage(browser, baseUrl, WIDTHS.desktop);
     await withPageErrors(staff, async () => {
-      await signInStaff(staff, mailDir, FUNNEL_ADMIN_EMAIL);
+      await signInStaff(staff, mailDir, STAFF_ADMIN_EMAIL, WIDTHS.desktop);
       const requestsBefore = await funnelCount(staff, 'Pedidos de advogado');
       const leadsBefore = await funnelCount(staff, 'Cadastros');
       const contactedBefore = await funnelCount(staff, 'Contatados');
@@ -135,7 +132,7 @@ describe('back office: leads and funnel', () => {
   it('at 360 px the leads and the funnel fit the phone', async () => {
     const page = await openPage(browser, baseUrl, WIDTHS.phone);
     await withPageErrors(page, async () => {
-      await signInStaff(page, mailDir, FUNNEL_ADMIN_EMAIL);
+      await signInStaff(page, mailDir, STAFF_ADMIN_EMAIL, WIDTHS.phone);
       await page.goto('/equipe/leads');
       await page.getByRole('article').first().waitFor();
       await checkScreen(page, 'staff-leads', WIDTHS.phone);

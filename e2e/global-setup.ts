@@ -9,11 +9,7 @@ import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser';
 import { startMailbox } from './mailbox';
-
-/** The first admin of the back office, created by `admin:create`; its invitation is in the mailbox. */
-export const STAFF_ADMIN_EMAIL = 'admin@equipe.example';
-/** A second admin, for the leads and funnel journey: its files need not run after the first's. */
-export const FUNNEL_ADMIN_EMAIL = 'admin.funil@equipe.example';
+import { STAFF_ADMIN_EMAIL, joinStaffByApi } from './staff';
 const run = promisify(execFile);
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -95,14 +91,14 @@ export default async function setup(project: TestProject) {
     REGISTRATIONS_PER_HOUR: '100',
     INIT_CWD: ROOT,
   };
-  // The back office's first admin, as an operator creates it (before the start: PGlite is one process).
+  // The back office's first admin, as an operator creates it (before the start: PGlite is one
+  // process); it joins once the API answers.
   try {
-    for (const email of [STAFF_ADMIN_EMAIL, FUNNEL_ADMIN_EMAIL]) {
-      await run(process.execPath, ['--import', 'tsx', 'apps/api/src/admin-create.ts', email], {
-        cwd: ROOT,
-        env,
-      });
-    }
+    await run(
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/src/admin-create.ts', STAFF_ADMIN_EMAIL],
+      { cwd: ROOT, env },
+    );
   } catch (error) {
     await mailbox.close();
     await rm(dataDir, { recursive: true, force: true });
@@ -121,6 +117,7 @@ export default async function setup(project: TestProject) {
 
   try {
     await waitForHealth(baseUrl, api, () => log);
+    await joinStaffByApi(baseUrl, mailDir, STAFF_ADMIN_EMAIL);
   } catch (error) {
     api.kill('SIGKILL');
     await mailbox.close();

@@ -2,16 +2,16 @@
 # Installs the Debian packages the test suites need when they are missing: Chromium for the
 # browser tests; poppler-utils, tesseract-ocr and tesseract-ocr-por to read scanned contracts (the
 # product uses them at run time too); imagemagick and img2pdf to render the scanned fixtures.
-# Runs before `npm test` and in CI.
+# Runs before `npm test` and in CI. Asks dpkg, not the PATH: a command of the same name elsewhere
+# (a stand-in `convert` in /usr/local/bin, say) is not the package.
 set -euo pipefail
 
+packages=(chromium poppler-utils tesseract-ocr tesseract-ocr-por imagemagick img2pdf)
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
-command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
-command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr)
-tesseract --list-langs 2>/dev/null | grep -qx por || missing+=(tesseract-ocr-por)
-command -v convert >/dev/null 2>&1 || missing+=(imagemagick)
-command -v img2pdf >/dev/null 2>&1 || missing+=(img2pdf)
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||
+    missing+=("$package")
+done
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -ne 0 ]; then

@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
+import { createDataKeyring, emailValues, useDataKeyring } from '../../apps/api/src/db/encryption';
+import { users } from '../../apps/api/src/db/schema';
 import { exportLeadsCsv } from '../../apps/api/src/services/export-leads-csv';
 import { getFunnel } from '../../apps/api/src/services/get-funnel';
 import { listLeads } from '../../apps/api/src/services/list-leads';
@@ -26,19 +28,31 @@ const TARGET_MS = 1000;
 async function seed(db: Database) {
   const spread = (i: string, n: number) =>
     sql.raw(`now() - ((${i} * ${DAYS}.0 / ${n}) * interval '1 day')`);
-  await db.execute(sql`insert into users (email, name, cellphone, business_segment,
-      employees_number, status, qualified_at)
-    select 'lead' || i || '@example.com', 'Lead ' || i, '(11) 98765-4321',
-      (array['Serviços','Tecnologia','Saúde','Varejo'])[1 + i % 4], '11-80', 'qualified_lead',
-      ${spread('i', LEADS)}
-    from generate_series(1, ${LEADS}) i`);
+  // Through Drizzle: personal columns are encrypted on the way in.
+  const segments = ['Serviços', 'Tecnologia', 'Saúde', 'Varejo'];
+  const leads = Array.from({ length: LEADS }, (_, index) => {
+    const i = index + 1;
+    return {
+      ...emailValues(`lead${i}@example.com`),
+      name: `Lead ${i}`,
+      cellphone: '(11) 98765-4321',
+      businessSegment: segments[i % 4]!,
+      employeesNumber: '11-80',
+      status: 'qualified_lead' as const,
+      qualifiedAt: new Date(Date.now() - ((i * DAYS) / LEADS) * 86_400_000),
+    };
+  });
+  for (let start = 0; start < leads.length; start += 500) {
+    await db.insert(users).values(leads.slice(start, start + 500));
+  }
   await db.execute(sql`insert into analyses (uploader_secret_hash, file_name, file_size, file_kind,
       status, error_code, contract_type, score, owner_id, created_at, finished_at, expires_at)
     select 'bench', 'contrato.pdf', 1000, 'pdf',
       case when i % 50 = 0 then 'failed' else 'done' end,
       case when i % 50 = 0 then 'NO_TEXT_FOUND' end,
       (array['Locação','Trabalho','Prestação de serviços'])[1 + i % 3], i % 101,
-      case when i % 10 = 0 then (select id from users where email = 'lead' || (i / 10) || '@example.com') end,
+      case when i % 10 = 0 then
+        (select id from users order by qualified_at desc offset i / 10 - 1 limit 1) end,
       ${spread('i', UPLOADS)}, ${spread('i', UPLOADS)} + interval '20 seconds', now() + interval '7 days'
     from generate_series(1, ${UPLOADS}) i`);
   await db.execute(sql`insert into analytics_events (name, analysis_id, created_at, properties)
@@ -47,9 +61,11 @@ async function seed(db: Database) {
       'Report Downloaded']) name
     where name in ('Contract Uploaded', 'Score Viewed') or a.owner_id is not null`);
   await db.execute(sql`insert into lawyer_requests (user_id, requested_at, due_at, handled_at)
-    select u.id, u.qualified_at, u.qualified_at + interval '4 hours',
-      case when row_number() over () % 3 <> 0 then u.qualified_at + interval '1 hour' end
-    from users u where u.email ~ '^lead[0-9]*[02468]@'`);
+    select id, qualified_at, qualified_at + interval '4 hours',
+      case when n % 3 <> 0 then qualified_at + interval '1 hour' end
+    from (select u.id, u.qualified_at, row_number() over (order by u.qualified_at) n
+      from users u) numbered
+    where n % 2 = 0`);
 }
 
 async function time(run: () => Promise<unknown>) {
@@ -73,6 +89,7 @@ function day(offsetDays: number) {
 }
 
 async function main() {
+  useDataKeyring(createDataKeyring(['bench-data-key-bench-data-key-bench-data-key']));
   const handle = await openDatabase({ kind: 'embedded', dir: null });
   try {
     const db = handle.db;

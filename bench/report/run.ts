@@ -6,50 +6,31 @@
  * a 20-page contract. Run: npm run report -w bench. Writes results/latest.json; baseline.json is
  * a committed run.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyzeText } from '@contrato-claro/analyzer';
-import { CRITERIA, toPreview, ZAuthResponse, type TAnalysis } from '@contrato-claro/shared';
+import { CRITERIA, toPreview, ZAuthResponse } from '@contrato-claro/shared';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { analyses } from '../../apps/api/src/db/schema';
 import { renderReportPdf } from '../../apps/api/src/reports/pdf';
 import { getAnalysisResults } from '../../apps/api/src/services/get-analysis-results';
+import { corpusContract } from '../corpus-contract';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const RESULTS_DIR = join(HERE, 'results');
-const CORPUS_DIR = join(HERE, '../../packages/analyzer/test/corpus');
 const PAGES = 20;
 const WARM_RUNS = 15;
 const TARGET_MS = 1000;
-
-/**
- * A contract of at least 20 pages with many findings: the project's own corpus contracts (never
- * the third-party ../shared/corpus-real) one after the other, most problematic first.
- */
-function twentyPageContract(): TAnalysis {
-  const texts = readdirSync(CORPUS_DIR)
-    .filter((name) => name.endsWith('-falhas.txt'))
-    .sort()
-    .map((name) => readFileSync(join(CORPUS_DIR, name), 'utf8'));
-  for (let count = 1; count <= texts.length; count += 1) {
-    const result = analyzeText(texts.slice(0, count).join('\n\n'), {
-      fileName: 'contrato-de-20-paginas.txt',
-    });
-    if (result.ok && result.value.pageCount >= PAGES) return result.value;
-  }
-  throw new Error('the corpus is too short for a 20-page contract');
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function main() {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const analysis = twentyPageContract();
+  const analysis = corpusContract(PAGES);
   const findings = CRITERIA.reduce((sum, c) => sum + analysis[c].findings.length, 0);
   const dataDir = mkdtempSync(join(tmpdir(), 'contrato-claro-bench-report-'));
   const app = await buildApp(

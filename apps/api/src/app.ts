@@ -15,8 +15,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { openDataKeyring } from './db/encryption';
 import { openAnalysisJobs, type AnalysisJobs, type JobTuning } from './jobs/analysis-jobs';
-import { readOrCreateJwtSecret } from './jwt-secret';
+import { readOrCreateSecret } from './secret-file';
 import { authPlugin } from './plugins/auth';
 import { answerClientError, errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -36,6 +37,7 @@ import { staffRoutes } from './routes/staff/index';
 import { ReportRenderer } from './reports/renderer';
 import { purgeExpiredAnalyses } from './services/purge-expired-analyses';
 import { purgeExpiredCodes } from './services/purge-expired-codes';
+import { reencryptRows } from './services/reencrypt-rows';
 import { removeOrphanFiles } from './services/remove-orphan-files';
 
 /** Settings once start-up has resolved everything (the JWT secret is always known). */
@@ -70,8 +72,8 @@ export interface AppDeps {
   workers?: boolean;
   /** Test seams of the job machinery: a hostile analyzer module, short intervals. */
   jobs?: JobTuning;
-  /** Test seams of the staff notifier: the clock, short intervals and backoff. */
-  staffNotifier?: Pick<StaffNotifierOptions, 'now' | 'intervalMs' | 'backoffMs'>;
+  /** Test seams of the staff notifier: short intervals and backoff. */
+  staffNotifier?: Pick<StaffNotifierOptions, 'intervalMs' | 'backoffMs'>;
 }
 
 /** Largest JSON body; uploads go through multipart and have their own limits. */
@@ -117,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await openDataKeyring(config);
   const database =
     deps.database ??
     (await openDatabase(
@@ -129,7 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
         : { kind: 'embedded', dir: path.join(config.dataDir, 'pg') },
     ));
 
-  const jwtSecret = config.jwtSecret ?? (await readOrCreateJwtSecret(config.dataDir));
+  const jwtSecret = config.jwtSecret ?? (await readOrCreateSecret(config.dataDir, 'jwt-secret'));
   const filesDir = path.join(config.dataDir, 'files');
   const analysisJobs = await openAnalysisJobs({
     database,
@@ -179,15 +182,27 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       app.log.error({ err: error }, 'purge of expired analyses failed');
     }
   };
+  // Rows an earlier release left in plaintext, or an older key encrypted (see db/encryption.ts).
+  const reencrypt = async () => {
+    try {
+      const rows = await reencryptRows({ db: database.db });
+      if (rows > 0) app.log.info({ rows }, 're-encrypted stored data with the current data key');
+    } catch (error) {
+      app.log.error({ err: error }, 're-encryption of stored data failed');
+    }
+  };
+  let maintaining: Promise<unknown> = Promise.resolve();
+  const maintain = () => (maintaining = Promise.all([purge(), reencrypt()]));
   app.addHook('onReady', async () => {
     await analysisJobs.start();
     staffNotifier.start();
-    void purge();
-    purgeTimer = setInterval(purge, PURGE_INTERVAL_MS).unref();
+    void maintain();
+    purgeTimer = setInterval(maintain, PURGE_INTERVAL_MS).unref();
   });
   // One hook, in order: no job may touch the database after it is closed.
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
+    await maintaining;
     await background.settle();
     await staffNotifier.stop();
     mailer.close();

@@ -27,7 +27,7 @@ describe('loadConfig', () => {
       isProduction: false,
       runWorkers: true,
       redisUrl: null,
-      analysis: { retentionDays: 7, timeoutMs: 120_000, memoryMb: 768 },
+      analysis: { retentionDays: 7, timeoutMs: 120_000, memoryMb: 512, memoryMaxMb: 1024 },
     });
     expect(config.analysis.concurrency).toBeGreaterThan(0);
     expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       ANALYSIS_RETENTION_DAYS: '30',
       ANALYSIS_TIMEOUT_MS: '5000',
       ANALYSIS_MEMORY_MB: '256',
+      ANALYSIS_MEMORY_MAX_MB: '300',
       ANALYSIS_CONCURRENCY: '3',
       NODE_ENV: 'production',
       CSP_CONNECT_SOURCES: 'https://a.example https://b.example',
@@ -64,7 +65,13 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       isProduction: true,
-      analysis: { retentionDays: 30, timeoutMs: 5000, memoryMb: 256, concurrency: 3 },
+      analysis: {
+        retentionDays: 30,
+        timeoutMs: 5000,
+        memoryMb: 256,
+        memoryMaxMb: 300,
+        concurrency: 3,
+      },
       cspConnectSources: ['https://a.example', 'https://b.example'],
       runWorkers: true,
       redisUrl: 'redis://cache:6379/0',
@@ -89,6 +96,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
 
+  it('reads DATA_ENCRYPTION_KEY as the current key, then older ones; unset means generated', () => {
+    const [current, older] = ['n'.repeat(32), 'o'.repeat(40)];
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: ` ${current} , ${older}` }).dataKeys).toEqual([
+      current,
+      older,
+    ]);
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: '' }).dataKeys).toBeNull();
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT: must be a number'],
     [{ PORT: '70000' }, 'PORT:'],
@@ -97,6 +113,10 @@ describe('loadConfig', () => {
       'DATABASE_URL: must start with postgres://',
     ],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must have at least 32 characters'],
+    [
+      { DATA_ENCRYPTION_KEY: `${'n'.repeat(32)},short` },
+      'DATA_ENCRYPTION_KEY.1: each key must have at least 32 characters',
+    ],
     [{ DATABASE_URL: 'postgres://u@h/db' }, 'JWT_SECRET: is required'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: use true or false'],
     [{ RUN_WORKERS: 'false' }, 'RUN_WORKERS: can be false only with DATABASE_URL'],
@@ -104,6 +124,7 @@ describe('loadConfig', () => {
     [{ ANALYSIS_CONCURRENCY: '0' }, 'ANALYSIS_CONCURRENCY: must be positive'],
     [{ ANALYSIS_TIMEOUT_MS: '1.5' }, 'ANALYSIS_TIMEOUT_MS: must be a whole number'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL:'],
+    [{ ANALYSIS_MEMORY_MB: '2048' }, 'ANALYSIS_MEMORY_MAX_MB: must be at least ANALYSIS_MEMORY_MB'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV:'],
   ])('names the bad variable: %j', (env, expected) => {
     const problems = problemsOf(env);

@@ -33,6 +33,11 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .transform((value) => value.split(',').map((key) => key.trim()))
+    .pipe(z.array(z.string().min(32, 'each key must have at least 32 characters')).max(10))
+    .optional(),
   RUN_WORKERS: flag.optional(),
   REDIS_URL: z
     .string()
@@ -42,7 +47,14 @@ const ZEnv = z.object({
   TRUST_PROXY: flag.default(false),
   ANALYSIS_RETENTION_DAYS: positiveInt(3650).default(7),
   ANALYSIS_TIMEOUT_MS: positiveInt(3_600_000).default(120_000),
-  ANALYSIS_MEMORY_MB: positiveInt(65_536).default(768),
+  /**
+   * RSS cap of an analysis child. Measured (bench/memory): a fresh child peaks at 222 MB on a
+   * 1-page PDF and 305–350 MB on a 500-page one (MAX_PAGES), a reused one creeps ~20 MB over 10
+   * analyses: 512 MB leaves ~45% headroom over the largest document accepted. Denser documents
+   * (a large DOCX, heavy pages) get the retry's cap, 1024 MB, before DOCUMENT_TOO_LARGE.
+   */
+  ANALYSIS_MEMORY_MB: positiveInt(65_536).default(512),
+  ANALYSIS_MEMORY_MAX_MB: positiveInt(65_536).default(1024),
   ANALYSIS_CONCURRENCY: positiveInt(256).optional(),
   ANALYSIS_MS_PER_PAGE: positiveInt(600_000).default(5_000),
   ANALYSIS_RUNNING_PER_CLIENT: positiveInt(256).default(1),
@@ -97,8 +109,13 @@ export interface Config {
   dataDir: string;
   /** Set → PostgreSQL server; null → embedded PGlite in `dataDir/pg`. */
   databaseUrl: string | null;
-  /** Null in embedded mode until resolved from `dataDir/jwt-secret` (see jwt-secret.ts). */
+  /** Null in embedded mode until resolved from `dataDir/jwt-secret` (see secret-file.ts). */
   jwtSecret: string | null;
+  /**
+   * Keys of the data at rest (see db/encryption.ts), the first encrypting, the others only read
+   * (rotation); null → one key generated into `dataDir/data-key`.
+   */
+  dataKeys: string[] | null;
   /**
    * Whether this API process runs analyses. Embedded: always (nothing else can open its
    * database). Scale-out: off by default, the `npm run worker` processes do it.
@@ -114,6 +131,11 @@ export interface Config {
     timeoutMs: number;
     msPerPage: number;
     memoryMb: number;
+    /**
+     * Ceiling of the one retry of an analysis killed for memory: it runs again with twice its
+     * cap, at most this much; out of memory again, it fails DOCUMENT_TOO_LARGE.
+     */
+    memoryMaxMb: number;
     concurrency: number;
     /** Analyses of one client (IP) that may run at once, whatever the number of slots. */
     runningPerClient: number;
@@ -173,6 +195,9 @@ export type ProcessRole = 'api' | 'worker';
 /** Rules across variables, which depend on the process reading them. */
 function crossCheck(values: z.infer<typeof ZEnv>, role: ProcessRole): string[] {
   const problems: string[] = [];
+  if (values.ANALYSIS_MEMORY_MAX_MB < values.ANALYSIS_MEMORY_MB) {
+    problems.push('ANALYSIS_MEMORY_MAX_MB: must be at least ANALYSIS_MEMORY_MB');
+  }
   if (role === 'worker') {
     if (!values.DATABASE_URL) {
       problems.push(
@@ -221,6 +246,7 @@ export function loadConfig(
     dataDir: path.resolve(base, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL ?? null,
     jwtSecret: values.JWT_SECRET ?? null,
+    dataKeys: values.DATA_ENCRYPTION_KEY ?? null,
     runWorkers: values.RUN_WORKERS ?? !values.DATABASE_URL,
     redisUrl: values.REDIS_URL ?? null,
     logLevel: values.LOG_LEVEL,
@@ -230,6 +256,7 @@ export function loadConfig(
       timeoutMs: values.ANALYSIS_TIMEOUT_MS,
       msPerPage: values.ANALYSIS_MS_PER_PAGE,
       memoryMb: values.ANALYSIS_MEMORY_MB,
+      memoryMaxMb: values.ANALYSIS_MEMORY_MAX_MB,
       concurrency: values.ANALYSIS_CONCURRENCY ?? availableParallelism(),
       runningPerClient: values.ANALYSIS_RUNNING_PER_CLIENT,
       maxQueue: values.ANALYSIS_MAX_QUEUE,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { openDataKeyring } from './db/encryption';
 import { openAnalysisJobs } from './jobs/analysis-jobs';
 import { startHealthServer } from './health-server';
 import { logUnhandledRejections, stopOnSignals } from './lifecycle';
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     level: config.logLevel,
     base: { pid: process.pid, hostname: hostname(), component: 'analysis-worker' },
   });
+  await openDataKeyring(config);
   const database = await openDatabase({
     kind: 'server',
     url: config.databaseUrl!,

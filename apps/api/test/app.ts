@@ -5,7 +5,7 @@ import type { Writable } from 'node:stream';
 import { buildApp, type App, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
-import { createTestDatabase } from './db';
+import { createTestDatabase, TEST_DATA_KEY } from './db';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 
@@ -44,6 +44,7 @@ export async function buildTestApp(
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
+    DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     // A test closing its app does not wait for the analyses it left running.
     SHUTDOWN_GRACE_MS: '0',

@@ -10,6 +10,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
+import { emailValues } from '../src/db/encryption';
 import { analyses, users } from '../src/db/schema';
 import { issueAccessToken } from '../src/services/issue-token';
 import { TEST_JWT_SECRET } from './app';
@@ -99,7 +100,7 @@ export async function waitForOutcome(
 export async function createUser(db: Database, email: string) {
   const [user] = await db
     .insert(users)
-    .values({ email, name: 'Pessoa', emailVerifiedAt: sql`now()` })
+    .values({ ...emailValues(email), name: 'Pessoa', emailVerifiedAt: sql`now()` })
     .returning();
   const token = await issueAccessToken({
     userId: user!.id,

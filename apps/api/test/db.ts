@@ -5,15 +5,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createMigratedSnapshot, openDatabase, type DatabaseHandle } from '../src/db/client';
+import { createDataKeyring, useDataKeyring } from '../src/db/encryption';
+
+/** The data key of every test process (test apps get it as DATA_ENCRYPTION_KEY). */
+export const TEST_DATA_KEY = 'test-data-key-test-data-key-test-data-key';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle/', import.meta.url));
 
 /**
  * A fresh, migrated database for one test file. PGlite in memory by default; with
- * TEST_DATABASE_URL, a new database created on that server and dropped by `close()`.
+ * TEST_DATABASE_URL, a new database created on that server and dropped by `close()`. Rows are
+ * encrypted with TEST_DATA_KEY.
  * (A database rather than a schema: drizzle-kit's migrations qualify foreign keys with "public".)
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
+  useDataKeyring(createDataKeyring([TEST_DATA_KEY]));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     return openDatabase({ kind: 'embedded', dir: null, snapshot: await migratedSnapshot() });

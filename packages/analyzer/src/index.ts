@@ -42,8 +42,8 @@ import {
 export type { AnalysisError, AnalysisErrorCode, Result } from './types';
 export type { TAnalysis, TAnalysisStage, TScanProgress } from '@contrato-claro/shared';
 /**
- * Loads the Portuguese spelling dictionary now (a few seconds, about 100 MB). Call it when a
- * worker starts so the first analysis does not pay for it; otherwise the first call does.
+ * Loads the Portuguese spelling dictionary now (a fraction of a second, about 20 MB). Call it
+ * when a worker starts so the first analysis does not pay for it; otherwise the first call does.
  */
 export { warmUpSpelling } from './analyzers/objective/spelling';
 /** The vetted legal table (the only source of legal references in any output). */

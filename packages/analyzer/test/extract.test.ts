@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { extract, MAX_PAGES, normalizeText } from '../src/extract/index';
 import { detectFileKind } from '../src/extract/file-kind';
 import { htmlToText } from '../src/extract/html-to-text';
-import { joinBroken } from '../src/extract/pages';
+import { joinBroken, joinPages } from '../src/extract/pages';
 import { removeFurniture } from '../src/extract/pdf-furniture';
 import { buildParagraphs, readLines } from '../src/extract/pdf-layout';
 import type { Line, PositionedText } from '../src/extract/pdf-layout';
@@ -87,6 +87,31 @@ describe('joinBroken', () => {
     ['guarda-', 'Chuva', 'guarda-', '\n'],
   ])('%j + %j', (left, right, expectedLeft, separator) => {
     expect(joinBroken(left, right)).toEqual({ left: expectedLeft, separator });
+  });
+});
+
+describe('joinPages', () => {
+  it('glues a word hyphenated across pages, skipping blank pages, and keeps each span', () => {
+    const joined = joinPages(['O contra-', '', 'tante pagará.', 'Fim', '', 'x']);
+    expect(joined.text).toBe('O contratante pagará.\nFim x');
+    expect(joined.pages).toEqual([
+      { page: 1, start: 0, end: 8 },
+      { page: 2, start: 8, end: 8 },
+      { page: 3, start: 8, end: 21 },
+      { page: 4, start: 22, end: 25 },
+      { page: 5, start: 25, end: 25 },
+      { page: 6, start: 26, end: 27 },
+    ]);
+    for (const span of joined.pages.slice(2)) {
+      expect(joined.text.slice(span.start, span.end)).toBe(
+        ['tante pagará.', 'Fim', '', 'x'][span.page - 3],
+      );
+    }
+  });
+  it('continues a sentence with a space and keeps the hyphen of an enclitic', () => {
+    expect(joinPages(['pelo uso do', 'imóvel, obriga-', 'se a']).text).toBe(
+      'pelo uso do imóvel, obriga-se a',
+    );
   });
 });
 

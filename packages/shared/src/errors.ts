@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'OCR_UNAVAILABLE',
   'ANALYSIS_TIMEOUT',
   'ANALYSIS_OUT_OF_MEMORY',
+  'DOCUMENT_TOO_LARGE',
   'ANALYSIS_FAILED',
   'VALIDATION',
   'UNAUTHORIZED',
@@ -56,6 +57,7 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   OCR_UNAVAILABLE: 422,
   ANALYSIS_TIMEOUT: 422,
   ANALYSIS_OUT_OF_MEMORY: 422,
+  DOCUMENT_TOO_LARGE: 422,
   ANALYSIS_FAILED: 500,
   VALIDATION: 400,
   UNAUTHORIZED: 401,
@@ -70,6 +72,10 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   REQUEST_TIMEOUT: 408,
   INTERNAL: 500,
 };
+
+/** DOCUMENT_TOO_LARGE's message, with the page count (" (512 páginas)") or without (""). */
+const documentTooLarge = (pages: string) =>
+  `O documento é grande demais para ser analisado${pages}. Envie só as páginas do contrato ou divida-o em partes menores.`;
 
 /** The message a person reads for each code (pt-BR). */
 export const ERROR_MESSAGES: Record<TErrorCode, string> = {
@@ -94,6 +100,7 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
     'A análise demorou mais que o permitido e foi interrompida. Tente um arquivo menor.',
   ANALYSIS_OUT_OF_MEMORY:
     'O arquivo exigiu memória demais para ser analisado e a análise foi interrompida.',
+  DOCUMENT_TOO_LARGE: documentTooLarge(''),
   ANALYSIS_FAILED: 'Não foi possível concluir a análise deste arquivo. Tente novamente.',
   VALIDATION: 'Alguns dados enviados são inválidos.',
   UNAUTHORIZED: 'Sua sessão expirou ou você não está autenticado. Entre novamente.',
@@ -129,7 +136,18 @@ export const FILE_REJECTION_CODES: readonly TErrorCode[] = [
   'OCR_UNAVAILABLE',
   'ANALYSIS_TIMEOUT',
   'ANALYSIS_OUT_OF_MEMORY',
+  'DOCUMENT_TOO_LARGE',
 ];
+
+/**
+ * The message of an analysis that failed with `code`. DOCUMENT_TOO_LARGE (out of memory even with
+ * the higher cap of its retry) names the document's page count when it is known, so that the
+ * person sees why; every other code reads as in ERROR_MESSAGES.
+ */
+export function analysisErrorMessage(code: TErrorCode, pageCount: number | null): string {
+  if (code !== 'DOCUMENT_TOO_LARGE' || pageCount === null) return ERROR_MESSAGES[code];
+  return documentTooLarge(` (${pageCount} ${pageCount === 1 ? 'página' : 'páginas'})`);
+}
 
 /** True when `code` says the file can never be analysed as it is. */
 export function isFileRejection(code: TErrorCode): boolean {

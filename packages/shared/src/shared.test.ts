@@ -6,6 +6,7 @@ import {
   ZFindingFeedbackRequest,
   ZRegisterAccountRequest,
   ZSideRequest,
+  analysisErrorMessage,
   formatCellphone,
   formatIssues,
   formatLegalBasis,
@@ -54,6 +55,25 @@ describe('AppError', () => {
   });
   it('has a message for every code', () => {
     for (const code of ERROR_CODES) expect(ERROR_MESSAGES[code].length).toBeGreaterThan(5);
+  });
+});
+
+describe('analysisErrorMessage', () => {
+  it('names the page count of a document too large to analyse', () => {
+    expect(analysisErrorMessage('DOCUMENT_TOO_LARGE', 512)).toBe(
+      'O documento é grande demais para ser analisado (512 páginas). Envie só as páginas do contrato ou divida-o em partes menores.',
+    );
+    expect(analysisErrorMessage('DOCUMENT_TOO_LARGE', 1)).toContain('(1 página)');
+  });
+  it('says it without a count when the pages are unknown, and is a file rejection', () => {
+    expect(analysisErrorMessage('DOCUMENT_TOO_LARGE', null)).toBe(
+      ERROR_MESSAGES.DOCUMENT_TOO_LARGE,
+    );
+    expect(ERROR_MESSAGES.DOCUMENT_TOO_LARGE).toMatch(/^O documento é grande demais/);
+    expect(isFileRejection('DOCUMENT_TOO_LARGE')).toBe(true);
+  });
+  it('is the code message for every other code, whatever the pages', () => {
+    expect(analysisErrorMessage('NO_TEXT_FOUND', 12)).toBe(ERROR_MESSAGES.NO_TEXT_FOUND);
   });
 });
 

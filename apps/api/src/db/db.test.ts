@@ -1,12 +1,13 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase, isServerDatabase } from '../../test/db';
 import { queryRows, type DatabaseHandle } from './client';
+import { emailValues, isEmail } from './encryption';
 import { users } from './schema';
 
 describe(`migrations on ${isServerDatabase ? 'PostgreSQL' : 'PGlite'}`, () => {
@@ -24,10 +25,15 @@ describe(`migrations on ${isServerDatabase ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(rows.map((row) => row.table_name)).toEqual([
       'analyses',
       'analytics_events',
+      'audit_log',
       'email_codes',
       'finding_feedback',
+      'lawyer_request_events',
       'lawyer_requests',
       'login_failures',
+      'staff_codes',
+      'staff_members',
+      'staff_notifications',
       'users',
     ]);
   });
@@ -42,13 +48,17 @@ describe(`migrations on ${isServerDatabase ? 'PostgreSQL' : 'PGlite'}`, () => {
 
   it('keeps e-mails unique, regardless of case, among verified accounts only', async () => {
     const verified = { emailVerifiedAt: new Date() };
-    await database.db.insert(users).values({ email: 'ana@example.com', name: 'Ana', ...verified });
+    await database.db
+      .insert(users)
+      .values({ ...emailValues('ana@example.com'), name: 'Ana', ...verified });
     await expect(
-      database.db.insert(users).values({ email: 'ANA@example.com', name: 'Ana 2', ...verified }),
+      database.db
+        .insert(users)
+        .values({ ...emailValues('ANA@example.com'), name: 'Ana 2', ...verified }),
     ).rejects.toThrow();
     // Unverified identities of that e-mail may be many (each registration makes one).
-    await database.db.insert(users).values({ email: 'ANA@example.com', name: 'Ana 3' });
-    await database.db.insert(users).values({ email: 'ana@example.com', name: 'Ana 4' });
+    await database.db.insert(users).values({ ...emailValues('ANA@example.com'), name: 'Ana 3' });
+    await database.db.insert(users).values({ ...emailValues('ana@example.com'), name: 'Ana 4' });
   });
 });
 
@@ -62,16 +72,18 @@ describe('embedded mode keeps its data across a restart', () => {
   it('reopens DATA_DIR/pg with the rows and the JWT secret of the previous run', async () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
     const first = await buildApp(config);
-    await first.db.insert(users).values({ email: 'kept@example.com', name: 'Kept' });
+    await first.db.insert(users).values({ ...emailValues('kept@example.com'), name: 'Kept' });
     const firstSecret = first.config.jwtSecret;
     await first.close();
 
-    const secretFile = await stat(path.join(dataDir, 'jwt-secret'));
-    expect(secretFile.mode & 0o777).toBe(0o600);
+    for (const secret of ['jwt-secret', 'data-key']) {
+      const secretFile = await stat(path.join(dataDir, secret));
+      expect(secretFile.mode & 0o777).toBe(0o600);
+    }
 
     const second = await buildApp(config);
-    const rows = await second.db.select().from(users).where(eq(users.email, 'kept@example.com'));
-    expect(rows).toHaveLength(1);
+    const rows = await second.db.select().from(users).where(isEmail(users, 'kept@example.com'));
+    expect(rows.map((row) => row.name)).toEqual(['Kept']);
     expect(second.config.jwtSecret).toBe(firstSecret);
     expect(firstSecret.length).toBeGreaterThanOrEqual(32);
     await second.close();

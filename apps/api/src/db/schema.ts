@@ -18,13 +18,13 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { encryptedJson, encryptedText } from './encryption';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -37,18 +37,23 @@ export type TUserStatus = (typeof USER_STATUSES)[number];
  * one-time code joins every unverified identity of that e-mail into the one verified account,
  * which it becomes when there is none. E-mails are stored lower-cased and unique among verified
  * accounts only, so nobody can squat an e-mail. Only verified accounts sign in with a password.
+ * Name, e-mail, company and phone are encrypted (see encryption.ts); e-mails are found and kept
+ * unique by `email_hash`, their blind index. The `lower(email)` indexes serve the rows of earlier
+ * releases until re-encrypted (a later release drops them).
  */
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    name: text('name').notNull(),
+    email: encryptedText('email').notNull(),
+    /** Blind index of `email` (emailIndex); null on a row of an earlier release. */
+    emailHash: text('email_hash'),
+    name: encryptedText('name').notNull(),
     passwordHash: text('password_hash'),
-    companyName: text('company_name'),
+    companyName: encryptedText('company_name'),
     employeesNumber: text('employees_number'),
     businessSegment: text('business_segment'),
-    cellphone: text('cellphone'),
+    cellphone: encryptedText('cellphone'),
     status: text('status').$type<TUserStatus>().notNull().default('registered'),
     qualifiedAt: timestamp('qualified_at', { withTimezone: true }),
     /** Where the team stands with this lead (`/equipe/leads`); meaningful once qualified. */
@@ -67,6 +72,10 @@ export const users = pgTable(
       .on(sql`lower(${table.email})`)
       .where(sql`${table.emailVerifiedAt} is not null`),
     index('users_email_idx').on(sql`lower(${table.email})`),
+    uniqueIndex('users_verified_email_hash_key')
+      .on(table.emailHash)
+      .where(sql`${table.emailVerifiedAt} is not null`),
+    index('users_email_hash_idx').on(table.emailHash),
     check('users_status_check', sql`${table.status} in ('registered', 'qualified_lead')`),
     // LEAD_STATUSES of shared.
     check(
@@ -94,7 +103,7 @@ export const analyses = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     /** SHA-256 (hex) of the uploader's cookie secret; the secret itself is never stored. */
     uploaderSecretHash: text('uploader_secret_hash').notNull(),
-    fileName: text('file_name').notNull(),
+    fileName: encryptedText('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
     fileKind: text('file_kind').$type<(typeof FILE_KINDS)[number]>().notNull(),
     /** Name of the stored upload under DATA_DIR/files; null once analysed (the file is deleted). */
@@ -106,14 +115,19 @@ export const analyses = pgTable(
     scanPage: integer('scan_page'),
     scanPages: integer('scan_pages'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Memory cap (MB) of the analysis' next attempt when raised for its retry after running out
+     * of memory; null: ANALYSIS_MEMORY_MB. On the row, so the retry survives a restart.
+     */
+    memoryMb: integer('memory_mb'),
     errorCode: text('error_code').$type<TErrorCode>(),
     /** Technical detail for operators; never contract text, never sent to clients. */
     errorMessage: text('error_message'),
     pageCount: integer('page_count'),
     contractType: text('contract_type'),
     score: integer('score'),
-    preview: jsonb('preview').$type<TPreview>(),
-    results: jsonb('results').$type<TAnalysis>(),
+    preview: encryptedJson<TPreview>()('preview'),
+    results: encryptedJson<TAnalysis>()('results'),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -163,7 +177,7 @@ export const lawyerRequests = pgTable(
     analysisId: uuid('analysis_id').references(() => analyses.id, { onDelete: 'set null' }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    /** First contact (state left `novo` for `em_contato` or `concluido`): the SLA is met when ≤ dueAt. */
+    /** First contact effort (a call attempt, `em_contato` or `concluido`): the SLA is met when ≤ dueAt. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
     /** The call-back queue's state (LAWYER_REQUEST_STATES of shared). */
     state: text('state').$type<TLawyerRequestState>().notNull().default('novo'),
@@ -259,7 +273,7 @@ export const analyticsEvents = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    properties: encryptedJson<Record<string, unknown>>()('properties').notNull().default({}),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     analysisId: uuid('analysis_id').references(() => analyses.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -290,7 +304,7 @@ export const findingFeedback = pgTable(
     /** The finding's rule, so the team can weigh reports rule by rule. */
     rule: text('rule').notNull(),
     reason: text('reason').$type<TFindingFeedbackReason>().notNull(),
-    comment: text('comment'),
+    comment: encryptedText('comment'),
     createdAt: createdAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
@@ -315,7 +329,9 @@ export const emailCodes = pgTable(
   'email_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
+    email: encryptedText('email').notNull(),
+    /** Blind index of `email`: what lookups and the one-live-code rule use. */
+    emailHash: text('email_hash'),
     codeHash: text('code_hash').notNull(),
     linkTokenHash: text('link_token_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -324,6 +340,7 @@ export const emailCodes = pgTable(
   },
   (table) => [
     uniqueIndex('email_codes_email_key').on(table.email),
+    uniqueIndex('email_codes_email_hash_key').on(table.emailHash),
     uniqueIndex('email_codes_link_token_key').on(table.linkTokenHash),
   ],
 );

@@ -49,6 +49,7 @@ export async function openAnalysisJobs(options: {
     timeoutMs: analysis.timeoutMs,
     msPerPage: analysis.msPerPage,
     memoryMb: analysis.memoryMb,
+    memoryMaxMb: analysis.memoryMaxMb,
     analyzerModule: tuning.analyzerModule,
   };
 

@@ -113,10 +113,15 @@ export async function startBossQueue(
       return;
     }
     if (!job) return; // finished, deleted or purged meanwhile: nothing left to do
-    if ((await slot.run(job)) === 'interrupted') {
+    const result = await slot.run(job);
+    if (result === 'interrupted') {
       await releaseJob(db, job);
       throw new Error('analysis interrupted: the worker stopped');
     }
+    // Out of memory, its row queued again with a higher cap: a new job runs it (this one ends,
+    // without spending one of the retries kept for dead workers). Should this process die
+    // before sending it, this job expires and its retry claims the queued row all the same.
+    if (result === 'retry') await boss.send(ANALYSIS_QUEUE, data, { priority, expireInSeconds });
   };
   const failAnalysis = async ({ data, output }: PgBoss.JobWithMetadata<AnalysisJobData>) => {
     const reason = `retries exhausted: ${failureReason(output)}`;

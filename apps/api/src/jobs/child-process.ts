@@ -13,6 +13,7 @@ import {
 const CHILD_ENTRY = fileURLToPath(new URL('./child.ts', import.meta.url));
 /** Absolute, so the child finds tsx whatever its working directory. */
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const PLAIN_JS_LOADER = new URL('./plain-js-loader.mjs', import.meta.url).href;
 const MEMORY_POLL_MS = 100;
 const SPAWN_TIMEOUT_MS = 30_000;
 
@@ -29,6 +30,19 @@ export interface ChildLimits {
   timeoutMs: number;
   memoryMb: number;
 }
+
+/**
+ * Node flags of an analysis child: the TypeScript loader, which leaves dependencies' plain
+ * JavaScript alone, and a V8 heap cap of `memoryMb` (the memory benchmark starts its probes with
+ * the same flags).
+ */
+export const childExecArgv = (memoryMb: number): string[] => [
+  '--import',
+  TSX_LOADER,
+  '--import',
+  PLAIN_JS_LOADER,
+  `--max-old-space-size=${memoryMb}`,
+];
 
 /**
  * Kills a child and the tools it runs (pdftoppm, tesseract): the child leads its own process
@@ -56,7 +70,11 @@ export class AnalysisChild {
   /** Analyses run by this process; the pool recycles it after a while. */
   jobsRun = 0;
 
-  private constructor(private readonly process: ChildProcess) {
+  private constructor(
+    private readonly process: ChildProcess,
+    /** Its V8 heap cap, fixed at start: a job with another cap needs another child. */
+    readonly memoryMb: number,
+  ) {
     process.once('exit', () => {
       this.exited = true;
     });
@@ -68,7 +86,7 @@ export class AnalysisChild {
   /** Starts a child and waits until its analyzer is loaded. */
   static async spawn(options: ChildLimits & { analyzerModule?: string }): Promise<AnalysisChild> {
     const child = fork(CHILD_ENTRY, [], {
-      execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${options.memoryMb}`],
+      execArgv: childExecArgv(options.memoryMb),
       env: {
         ...process.env,
         ...(options.analyzerModule ? { [ANALYZER_MODULE_ENV]: options.analyzerModule } : {}),
@@ -104,7 +122,7 @@ export class AnalysisChild {
       child.on('message', onMessage);
       child.once('exit', onExit);
     });
-    return new AnalysisChild(child);
+    return new AnalysisChild(child, options.memoryMb);
   }
 
   get isAlive(): boolean {

@@ -57,7 +57,7 @@ describe('analysis jobs', () => {
     );
     expect(outcomes.map((outcome) => outcome.error?.code ?? outcome.status)).toEqual([
       'ANALYSIS_TIMEOUT',
-      'ANALYSIS_OUT_OF_MEMORY',
+      'DOCUMENT_TOO_LARGE',
       'ANALYSIS_FAILED',
       'done',
       'done',

@@ -109,6 +109,9 @@ export class WorkerPool {
         detail: 'the server stopped during every attempt',
       });
     }
-    if ((await slot.run(job)) === 'interrupted') await releaseJob(this.options.db, job);
+    const result = await slot.run(job);
+    if (result === 'interrupted') await releaseJob(this.options.db, job);
+    // Queued again with a higher cap: any idle slot may take it now.
+    if (result === 'retry') this.notify();
   }
 }

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { FAKE_ANALYZER, PDF_BYTES, upload, waitForOutcome } from '../../test/contracts';
-import { createTestDatabase, isServerDatabase } from '../../test/db';
+import { createTestDatabase, isServerDatabase, TEST_DATA_KEY } from '../../test/db';
 import type { DatabaseHandle } from '../db/client';
 import { analyses } from '../db/schema';
 import { ANALYZER_MODULE_ENV } from './protocol';
@@ -52,6 +52,7 @@ describe.skipIf(!isServerDatabase)('a PostgreSQL restart (runs with TEST_DATABAS
         ...ANALYSIS_ENV,
         DATABASE_URL: database.url,
         DATA_DIR: dataDir,
+        DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
         [ANALYZER_MODULE_ENV]: FAKE_ANALYZER,
       },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -27,6 +27,8 @@ export interface ClaimedJob {
   priority: number;
   /** Pages counted at upload (PDF), which set its time budget; null when unknown. */
   pageCount: number | null;
+  /** The raised memory cap of a retry after running out of memory; null: the configured cap. */
+  memoryMb: number | null;
 }
 
 /** A job whose worker died (or whose process stopped) this many times is failed, not retried. */
@@ -58,6 +60,7 @@ const claimed = {
   attempts: analyses.attempts,
   priority: analyses.priority,
   pageCount: analyses.pageCount,
+  memoryMb: analyses.memoryMb,
 };
 
 /** Analyses of the same client running now (fair use: `runningPerClient`). */
@@ -174,7 +177,10 @@ export async function recordProgress(
     .where(and(owned(job), lte(analyses.percent, values.percent)));
 }
 
-/** Stores the results and the redacted preview; the original file is gone from now on. */
+/**
+ * Stores the results and the redacted preview; the original file is gone from now on. The only
+ * writer of both, always together: re-encryption tells a stale row by its preview (reencryptRows).
+ */
 export async function completeJob(
   db: Database,
   job: ClaimedJob,
@@ -240,6 +246,23 @@ export async function abandonJob(
     .where(and(eq(analyses.id, id), inArray(analyses.status, ['queued', 'processing'])))
     .returning({ id: analyses.id });
   return rows.length > 0 ? { filePath: before?.filePath ?? null } : null;
+}
+
+/**
+ * Puts a job that ran out of memory back in the queue with a higher cap for its next attempt.
+ * Stored on the row, so the retry outlives a restart (either mode) until a worker takes it.
+ */
+export async function retryWithMoreMemory(
+  db: Database,
+  job: ClaimedJob,
+  memoryMb: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(analyses)
+    .set({ ...notStarted, memoryMb })
+    .where(owned(job))
+    .returning({ id: analyses.id });
+  return rows.length > 0;
 }
 
 /** Puts a job back in the queue without counting the attempt (the process is stopping). */

@@ -10,7 +10,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { FAKE_ANALYZER, PDF_BYTES, upload, waitForOutcome } from '../../test/contracts';
-import { createTestDatabase, isServerDatabase } from '../../test/db';
+import { createTestDatabase, isServerDatabase, TEST_DATA_KEY } from '../../test/db';
 import { freePort } from '../../test/processes';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -68,6 +68,7 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
         ...options.env,
         DATABASE_URL: database.url,
         DATA_DIR: dataDir,
+        DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
         LOG_LEVEL: 'info',
         [ANALYZER_MODULE_ENV]: FAKE_ANALYZER,
       },
@@ -175,7 +176,7 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
     );
     expect(outcomes.map((outcome) => outcome.error?.code ?? outcome.status)).toEqual([
       'ANALYSIS_TIMEOUT',
-      'ANALYSIS_OUT_OF_MEMORY',
+      'DOCUMENT_TOO_LARGE',
       'ANALYSIS_FAILED',
       'done',
     ]);

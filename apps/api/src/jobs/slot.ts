@@ -5,7 +5,13 @@ import { analysisDuration } from '../metrics';
 import { deleteStoredFile } from '../services/stored-files';
 import type { AnalysisBus } from './bus';
 import { AnalysisChild, type Outcome } from './child-process';
-import { completeJob, failJob, recordProgress, type ClaimedJob } from './queue';
+import {
+  completeJob,
+  failJob,
+  recordProgress,
+  retryWithMoreMemory,
+  type ClaimedJob,
+} from './queue';
 import { timeBudgetMs } from './time-budget';
 
 export interface SlotOptions {
@@ -17,7 +23,10 @@ export interface SlotOptions {
   timeoutMs: number;
   /** ANALYSIS_MS_PER_PAGE: with the pages counted at upload, the analysis' time budget. */
   msPerPage: number;
+  /** ANALYSIS_MEMORY_MB: the memory cap of an analysis' first attempt. */
   memoryMb: number;
+  /** ANALYSIS_MEMORY_MAX_MB: the most its one retry after running out of memory may get. */
+  memoryMaxMb: number;
   /** Test seam: a module exporting `analyze` to run instead of @contrato-claro/analyzer. */
   analyzerModule?: string;
 }
@@ -30,10 +39,18 @@ const OUTCOME_RETRY_MS = 1_000;
 const MAX_JOBS_PER_CHILD = 50;
 
 /**
+ * How a run ended: its outcome `stored`; `interrupted` by a stop (the job is to be put back);
+ * `retry`: out of memory, queued again with a higher cap (the job is to be run again).
+ */
+export type RunResult = 'stored' | 'interrupted' | 'retry';
+
+/**
  * One analysis at a time in a killable child process, the same in both modes (the embedded pool
- * and the scale-out worker only differ in where jobs come from). A job that times out, eats
- * memory or crashes its child ends `failed` with its code; the child is replaced. Stages are
- * stored and published as they happen; the original file is deleted once the outcome is stored.
+ * and the scale-out worker only differ in where jobs come from). A job that times out or crashes
+ * its child ends `failed` with its code; the child is replaced. A job that runs out of memory is
+ * queued again once with twice the cap (at most ANALYSIS_MEMORY_MAX_MB), then fails
+ * DOCUMENT_TOO_LARGE. Stages are stored and published as they happen; the original file is
+ * deleted once the outcome is stored.
  */
 export class AnalysisSlot {
   private child: AnalysisChild | null = null;
@@ -51,8 +68,8 @@ export class AnalysisSlot {
     return this.current !== null;
   }
 
-  /** Runs a claimed job to its stored outcome; `interrupted` when the slot was stopped meanwhile. */
-  async run(job: ClaimedJob): Promise<'stored' | 'interrupted'> {
+  /** Runs a claimed job to its stored outcome, or to its retry; see RunResult. */
+  async run(job: ClaimedJob): Promise<RunResult> {
     if (this.current) throw new Error('analysis slot already busy');
     const running = this.runJob(job);
     this.current = running;
@@ -78,7 +95,7 @@ export class AnalysisSlot {
     await this.child?.stop();
   }
 
-  private async runJob(job: ClaimedJob): Promise<'stored' | 'interrupted'> {
+  private async runJob(job: ClaimedJob): Promise<RunResult> {
     const { bus, log } = this.options;
     const startedAt = Date.now();
     log.info({ analysisId: job.id, attempt: job.attempts }, 'analysis started');
@@ -93,13 +110,36 @@ export class AnalysisSlot {
     }
     const outcome = await this.runInChild(job, job.filePath);
     if (outcome.kind === 'interrupted') return 'interrupted';
+    if (outcome.kind === 'failed' && outcome.code === 'ANALYSIS_OUT_OF_MEMORY') {
+      const retryMb = Math.min(2 * this.options.memoryMb, this.options.memoryMaxMb);
+      if (job.memoryMb === null && retryMb > this.options.memoryMb) {
+        if (!(await retryWithMoreMemory(this.options.db, job, retryMb))) return 'stored';
+        log.warn(
+          { analysisId: job.id, memoryMb: this.options.memoryMb, retryMb },
+          'analysis out of memory: queued again with a higher cap',
+        );
+        await bus.publish(job.id);
+        return 'retry';
+      }
+      await this.finish(job, tooLarge(job, this.capOf(job), outcome.detail), startedAt);
+      return 'stored';
+    }
     await this.finish(job, outcome, startedAt);
     return 'stored';
   }
 
+  private capOf(job: ClaimedJob): number {
+    return job.memoryMb ?? this.options.memoryMb;
+  }
+
   private async runInChild(job: ClaimedJob, storedName: string): Promise<Outcome> {
-    const { db, bus, log, timeoutMs, msPerPage, memoryMb, analyzerModule } = this.options;
-    if (!this.child?.isAlive || this.child.jobsRun >= MAX_JOBS_PER_CHILD) {
+    const { db, bus, log, timeoutMs, msPerPage, analyzerModule } = this.options;
+    const memoryMb = this.capOf(job);
+    if (
+      !this.child?.isAlive ||
+      this.child.jobsRun >= MAX_JOBS_PER_CHILD ||
+      this.child.memoryMb !== memoryMb
+    ) {
       await this.child?.stop();
       this.child = null;
       try {
@@ -190,3 +230,17 @@ export class AnalysisSlot {
     await bus.publish(job.id);
   }
 }
+
+/**
+ * The final failure of a job out of memory with `memoryMb` (its retry's cap, or the only one):
+ * the document is too large for this server. The detail, for operators, says which cap and how.
+ */
+const tooLarge = (
+  job: ClaimedJob,
+  memoryMb: number,
+  detail: string | null,
+): Extract<Outcome, { kind: 'failed' }> => ({
+  kind: 'failed',
+  code: 'DOCUMENT_TOO_LARGE',
+  detail: `out of memory with ${memoryMb} MB${job.memoryMb === null ? '' : ' (retry)'}: ${detail}`,
+});

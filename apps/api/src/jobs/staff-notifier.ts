@@ -17,6 +17,8 @@ export const REMINDER_BEFORE_MS = HOUR_MS;
 export const STAFF_REQUEST_PATH = '/equipe/retornos';
 /** How long a webhook may take to answer before the attempt counts as failed. */
 const WEBHOOK_TIMEOUT_MS = 10_000;
+/** How long a claimed notification is kept from other processes while it is being sent. */
+const LEASE_MS = 2 * 60 * 1000;
 /** Notifications sent per tick at most, so one tick never holds the process for long. */
 const BATCH = 20;
 
@@ -29,8 +31,6 @@ export interface StaffNotifierOptions {
   webhookUrl: string | null;
   /** Attempts of one notification before it is a dead letter. */
   attempts: number;
-  /** The clock (tests move it). */
-  now?: () => Date;
   /** How often due notifications and reminders are looked for. */
   intervalMs?: number;
   /** Wait before the 2nd attempt; doubled for each next one. */
@@ -62,11 +62,7 @@ export function notificationChannels(options: {
 export class StaffNotifier {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
-  private readonly now: () => Date;
-
-  constructor(private readonly options: StaffNotifierOptions) {
-    this.now = options.now ?? (() => new Date());
-  }
+  constructor(private readonly options: StaffNotifierOptions) {}
 
   start(): void {
     this.timer = setInterval(() => this.wake(), this.options.intervalMs ?? 15_000).unref();
@@ -106,7 +102,7 @@ export class StaffNotifier {
   /** A reminder row for each open request left unpicked with an hour or less to go (once). */
   private async queueReminders(): Promise<void> {
     const { db } = this.options;
-    const now = this.now();
+    const now = new Date();
     const due = await db
       .select({ id: lawyerRequests.id })
       .from(lawyerRequests)
@@ -136,12 +132,18 @@ export class StaffNotifier {
       .onConflictDoNothing();
   }
 
-  /** Claims one due notification and sends it; false when none is due. */
+  /**
+   * Claims one due notification and sends it; false when none is due. The claim is a lease (the
+   * row's next attempt moved LEASE_MS ahead, under a row lock skipped by other processes), and the
+   * sending happens after its commit: no transaction stays open during SMTP or HTTP (the embedded
+   * database has one connection). A process dying mid-send leaves the lease to expire, and the
+   * notification is tried again.
+   */
   private async deliverNext(): Promise<boolean> {
     const { db, log } = this.options;
-    const now = this.now();
-    return db.transaction(async (tx) => {
-      const [row] = await tx
+    const now = new Date();
+    const row = await db.transaction(async (tx) => {
+      const [due] = await tx
         .select({
           id: staffNotifications.id,
           kind: staffNotifications.kind,
@@ -160,51 +162,54 @@ export class StaffNotifier {
         .orderBy(asc(staffNotifications.nextAttemptAt))
         .limit(1)
         .for('update', { of: staffNotifications, skipLocked: true });
-      if (!row) return false;
-      if (row.kind === 'reminder' && (row.state !== 'novo' || row.assignedTo !== null)) {
-        // Picked up meanwhile: nothing to remind of.
-        await tx.delete(staffNotifications).where(eq(staffNotifications.id, row.id));
-        return true;
-      }
-      const attempts = row.attempts + 1;
-      try {
-        await this.send(tx, row);
-        await tx
-          .update(staffNotifications)
-          .set({ status: 'sent', attempts, sentAt: now, lastError: null })
-          .where(eq(staffNotifications.id, row.id));
-      } catch (error) {
-        const reason = error instanceof Error ? error.message.slice(0, 200) : 'unknown';
-        const isDead = attempts >= this.options.attempts;
-        const backoff = (this.options.backoffMs ?? 30_000) * 2 ** (attempts - 1);
-        await tx
-          .update(staffNotifications)
-          .set({
-            status: isDead ? 'dead' : 'pending',
-            attempts,
-            lastError: reason,
-            nextAttemptAt: new Date(now.getTime() + backoff),
-          })
-          .where(eq(staffNotifications.id, row.id));
-        log.warn(
-          { notificationId: row.id, channel: row.channel, attempts, isDead, reason },
-          isDead ? 'staff notification failed for good (dead letter)' : 'staff notification failed',
-        );
-      }
-      return true;
+      if (!due) return null;
+      await tx
+        .update(staffNotifications)
+        .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+        .where(eq(staffNotifications.id, due.id));
+      return due;
     });
+    if (!row) return false;
+    if (row.kind === 'reminder' && (row.state !== 'novo' || row.assignedTo !== null)) {
+      // Picked up meanwhile: nothing to remind of.
+      await db.delete(staffNotifications).where(eq(staffNotifications.id, row.id));
+      return true;
+    }
+    const attempts = row.attempts + 1;
+    try {
+      await this.send(row);
+      await db
+        .update(staffNotifications)
+        .set({ status: 'sent', attempts, sentAt: new Date(), lastError: null })
+        .where(eq(staffNotifications.id, row.id));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.slice(0, 200) : 'unknown';
+      const isDead = attempts >= this.options.attempts;
+      const backoff = (this.options.backoffMs ?? 30_000) * 2 ** (attempts - 1);
+      await db
+        .update(staffNotifications)
+        .set({
+          status: isDead ? 'dead' : 'pending',
+          attempts,
+          lastError: reason,
+          nextAttemptAt: new Date(Date.now() + backoff),
+        })
+        .where(eq(staffNotifications.id, row.id));
+      log.warn(
+        { notificationId: row.id, channel: row.channel, attempts, isDead, reason },
+        isDead ? 'staff notification failed for good (dead letter)' : 'staff notification failed',
+      );
+    }
+    return true;
   }
 
-  private async send(
-    db: Database,
-    row: {
-      kind: TStaffNotificationKind;
-      channel: TStaffNotificationChannel;
-      requestId: string;
-      dueAt: Date;
-    },
-  ): Promise<void> {
-    const { mailer, log, publicUrl, webhookUrl } = this.options;
+  private async send(row: {
+    kind: TStaffNotificationKind;
+    channel: TStaffNotificationChannel;
+    requestId: string;
+    dueAt: Date;
+  }): Promise<void> {
+    const { db, mailer, log, publicUrl, webhookUrl } = this.options;
     const link = `${publicUrl}${STAFF_REQUEST_PATH}/${row.requestId}`;
     switch (row.channel) {
       case 'log':

@@ -1,4 +1,4 @@
-import { AppError, ERROR_MESSAGES, type TContractStatus } from '@contrato-claro/shared';
+import { AppError, analysisErrorMessage, type TContractStatus } from '@contrato-claro/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analyses } from '../db/schema';
@@ -60,6 +60,7 @@ export async function loadContractStatuses(
       scanPages: analyses.scanPages,
       preview: analyses.preview,
       errorCode: analyses.errorCode,
+      pageCount: analyses.pageCount,
       ahead: sql<number | null>`case when ${analyses.status} = 'queued'
         then (${queuePosition})::int end`,
     })
@@ -79,7 +80,7 @@ export async function loadContractStatuses(
       if (row.status === 'done' && row.preview) status.preview = row.preview;
       if (row.status === 'failed') {
         const code = row.errorCode ?? 'ANALYSIS_FAILED';
-        status.error = { code, message: ERROR_MESSAGES[code] };
+        status.error = { code, message: analysisErrorMessage(code, row.pageCount) };
       }
       return [row.id, status];
     }),

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { isEmail } from '../db/encryption';
 import {
   analyses,
   analyticsEvents,
@@ -26,7 +27,7 @@ export async function joinIdentities(options: {
   identityId: string | null;
 }): Promise<{ user: TUserRow; removedIdentityIds: string[] } | null> {
   const { tx, email, identityId } = options;
-  const sameEmail = eq(sql`lower(${users.email})`, email);
+  const sameEmail = isEmail(users, email);
   const [verified] = await tx
     .select()
     .from(users)

@@ -6,8 +6,9 @@ import {
   type TLeadStatus,
   type TLeadSummary,
 } from '@contrato-claro/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
+import { analyticsEvents } from '../db/schema';
 
 /** The time zone of the team: a day of the filters is a day in São Paulo. */
 export const TEAM_TIME_ZONE = 'America/Sao_Paulo';
@@ -33,6 +34,25 @@ function bandCondition(band: TBand): SQL {
   }
 }
 
+/**
+ * The clause titles of "Details Button Clicked" events, by event id. Read through Drizzle:
+ * event properties are encrypted at rest, so SQL cannot look inside them.
+ */
+async function clickedCriteria(db: Database, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const events = await db
+    .select({ id: analyticsEvents.id, properties: analyticsEvents.properties })
+    .from(analyticsEvents)
+    .where(inArray(analyticsEvents.id, ids));
+  return new Map(
+    events.flatMap((event) =>
+      typeof event.properties.clauseTitle === 'string'
+        ? [[event.id, event.properties.clauseTitle] as const]
+        : [],
+    ),
+  );
+}
+
 interface LeadRow extends Record<string, unknown> {
   id: string;
   qualified_at: Date | string;
@@ -40,7 +60,7 @@ interface LeadRow extends Record<string, unknown> {
   employees_number: string | null;
   lead_status: TLeadStatus;
   has_requested_lawyer: boolean;
-  clicked_criterion: string | null;
+  click_id: string | null;
   analysis_id: string | null;
   contract_type: string | null;
   score: number | null;
@@ -76,16 +96,16 @@ export async function listLeads(options: {
     db,
     sql`select u.id, u.qualified_at, u.business_segment, u.employees_number, u.lead_status,
         ${hasLawyer} as has_requested_lawyer,
-        (select click.title from (
-            select e.properties->>'clauseTitle' as title, e.created_at from analytics_events e
+        (select click.id from (
+            select e.id, e.created_at from analytics_events e
             join analyses a on a.id = e.analysis_id
             where a.owner_id = u.id and e.name = 'Details Button Clicked'
             union all
-            select e.properties->>'clauseTitle', e.created_at from analytics_events e
+            select e.id, e.created_at from analytics_events e
             where e.user_id = u.id and e.name = 'Details Button Clicked'
           ) click
           order by (click.created_at <= u.qualified_at) desc, click.created_at desc
-          limit 1) as clicked_criterion,
+          limit 1) as click_id,
         latest.id as analysis_id, latest.contract_type, latest.score,
         (count(*) over ())::int as total
       from users u
@@ -97,6 +117,10 @@ export async function listLeads(options: {
       order by u.qualified_at desc, u.id
       limit ${options.limit} offset ${options.offset}`,
   );
+  const clicked = await clickedCriteria(
+    db,
+    rows.flatMap((row) => (row.click_id === null ? [] : [row.click_id])),
+  );
   return {
     total: rows[0]?.total ?? 0,
     leads: rows.map((row) => ({
@@ -106,7 +130,7 @@ export async function listLeads(options: {
       employeesNumber: row.employees_number,
       status: row.lead_status,
       hasRequestedLawyer: row.has_requested_lawyer,
-      clickedCriterion: row.clicked_criterion,
+      clickedCriterion: row.click_id === null ? null : (clicked.get(row.click_id) ?? null),
       analysis:
         row.analysis_id === null
           ? null

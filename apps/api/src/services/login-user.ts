@@ -1,6 +1,7 @@
 import { AppError, type TLoginRequest } from '@contrato-claro/shared';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { isEmail } from '../db/encryption';
 import { loginFailures, users, type TUserRow } from '../db/schema';
 import type { RetryAfterDetails } from '../plugins/errors';
 import { verifyPassword } from './hash-password';
@@ -80,7 +81,7 @@ export async function loginUser(options: {
       const [user] = await db
         .select()
         .from(users)
-        .where(and(eq(sql`lower(${users.email})`, request.email), isNotNull(users.emailVerifiedAt)))
+        .where(and(isEmail(users, request.email), isNotNull(users.emailVerifiedAt)))
         .limit(1);
       const isValid = await verifyPassword(user?.passwordHash ?? null, request.password);
       return user && isValid ? user : null;

@@ -19,10 +19,9 @@ const SPAN: Record<TSlaPeriod, { unit: 'day' | 'week'; days: number }> = {
 export async function measureSla(options: {
   db: Database;
   period: TSlaPeriod;
-  now?: Date;
 }): Promise<TSlaReport> {
   const { db, period } = options;
-  const now = options.now ?? new Date();
+  const now = new Date();
   const { unit, days } = SPAN[period];
   const { dueAt, handledAt } = lawyerRequests;
   const start = sql<string>`to_char(date_trunc('${sql.raw(unit)}', ${dueAt} at time zone 'America/Sao_Paulo'), 'YYYY-MM-DD')`;

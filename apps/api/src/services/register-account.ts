@@ -2,6 +2,7 @@ import { AppError, type ZRegisterAccountRequest } from '@contrato-claro/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import { emailValues } from '../db/encryption';
 import { users, type TUserRow } from '../db/schema';
 import { claimAnalysis } from './claim-analysis';
 
@@ -25,7 +26,7 @@ export async function registerAccount(options: {
     const [user] = await tx
       .insert(users)
       .values({
-        email: request.email,
+        ...emailValues(request.email),
         name: request.name,
         companyName: request.companyName ?? null,
         employeesNumber: request.employeesNumber,

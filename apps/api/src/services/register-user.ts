@@ -1,5 +1,6 @@
 import type { TRegisterRequest } from '@contrato-claro/shared';
 import type { Database } from '../db/client';
+import { emailValues } from '../db/encryption';
 import { users, type TUserRow } from '../db/schema';
 import { hashPassword } from './hash-password';
 
@@ -16,7 +17,7 @@ export async function registerUser(options: {
   const passwordHash = await hashPassword(request.password);
   const [user] = await db
     .insert(users)
-    .values({ name: request.name, email: request.email, passwordHash })
+    .values({ name: request.name, ...emailValues(request.email), passwordHash })
     .returning();
   return user!;
 }

@@ -19,10 +19,9 @@ export async function requestLawyerContact(options: {
   userId: string;
   /** Where the team hears of it (see notificationChannels); queued with the request. */
   channels: TStaffNotificationChannel[];
-  now?: Date;
 }): Promise<{ dueAt: Date }> {
   const { db, userId, channels } = options;
-  const requestedAt = options.now ?? new Date();
+  const requestedAt = new Date();
   const dueAt = new Date(requestedAt.getTime() + LAWYER_CONTACT_HOURS * HOUR_MS);
   await db.transaction(async (tx) => {
     const updated = await tx

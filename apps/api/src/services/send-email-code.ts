@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { emailValues, isEmail } from '../db/encryption';
 import { emailCodes, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { codeMail, noAccountMail, type CodePurpose } from '../mail/templates';
@@ -32,7 +33,7 @@ export async function sendEmailCode(options: {
     const [known] = await db
       .select({ id: users.id })
       .from(users)
-      .where(eq(sql`lower(${users.email})`, email))
+      .where(isEmail(users, email))
       .limit(1);
     if (!known) return mailer.send(noAccountMail({ to: email, publicUrl }));
   }
@@ -47,8 +48,8 @@ export async function sendEmailCode(options: {
   };
   await db
     .insert(emailCodes)
-    .values({ email, ...stored })
-    .onConflictDoUpdate({ target: emailCodes.email, set: stored });
+    .values({ ...emailValues(email), ...stored })
+    .onConflictDoUpdate({ target: emailCodes.emailHash, set: stored });
   await mailer.send(
     codeMail({
       to: email,

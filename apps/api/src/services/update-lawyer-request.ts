@@ -24,10 +24,9 @@ export async function updateLawyerRequest(options: {
   id: string;
   change: TLawyerRequestChange;
   actor: StaffActor;
-  now?: Date;
 }): Promise<void> {
   const { db, id, change, actor } = options;
-  const now = options.now ?? new Date();
+  const now = new Date();
   await db.transaction(async (tx) => {
     const [request] = await tx
       .select()

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { AppError, type TVerifyCodeRequest } from '@contrato-claro/shared';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { isEmail } from '../db/encryption';
 import { emailCodes, type TUserRow } from '../db/schema';
 import { joinIdentities } from './join-identities';
 import { hashSecret, MAX_CODE_ATTEMPTS } from './send-email-code';
@@ -31,10 +32,13 @@ export async function verifyEmailCode(options: {
         and(
           'token' in request
             ? eq(emailCodes.linkTokenHash, hashSecret(request.token))
-            : eq(emailCodes.email, request.email),
+            : isEmail(emailCodes, request.email),
           live,
         ),
       )
+      // The newest first: during an upgrade, a code of the previous release may share the e-mail.
+      .orderBy(desc(emailCodes.createdAt))
+      .limit(1)
       .for('update');
     if (!row) return null;
     if ('code' in request && !isSameHash(row.codeHash, hashSecret(request.code))) {

@@ -1,6 +1,13 @@
 import type { TEntities } from '@contrato-claro/shared';
 import type { SegmentedDocument } from '../types';
-import { DATE_ISO, DATE_LONG, DATE_MONTH, DATE_NUMERIC, MONTHS } from './patterns';
+import {
+  DATE_ISO,
+  DATE_LONG,
+  DATE_MONTH,
+  DATE_NUMERIC,
+  DATE_NUMERIC_SPACED,
+  MONTHS,
+} from './patterns';
 import { Claims, spanOf } from './spans';
 
 /** One date, as the public schema defines it. */
@@ -42,7 +49,7 @@ export function extractDates(doc: SegmentedDocument): DateEntity[] {
     const groups = match.groups!;
     add(match, isoDate(Number(groups.year), Number(groups.monthNumber), Number(groups.day)), 'day');
   }
-  for (const match of fold.matchAll(DATE_NUMERIC)) {
+  for (const match of [...fold.matchAll(DATE_NUMERIC), ...fold.matchAll(DATE_NUMERIC_SPACED)]) {
     const groups = match.groups!;
     add(
       match,

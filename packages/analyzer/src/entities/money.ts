@@ -7,6 +7,7 @@ import {
   MONEY_FIGURE,
   MONEY_FIGURE_AFTER_WORDS,
   MONEY_FIGURE_REAIS,
+  MONEY_FIGURE_WORDS_REAIS,
   REAIS_AFTER_WORDS,
   SCALE_VALUES,
 } from './patterns';
@@ -83,6 +84,13 @@ export function extractMoney(doc: SegmentedDocument): Money[] {
     const value = figure ? figureValue(figure.groups!.amount!, undefined) : null;
     if (figure && value !== null)
       add(words.start, words.end + figure[0].length, value, words.value);
+  }
+  // Figure, then its words, then the unit: "10 (dez) reais".
+  for (const match of fold.matchAll(MONEY_FIGURE_WORDS_REAIS)) {
+    const value = figureValue(match.groups!.amount!, undefined);
+    const spelled = parseNumberWords(match.groups!.words!.trim());
+    if (value !== null && spelled !== null)
+      add(match.index, match.index + match[0].length, value, spelled);
   }
   // Figure first, words after: "R$ 1.000,00 (mil reais)".
   for (const pattern of [MONEY_FIGURE, MONEY_FIGURE_REAIS]) {

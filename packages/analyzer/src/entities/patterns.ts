@@ -15,14 +15,19 @@ export const PARENTHESISED_WORDS =
 
 // ---------------------------------------------------------------- money
 
-/** "R$ 1.234,56", "R$1.000,00", "R$ 500 mil", "R$ 1,5 milhão". */
+/** "R$ 1.234,56", "R$1.000,00", "R$ 500 mil", "R$ 1,5 milhão", and the typo "R$.85.000,00". */
 export const MONEY_FIGURE = new RegExp(
-  String.raw`r\$\s*(?<amount>${FIGURE})(?:\s+(?<scale>${SCALE})(?!\p{L}))?`,
+  String.raw`r\$\s*\.?\s*(?<amount>${FIGURE})(?:\s+(?<scale>${SCALE})(?!\p{L}))?`,
   'gu',
 );
 /** "1,5 milhão de reais", "500 mil reais", "1.000,00 reais". */
 export const MONEY_FIGURE_REAIS = new RegExp(
   String.raw`(?<![\d.,])(?<amount>${FIGURE})\s*(?:(?<scale>${SCALE})\s+)?(?:de\s+)?(?:reais|real)(?!\p{L})`,
+  'gu',
+);
+/** The figure, its words in parentheses, then the unit: "10 (dez) reais". */
+export const MONEY_FIGURE_WORDS_REAIS = new RegExp(
+  String.raw`(?<![\d.,])(?<amount>${FIGURE})\s*\((?<words>[^()\n]{1,120})\)\s*(?:de\s+)?(?:reais|real)(?!\p{L})`,
   'gu',
 );
 /** After a number in words: "… reais", "… de reais" (sticky, tried at the end of the words). */
@@ -90,11 +95,20 @@ const MONTH = `(?<month>${MONTHS.join('|')})`;
  */
 export const DATE_NUMERIC =
   /(?<![\d/.,-])(?<day>\d{1,2})(?:[º°o](?=[/.-]))?(?<sep>[/.-])(?<monthNumber>\d{1,2})\k<sep>(?<year>\d{4}|(?<!\d[º°o][.-]\d{1,2}[.-])\d{2})(?![\d/]|[.,]\d)/gu;
+/**
+ * "10 /07/2025", "10/ 07 /2025": slashes with a stray space, as extraction leaves them. A four-digit
+ * year only, so "1 / 2" of a ratio or a list is not a date.
+ */
+export const DATE_NUMERIC_SPACED =
+  /(?<![\d/.,-])(?<day>\d{1,2}) ?\/ ?(?<monthNumber>\d{1,2}) ?\/ ?(?<year>\d{4})(?![\d/]|[.,]\d)/gu;
 /** "2025-03-05" (ISO). */
 export const DATE_ISO = /(?<![\d/.-])(?<year>\d{4})-(?<monthNumber>\d{2})-(?<day>\d{2})(?![\d-])/gu;
-/** "1º de janeiro de 2025", "15 de março de 2025", "10 de março de 2.025". */
+/**
+ * "1º de janeiro de 2025", "15 de março de 2025", "10 de março de 2.025", and as text extraction
+ * glues or splits words: "29de Novembro de 2019", "25deAGOSTO de2019".
+ */
 export const DATE_LONG = new RegExp(
-  String.raw`(?<![\d])(?<day>\d{1,2})\s*(?:[º°o](?!\p{L}))?\s+de\s+${MONTH}\s+de\s+(?<year>\d\.?\d{3})(?!\d)`,
+  String.raw`(?<![\d])(?<day>\d{1,2})\s*(?:[º°o](?!\p{L}))?\s*de\s*${MONTH}\s*de\s*(?<year>\d\.?\d{3})(?!\d)`,
   'gu',
 );
 /** "março de 2025", "março/2025". */

@@ -58,27 +58,41 @@ export function joinBroken(left: string, right: string): { left: string; separat
 
 /**
  * Concatenates normalised page texts, gluing a paragraph that runs across a page break, and
- * records the span of each page in the result.
+ * records the span of each page in the result. The pieces are joined once at the end: reading
+ * the tail of a string grown page by page would copy all of it at every page (500 pages: about
+ * half a gigabyte of garbage).
  */
 export function joinPages(pageTexts: readonly string[]): PagedText {
-  let text = '';
+  const pieces: string[] = [];
+  let length = 0;
+  /** The last two characters of the text so far, all joinBroken reads of it. */
+  let tail = '';
   const pages: PageSpan[] = [];
+  const append = (piece: string) => {
+    pieces.push(piece);
+    length += piece.length;
+    tail = (tail + piece).slice(-2);
+  };
   pageTexts.forEach((pageText, index) => {
-    if (text === '' || pageText === '') {
-      pages.push({ page: index + 1, start: text.length, end: text.length + pageText.length });
-      text += pageText;
-      return;
+    if (length > 0 && pageText !== '') {
+      const { left, separator } = joinBroken(tail, pageText);
+      if (left.length < tail.length) {
+        // The hyphen of a broken word ends the last page that had text: drop it.
+        const last = pieces.findLastIndex((piece) => piece !== '');
+        pieces[last] = pieces[last]!.slice(0, -1);
+        length -= 1;
+        tail = left;
+        for (const span of pages) {
+          span.start = Math.min(span.start, length);
+          span.end = Math.min(span.end, length);
+        }
+      }
+      append(separator);
     }
-    const { left, separator } = joinBroken(text, pageText);
-    for (const span of pages) {
-      span.start = Math.min(span.start, left.length);
-      span.end = Math.min(span.end, left.length);
-    }
-    text = left + separator;
-    pages.push({ page: index + 1, start: text.length, end: text.length + pageText.length });
-    text += pageText;
+    pages.push({ page: index + 1, start: length, end: length + pageText.length });
+    append(pageText);
   });
-  return { text, pages };
+  return { text: pieces.join(''), pages };
 }
 
 /**

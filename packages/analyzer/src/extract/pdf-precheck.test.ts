@@ -27,13 +27,13 @@ describe('precheckPdf', () => {
     expect(precheckPdf(contentBombPdf(1))).toEqual({ ok: true, value: { pages: 1 } });
   });
 
-  it('refuses a file that would inflate beyond the absolute cap, without inflating all of it', () => {
-    const started = performance.now();
+  // "beyond" is the refusal of an inflate stopped at its output cap (maxOutputLength), so the
+  // bomb is never inflated whole — a fact of the code path, not of how fast this machine is.
+  it('refuses a file that would inflate beyond the absolute cap, stopping at the cap', () => {
     expect(precheckPdf(contentBombPdf(200))).toMatchObject({
       ok: false,
       error: { code: 'DOCUMENT_TOO_COMPLEX', detail: expect.stringContaining('beyond') },
     });
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it('refuses a file with too many objects', () => {

@@ -120,15 +120,17 @@ function hasUsableText(items: readonly PositionedText[], area: number): boolean 
   return readable.length >= MIN_READABLE_SHARE * words.length;
 }
 
-/** The pages of a PDF: positioned text, and the pages without a usable text layer. */
+/** The pages of a PDF: their lines of text, and the pages without a usable text layer. */
 interface PdfPages {
-  pages: PositionedText[][];
+  pages: Line[][];
   textless: ScannedPage[];
 }
 
 /**
- * Reads the positioned text of every page, and notes the pages without a usable text layer
- * (scanned, or blank). Any pdf.js failure is a property of the file.
+ * Reads the lines of every page, and notes the pages without a usable text layer (scanned, or
+ * blank). Each page's text runs become lines as soon as it is read, and pdf.js frees the page:
+ * memory grows with the text, not with the runs and objects of every page at once. Any pdf.js
+ * failure is a property of the file.
  */
 async function readPdf(bytes: Uint8Array): Promise<Result<PdfPages, AnalysisError>> {
   const { getDocument, VerbosityLevel } = await loadPdfJs();
@@ -147,7 +149,7 @@ async function readPdf(bytes: Uint8Array): Promise<Result<PdfPages, AnalysisErro
       return extractionError('TOO_MANY_PAGES', `${document.numPages} pages`);
     }
     if (document.numPages === 0) return extractionError('EMPTY_DOCUMENT', 'no pages');
-    const pages: PositionedText[][] = [];
+    const pages: Line[][] = [];
     const textless: ScannedPage[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
@@ -156,7 +158,7 @@ async function readPdf(bytes: Uint8Array): Promise<Result<PdfPages, AnalysisErro
       const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
       const size = { width: Math.abs(x1 - x0), height: Math.abs(y1 - y0) };
       if (!hasUsableText(items, size.width * size.height)) textless.push({ number, ...size });
-      pages.push(items);
+      pages.push(readLines(items));
       page.cleanup();
     }
     return ok({ pages, textless });
@@ -186,8 +188,8 @@ export async function extractPdf(
   if (!scanned.ok) return scanned;
   const ocr = await readScannedPages(bytes, scanned.value, onScanPage);
   if (!ocr.ok) return ocr;
-  for (const [number, page] of ocr.value) pages[number - 1] = page.items;
-  const lines: Line[][] = removeFurniture(pages.map(readLines));
+  for (const [number, page] of ocr.value) pages[number - 1] = readLines(page.items);
+  const lines = removeFurniture(pages);
   const pageTexts = lines.map((pageLines) => normalizeText(buildParagraphs(pageLines).join('\n')));
   if (pageTexts.every((text) => text === '')) {
     return extractionError('NO_TEXT_FOUND', `${pageTexts.length} pages without text`);

@@ -1,10 +1,10 @@
 import * as argon2 from '@node-rs/argon2';
 import { ERROR_MESSAGES, ZAuthResponse } from '@contrato-claro/shared';
-import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bearer, registerThroughApi } from '../../../test/accounts';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/app';
+import { emailValues, isEmail } from '../../db/encryption';
 import { users } from '../../db/schema';
 import { DUMMY_PASSWORD_HASH, hashPassword } from '../../services/hash-password';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../services/issue-token';
@@ -48,7 +48,7 @@ describe('POST /api/auth/register', () => {
 
   it('stores an argon2id hash with 19 MiB, 2 iterations and 1 lane, never the password', async () => {
     await registerThroughApi(t.app, { email: 'hash@example.com', password: 'senha-secreta-9' });
-    const [row] = await t.app.db.select().from(users).where(eq(users.email, 'hash@example.com'));
+    const [row] = await t.app.db.select().from(users).where(isEmail(users, 'hash@example.com'));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row!.passwordHash).not.toContain('senha-secreta-9');
   });
@@ -105,7 +105,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers the same 401 for a wrong password, an unknown e-mail and a lead without password', async () => {
-    await t.app.db.insert(users).values({ email: 'nopass@example.com', name: 'Lead' });
+    await t.app.db.insert(users).values({ ...emailValues('nopass@example.com'), name: 'Lead' });
     const answers = await Promise.all([
       login('login@example.com', 'senha-errada'),
       login('ninguem@example.com', 'senha-errada'),

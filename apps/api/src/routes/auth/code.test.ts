@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { ERROR_MESSAGES, ZAuthResponse, ZCodeResponse } from '@contrato-claro/shared';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -11,6 +11,7 @@ import {
 } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { readCode, startMailbox, type Mailbox } from '../../../test/mailbox';
+import { isEmail } from '../../db/encryption';
 import { emailCodes, loginFailures, users } from '../../db/schema';
 import { purgeExpiredCodes } from '../../services/purge-expired-codes';
 import { MAX_CODE_ATTEMPTS } from '../../services/send-email-code';
@@ -78,7 +79,7 @@ describe('POST /api/auth/code', () => {
     const noAccount = await lastMail('nobody@example.com');
     expect(() => readCode(noAccount)).toThrow();
     expect(
-      await t.app.db.select().from(emailCodes).where(eq(emailCodes.email, 'nobody@example.com')),
+      await t.app.db.select().from(emailCodes).where(isEmail(emailCodes, 'nobody@example.com')),
     ).toEqual([]);
   });
 
@@ -172,7 +173,7 @@ describe('POST /api/auth/code/verify', () => {
     await t.app.db
       .update(emailCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(emailCodes.email, 'guess@example.com'));
+      .where(isEmail(emailCodes, 'guess@example.com'));
     const late = await post('/api/auth/code/verify', {
       email: 'guess@example.com',
       code: fresh.code,
@@ -209,7 +210,7 @@ describe('POST /api/auth/code/verify', () => {
     expect(
       (await post('/api/auth/code/verify', { email: 'victim@example.com', code })).statusCode,
     ).toBe(200);
-    const [row] = await t.app.db.select().from(users).where(eq(users.email, 'victim@example.com'));
+    const [row] = await t.app.db.select().from(users).where(isEmail(users, 'victim@example.com'));
     expect(row!.passwordHash).toBeNull();
     const login = await post('/api/auth/login', {
       email: 'victim@example.com',

@@ -2,6 +2,7 @@ import {
   ACCEPTED_FILE_TYPES,
   AppError,
   MAX_UPLOAD_BYTES,
+  analysisErrorMessage,
   type TContractStatus,
 } from '@contrato-claro/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -279,6 +280,25 @@ describe('UploadScreen', () => {
     await choose(pdf());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não encontramos texto no documento.',
+    );
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+  });
+
+  it('says a document is too large to analyse, with its pages, and offers another file only', async () => {
+    upload.mockResolvedValue({ userServiceId: ANALYSIS_ID, status: 'queued' });
+    follow.mockResolvedValue(
+      status({
+        status: 'failed',
+        error: {
+          code: 'DOCUMENT_TOO_LARGE',
+          message: analysisErrorMessage('DOCUMENT_TOO_LARGE', 512),
+        },
+      }),
+    );
+    const { choose } = setup();
+    await choose(pdf());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'O documento é grande demais para ser analisado (512 páginas).',
     );
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
   });

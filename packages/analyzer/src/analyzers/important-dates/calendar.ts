@@ -2,8 +2,20 @@
  * Date arithmetic on ISO dates (YYYY-MM-DD, UTC, no time zone surprises) and Brazilian business
  * days: weekends and the national public holidays of date-holidays ('BR', type "public") are not
  * business days; optional days such as Carnival are (they are not national holidays by law).
+ * date-holidays' engine runs on its data for Brazil alone (scripts/build-holidays.ts): the data of
+ * every country cost each process ~10 MB (bench/memory).
  */
-import Holidays from 'date-holidays';
+import { createRequire } from 'node:module';
+import type Holidays from 'date-holidays';
+import brazil from './holidays-br.json' with { type: 'json' };
+
+/**
+ * date-holidays' engine, given its data: the same class as date-holidays' own. Required, because
+ * its package.json "exports" hides the types it ships from an import.
+ */
+const { default: HolidaysParser } = createRequire(import.meta.url)('date-holidays-parser') as {
+  default: new (data: object, country: string) => Holidays;
+};
 
 const holidaysByYear = new Map<number, Set<string>>();
 let calendar: Holidays | null = null;
@@ -11,7 +23,7 @@ let calendar: Holidays | null = null;
 function nationalHolidays(year: number): Set<string> {
   let days = holidaysByYear.get(year);
   if (days === undefined) {
-    calendar ??= new Holidays('BR');
+    calendar ??= new HolidaysParser(brazil, 'BR');
     days = new Set(
       calendar
         .getHolidays(year)

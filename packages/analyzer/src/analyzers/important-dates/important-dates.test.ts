@@ -80,6 +80,36 @@ describe('importantDates', () => {
     expect(found.find((date) => date.kind === 'vigencia')?.date).toBe('2028-03-14');
   });
 
+  it.each([
+    ['A mensalidade será paga até o dia 10 (dez) de cada mês.', 10, false],
+    ['O aluguel vence no dia 5 do mês seguinte ao vencido.', 5, true],
+    ['As parcelas serão pagas até o dia 05 (cinco) dos meses subsequentes.', 5, true],
+    [
+      'O repasse será feito com o pagamento até o dia 20 (vinte) do mesmo mês subsequente.',
+      20,
+      true,
+    ],
+    ['Os honorários vencem no dia 15 do mês de referência.', 15, false],
+  ])('reads the monthly due day of «%s»', (sentence, day, after) => {
+    const doc = documentFromText(
+      `CONTRATO DE PRESTAÇÃO DE SERVIÇOS\n\nCLÁUSULA PRIMEIRA – DO PAGAMENTO\n\n${sentence}\n\nSão Paulo, 2 de março de 2026.`,
+    );
+    const due = importantDates(doc).filter((date) => date.monthly);
+    expect(due.map((date) => date.monthly)).toEqual([{ day, businessDay: false }]);
+    // Paid in arrears, the first due day falls in the month after the signature's.
+    expect(due[0]?.date?.slice(0, 7)).toBe(after ? '2026-04' : '2026-03');
+  });
+
+  it.each([
+    'O CLIENTE compareceu no dia 10 do mês passado para a vistoria.',
+    'A reunião do dia 5 dos meses anteriores foi cancelada.',
+  ])('finds no monthly due day in «%s»', (sentence) => {
+    const doc = documentFromText(
+      `CONTRATO DE PRESTAÇÃO DE SERVIÇOS\n\nCLÁUSULA PRIMEIRA – DO OBJETO\n\n${sentence}`,
+    );
+    expect(importantDates(doc).filter((date) => date.monthly)).toEqual([]);
+  });
+
   it('tells a fee due on a business day from a monthly deadline to hand over documents', () => {
     const accounting = documentFromText(
       [

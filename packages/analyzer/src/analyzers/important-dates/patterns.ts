@@ -46,10 +46,11 @@ export const TERM_SENTENCE = new RegExp(
 
 /**
  * A monthly due day ("dia 10 de cada mês"); `after` when it is paid in the month after the one it
- * pays for ("dia 10 do mês seguinte ao vencido", "do mês subsequente").
+ * pays for ("dia 10 do mês seguinte ao vencido", "do mês subsequente", "do mesmo mês
+ * subsequente", "dos meses subsequentes").
  */
 export const DUE_DAY =
-  /\bdia\s+(?<n>\d{1,2})º?\s*(?:\([^)]{1,20}\)\s*)?(?:de\s+cada\s+mes|do\s+mes\s+(?:(?<after>subsequente|seguinte|vencido)|de\s+referencia))/gu;
+  /\bdia\s+(?<n>\d{1,2})º?\s*(?:\([^)]{1,20}\)\s*)?(?:de\s+cada\s+mes|d(?:o\s+(?:mesmo\s+)?mes|os\s+meses)\s+(?:(?<after>subsequentes?|seguintes?|vencidos?)|de\s+referencia))/gu;
 /**
  * A monthly due day counted in business days ("até o quinto dia útil de cada mês", "5º dia útil
  * do mês subsequente"); its date depends on the month's holidays, so none is computed.

@@ -1,5 +1,5 @@
 /**
- * Spelling with nspell and dictionary-pt. The dictionary is European Portuguese (AO90), so
+ * Spelling with dictionary-pt's forms (expanded once by nspell, see dictionary-forms.ts). The dictionary is European Portuguese (AO90), so
  * Brazilian spellings are accepted through variant rules (econômico ↔ económico, registro ↔
  * registo) and a legal vocabulary allow-list. A word is a typo only when it is certainly one —
  * never merely because the dictionary lacks it:
@@ -10,9 +10,7 @@
  *   "presente") or, for a long word that only lost a letter, a word of the dictionary
  *   ("automtizadas" / "automatizadas").
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import nspell from 'nspell';
+import { loadDictionaryForms, type SortedForms } from './dictionary-forms';
 import {
   BRAZILIAN_VARIANTS,
   LEGAL_VOCABULARY,
@@ -24,42 +22,47 @@ import vocabulary from './vocabulary.json' with { type: 'json' };
 /** The common words of Brazilian contracts (see scripts/build-vocabulary.ts) and legal terms. */
 const COMMON_WORDS: ReadonlySet<string> = new Set([...vocabulary, ...LEGAL_VOCABULARY]);
 
-type Speller = ReturnType<typeof nspell>;
+/** The words the legal vocabulary adds to the dictionary. */
+const LEGAL_WORDS: ReadonlySet<string> = new Set(LEGAL_VOCABULARY);
 
-let speller: Speller | null = null;
+let dictionary: SortedForms | null = null;
 /** Whether the dictionary knows a word, for the words already checked (bounded). */
 const knownCache = new Map<string, boolean>();
 const MAX_CACHED = 50_000;
 
-function load(): Speller {
-  if (speller !== null) return speller;
-  const require = createRequire(import.meta.url);
-  const aff = readFileSync(require.resolve('dictionary-pt/index.aff'), 'utf8');
-  // The .dic carries morphological notes after a tab; nspell would read them as flags.
-  const dic = readFileSync(require.resolve('dictionary-pt/index.dic'), 'utf8')
-    .split('\n')
-    .map((line) => line.split('\t', 1)[0]!)
-    .join('\n');
-  speller = nspell(aff, dic);
-  for (const word of LEGAL_VOCABULARY) speller.add(word);
-  return speller;
+const isForm = (word: string): boolean =>
+  LEGAL_WORDS.has(word) || (dictionary ??= loadDictionaryForms()).has(word);
+
+/**
+ * Whether the dictionary spells `value` so, as nspell's `correct` decides for dictionary-pt
+ * (which has no compounds, conversions or case-keeping flags): the form itself, or, for an
+ * all-capitals word, its sentence case, or its lower case ("CLÁUSULA", "Locação").
+ */
+export function isCorrect(value: string): boolean {
+  const word = value.trim();
+  if (word === '') return false;
+  if (isForm(word)) return true;
+  const lower = word.toLowerCase();
+  if (word === word.toUpperCase() && isForm(word.charAt(0) + word.slice(1).toLowerCase())) {
+    return true;
+  }
+  return lower !== word && isForm(lower);
 }
 
-/** Loads the dictionary now (it takes a few seconds); later checks are fast. */
+/** Loads the dictionary now (a fraction of a second); later checks are fast. */
 export function warmUpSpelling(): void {
-  load();
+  dictionary ??= loadDictionaryForms();
 }
 
 /** Whether the dictionary (with Brazilian variants and the legal vocabulary) knows `word`. */
 export function isKnown(word: string): boolean {
   let known = knownCache.get(word);
   if (known !== undefined) return known;
-  const checker = load();
   known =
-    checker.correct(word) ||
+    isCorrect(word) ||
     BRAZILIAN_VARIANTS.some(([from, to]) => {
       const variant = word.replace(from, to);
-      return variant !== word && checker.correct(variant);
+      return variant !== word && isCorrect(variant);
     });
   if (knownCache.size >= MAX_CACHED) knownCache.clear();
   knownCache.set(word, known);
@@ -72,7 +75,7 @@ export function isKnown(word: string): boolean {
  */
 export function isKnownName(word: string): boolean {
   const title = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
-  return load().correct(title);
+  return isCorrect(title);
 }
 
 /** Sounds a typist spells with one letter or two: "documentassão" is one slip from "documentação". */
@@ -222,7 +225,7 @@ function accentVariants(word: string): Set<string> {
     [...byKey.values()].map(
       (forms) =>
         forms.find((form) => COMMON_WORDS.has(form)) ??
-        forms.find((form) => load().correct(form)) ??
+        forms.find((form) => isCorrect(form)) ??
         forms[0]!,
     ),
   );

@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const FILE_NAME = 'jwt-secret';
-
 /**
- * The HS256 secret of embedded mode: generated once, kept in `DATA_DIR/jwt-secret` readable only
- * by the owner, so tokens stay valid across restarts.
+ * A secret of embedded mode (or of a scale-out DATA_DIR shared by every process) that no variable
+ * set: generated once into `DATA_DIR/<fileName>`, readable only by the owner, so it stays the same
+ * across restarts. Used for the JWT secret (`jwt-secret`) and the data key (`data-key`).
  */
-export async function readOrCreateJwtSecret(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, FILE_NAME);
+export async function readOrCreateSecret(dataDir: string, fileName: string): Promise<string> {
+  const file = path.join(dataDir, fileName);
   await mkdir(dataDir, { recursive: true });
   try {
     // 'wx' fails when the file exists, so two processes starting together keep one secret.
