@@ -19,7 +19,15 @@ export const ZEventRequest = z.discriminatedUnion('event', [
   }),
   z.object({
     event: z.literal('Details Button Clicked'),
-    properties: z.strictObject({ clauseTitle: ZShortText, user: ZShortText.optional() }),
+    properties: z.strictObject({
+      clauseTitle: ZShortText,
+      user: ZShortText.optional(),
+      /**
+       * The analysis on screen (beyond SPEC §7's list, like "Score Viewed"'s): it ties the
+       * click, made before registering, to the lead it brought (`/equipe/leads`).
+       */
+      documentId: z.uuid().optional(),
+    }),
   }),
   z.object({
     event: z.literal('Lead Qualification Completed'),
@@ -51,6 +59,8 @@ export const FIRST_PARTY_EVENTS = {
   calendarAdded: 'Calendar Added',
   /** A message to the other party composed: `{findings, format}`. */
   messageCreated: 'Message Created',
+  /** A contract received for analysis (file or pasted text), the funnel's first step: `{fileKind}`. */
+  contractUploaded: 'Contract Uploaded',
   /** A contract pasted as text instead of uploaded: `{characters}`. */
   contractTextPasted: 'Contract Text Pasted',
 } as const;

@@ -9,4 +9,5 @@ export * from './contracts';
 export * from './events';
 export * from './labels';
 export * from './takeaway';
+export * from './back-office';
 export * from './staff';

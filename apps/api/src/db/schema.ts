@@ -8,6 +8,7 @@ import type {
   TAnalysisStage,
   TErrorCode,
   TFindingFeedbackReason,
+  TLeadStatus,
   TPreview,
 } from '@contrato-claro/shared';
 import { sql } from 'drizzle-orm';
@@ -55,6 +56,8 @@ export const users = pgTable(
     cellphone: encryptedText('cellphone'),
     status: text('status').$type<TUserStatus>().notNull().default('registered'),
     qualifiedAt: timestamp('qualified_at', { withTimezone: true }),
+    /** Where the team stands with this lead (`/equipe/leads`); meaningful once qualified. */
+    leadStatus: text('lead_status').$type<TLeadStatus>().notNull().default('qualified_lead'),
     hasFeedback: boolean('has_feedback').notNull().default(false),
     wantsLawyerContact: boolean('wants_lawyer_contact').notNull().default(false),
     /** When the mailbox was proven (one-time code); null for an unverified identity. */
@@ -74,6 +77,14 @@ export const users = pgTable(
       .where(sql`${table.emailVerifiedAt} is not null`),
     index('users_email_hash_idx').on(table.emailHash),
     check('users_status_check', sql`${table.status} in ('registered', 'qualified_lead')`),
+    // LEAD_STATUSES of shared.
+    check(
+      'users_lead_status_check',
+      sql`${table.leadStatus} in ('qualified_lead', 'contatado', 'cliente', 'descartado')`,
+    ),
+    index('users_qualified_idx')
+      .on(table.qualifiedAt)
+      .where(sql`${table.qualifiedAt} is not null`),
   ],
 );
 
@@ -276,6 +287,8 @@ export const analyticsEvents = pgTable(
   (table) => [
     index('analytics_events_name_idx').on(table.name, table.createdAt),
     index('analytics_events_user_idx').on(table.userId),
+    // A lead's clicked criterion, and an account's erasure, look events up by analysis.
+    index('analytics_events_analysis_idx').on(table.analysisId, table.name),
   ],
 );
 

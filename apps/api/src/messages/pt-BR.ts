@@ -5,6 +5,25 @@ import { LAWYER_CONTACT_HOURS } from '@contrato-claro/shared';
  * calendar events and the message to the other party. Error messages live in packages/shared.
  */
 export const messages = {
+  leadsCsv: {
+    fileName: (from: string, to: string) => `leads-${from}-a-${to}.csv`,
+    columns: {
+      qualifiedAt: 'Data do cadastro',
+      name: 'Nome',
+      email: 'E-mail',
+      cellphone: 'Celular',
+      companyName: 'Empresa',
+      segment: 'Segmento',
+      employees: 'Funcionários',
+      status: 'Status',
+      lawyer: 'Pediu advogado',
+      criterion: 'Critério clicado',
+      contractType: 'Tipo de contrato',
+      score: 'Nota',
+    },
+    yes: 'Sim',
+    no: 'Não',
+  },
   report: {
     documentTitle: (fileName: string) => `Relatório da análise — ${fileName}`,
     brand: 'Contrato Claro',

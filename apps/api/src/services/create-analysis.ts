@@ -6,10 +6,10 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { detectFileKind } from '@contrato-claro/analyzer/file-kind';
 import { precheckPdf } from '@contrato-claro/analyzer/pdf-precheck';
-import { AppError } from '@contrato-claro/shared';
+import { AppError, FIRST_PARTY_EVENTS } from '@contrato-claro/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { analyses, type FILE_KINDS } from '../db/schema';
+import { analyses, analyticsEvents, type FILE_KINDS } from '../db/schema';
 
 type FileKind = (typeof FILE_KINDS)[number];
 
@@ -89,6 +89,12 @@ async function queueAnalysis(
           pageCount: options.pages,
         })
         .returning({ id: analyses.id });
+      // The funnel's first step outlives the row, which is purged when never claimed.
+      await tx.insert(analyticsEvents).values({
+        name: FIRST_PARTY_EVENTS.contractUploaded,
+        properties: { fileKind: options.fileKind },
+        analysisId: row!.id,
+      });
       await options.enqueue(tx, { id: row!.id, priority });
       return row!.id;
     });

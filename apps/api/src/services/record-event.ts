@@ -9,6 +9,7 @@ function analysisIdOf(event: TEventRequest): string | null {
     case 'Score Viewed':
       return event.properties.documentId;
     case 'Details Button Clicked':
+      return event.properties.documentId ?? null;
     case 'Lead Qualification Completed':
     case 'Lawyer Consultation Requested':
       return null;

@@ -69,9 +69,11 @@ describe('POST /api/contracts/text ("Colar o texto do contrato")', () => {
     const events = await testApp.database.db
       .select()
       .from(analyticsEvents)
-      .where(eq(analyticsEvents.analysisId, id));
+      .where(eq(analyticsEvents.analysisId, id))
+      .orderBy(analyticsEvents.name);
     expect(events).toMatchObject([
       { name: FIRST_PARTY_EVENTS.contractTextPasted, properties: { characters: text.length } },
+      { name: FIRST_PARTY_EVENTS.contractUploaded, properties: { fileKind: 'txt' } },
     ]);
   });
 

@@ -23,6 +23,8 @@ import { issueAccessToken } from '../../services/issue-token';
 import { recordAudit } from '../../services/record-audit';
 import { setUpStaffPassword } from '../../services/set-up-staff-password';
 import { STAFF_LOGIN_CODE_MINUTES, startStaffLogin } from '../../services/start-staff-login';
+import { funnelRoutes } from '../funnel/index';
+import { leadsRoutes } from '../leads/index';
 import { staffRequestsRoutes } from './requests';
 
 const security = [{ bearer: [] }];
@@ -48,6 +50,8 @@ export function toStaffMember(row: TStaffMemberRow): TStaffMember {
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('staff', null);
   await app.register(staffRequestsRoutes);
+  await app.register(leadsRoutes, { prefix: '/leads' });
+  await app.register(funnelRoutes, { prefix: '/funnel' });
 
   app.post(
     '/auth/login',

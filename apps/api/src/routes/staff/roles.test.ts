@@ -2,6 +2,7 @@ import type { TStaffRole } from '@contrato-claro/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerThroughApi } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { seedLead } from '../../../test/back-office-seed';
 import { createLawyerRequest, createStaff } from '../../../test/staff';
 import { lawyerRequests } from '../../db/schema';
 
@@ -20,7 +21,17 @@ interface Ids {
   otherStaffId: string;
   /** A customer's lawyer request. */
   requestId: string;
+  /** A qualified lead. */
+  leadId: string;
 }
+
+/** Today's period of the back-office lists (São Paulo days). */
+const period = () => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  );
+  return `from=${today}&to=${today}`;
+};
 
 const ANY_STAFF: TStaffRole[] = ['admin', 'advogado'];
 const ADMIN: TStaffRole[] = ['admin'];
@@ -59,11 +70,21 @@ const ROUTES: StaffRoute[] = [
   },
   { method: 'GET', url: () => '/api/staff/sla?periodo=semana', roles: ANY_STAFF },
   { method: 'GET', url: () => '/api/staff/notifications', roles: ANY_STAFF },
+  { method: 'GET', url: () => `/api/staff/leads?${period()}`, roles: ANY_STAFF },
+  { method: 'GET', url: (ids) => `/api/staff/leads/${ids.leadId}`, roles: ANY_STAFF },
+  {
+    method: 'PATCH',
+    url: (ids) => `/api/staff/leads/${ids.leadId}`,
+    payload: () => ({ status: 'contatado' }),
+    roles: ANY_STAFF,
+  },
+  { method: 'GET', url: () => `/api/staff/leads/export?${period()}`, roles: ANY_STAFF },
+  { method: 'GET', url: () => `/api/staff/funnel?${period()}&granularity=semana`, roles: ADMIN },
   // Last: it revokes the token it is called with.
   { method: 'POST', url: () => '/api/staff/auth/logout', roles: ANY_STAFF },
 ];
 
-const PLACEHOLDERS: Ids = { otherStaffId: ':id', requestId: ':id' };
+const PLACEHOLDERS: Ids = { otherStaffId: ':id', requestId: ':id', leadId: ':id' };
 
 let t: TestApp;
 let ids: Ids;
@@ -81,6 +102,7 @@ beforeAll(async () => {
   ids = {
     otherStaffId: (await createStaff(t.app, { role: 'advogado' })).id,
     requestId: request!.id,
+    leadId: await seedLead(t.app.db, { qualifiedAt: new Date().toISOString() }),
   };
 });
 afterAll(async () => {

@@ -110,7 +110,7 @@ describe('preview screen', () => {
     expect(screen.getByRole('dialog', { name: 'Complete seu cadastro' })).toBeVisible();
     expect(await waitForEvents(api, 2)).toContainEqual({
       event: 'Details Button Clicked',
-      properties: { clauseTitle: 'Datas importantes' },
+      properties: { clauseTitle: 'Datas importantes', documentId: preview.userServiceId },
     });
   });
 

@@ -55,7 +55,11 @@ function Preview({ analysis }: { analysis: TPreview }) {
 
   const openDetails = (tapped: TCriterion) => {
     const clauseTitle = messages.criteria.titles[tapped];
-    track('Details Button Clicked', { clauseTitle, ...(user ? { user: user.id } : {}) });
+    track('Details Button Clicked', {
+      clauseTitle,
+      documentId: analysis.userServiceId,
+      ...(user ? { user: user.id } : {}),
+    });
     void unlock(tapped);
   };
 

@@ -9,6 +9,8 @@ import {
   storeStaffToken,
 } from '../../api/staff';
 import { Loading } from '../../components/loading/loading';
+import { FunnelScreen } from '../back-office/funnel-screen';
+import { LeadsScreen } from '../back-office/leads-screen';
 import { staffMessages } from '../../messages/staff';
 import { staffPaths } from '../../routes';
 import { RequestAnalysisScreen } from './callbacks/analysis-screen';
@@ -27,6 +29,8 @@ const signedInScreens: RouteObject[] = [
   { path: 'retornos/:id', element: <RequestScreen /> },
   { path: 'retornos/:id/analise', element: <RequestAnalysisScreen /> },
   { path: 'membros', element: <MembersScreen /> },
+  { path: 'leads', element: <LeadsScreen /> },
+  { path: 'funil', element: <FunnelScreen /> },
   { path: '*', element: <StaffNotFound /> },
 ];
 

@@ -15,7 +15,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The frame of every signed-in staff screen: the area's name, who is signed in, "Sair", and the
- * navigation (Retornos / Leads / Funil, and Membros for admins). At 360 px the links wrap under
+ * navigation (Retornos / Leads, and Funil / Membros for admins). At 360 px the links wrap under
  * the header instead of widening the page: a lawyer calls back from a phone.
  */
 export function StaffLayout() {
@@ -23,8 +23,13 @@ export function StaffLayout() {
   const links = [
     { to: staffPaths.callbacks, label: text.callbacks },
     { to: staffPaths.leads, label: text.leads },
-    { to: staffPaths.funnel, label: text.funnel },
-    ...(member.role === 'admin' ? [{ to: staffPaths.members, label: text.members }] : []),
+    // The funnel is the business' numbers, not call-back work: admins only, as its API.
+    ...(member.role === 'admin'
+      ? [
+          { to: staffPaths.funnel, label: text.funnel },
+          { to: staffPaths.members, label: text.members },
+        ]
+      : []),
   ];
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">

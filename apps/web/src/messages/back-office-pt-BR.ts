@@ -1,0 +1,119 @@
+import type { TFunnelStep, TTakeawayKind } from '@contrato-claro/shared';
+
+/** "12,5%": a conversion share in pt-BR; a dash when there is nothing to divide by. */
+const formatShare = (share: number | null) =>
+  share === null
+    ? '—'
+    : share.toLocaleString('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
+
+/**
+ * The pt-BR strings of the back-office screens (`/equipe/leads`, `/equipe/funil`). Apart from
+ * `pt-BR.ts` so that none of them weighs on the customer's `/` bundle: only these lazy screens
+ * import this module.
+ */
+export const backOfficeMessages = {
+  formatShare,
+  formatDay: (day: string) => day.split('-').reverse().join('/'),
+  period: {
+    from: 'De',
+    to: 'Até',
+    apply: 'Aplicar',
+  },
+  leads: {
+    title: 'Leads',
+    intro:
+      'Quem completou o cadastro. Nome, e-mail e telefone aparecem só quando você os abre, e cada abertura fica registrada.',
+    filtersTitle: 'Filtros',
+    segment: 'Segmento',
+    employees: 'Funcionários',
+    band: 'Faixa de nota',
+    lawyer: 'Pediu advogado',
+    status: 'Status',
+    any: 'Todos',
+    yes: 'Sim',
+    no: 'Não',
+    exportCsv: 'Exportar CSV',
+    exporting: 'Exportando...',
+    exportNote:
+      'Arquivo CSV separado por ponto e vírgula, em UTF-8, para abrir no Excel. A exportação fica registrada.',
+    exportError: 'Não foi possível exportar. Tente novamente.',
+    total: (count: number) =>
+      count === 1 ? '1 lead encontrado' : `${count.toLocaleString('pt-BR')} leads encontrados`,
+    empty: 'Nenhum lead neste período com esses filtros.',
+    qualifiedAt: 'Cadastro',
+    analysis: 'Análise',
+    noAnalysis: 'Sem análise',
+    score: (score: number) => `nota ${score}`,
+    criterion: 'Critério clicado',
+    noCriterion: 'Nenhum',
+    unknownType: 'Tipo não identificado',
+    statusLabel: 'Status do lead',
+    statusSaved: 'Status salvo.',
+    statusError: 'Não foi possível salvar o status. Tente novamente.',
+    showContact: 'Ver contato',
+    hideContact: 'Ocultar contato',
+    contactError: 'Não foi possível abrir o contato. Tente novamente.',
+    name: 'Nome',
+    email: 'E-mail',
+    cellphone: 'Celular',
+    company: 'Empresa',
+    none: 'Não informado',
+    previous: 'Anterior',
+    next: 'Próxima',
+    page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+    pagination: 'Páginas',
+  },
+  funnel: {
+    title: 'Funil',
+    intro:
+      'Dos envios de contrato até o retorno do advogado, a partir dos eventos do próprio Contrato Claro. Cada etapa conta análises (envio, prévia, clique) ou pessoas (cadastro, pedido, contato) distintas.',
+    granularity: 'Agrupar por',
+    byDay: 'Dia',
+    byWeek: 'Semana',
+    steps: {
+      uploads: 'Envios',
+      previews: 'Prévias vistas',
+      detailClicks: 'Cliques em detalhes',
+      leads: 'Cadastros (leads)',
+      lawyerRequests: 'Pedidos de advogado',
+      contacted: 'Contatados',
+    } satisfies Record<TFunnelStep, string>,
+    overviewTitle: 'Etapas no período',
+    overviewChart: 'Gráfico de barras: quantidade em cada etapa do funil no período',
+    step: 'Etapa',
+    count: 'Quantidade',
+    conversion: 'Conversão da etapa anterior',
+    ofPrevious: (share: number | null) => `(${formatShare(share)})`,
+    overTimeTitle: (isWeekly: boolean) => (isWeekly ? 'Por semana' : 'Por dia'),
+    overTimeChart: (isWeekly: boolean) =>
+      `Gráfico de linhas: cada etapa do funil ${isWeekly ? 'por semana' : 'por dia'}`,
+    periodColumn: (isWeekly: boolean) => (isWeekly ? 'Semana de' : 'Dia'),
+    bySegmentTitle: 'Por segmento',
+    bySegmentChart: 'Gráfico de barras: cadastros por segmento',
+    noSegment: 'Sem cadastro',
+    byTypeTitle: 'Por tipo de contrato',
+    byTypeChart: 'Gráfico de barras: envios por tipo de contrato',
+    noType: 'Não identificado',
+    uploadToLead: 'Envio → cadastro',
+    takeawaysTitle: 'O que levaram da análise',
+    takeawaysChart: 'Gráfico de barras: downloads de relatório, calendário e mensagem',
+    takeaways: {
+      report: 'Relatório em PDF',
+      calendar: 'Datas no calendário',
+      message: 'Mensagem à outra parte',
+    } satisfies Record<TTakeawayKind, string>,
+    kind: 'Tipo',
+    healthTitle: 'Saúde das análises',
+    healthChart: 'Gráfico de linhas: análises e falhas por dia',
+    analyses: 'Análises',
+    failed: 'Falhas',
+    median: 'Mediana do envio até a prévia',
+    noMedian: 'sem análises concluídas no período',
+    seconds: (seconds: number) =>
+      `${seconds.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} s`,
+    failuresTitle: 'Falhas por código',
+    failuresChart: 'Gráfico de barras: falhas por código de erro',
+    code: 'Código',
+    noFailures: 'Nenhuma falha no período.',
+  },
+} as const;

@@ -1,0 +1,141 @@
+import type { TFunnelResponse, TLeadListResponse } from '@contrato-claro/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/api-mock';
+import { renderAt } from '../../test/router';
+import { FunnelScreen } from './funnel-screen';
+import { LeadsScreen } from './leads-screen';
+
+const LEAD_ID = '11111111-1111-4111-8111-111111111111';
+const LEADS: TLeadListResponse = {
+  total: 1,
+  page: 1,
+  pageSize: 25,
+  leads: [
+    {
+      id: LEAD_ID,
+      qualifiedAt: '2026-11-10T13:00:00.000Z',
+      businessSegment: 'Saúde',
+      employeesNumber: '1-10',
+      status: 'qualified_lead',
+      hasRequestedLawyer: true,
+      clickedCriterion: 'Riscos financeiros',
+      analysis: { id: '22222222-2222-4222-8222-222222222222', contractType: 'Locação', score: 42 },
+    },
+  ],
+};
+
+const steps = (...counts: number[]) => ({
+  uploads: counts[0]!,
+  previews: counts[1]!,
+  detailClicks: counts[2]!,
+  leads: counts[3]!,
+  lawyerRequests: counts[4]!,
+  contacted: counts[5]!,
+});
+const FUNNEL: TFunnelResponse = {
+  totals: steps(40, 30, 12, 8, 4, 3),
+  periods: [
+    {
+      period: '2026-11-09',
+      steps: steps(40, 30, 12, 8, 4, 3),
+      takeaways: { report: 5, calendar: 2, message: 1 },
+    },
+  ],
+  bySegment: [
+    { label: 'Saúde', steps: steps(4, 4, 2, 2, 1, 1) },
+    { label: null, steps: steps(36, 26, 10, 0, 0, 0) },
+  ],
+  byContractType: [{ label: 'Locação', steps: steps(40, 30, 12, 8, 4, 3) }],
+  takeaways: { report: 5, calendar: 2, message: 1 },
+  health: {
+    days: [{ day: '2026-11-10', analyses: 41, failed: 1 }],
+    failures: [{ code: 'NO_TEXT_FOUND', count: 1 }],
+    medianSecondsToPreview: 12.5,
+  },
+};
+
+describe('/equipe/leads', () => {
+  it('lists leads, applies filters through the URL, saves a status and opens a contact', async () => {
+    const user = userEvent.setup();
+    const base = '/api/staff/leads?from=2026-11-01&to=2026-11-30';
+    const api = mockApi({
+      [`GET ${base}&page=1`]: () => ({ body: LEADS }),
+      [`GET ${base}&segment=Sa%C3%BAde&lawyer=sim&page=1`]: () => ({ body: LEADS }),
+      [`PATCH /api/staff/leads/${LEAD_ID}`]: () => ({ status: 204 }),
+      [`GET /api/staff/leads/${LEAD_ID}`]: () => ({
+        body: {
+          id: LEAD_ID,
+          name: 'Ana Souza',
+          email: 'ana@example.com',
+          cellphone: '(11) 98765-4321',
+          companyName: null,
+        },
+      }),
+    });
+    renderAt(<LeadsScreen />, {
+      path: '/equipe/leads',
+      entry: '/equipe/leads?from=2026-11-01&to=2026-11-30',
+    });
+
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Riscos financeiros')).toBeVisible();
+    expect(within(card).getByText('Locação')).toBeVisible();
+    expect(screen.getByText('1 lead encontrado')).toBeVisible();
+    expect(screen.queryByText('Ana Souza')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Segmento'), 'Saúde');
+    await user.selectOptions(screen.getByLabelText('Pediu advogado'), 'sim');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await screen.findByRole('article');
+    expect(api).toHaveBeenCalledWith(
+      `${base}&segment=Sa%C3%BAde&lawyer=sim&page=1`,
+      expect.anything(),
+    );
+
+    await user.selectOptions(screen.getByLabelText('Status do lead'), 'contatado');
+    expect(await screen.findByText('Status salvo.')).toBeVisible();
+    const put = api.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ status: 'contatado' });
+
+    await user.click(screen.getByRole('button', { name: 'Ver contato' }));
+    expect(await screen.findByText('Ana Souza')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'WhatsApp: Ana Souza' })).toHaveAttribute(
+      'href',
+      'https://wa.me/5511987654321',
+    );
+    expect(screen.getByRole('link', { name: /\(11\) 98765-4321/u })).toHaveAttribute(
+      'href',
+      'tel:+5511987654321',
+    );
+  });
+});
+
+describe('/equipe/funil', () => {
+  it('shows each step with its conversion, and a table beside each chart', async () => {
+    mockApi({
+      'GET /api/staff/funnel?from=2026-11-01&to=2026-11-30&granularity=semana': () => ({
+        body: FUNNEL,
+      }),
+    });
+    renderAt(<FunnelScreen />, {
+      path: '/equipe/funil',
+      entry: '/equipe/funil?from=2026-11-01&to=2026-11-30&granularity=semana',
+    });
+    const overview = await screen.findByRole('table', { name: 'Etapas no período' });
+    const row = within(overview).getByRole('row', { name: /Cadastros \(leads\)/u });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['8', '66,7%']);
+    expect(screen.getByRole('img', { name: /quantidade em cada etapa/u })).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Por semana' })).toBeVisible();
+    const bySegment = screen.getByRole('table', { name: 'Por segmento' });
+    expect(within(bySegment).getByRole('row', { name: /Sem cadastro/u })).toBeVisible();
+    expect(screen.getByRole('table', { name: 'O que levaram da análise' })).toBeVisible();
+    expect(screen.getByText('12,5 s')).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Falhas por código' })).toBeVisible();
+  });
+});
