@@ -172,6 +172,8 @@ export const ZUserExport = z.object({
       employeesNumber: z.string().nullable(),
       businessSegment: z.string().nullable(),
       cellphone: z.string().nullable(),
+      /** Where the team's follow-up of the lead stands (LEAD_STATUSES). */
+      followUp: z.string(),
     }),
     wantsLawyerContact: z.boolean(),
   }),
@@ -194,6 +196,16 @@ export const ZUserExport = z.object({
       dueAt: z.iso.datetime({ offset: true }),
       handledAt: z.iso.datetime({ offset: true }).nullable(),
       userServiceId: z.string().nullable(),
+      /** The call-back's state, and every change the team recorded (notes included). */
+      state: z.string(),
+      history: z.array(
+        z.object({
+          kind: z.string(),
+          toState: z.string().nullable(),
+          note: z.string().nullable(),
+          createdAt: z.iso.datetime({ offset: true }),
+        }),
+      ),
     }),
   ),
   findingReports: z.array(

@@ -224,7 +224,8 @@ export const lawyerRequestEvents = pgTable(
     assignedTo: uuid('assigned_to').references((): AnyPgColumn => staffMembers.id, {
       onDelete: 'set null',
     }),
-    note: text('note'),
+    /** What a lawyer wrote about the customer: personal data, so encrypted like theirs. */
+    note: encryptedText('note'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,7 +1,7 @@
 import type { TUserExport } from '@contrato-claro/shared';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { analyses, findingFeedback, lawyerRequests } from '../db/schema';
+import { analyses, findingFeedback, lawyerRequestEvents, lawyerRequests } from '../db/schema';
 import { findUser } from './find-user';
 
 const iso = (date: Date) => date.toISOString();
@@ -27,6 +27,20 @@ export async function exportUserData(options: {
       .where(eq(findingFeedback.userId, userId))
       .orderBy(asc(findingFeedback.createdAt)),
   ]);
+  // The team's record of each call-back, without who on the team did what.
+  const events =
+    requests.length === 0
+      ? []
+      : await db
+          .select()
+          .from(lawyerRequestEvents)
+          .where(
+            inArray(
+              lawyerRequestEvents.requestId,
+              requests.map((request) => request.id),
+            ),
+          )
+          .orderBy(asc(lawyerRequestEvents.createdAt));
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -43,6 +57,7 @@ export async function exportUserData(options: {
         employeesNumber: user.employeesNumber,
         businessSegment: user.businessSegment,
         cellphone: user.cellphone,
+        followUp: user.leadStatus,
       },
       wantsLawyerContact: user.wantsLawyerContact,
     },
@@ -62,6 +77,15 @@ export async function exportUserData(options: {
       dueAt: iso(request.dueAt),
       handledAt: isoOrNull(request.handledAt),
       userServiceId: request.analysisId,
+      state: request.state,
+      history: events
+        .filter((event) => event.requestId === request.id)
+        .map((event) => ({
+          kind: event.kind,
+          toState: event.toState,
+          note: event.note,
+          createdAt: iso(event.createdAt),
+        })),
     })),
     findingReports: reports.map((report) => ({
       userServiceId: report.analysisId,

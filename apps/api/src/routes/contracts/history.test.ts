@@ -1,5 +1,7 @@
 import { ZAnalysisList, ZClaimResponse, ZUserExport } from '@contrato-claro/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lawyerRequestEvents, lawyerRequests } from '../../db/schema';
 import { bearer, insertAnalysis, newUploader, registerThroughApi } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
 
@@ -90,9 +92,47 @@ describe('GET /api/users/me/export', () => {
     const data = ZUserExport.parse(response.json());
     expect(data.account).toMatchObject({ userId: user.userId, hasPassword: true });
     expect(data.analyses.map((analysis) => analysis.userServiceId)).toEqual([mine]);
-    expect(data.lawyerRequests).toHaveLength(1);
+    expect(data.lawyerRequests).toMatchObject([{ state: 'novo', history: [] }]);
+    expect(data.account.lead.followUp).toBe('qualified_lead');
     expect(response.body).not.toContain('password_hash');
     expect(response.body).not.toContain('$argon2');
     expect((await call('GET', '/api/users/me/export')).statusCode).toBe(401);
+  });
+
+  it("includes the team's record of each call-back, notes too, and keeps the notes encrypted", async () => {
+    const user = await account();
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/feedback/wants-lawyer-contact',
+      headers: bearer(user.token),
+      payload: { wantsLawyerContact: true },
+    });
+    const [request] = await t.app.db
+      .update(lawyerRequests)
+      .set({ state: 'em_contato' })
+      .where(eq(lawyerRequests.userId, user.userId))
+      .returning({ id: lawyerRequests.id });
+    const note = 'Cliente pediu retorno depois das 18h';
+    await t.app.db.insert(lawyerRequestEvents).values([
+      { requestId: request!.id, kind: 'state', fromState: 'novo', toState: 'em_contato' },
+      { requestId: request!.id, kind: 'note', note },
+    ]);
+    const data = ZUserExport.parse((await call('GET', '/api/users/me/export', user.token)).json());
+    expect(data.lawyerRequests).toMatchObject([
+      {
+        state: 'em_contato',
+        history: [
+          { kind: 'state', toState: 'em_contato', note: null },
+          { kind: 'note', note },
+        ],
+      },
+    ]);
+    // Read past the column type: what the database holds.
+    const [stored] = await t.app.db
+      .select({ raw: sql<string>`${lawyerRequestEvents.note}::text` })
+      .from(lawyerRequestEvents)
+      .where(eq(lawyerRequestEvents.kind, 'note'));
+    expect(stored!.raw).toMatch(/^enc1\./);
+    expect(stored!.raw).not.toContain('18h');
   });
 });
