@@ -128,6 +128,7 @@ describe('Minhas análises', () => {
               employeesNumber: null,
               businessSegment: null,
               cellphone: null,
+              followUp: 'qualified_lead',
             },
             wantsLawyerContact: false,
           },
