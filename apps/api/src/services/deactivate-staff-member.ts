@@ -1,11 +1,13 @@
 import { AppError } from '@contrato-claro/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { staffCodes, staffMembers, type TStaffMemberRow } from '../db/schema';
+import { lawyerRequests, staffCodes, staffMembers, type TStaffMemberRow } from '../db/schema';
 
 /**
  * Takes a member's access away at once: inactive, every token revoked, pending links and codes
- * gone. The row stays, so the audit trail and request history still name them. An admin cannot
+ * gone; the requests they held and had not concluded go back to nobody, so the queue (and its
+ * 1-hour reminder) sees them again. The row stays, so the audit trail and request history still
+ * name them. An admin cannot
  * deactivate themselves (the team would risk having no admin left): 403 FORBIDDEN.
  */
 export async function deactivateStaffMember(options: {
@@ -27,6 +29,10 @@ export async function deactivateStaffMember(options: {
       .returning();
     if (!member) throw new AppError('NOT_FOUND');
     await tx.delete(staffCodes).where(eq(staffCodes.staffId, staffId));
+    await tx
+      .update(lawyerRequests)
+      .set({ assignedTo: null, updatedAt: sql`now()` })
+      .where(and(eq(lawyerRequests.assignedTo, staffId), ne(lawyerRequests.state, 'concluido')));
     return member;
   });
 }

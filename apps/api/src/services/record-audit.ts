@@ -23,7 +23,7 @@ export const AUDIT_ACTIONS = [
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Kinds of thing an audit line points at. */
-export type TAuditTarget = 'staff_member' | 'lawyer_request' | 'analysis' | 'user' | 'leads';
+export type TAuditTarget = 'staff_member' | 'lawyer_request' | 'analysis' | 'user';
 
 /**
  * Writes one audit line: who (`actorId`, a staff member; null for the operator's command line),
@@ -41,4 +41,21 @@ export async function recordAudit(options: {
 }): Promise<void> {
   const { db, actorId, action, targetType, targetId = null, subjectUserId = null } = options;
   await db.insert(auditLog).values({ actorId, action, targetType, targetId, subjectUserId });
+}
+
+/**
+ * The same action on many customers at once (a queue shown, an export): one line per customer,
+ * in one insert. A line about a customer (`targetType` "user") names them only as its subject, so
+ * erasing them leaves no id behind.
+ */
+export async function recordAuditForEach(options: {
+  db: Database;
+  actorId: string;
+  action: TAuditAction;
+  targetType: TAuditTarget;
+  lines: readonly { targetId: string | null; subjectUserId: string }[];
+}): Promise<void> {
+  const { db, actorId, action, targetType, lines } = options;
+  if (lines.length === 0) return;
+  await db.insert(auditLog).values(lines.map((line) => ({ actorId, action, targetType, ...line })));
 }

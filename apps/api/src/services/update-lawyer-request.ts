@@ -4,7 +4,7 @@ import {
   LAWYER_REQUEST_STATE_LABELS,
   type TLawyerRequestChange,
 } from '@contrato-claro/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { lawyerRequestEvents, lawyerRequests, staffMembers } from '../db/schema';
 import type { StaffActor } from '../plugins/staff-auth';
@@ -16,8 +16,8 @@ const refuse = (message: string) => new AppError('VALIDATION', { message });
  * One change to a lawyer request by a staff member, with its history line and audit line in the
  * same transaction. Any contact effort (a call attempt, "em contato", "concluído") stamps the
  * first contact (`handledAt`, which the SLA measures) and, when nobody has the request, gives it
- * to whoever made it. Lawyers assign only themselves (or let go of their own); admins assign
- * anyone active. Refusals are 400 VALIDATION with the reason in pt-BR.
+ * to whoever made it. Lawyers act only on requests nobody or they themselves hold, and assign only
+ * themselves (or let go of their own); admins assign any member who has joined and is active. Refusals are 400 VALIDATION with the reason in pt-BR.
  */
 export async function updateLawyerRequest(options: {
   db: Database;
@@ -34,6 +34,9 @@ export async function updateLawyerRequest(options: {
       .where(eq(lawyerRequests.id, id))
       .for('update');
     if (!request) throw new AppError('NOT_FOUND');
+    // A request another member holds is theirs: a lawyer neither takes it over nor changes it.
+    const heldByOther = request.assignedTo !== null && request.assignedTo !== actor.id;
+    if (actor.role !== 'admin' && heldByOther) throw new AppError('FORBIDDEN');
     const pickUp = request.assignedTo ?? actor.id;
     const contact = { handledAt: request.handledAt ?? now, assignedTo: pickUp };
     let set: Partial<typeof lawyerRequests.$inferInsert>;
@@ -59,7 +62,13 @@ export async function updateLawyerRequest(options: {
         const [member] = await tx
           .select({ id: staffMembers.id })
           .from(staffMembers)
-          .where(and(eq(staffMembers.id, target), eq(staffMembers.isActive, true)));
+          .where(
+            and(
+              eq(staffMembers.id, target),
+              eq(staffMembers.isActive, true),
+              isNotNull(staffMembers.emailVerifiedAt),
+            ),
+          );
         if (!member) throw refuse('Escolha um membro ativo da equipe.');
       }
       set = { assignedTo: target };

@@ -15,7 +15,7 @@ import { currentStaff, requireStaff } from '../../plugins/staff-auth';
 import { exportLeadsCsv } from '../../services/export-leads-csv';
 import { getLeadContacts } from '../../services/get-lead-contacts';
 import { listLeads } from '../../services/list-leads';
-import { recordAudit } from '../../services/record-audit';
+import { recordAudit, recordAuditForEach } from '../../services/record-audit';
 import { setLeadStatus } from '../../services/set-lead-status';
 import { asDownload } from '../download';
 
@@ -55,6 +55,8 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
+      // Every lead's contact at once is not a lawyer's call-back work (one contact at a time).
+      preHandler: requireStaff('admin'),
       schema: {
         tags: ['staff'],
         security,
@@ -63,12 +65,13 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { csv } = await exportLeadsCsv({ db: app.db, filters: request.query });
-      await recordAudit({
+      const { csv, leadIds } = await exportLeadsCsv({ db: app.db, filters: request.query });
+      await recordAuditForEach({
         db: app.db,
         actorId: currentStaff(request).id,
         action: 'lead.export',
-        targetType: 'leads',
+        targetType: 'user',
+        lines: leadIds.map((leadId) => ({ targetId: null, subjectUserId: leadId })),
       });
       return asDownload(reply, messages.leadsCsv.fileName(request.query.from, request.query.to))
         .type('text/csv; charset=utf-8')
@@ -86,7 +89,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLeadContact, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
       const contact = (await getLeadContacts({ db: app.db, ids: [id] })).get(id);
       if (!contact) throw new AppError('NOT_FOUND');
@@ -95,10 +98,9 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: currentStaff(request).id,
         action: 'lead.view',
         targetType: 'user',
-        targetId: id,
         subjectUserId: id,
       });
-      return reply.header('cache-control', 'no-store').send(contact);
+      return contact;
     },
   );
 
@@ -122,7 +124,6 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
           actorId: currentStaff(request).id,
           action: 'lead.update',
           targetType: 'user',
-          targetId: id,
           subjectUserId: id,
         });
       });

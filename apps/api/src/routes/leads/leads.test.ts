@@ -77,7 +77,7 @@ describe('a lead’s contact, status and export are audited', () => {
     });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(await auditLines('lead.view', actors.advogado)).toEqual([
-      expect.objectContaining({ targetType: 'user', targetId: leadId, subjectUserId: leadId }),
+      expect.objectContaining({ targetType: 'user', targetId: null, subjectUserId: leadId }),
     ]);
     const unknown = await call('advogado', 'GET', `/api/staff/leads/${crypto.randomUUID()}`);
     expect(unknown.statusCode).toBe(404);
@@ -109,8 +109,9 @@ describe('a lead’s contact, status and export are audited', () => {
     expect(lines[1]).toContain(
       ';"Açucena Ribeiro; ""Ana""";acucena@example.com;(11) 98765-4321;Padaria São João;Varejo;11-80;Cliente;Não;;Locação;72',
     );
+    // One line per lead whose data left, naming them as its subject only.
     expect(await auditLines('lead.export', actors.admin)).toEqual([
-      expect.objectContaining({ targetType: 'leads', targetId: null, subjectUserId: null }),
+      expect.objectContaining({ targetType: 'user', targetId: null, subjectUserId: leadId }),
     ]);
   });
 
@@ -121,7 +122,11 @@ describe('a lead’s contact, status and export are audited', () => {
     expect((await call('admin', 'GET', `/api/staff/leads/${leadId}`)).statusCode).toBe(404);
     const csv = await call('admin', 'GET', `/api/staff/leads/export?${period()}`);
     expect(csv.body).not.toContain('Açucena');
-    const lines = await t.app.db.select().from(auditLog).where(eq(auditLog.targetId, leadId));
-    expect(lines.every((line) => line.subjectUserId === null)).toBe(true);
+    // The trail keeps what staff did, and nothing that leads back to the person.
+    const lines = await t.app.db.select().from(auditLog);
+    expect(lines.some((line) => line.action === 'lead.view')).toBe(true);
+    expect(lines.some((line) => line.targetId === leadId || line.subjectUserId === leadId)).toBe(
+      false,
+    );
   });
 });

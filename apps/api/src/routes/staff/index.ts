@@ -49,6 +49,10 @@ export function toStaffMember(row: TStaffMemberRow): TStaffMember {
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('staff', null);
+  // Customers' contacts and findings, read on phones too: never kept by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   await app.register(staffRequestsRoutes);
   await app.register(leadsRoutes, { prefix: '/leads' });
   await app.register(funnelRoutes, { prefix: '/funnel' });

@@ -1,7 +1,13 @@
 import type { TLawyerRequestDetail, TLawyerRequestList } from '@contrato-claro/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, lawyerRequestEvents, lawyerRequests, staffNotifications } from '../../db/schema';
+import {
+  auditLog,
+  lawyerRequestEvents,
+  lawyerRequests,
+  staffMembers,
+  staffNotifications,
+} from '../../db/schema';
 import { bearer } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { FINDING_MARKER } from '../../../test/sample-analysis';
@@ -58,6 +64,12 @@ describe('the call-back queue', () => {
       name: 'Segunda',
     });
     const { requests, now } = await list(lawyer.token);
+    const raw = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/requests',
+      headers: bearer(lawyer.token),
+    });
+    expect(raw.headers['cache-control']).toBe('no-store');
     const mine = requests.filter((item) =>
       ['primeira@example.com', 'segunda@example.com'].includes(item.customer.email),
     );
@@ -176,6 +188,24 @@ describe('the call-back queue', () => {
       name: 'Dra. Outra',
     });
     expect((await change(lawyer.token, request!.id, { assignedTo: null })).statusCode).toBe(403);
+    // Held by another lawyer: neither taken over nor changed.
+    for (const taking of [
+      { assignedTo: lawyer.id },
+      { state: 'em_contato' },
+      { attempt: true },
+      { note: 'Liguei também' },
+    ]) {
+      expect((await change(lawyer.token, request!.id, taking)).statusCode).toBe(403);
+    }
+    // Nobody who has not joined yet is given a request.
+    const invited = await createStaff(t.app, { role: 'advogado', name: 'Dr. Convidado' });
+    await t.app.db
+      .update(staffMembers)
+      .set({ emailVerifiedAt: null })
+      .where(eq(staffMembers.id, invited.id));
+    expect((await change(admin.token, request!.id, { assignedTo: invited.id })).statusCode).toBe(
+      400,
+    );
   });
 
   it('opens the analysis the request came from, with the findings the customer saw (audited)', async () => {

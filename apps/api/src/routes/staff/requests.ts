@@ -20,7 +20,7 @@ import { getAnalysisResults } from '../../services/get-analysis-results';
 import { getLawyerRequestHistory } from '../../services/get-lawyer-request-history';
 import { listStaffNotifications } from '../../services/list-staff-notifications';
 import { measureSla } from '../../services/measure-sla';
-import { recordAudit } from '../../services/record-audit';
+import { recordAudit, recordAuditForEach } from '../../services/record-audit';
 import { updateLawyerRequest } from '../../services/update-lawyer-request';
 
 const security = [{ bearer: [] }];
@@ -65,17 +65,12 @@ export const staffRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = currentStaff(request);
       const found = await findLawyerRequests({ db: app.db, scope: request.query.escopo });
-      await app.db.transaction(async (tx) => {
-        for (const item of found) {
-          await recordAudit({
-            db: tx,
-            actorId: actor.id,
-            action: 'lawyer_request.list',
-            targetType: 'lawyer_request',
-            targetId: item.id,
-            subjectUserId: item.userId,
-          });
-        }
+      await recordAuditForEach({
+        db: app.db,
+        actorId: actor.id,
+        action: 'lawyer_request.list',
+        targetType: 'lawyer_request',
+        lines: found.map((item) => ({ targetId: item.id, subjectUserId: item.userId })),
       });
       return {
         now: new Date().toISOString(),

@@ -78,7 +78,7 @@ const ROUTES: StaffRoute[] = [
     payload: () => ({ status: 'contatado' }),
     roles: ANY_STAFF,
   },
-  { method: 'GET', url: () => `/api/staff/leads/export?${period()}`, roles: ANY_STAFF },
+  { method: 'GET', url: () => `/api/staff/leads/export?${period()}`, roles: ADMIN },
   { method: 'GET', url: () => `/api/staff/funnel?${period()}&granularity=semana`, roles: ADMIN },
   // Last: it revokes the token it is called with.
   { method: 'POST', url: () => '/api/staff/auth/logout', roles: ANY_STAFF },

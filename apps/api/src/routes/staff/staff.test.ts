@@ -7,11 +7,11 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { auditLog, staffMembers } from '../../db/schema';
+import { auditLog, lawyerRequests, staffMembers } from '../../db/schema';
 import { bearer, registerThroughApi } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { readBody, startMailbox, type Mailbox } from '../../../test/mailbox';
-import { createStaff, STAFF_PASSWORD } from '../../../test/staff';
+import { createLawyerRequest, createStaff, STAFF_PASSWORD } from '../../../test/staff';
 
 const run = promisify(execFile);
 const API_DIR = fileURLToPath(new URL('../../../', import.meta.url));
@@ -176,6 +176,26 @@ describe('staff tokens and customer tokens never pass for each other', () => {
       headers: bearer(lawyer.token),
     });
     expect(profile.statusCode).toBe(401);
+  });
+
+  it('deactivating a lawyer puts the requests they held, not concluded, back to nobody', async () => {
+    const admin = await createStaff(t.app, { role: 'admin' });
+    const lawyer = await createStaff(t.app, { role: 'advogado' });
+    const lead = await createLawyerRequest(t.app, { email: 'devolvido@example.com' });
+    await t.app.db
+      .update(lawyerRequests)
+      .set({ assignedTo: lawyer.id, state: 'em_contato' })
+      .where(eq(lawyerRequests.userId, lead.userId));
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/members/${lawyer.id}/deactivate`,
+      headers: bearer(admin.token),
+    });
+    const [request] = await t.app.db
+      .select()
+      .from(lawyerRequests)
+      .where(eq(lawyerRequests.userId, lead.userId));
+    expect(request).toMatchObject({ assignedTo: null, state: 'em_contato' });
   });
 
   it('logout and deactivation end the staff session at once', async () => {

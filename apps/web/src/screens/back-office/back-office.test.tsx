@@ -1,10 +1,11 @@
-import type { TFunnelResponse, TLeadListResponse } from '@contrato-claro/shared';
+import type { TFunnelResponse, TLeadListResponse, TStaffMember } from '@contrato-claro/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
 import { renderAt } from '../../test/router';
 import { FunnelScreen } from './funnel-screen';
+import { StaffSessionContext } from '../staff/staff-session';
 import { LeadsScreen } from './leads-screen';
 
 const LEAD_ID = '11111111-1111-4111-8111-111111111111';
@@ -74,12 +75,14 @@ describe('/equipe/leads', () => {
         },
       }),
     });
-    renderAt(<LeadsScreen />, {
+    renderAt(<LeadsAs role="advogado" />, {
       path: '/equipe/leads',
       entry: '/equipe/leads?from=2026-11-01&to=2026-11-30',
     });
 
     const card = await screen.findByRole('article');
+    // The CSV of every lead is an admin's.
+    expect(screen.queryByRole('button', { name: /CSV/u })).toBeNull();
     expect(within(card).getByText('Riscos financeiros')).toBeVisible();
     expect(within(card).getByText('Locação')).toBeVisible();
     expect(screen.getByText('1 lead encontrado')).toBeVisible();
@@ -111,6 +114,36 @@ describe('/equipe/leads', () => {
     );
   });
 });
+
+describe('/equipe/leads for an admin', () => {
+  it('offers the CSV export of the filtered leads', async () => {
+    const base = '/api/staff/leads?from=2026-11-01&to=2026-11-30';
+    mockApi({ [`GET ${base}&page=1`]: () => ({ body: LEADS }) });
+    renderAt(<LeadsAs role="admin" />, {
+      path: '/equipe/leads',
+      entry: '/equipe/leads?from=2026-11-01&to=2026-11-30',
+    });
+    await screen.findByRole('article');
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
+  });
+});
+
+/** The leads screen inside a staff session of `role`. */
+function LeadsAs({ role }: { role: TStaffMember['role'] }) {
+  const member: TStaffMember = {
+    id: 'm1',
+    email: 'equipe@example.com',
+    name: 'Equipe',
+    role,
+    isActive: true,
+    hasJoined: true,
+  };
+  return (
+    <StaffSessionContext.Provider value={{ member, logOut: async () => undefined }}>
+      <LeadsScreen />
+    </StaffSessionContext.Provider>
+  );
+}
 
 describe('/equipe/funil', () => {
   it('shows each step with its conversion, and a table beside each chart', async () => {

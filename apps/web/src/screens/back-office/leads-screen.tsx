@@ -21,6 +21,7 @@ import { LeadCard } from './lead-card';
 import { formParams, PeriodFields } from './period-fields';
 import { periodOf } from './period';
 import { useStaffData } from '../staff/use-staff-data';
+import { useStaffSession } from '../staff/staff-session';
 
 const text = backOfficeMessages.leads;
 
@@ -62,7 +63,8 @@ const same = (options: readonly string[]) => options.map((option) => [option, op
 /**
  * `/equipe/leads` (admins and lawyers): qualified leads of the period, filtered by segment,
  * employees, score band, lawyer request and status, 25 a page, with the analysis and the clicked
- * criterion that brought each one; contact details on request (audited) and a CSV export (audited).
+ * criterion that brought each one; contact details on request (audited) and, for admins, a CSV
+ * export (audited).
  */
 export function LeadsScreen() {
   usePageTitle(text.title);
@@ -75,6 +77,7 @@ export function LeadsScreen() {
   const load = useCallback(() => fetchLeads(query), [queryKey]);
   const { data, error } = useStaffData(load);
   const download = useDownload();
+  const { member } = useStaffSession();
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -129,16 +132,19 @@ export function LeadsScreen() {
         <Button type="submit">{backOfficeMessages.period.apply}</Button>
       </form>
 
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <Button
-          variant="secondary"
-          disabled={download.isBusy}
-          onClick={() => void download.run(() => downloadLeadsCsv(filters as TLeadFilters))}
-        >
-          {download.isBusy ? text.exporting : text.exportCsv}
-        </Button>
-        <p className="text-sm text-slate-700">{text.exportNote}</p>
-      </div>
+      {/* Every lead's contact at once is an admin's export, as its API. */}
+      {member.role === 'admin' && (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <Button
+            variant="secondary"
+            disabled={download.isBusy}
+            onClick={() => void download.run(() => downloadLeadsCsv(filters as TLeadFilters))}
+          >
+            {download.isBusy ? text.exporting : text.exportCsv}
+          </Button>
+          <p className="text-sm text-slate-700">{text.exportNote}</p>
+        </div>
+      )}
       {download.error ? (
         <p role="alert" className="text-band-bad-fg">
           {download.error}
