@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { AppError, ERROR_MESSAGES } from '@contrato-claro/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -22,6 +23,9 @@ describe('error handling', () => {
     });
     app.get('/api/test/crash', async () => {
       throw new Error('secret internal detail: password=hunter2');
+    });
+    app.get('/api/test/db-crash', async () => {
+      await app.db.execute(sql`select ${'segredo@example.com'}::int`);
     });
     app.post(
       '/api/test/echo',
@@ -70,6 +74,20 @@ describe('error handling', () => {
     const logged = logLines.find((line) => line.includes('secret internal detail'));
     expect(logged).toBeDefined();
     expect(JSON.parse(logged!).reqId).toBe(body.requestId);
+  });
+
+  it('logs a database failure by its code, never the values of its query', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/db-crash' });
+    expect(response.statusCode).toBe(500);
+    const logged = logLines.find(
+      (line) =>
+        line.includes(response.headers['x-request-id'] as string) &&
+        line.includes('request failed'),
+    );
+    expect(logged).toBeDefined();
+    expect(logged).not.toContain('segredo');
+    // The SQLSTATE of "invalid input syntax for type integer".
+    expect(JSON.stringify(JSON.parse(logged!).error)).toContain('22P02');
   });
 
   it('explains validation errors as "campo: mensagem"', async () => {

@@ -43,16 +43,19 @@ export async function inviteStaffMember(options: {
       : await tx
           .insert(staffMembers)
           .values({ email: invite.email, ...fields })
+          .onConflictDoNothing()
           .returning();
+    // Two invitations of one e-mail at the same instant: the other one made the member.
+    if (!member) throw new AppError('EMAIL_TAKEN');
     const token = randomBytes(32).toString('base64url');
     await issueStaffCode({
       db: tx,
-      staffId: member!.id,
+      staffId: member.id,
       purpose: 'setup',
       secret: token,
       ttlMinutes: STAFF_INVITE_HOURS * 60,
     });
-    return { member: member!, token };
+    return { member, token };
   });
   await mailer.send(
     staffInviteMail({

@@ -107,6 +107,27 @@ describe('staff sign-in: invitation link, password, then a code by e-mail', () =
     expect(again.statusCode).toBe(409);
   });
 
+  it('two invitations of one e-mail at the same instant: one member, a 409, never a 500', async () => {
+    const admin = await createStaff(t.app, { role: 'admin' });
+    const invite = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/staff/members',
+        headers: bearer(admin.token),
+        payload: { email: 'duas.vezes@equipe.example', name: 'Duas Vezes', role: 'advogado' },
+      });
+    const answers = await Promise.all([invite(), invite()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual(
+      expect.arrayContaining([201]),
+    );
+    expect(answers.every((answer) => [201, 409].includes(answer.statusCode))).toBe(true);
+    const members = await t.app.db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.email, 'duas.vezes@equipe.example'));
+    expect(members).toHaveLength(1);
+  });
+
   it('a wrong code fails, and a challenge dies after five wrong codes', async () => {
     const lawyer = await createStaff(t.app, { role: 'advogado' });
     const step1 = await t.app.inject({
