@@ -3,6 +3,7 @@ import { isAppError, ZEmail, ZName } from '@contrato-claro/shared';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { LOG_SERIALIZERS } from './loggable-error';
 import { createMailer } from './mail/mailer';
 import { inviteStaffMember } from './services/invite-staff-member';
 import { recordAudit } from './services/record-audit';
@@ -28,7 +29,7 @@ async function main(argv: string[]): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig(process.env);
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, serializers: LOG_SERIALIZERS });
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'server', url: config.databaseUrl }

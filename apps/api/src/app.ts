@@ -18,6 +18,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { openDataKeyring } from './db/encryption';
 import { openAnalysisJobs, type AnalysisJobs, type JobTuning } from './jobs/analysis-jobs';
 import { readOrCreateSecret } from './secret-file';
+import { LOG_SERIALIZERS } from './loggable-error';
 import { httpRequestDuration } from './metrics';
 import { authPlugin } from './plugins/auth';
 import { answerClientError, errorsPlugin } from './plugins/errors';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
         ],
         censor: '[redacted]',
       },
+      serializers: LOG_SERIALIZERS,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: () => randomUUID(),

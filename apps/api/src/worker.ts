@@ -7,6 +7,7 @@ import { openDataKeyring } from './db/encryption';
 import { openAnalysisJobs } from './jobs/analysis-jobs';
 import { startHealthServer } from './health-server';
 import { logUnhandledRejections, stopOnSignals } from './lifecycle';
+import { LOG_SERIALIZERS } from './loggable-error';
 import { watchQueue } from './metrics';
 import { reportOcrAvailability } from './jobs/ocr-availability';
 
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   const log = pino({
     level: config.logLevel,
     base: { pid: process.pid, hostname: hostname(), component: 'analysis-worker' },
+    serializers: LOG_SERIALIZERS,
   });
   await openDataKeyring(config);
   const database = await openDatabase({

@@ -87,7 +87,7 @@ describe('error handling', () => {
     expect(logged).toBeDefined();
     expect(logged).not.toContain('segredo');
     // The SQLSTATE of "invalid input syntax for type integer".
-    expect(JSON.stringify(JSON.parse(logged!).error)).toContain('22P02');
+    expect(JSON.stringify(JSON.parse(logged!).err)).toContain('22P02');
   });
 
   it('explains validation errors as "campo: mensagem"', async () => {

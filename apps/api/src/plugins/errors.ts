@@ -85,44 +85,13 @@ function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError
   return reply.code(error.status).type('application/json').send(error.toBody(requestId));
 }
 
-/** What a database error may tell a log: its SQLSTATE and the names of what it is about. */
-const DATABASE_FACTS = ['code', 'constraint', 'table', 'column', 'routine'] as const;
-
-const isDatabaseError = (error: unknown): error is Error & Record<string, unknown> =>
-  error instanceof Error && 'severity' in error;
-
-const databaseFacts = (error: Record<string, unknown>) =>
-  Object.fromEntries(
-    DATABASE_FACTS.flatMap((key) => (typeof error[key] === 'string' ? [[key, error[key]]] : [])),
-  );
-
-/**
- * An unexpected error as the log may keep it. A database error quotes the values it choked on in
- * its message and detail ("Key (lower(email))=(ana@…) already exists"), and Drizzle appends a
- * query's parameters to its own message: so a database error is logged by its code and names, and
- * any message by its first line only (Drizzle's "Failed query: <sql>", without the parameters).
- */
-export function loggableError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { type: typeof error };
-  const { cause } = error;
-  return {
-    type: error.name,
-    ...(isDatabaseError(error) ? databaseFacts(error) : { message: error.message.split('\n')[0] }),
-    ...(isDatabaseError(cause) ? { cause: { type: cause.name, ...databaseFacts(cause) } } : {}),
-    stack: error.stack
-      ?.split('\n')
-      .filter((line) => /^\s+at /u.test(line))
-      .join('\n'),
-  };
-}
-
 /** The one error handler and the 404 of /api (DESIGN.md "Errors"). */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => {
       const appError = toAppError(error);
       if (appError.status >= 500) {
-        request.log.error({ error: loggableError(error) }, 'request failed');
+        request.log.error({ err: error }, 'request failed');
       } else {
         request.log.info({ code: appError.code }, 'request rejected');
       }
