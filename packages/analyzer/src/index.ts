@@ -26,7 +26,7 @@ import { withOcrReading } from './ocr-reading';
 import { prepareDocument } from './prepare';
 import { burdensOf, readerParties } from './reader';
 import { finalScore, scoreCriterion, wordCount } from './scoring';
-import { pageAt } from './segment/pages';
+import { pageAt } from './structure/outline/pages';
 import { summarizeContract, summarizeCriterion } from './summary';
 import {
   fail,

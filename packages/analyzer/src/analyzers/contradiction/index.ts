@@ -38,7 +38,7 @@ import {
   unqualifiedGuarantors,
 } from './parties';
 import { agrees, arithmeticFindings } from './arithmetic';
-import { crossReferences } from './references';
+import { crossReferences } from '../../structure/references';
 import { qualificationConflicts, twoCeps } from './qualification';
 import { natureConflicts, ruleConflicts } from './conflicts';
 

@@ -1,5 +1,5 @@
-import { parseOrdinalWords } from '../text/ordinals';
-import { parseRoman } from '../text/roman';
+import { parseOrdinalWords } from '../../text/ordinals';
+import { parseRoman } from '../../text/roman';
 import {
   ALINEA_HEADING,
   ARTICLE_HEADING,

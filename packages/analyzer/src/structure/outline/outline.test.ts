@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import cases from '../../test/cases/segment.json';
-import { documentFromText } from '../prepare';
-import type { Clause } from '../types';
+import cases from '../../../test/cases/segment.json';
+import { documentFromText } from '../../prepare';
+import type { Clause } from '../../types';
 import { segment } from '.';
 
 interface ExpectedClause extends Partial<Omit<Clause, 'start' | 'end' | 'bodyStart'>> {

@@ -1,6 +1,6 @@
-import { foldText } from '../text/fold';
-import { toRoman } from '../text/roman';
-import type { Clause, ExtractedText, SegmentedDocument } from '../types';
+import { foldText } from '../../text/fold';
+import { toRoman } from '../../text/roman';
+import type { Clause, ExtractedText, SegmentedDocument } from '../../types';
 import { readHeading, type Heading } from './headings';
 import { pageAt } from './pages';
 import {

@@ -3,7 +3,7 @@
  * the folded line (lower case, no accents); list-item patterns run on the original line because
  * case tells "I –" (inciso) from "a)" (alínea).
  */
-import { ORDINAL_PHRASE_SOURCE } from '../text/ordinals';
+import { ORDINAL_PHRASE_SOURCE } from '../../text/ordinals';
 
 /** "º", "°" or a superscript-like "o"/"a" right after a number ("1º", "1o", "2a"). */
 const ORDINAL_MARK = '(?:[ºª°]|[ao](?!\\p{L}))?';

@@ -7,12 +7,12 @@
  * for them, and an executive title claimed by a document no witness signs. References to laws, annexes and other instruments are not this document's and
  * are never judged.
  */
-import { parseOrdinalWords } from '../../text/ordinals';
-import { foldText } from '../../text/fold';
-import type { AnalyzedDocument, Clause, RawFinding } from '../../types';
-import { indexDocument, type Sentence } from '../document-index';
-import { ELECTRONIC_SIGNATURE } from '../default-clauses/patterns';
-import { findingOf } from '../rule';
+import { parseOrdinalWords } from '../text/ordinals';
+import { foldText } from '../text/fold';
+import type { AnalyzedDocument, Clause, RawFinding } from '../types';
+import { indexDocument, type Sentence } from '../analyzers/document-index';
+import { ELECTRONIC_SIGNATURE } from '../analyzers/default-clauses/patterns';
+import { findingOf } from '../analyzers/rule';
 import {
   ADJACENT_CLAUSE,
   ADJUSTED_CRITERIA,
@@ -31,7 +31,6 @@ import {
   QUADRO_LINE,
   QUADRO_REFERENCE,
   REFERENCE_TOPICS,
-  SPECS,
   TABLE_LINK,
   TITLE_LEAD,
   TOPIC_LINK,
@@ -40,6 +39,7 @@ import {
   EXECUTIVE_TITLE_CLAIM,
   type ReferenceTopic,
 } from './patterns';
+import { SPECS } from '../analyzers/contradiction/patterns';
 
 /** A span of the text. */
 interface Span {

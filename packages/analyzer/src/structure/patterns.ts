@@ -1,0 +1,213 @@
+/**
+ * Patterns of the structure layer that are not headings (those are in outline/patterns.ts): a
+ * reference to a clause or item of this document or of another instrument, the quadro-resumo,
+ * the subjects a reference names, the witnesses a document announces. Matched on folded text.
+ */
+import { ORDINAL_PHRASE_SOURCE } from '../text/ordinals';
+
+/** A cited number: "14", "6.3", "14ª", "23º", "1a" (the ordinal mark of a plain-text "1ª"). */
+const CITED_NUMBER = String.raw`\d{1,3}(?:\.\d{1,3})*(?:\s*[ªºa°o](?!\p{L}))?`;
+/** A cited number or ordinal, optionally quoted: "11.1", “12.1”, "décima quinta". */
+const CITED = String.raw`["“”']?(?:${CITED_NUMBER}|${ORDINAL_PHRASE_SOURCE})["“”']?`;
+
+/**
+ * References to clauses or items of a contract by number or ordinal, one or a list ("cláusula
+ * 14", "item nº 6.3", "itens 3.1 e 11.2", "Cláusulas Primeira e Segunda", "item 22º e 49º"). Group
+ * `list` holds every number cited; `CITED_ITEM` splits it.
+ */
+export const CLAUSE_REFERENCE = new RegExp(
+  String.raw`\b(?<kind>clausulas?|itens|item|subitens|subitem)\s+(?:n[º°o]\.?\s*)?(?<list>${CITED}(?:\s*(?:,|\be\b|\bou\b)\s*(?:(?:a|o|as|os)\s+)?(?:(?:clausulas?|itens|item|subitens|subitem)\s+)?${CITED})*)`,
+  'gu',
+);
+/** One number or ordinal of a reference's list. */
+export const CITED_ITEM = new RegExp(
+  String.raw`(?<num>\d{1,3}(?:\.\d{1,3})*)|(?<ord>${ORDINAL_PHRASE_SOURCE})`,
+  'gu',
+);
+
+/**
+ * Right after a reference, the other document it belongs to: "cláusula 5ª do contrato social",
+ * "itens 1 e 2 do Decreto 10.059", "item 3 do Anexo I", "cláusula 7 do Regulamento", "cláusula 4
+ * do Termo de Adesão". A contract of a kind ("do Contrato de Prestação de Serviços") is another
+ * document unless it is this one (`NAMED_CONTRACT`).
+ */
+export const EXTERNAL_REFERENCE =
+  /^\s*(?:\([^)]{0,20}\)\s*)?(?:,\s*)?(?:d[oa]s?|constantes?\s+d[oa]s?|previst[oa]s?\s+n[oa]s?)\s+(?:anexos?|apendices?|contrato\s+(?:social|principal|original|anterior|mae|firmado|celebrado|assinado|n[º°o.])|lei|leis|codigo|decreto|decreto-lei|estatuto|instrumento\s+(?:anterior|original|principal|firmado|celebrado)|acordo|convencao|regulamento|regimento|edital|termo|termos|proposta|pedido|ordem|condicoes\s+gerais|politica|manual|apolice|resolucao|portaria|instrucao|medida\s+provisoria|constituicao|clt|norma|nbr|art\.?|artigo|capitulo|secao|ato|plano|tabela|quadros?|convenio|aditivo|distrato|escritura|matricula|memorial|projeto|especificac\w*|caderno|cronograma|orcamento|planilha|laudo|relatorio|ata|circular|carta|cct|act|nr-?\s?\d+)\b/u;
+/** Right before a reference, the other document it belongs to: "no Anexo II, item 3", "art. 5º, item 2". */
+export const EXTERNAL_BEFORE =
+  /(?:\banexo\s+[\divxlc]+|\bart(?:igo)?\.?\s*\d+\s*[º°o]?(?:\s*,?\s*(?:inciso|§|paragrafo)\s*[\divxlc]+\s*[º°o]?)?|\bquadro[\s-]+resumo)\s*,?\s*(?:n[oa]s?\s+|d[oa]s?\s+|e\s+)?$/u;
+/**
+ * Right after a reference, an instrument named by its kind: "do Contrato de Prestação de
+ * Serviços", "do Termo de Compromisso de Estágio". It is this document when its title names it.
+ */
+export const NAMED_CONTRACT =
+  /^\s*(?:,\s*)?d[oa]\s+(?<name>(?:contrato|instrumento|compromisso|termo)\s+(?:particular\s+)?(?:de|da|do)\s+[\p{L}\s]{3,60}?)(?=\s*(?:[,.;:)]|$|\b(?:firmad|celebrad|assinad|n[º°o]\b|e\b|que\b|para\b|entre\b|com\b)))/u;
+/** Words after a named contract that make it another instrument ("… firmado em 10/01/2024"). */
+export const OTHER_INSTRUMENT = /^\s*,?\s*(?:firmad|celebrad|assinad|n[º°o]\b|anterior|original)/u;
+/** Words of a title before the kind of contract ("INSTRUMENTO PARTICULAR DE …"). */
+export const TITLE_LEAD = /^(?:instrumento\s+particular\s+(?:de\s+)?|minuta\s+(?:de\s+)?)/u;
+/** A reference to the clause before or after the one that cites it. */
+export const ADJACENT_CLAUSE =
+  /\bclausula\s+(?:(?<before>anterior|antecedente|precedente|imediatamente\s+anterior)|(?<after>seguinte|subsequente|imediatamente\s+seguinte))\b/gu;
+/** A reference to an item of the quadro-resumo ("item 4 do quadro resumo"). */
+export const QUADRO_ITEM_REFERENCE =
+  /\bitem\s+(?:n[º°o]\.?\s*)?(?<num>\d{1,2})\s*(?:\([^)]{1,12}\)\s*)?d[oa]\s+quadro[\s-]+(?:resumo|de\s+resumo|sintese)\b/gu;
+/** A reference to the quadro-resumo as a whole ("indicada no Quadro Resumo"). */
+export const QUADRO_REFERENCE = /(?<=\bn[oa]\s+)quadro[\s-]+(?:resumo|de\s+resumo|sintese)\b/gu;
+/** The line that opens a quadro-resumo in the document ("QUADRO RESUMO:", "Quadro resumo nº 1545"). */
+export const QUADRO_HEADING = /^[ \t]*quadro[\s-]+(?:resumo|de\s+resumo|sintese)\b[^\n]{0,30}$/mu;
+/** A numbered line of a quadro-resumo: "3-PREÇO E FORMA DE PAGAMENTO", "4. ÍNDICE DE CORREÇÃO". */
+export const QUADRO_LINE = /^[ \t]*(?<num>\d{1,2})\s*[-–—.)]\s*(?<title>\S[^\n]{0,120})$/gmu;
+
+/**
+ * A number that opens a line anywhere in the text ("14.", "6.3)", "CLÁUSULA 14 –", "CLÁUSULA
+ * DÉCIMA QUARTA:"): a heading, read even where the segmenter did not (a quadro-resumo, an annex,
+ * a heading run into a table), so that a reference to it is never called missing.
+ */
+export const LINE_NUMBER = new RegExp(
+  String.raw`^[ \t]*(?:(?:clausula|item|subitem|art\.?|artigo)\s+)?(?:(?<num>\d{1,3}(?:\.\d{1,3})*)|(?<ord>${ORDINAL_PHRASE_SOURCE}))\s*(?:[ªºa°o](?!\p{L}))?\s*(?:[.):\-–—]|$)`,
+  'gmu',
+);
+
+/**
+ * A clause heading written inside a line ("… CLÁUSULA 14 – DO FORO", a heading run into a table
+ * cell): "cláusula", the number and a dash or colon.
+ */
+export const INLINE_HEADING = new RegExp(
+  String.raw`\bclausula\s+(?:(?<num>\d{1,3}(?:\.\d{1,3})*)|(?<ord>${ORDINAL_PHRASE_SOURCE}))\s*(?:[ªºa°o](?!\p{L}))?\s*[:\-–—]`,
+  'gu',
+);
+/**
+ * A document that amends, ends or restates another contract (an addendum, a distrato, a
+ * rescission term): its references to clauses are the other contract's.
+ */
+export const AMENDING_DOCUMENT =
+  /\b(?:aditivo|aditamento|distrato|rerratifica\w*|re-ratifica\w*|alteracao\s+contratual|termo\s+de\s+(?:rescisao|resilicao|quitacao|cessao))\b/u;
+
+/**
+ * What a reference says the cited clause holds: the noun before it ("a multa prevista na cláusula
+ * 8", "o preço certo e ajustado descritos nos termos do item 4", "tabela de SLA da cláusula 6.3")
+ * and the words the cited text must have when it really holds that (lenient: any of them). A
+ * cited clause with none of them is about something else.
+ */
+export interface ReferenceTopic {
+  key: string;
+  /** pt-BR name of the subject, for the description ("a multa"). */
+  label: string;
+  /** Nouns of the subject (folded). */
+  noun: string;
+  /** Words the cited text has when it holds the subject. */
+  holds: RegExp;
+  /**
+   * A table: named with its complements before a bare "da cláusula" (`TABLE_LINK`), and missing
+   * only when the cited text also has no figure and is one paragraph.
+   */
+  isTable?: boolean;
+}
+
+const PRICE_WORDS =
+  /\b(?:preco|precos|valor|valores|mensalidade|mensalidades|alugue(?:l|is)|parcela|parcelas|prestac(?:ao|oes)|remunera\w*|honorarios|pagamento|pagamentos|pagar|pagara|investimento|custo|custos|taxa|taxas|tarifa|tarifas|anuidade|semestralidade|reais)\b|r\$/u;
+
+/** Subjects a reference may name, the most specific first. */
+export const REFERENCE_TOPICS: readonly ReferenceTopic[] = [
+  {
+    key: 'mora',
+    label: 'os juros de mora',
+    noun: String.raw`juros\s+(?:de\s+mora|moratorios)|encargos\s+moratorios`,
+    holds: /\bmora\b|\bmorator\w*|\batras\w*|\binadimpl\w*/u,
+  },
+  {
+    key: 'multa',
+    label: 'a multa',
+    noun: String.raw`multas?|penalidades?|clausula\s+penal|sanc(?:ao|oes)`,
+    holds:
+      /\bmultas?\b|\bpena(?:l|is|lidades?)?\b|\bsanc(?:ao|oes)\b|\bindeniza\w*|\bperdas\s+e\s+danos\b|\binfring\w*|\binfrac\w*|\bdescumpr\w*|\binadimpl\w*|\brescis\w*/u,
+  },
+  {
+    key: 'indice',
+    label: 'o índice de reajuste',
+    noun: String.raw`indices?\s+de\s+(?:reajuste|correcao)|reajustes?|correcao\s+monetaria`,
+    holds:
+      /\bindices?\b|\breajust\w*|\bcorrec\w*|\batualiza\w*|\b(?:igp-?m|igp|ipca|inpc|incc|selic)\b/u,
+  },
+  {
+    key: 'preco',
+    label: 'o preço',
+    // "Prestação" alone is also the provision of a service: only the plural is an instalment.
+    noun: String.raw`preco|precos|valor|valores|mensalidades?|alugue(?:l|is)|parcelas|prestacoes|remuneracao|honorarios|anuidade|semestralidade`,
+    holds: PRICE_WORDS,
+  },
+  {
+    key: 'reajuste',
+    label: 'o reajuste do preço',
+    // Never named before a reference: an adjustment clause citing the criteria it changes.
+    noun: String.raw`(?!)`,
+    holds: PRICE_WORDS,
+  },
+  {
+    key: 'aviso',
+    label: 'o aviso prévio',
+    noun: String.raw`aviso\s+previo|notificacao\s+previa`,
+    holds: /\baviso\b|\bantecedencia\b|\bnotific\w*|\bcomunica\w*/u,
+  },
+  {
+    key: 'prazo',
+    label: 'o prazo',
+    noun: String.raw`prazos?|vigencia`,
+    holds:
+      /\bprazos?\b|\bvigen\w*|\bvigor\w*|\bperiodo\b|\bvencimento\b|\bdias?\b|\bmes(?:es)?\b|\banos?\b|\bdatas?\b|\btermo\b|\bduracao\b|\bhoras?\b|\d{1,2}\/\d{1,2}\/\d{2,4}/u,
+  },
+  {
+    key: 'foro',
+    label: 'o foro',
+    noun: String.raw`foro`,
+    holds: /\bforo\b|\bcomarca\b|\bjurisdi\w*|\barbitra\w*/u,
+  },
+  {
+    key: 'tabela',
+    label: 'a tabela',
+    noun: String.raw`tabelas?`,
+    holds: /\btabelas?\b|\bquadros?\b|\banexos?\b|\bplanilhas?\b|\blista\b|\d/u,
+    isTable: true,
+  },
+];
+/** The words that tie a subject to the reference after it: "previsto na", "descritos nos termos do", "de que trata a". */
+const LINK_WORDS = String.raw`(?:(?:previst|definid|estabelecid|fixad|descrit|indicad|estipulad|mencionad|tratad|referid|disciplinad|regulad|pactuad|ajustad|convencionad|discriminad|especificad|contid|constante|apontad|elencad|relacionad|informad)\w*\s+(?:(?:n|pel)[oa]s?|em)\s+(?:termos\s+d[oa]s?\s+)?|de\s+que\s+trata[m]?\s+(?:[oa]s?\s+)?|nos\s+termos\s+d[oa]s?\s+|conforme\s+(?:[oa]s?\s+)?)`;
+/** A word between a subject and its link. */
+const GAP_WORD = String.raw`[\p{L}\d"“”'%/-]+`;
+/**
+ * Words that make what follows another subject: an "e" that adds a noun ("preço certo e
+ * ajustado" is one subject, "prestação de serviços e custas judiciais" names the costs), a
+ * complement ("valor das obrigações previstas na cláusula 5" cites the obligations; "multa de 10%"
+ * is still the fine), a breach ("multa pelo descumprimento do previsto na cláusula 8" cites the
+ * duty breached, not the fine).
+ */
+const GAP_STOP = String.raw`clausula|item|e\s+(?!\p{L}+(?:ad|id)[oa]s?\b|cert[oa]s?\b)|d[eoa]s?\s+(?!\d)|descumpr|infring|infrac|viola|inobserv|inadimpl|desrespeit`;
+/**
+ * A subject's noun followed by at most a few words (no sentence break, no other reference, none
+ * of `GAP_STOP`) and a link, right before the reference.
+ */
+export const TOPIC_LINK = String.raw`(?:,?\s+(?!${GAP_STOP})${GAP_WORD}){0,6}?,?\s+${LINK_WORDS}$`;
+/** A table is named with its complements and located by a bare "da": "tabela de SLA de suporte da cláusula 6.3". */
+export const TABLE_LINK = String.raw`(?:,?\s+(?!clausula|item)${GAP_WORD}){0,6}?,?\s+(?:${LINK_WORDS}|d[oa]s?\s+)$`;
+/** A clause about adjusting the price: what it adjusts is in the clause it cites. */
+export const PRICE_ADJUSTMENT = /\breajust\w*|\bindices?\s+(?:de\s+)?(?:reajuste|correcao)\b/u;
+/** In an adjustment clause, the noun of a reference to the price it adjusts ("os critérios previstos na cláusula anterior"). */
+export const ADJUSTED_CRITERIA = new RegExp(
+  String.raw`\b(?:criterios|parametros|condicoes\s+(?:de\s+)?(?:preco|pagamento))${TOPIC_LINK}`,
+  'u',
+);
+
+/**
+ * The closing formula that says witnesses sign: "na presença de duas testemunhas", "assinado pelas
+ * partes e pelas testemunhas", "as duas testemunhas adiante indicadas".
+ */
+export const WITNESS_CLAIM =
+  /\bna\s+presenca\s+d[ae]s?\s+(?:(?:duas|2|02)\s*(?:\(duas\)\s*)?)?testemunhas\b|\b(?:assinad[oa]s?|firmad[oa]s?|subscrit[oa]s?)\s+pel[oa]s\s+partes\s+e\s+(?:pel[oa]s\s+)?(?:(?:duas|2|02)\s*(?:\(duas\)\s*)?)?testemunhas\b|\b(?:duas|2|02)\s*(?:\(duas\)\s*)?testemunhas\s+(?:adiante|abaixo|ao\s+final)\s+(?:indicadas|assinadas|nomeadas|qualificadas|identificadas)\b/gu;
+/**
+ * The contract declares itself an executive title ("valendo o presente como título executivo
+ * extrajudicial", "consideram o presente como título executivo").
+ */
+export const EXECUTIVE_TITLE_CLAIM = /\btitulo\s+executivo(?:\s+extrajudicial)?\b/u;
+/** A witness anywhere: a block, a label, a line. */
+export const WITNESS = /\btestemunhas?\b/gu;
