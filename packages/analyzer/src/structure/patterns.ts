@@ -211,3 +211,48 @@ export const WITNESS_CLAIM =
 export const EXECUTIVE_TITLE_CLAIM = /\btitulo\s+executivo(?:\s+extrajudicial)?\b/u;
 /** A witness anywhere: a block, a label, a line. */
 export const WITNESS = /\btestemunhas?\b/gu;
+
+/** A paragraph's number as cited: "terceiro", "único", "3º", "2o". */
+const CITED_PARAGRAPH = String.raw`(?:unico|${ORDINAL_PHRASE_SOURCE}|\d{1,2}\s*[º°o]?)(?![\p{L}\d])`;
+/** An alínea's letter as cited, maybe quoted: "d", "“b”", "'a'". */
+const CITED_LETTER = String.raw`["“”'‘’]?[a-z]["“”'‘’]?(?![\p{L}\d])`;
+/** An inciso's numeral as cited: "IV", "ii". */
+const CITED_ROMAN = String.raw`[ivxl]{1,6}(?![\p{L}\d])`;
+/** What joins the members of a list of citations: ", ", " e ", " ou ". */
+const LIST_JOIN = String.raw`\s*(?:,|\be\b|\bou\b)\s*`;
+
+/**
+ * A reference to paragraphs, alíneas or incisos, one or a list ("parágrafo terceiro", "§ 2º",
+ * "parágrafos terceiro e quarto", "alínea “d”", "alíneas a e b", "inciso IV"). Group `list` holds
+ * what is cited; the kind's group says which. What follows it ("desta cláusula", "do art. 5º da
+ * Lei…") is read by the caller.
+ */
+export const SUBDIVISION_REFERENCE = new RegExp(
+  [
+    String.raw`(?<![\p{L}\d])(?:`,
+    String.raw`(?<paragraph>paragrafos?|§§?)\s*(?<plist>${CITED_PARAGRAPH}(?:${LIST_JOIN}${CITED_PARAGRAPH})*)`,
+    String.raw`|(?<alinea>alineas?)\s+(?<alist>${CITED_LETTER}(?:${LIST_JOIN}${CITED_LETTER})*)`,
+    String.raw`|(?<inciso>incisos?|inc\.)\s*(?<ilist>${CITED_ROMAN}(?:${LIST_JOIN}${CITED_ROMAN})*)`,
+    ')',
+  ].join(''),
+  'gu',
+);
+/** One member of a cited list: a paragraph number, a letter, a numeral. */
+export const CITED_PARAGRAPH_ITEM = new RegExp(CITED_PARAGRAPH, 'gu');
+export const CITED_LETTER_ITEM = /(?<![\p{L}\d])["“”'‘’]?(?<letter>[a-z])["“”'‘’]?(?![\p{L}\d])/gu;
+export const CITED_ROMAN_ITEM = new RegExp(CITED_ROMAN, 'gu');
+
+/** Right after a subdivision reference, the clause it belongs to: "desta cláusula", "da cláusula 5ª", "deste artigo". */
+export const SUBDIVISION_SCOPE = new RegExp(
+  String.raw`^\s*,?\s*(?:(?<own>dest[ae]|dess[ae]|do\s+presente|da\s+presente)\s+(?:clausula|artigo|item|subitem)|(?<whole>dest[ae]|do\s+presente|da\s+presente)\s+(?:contrato|instrumento|termo|acordo|ajuste)|d[ao]s?\s+(?:clausula|item|subitem)\s+(?<num>\d{1,3}(?:\.\d{1,3})*|${ORDINAL_PHRASE_SOURCE}))`,
+  'u',
+);
+
+/**
+ * Words of another instrument near a subdivision reference, in its sentence: "do art. 62 da Lei
+ * 8.245/91", "da CLT", "do Código Civil". A paragraph or inciso cited with them is the law's.
+ */
+export const LAW_NEAR =
+  /\b(?:art(?:igo)?s?\.?\s*\d|lei\b|leis\b|decreto|codigo|clt\b|cdc\b|constituicao|resolucao|portaria|instrucao\s+normativa|medida\s+provisoria|convencao|sumula|estatuto|regulamento|regimento|edital|nbr\b|nr-?\s?\d)/u;
+/** How far around a subdivision reference the words of another instrument are looked for. */
+export const LAW_WINDOW = 70;
