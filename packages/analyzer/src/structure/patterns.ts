@@ -256,3 +256,33 @@ export const LAW_NEAR =
   /\b(?:art(?:igo)?s?\.?\s*\d|lei\b|leis\b|decreto|codigo|clt\b|cdc\b|constituicao|resolucao|portaria|instrucao\s+normativa|medida\s+provisoria|convencao|sumula|estatuto|regulamento|regimento|edital|nbr\b|nr-?\s?\d)/u;
 /** How far around a subdivision reference the words of another instrument are looked for. */
 export const LAW_WINDOW = 70;
+
+/**
+ * An annex cited by its designation, one or a list: "Anexo I", "ANEXO 2", "Anexo Único", "Anexos
+ * I e II". A letter is never read as a designation ("anexo a este contrato").
+ */
+const ANNEX_ID = String.raw`(?:[ivxl]{1,5}|\d{1,2}|unico)(?![\p{L}\d])`;
+export const ANNEX_CITATION = new RegExp(
+  String.raw`\banexos?\s+(?:n[º°o]\.?\s*)?(?<list>${ANNEX_ID}(?:${LIST_JOIN}${ANNEX_ID})*)`,
+  'gu',
+);
+export const ANNEX_ID_ITEM = new RegExp(ANNEX_ID, 'gu');
+/** A line that opens an annex the document carries: "ANEXO II – …", "Anexo único", "ANEXO". */
+export const ANNEX_LINE =
+  /^[ \t]*anexo(?:\s+(?:n[º°o]\.?\s*)?(?<id>[ivxl]{1,5}|\d{1,2}|unico)(?![\p{L}\d]))?/gmu;
+
+/**
+ * A document named by its kind that a contract may carry with it (folded): "laudo de vistoria",
+ * "memorial descritivo", "proposta comercial", "cronograma físico-financeiro", "planilha de custos".
+ */
+export const ATTACHABLE_DOCUMENT =
+  /\b(?<name>(?:laudo|termo|auto)\s+de\s+(?:vistoria|inspecao|entrega|recebimento)|memorial\s+descritivo|proposta\s+(?:comercial|tecnica)|cronograma(?:\s+fisico(?:[\s-]+financeiro)?|\s+de\s+\p{L}+)?|planilha\s+de\s+\p{L}+|inventario|relacao\s+de\s+(?:bens|moveis|equipamentos|itens)|especificac(?:ao|oes)\s+tecnicas?)\b/gu;
+/**
+ * Words that say a document goes with this contract, right around its name: "que acompanha", "em
+ * anexo", "anexo ao presente", "parte integrante deste", "integra o presente".
+ */
+export const SAID_ATTACHED =
+  /\b(?:que\s+(?:o\s+|a\s+)?acompanha|em\s+anexo|anex[oa]s?\s+(?:a[o]?\s+)?(?:presente|este|esta)|anex[oa]s?\b(?=\s*[,.;)])|parte\s+integrante|integra(?:m|ndo)?\s+(?:o\s+presente|este|esta|a\s+presente))/u;
+/** Words that make a cited document something to be made later: "será elaborado", "a ser emitido". */
+export const TO_BE_MADE =
+  /\b(?:(?:sera|serao|a\s+ser(?:em)?|deverao?\s+ser)\s+(?:\p{L}+\s+){0,2}?(?:elaborad|emitid|firmad|assinad|feit|realizad|apresentad|entregue|lavrad)|(?:passara|passarao|vier(?:em)?)\s+a\s+(?:integrar|fazer\s+parte|ser))/u;

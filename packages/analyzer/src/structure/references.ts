@@ -40,6 +40,7 @@ import {
   type ReferenceTopic,
 } from './patterns';
 import { SPECS } from '../analyzers/contradiction/patterns';
+import { annexesNotCarried } from './annexes';
 import { brokenSubdivisions, subdivisionLabel, type BrokenSubdivision } from './subdivisions';
 
 /** A span of the text. */
@@ -540,5 +541,6 @@ export function crossReferences(doc: AnalyzedDocument): RawFinding[] {
     ...missingReferences(doc, references, brokenSubdivisions(doc)),
     ...mismatchFindings(doc, [...numberedMismatches(doc, references), ...adjacentMismatches(doc)]),
     ...quadroReferences(doc),
+    ...annexesNotCarried(doc),
   ];
 }
