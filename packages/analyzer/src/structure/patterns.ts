@@ -286,3 +286,18 @@ export const SAID_ATTACHED =
 /** Words that make a cited document something to be made later: "será elaborado", "a ser emitido". */
 export const TO_BE_MADE =
   /\b(?:(?:sera|serao|a\s+ser(?:em)?|deverao?\s+ser)\s+(?:\p{L}+\s+){0,2}?(?:elaborad|emitid|firmad|assinad|feit|realizad|apresentad|entregue|lavrad)|(?:passara|passarao|vier(?:em)?)\s+a\s+(?:integrar|fazer\s+parte|ser))/u;
+
+/**
+ * A line that announces what follows and ends on its colon: "a seguinte dotação:", "do seguinte
+ * modo:", "conforme a tabela a seguir:", "nos termos abaixo:", "discriminados:" (folded).
+ */
+export const ANNOUNCES_ON_COLON =
+  /(?:\bseguintes?\b[^:;.]{0,40}|\ba\s+seguir|\babaixo|\bcomo\s+segue|\bsegue[m]?|\btabela|\bquadro|\b(?:discriminad|relacionad|listad|elencad|especificad|detalhad)[oa]s?)\s*:$/u;
+/**
+ * Words inside a sentence that announce content right after it: "discriminados abaixo", "a
+ * relação a seguir", "conforme tabela abaixo", "no quadro abaixo" (folded).
+ */
+export const ANNOUNCES_BELOW =
+  /\b(?:(?:discriminad|relacionad|descrit|listad|elencad|especificad|detalhad|indicad|demonstrad)[oa]s?\s+(?:abaixo|a\s+seguir)|(?:tabela|quadro|relacao|lista|planilha|cronograma)\s+(?:abaixo|a\s+seguir|seguinte))\b/u;
+/** What announces the clauses of the contract itself ("sob as cláusulas e condições seguintes:"). */
+export const ANNOUNCES_CLAUSES = /\b(?:clausulas|condicoes|termos|disposicoes|pactos)\b/u;

@@ -10,20 +10,18 @@
  */
 import { clauseFunctions } from '../../clause-functions';
 import { foldText } from '../../text/fold';
-import { parseOrdinalWords } from '../../text/ordinals';
 import { isHeadingParagraph } from '../../text/lines';
 import { blanksOf, type Blank, type BlankKind } from '../../facts/blanks';
 import { regimeOf } from '../../facts/regime';
 import type { TSeverity } from '@contrato-claro/shared';
 import type { AnalyzedDocument, Analyzer, Clause, RawFinding } from '../../types';
+import { missingAnnouncements } from '../../structure/announced';
 import { indexDocument, type Sentence } from '../document-index';
 import { findingOf, formatNumber, type RuleSpec } from '../rule';
 import { mainRoles } from '../roles';
 import {
   ACCESSORY_DUTY,
-  ANNOUNCES,
   BARE_CONDITION,
-  CLAUSE_WORD,
   CONDITION_BEFORE,
   CONDOMINIUM_RULES,
   CONTINUATION,
@@ -51,7 +49,6 @@ import {
   MIN_REPEATED_WORDS,
   MISSING_FIGURE,
   NEW_SENTENCE,
-  OPENING_NUMBER,
   PRICE_WORDS,
   PROPER_NAME_REST,
   RUN_ON_ALONE,
@@ -746,54 +743,16 @@ function cutOff(doc: AnalyzedDocument, paragraph: Paragraph, next: string): RawF
   );
 }
 
-/** The number a folded paragraph opens with, as a path ([4], [7, 1]), or null. */
-function openingNumber(folded: string): number[] | null {
-  const match = OPENING_NUMBER.exec(folded);
-  if (match === null) return null;
-  const { num, ord } = match.groups!;
-  if (num !== undefined) return num.split('.').map(Number);
-  const ordinal = parseOrdinalWords(ord!);
-  return ordinal === null ? null : [ordinal];
-}
-
-/** Whether `next` numbers the clause right after `current` at the same depth (4 → 5, 7.1 → 7.2). */
-const isNextNumber = (current: readonly number[], next: readonly number[]): boolean =>
-  current.length === next.length &&
-  current.every((n, i) => (i === current.length - 1 ? next[i] === n + 1 : next[i] === n));
-
 /**
- * A clause that announces what follows ("A adesão realizar-se-á do seguinte modo:", "conforme a
- * tabela a seguir:") and is followed by the next clause, a full sentence of its own ("5º - O
- * presente Contrato foi…"): what was announced is not there. The preamble's "as cláusulas
- * seguintes:" announces the whole contract, and a list numbered as clauses ("4.4 pagar…;") is
- * the content itself: neither is reported.
+ * Content the text announces and never gives ("A adesão realizar-se-á do seguinte modo:" and then
+ * the next clause): read by the structure layer.
  */
-function missingAnnounced(
-  doc: AnalyzedDocument,
-  paragraph: Paragraph,
-  next: Paragraph | undefined,
-): RawFinding | null {
-  const folded = doc.fold.slice(paragraph.start, paragraph.end).trim();
-  if (next === undefined || !ANNOUNCES.test(folded)) return null;
-  const { clauseAt, topOf } = indexDocument(doc);
-  const current = openingNumber(folded) ?? topOf(clauseAt(paragraph.start)).number;
-  if (current === null) return null;
-  const following = doc.fold.slice(next.start, next.end).trim();
-  const number = openingNumber(following);
-  const opensNext =
-    (number !== null && isNextNumber(current, number)) || CLAUSE_WORD.test(next.text.trim());
-  // The next clause is a sentence of its own, not an item of the announced list ("4.4 pagar…;").
-  const body = next.text.trim().slice(OPENING_NUMBER.exec(following)?.[0].length ?? 0);
-  if (!opensNext || !/\.$/u.test(following) || !/^\p{Lu}/u.test(body.trim())) return null;
-  const end = paragraph.start + paragraph.text.trimEnd().length;
-  const lead = /[^.;:]*:$/u.exec(paragraph.text.trimEnd())?.[0].trim() ?? paragraph.text.trim();
-  return findingOf(
-    SPECS.fraseIncompleta,
-    { start: end - lead.length, end },
-    {
+function announcedNotGiven(doc: AnalyzedDocument): RawFinding[] {
+  return missingAnnouncements(doc).map((announcement) =>
+    findingOf(SPECS.fraseIncompleta, announcement, {
       title: 'Conteúdo anunciado que não está no texto',
-      description: `O texto anuncia "${lead}", mas em seguida passa à cláusula seguinte: o que foi anunciado não está no contrato.`,
-    },
+      description: `O texto anuncia "${announcement.lead}", mas em seguida passa ${announcement.next}: o que foi anunciado não está no contrato.`,
+    }),
   );
 }
 
@@ -831,10 +790,7 @@ function incompleteSentences(doc: AnalyzedDocument): RawFinding[] {
     const next = paragraphs[i + 1];
     const previous = paragraphs[i - 1]?.text.trim() ?? '';
     return (
-      cutOff(doc, paragraph, next?.text.trim() ?? '') ??
-      missingAnnounced(doc, paragraph, next) ??
-      bareCondition(paragraph, previous) ??
-      []
+      cutOff(doc, paragraph, next?.text.trim() ?? '') ?? bareCondition(paragraph, previous) ?? []
     );
   });
 }
@@ -947,6 +903,7 @@ export const objectiveAnalyzer: Analyzer = {
       ...repetitions(doc, sentences),
       ...numbering(doc),
       ...incompleteSentences(doc),
+      ...announcedNotGiven(doc),
       ...externalDocuments(doc),
       ...lawCitations(doc),
       ...foreignRules(doc),

@@ -3,7 +3,6 @@
  * the legal vocabulary allow-list and the Brazilian-spelling variants of the (European)
  * dictionary; pt-BR rule texts. The vetted table of laws is in laws.ts.
  */
-import { ORDINAL_PHRASE_SOURCE } from '../../text/ordinals';
 import type { RuleSpec } from '../rule';
 
 /**
@@ -548,22 +547,6 @@ export const SPECS = {
  */
 export const DANGLING_END =
   /(?:^|\s)(?:de|do|da|dos|das|o|a|os|as|com|que|em|no|na|por|pelo|pela|para|seus|suas|seu|sua|respectivos?|respectivas?|aquele|aquela|um|uma|ao|cujo|cuja)$|\baquel[ea]s?\s+\p{L}+(?:ad|id)[oa]s?$/u;
-/**
- * A paragraph that announces what follows and ends on its colon: "A adesão realizar-se-á do
- * seguinte modo:", "conforme a tabela a seguir:", "nos termos abaixo:".
- */
-export const ANNOUNCES =
-  /(?:\bseguintes?\b[^:;.]{0,40}|\ba\s+seguir|\babaixo|\bcomo\s+segue|\bsegue[m]?|\btabela|\bquadro)\s*:$/u;
-/**
- * The number a paragraph opens with ("Cláusula 4º -", "5º -", "CLÁUSULA QUARTA", "7.1.") or a
- * clause heading: what the next paragraph is compared with. Group `num` (digits) or `ord`.
- */
-export const OPENING_NUMBER = new RegExp(
-  String.raw`^(?:cl[aá]usula\s+)?(?:(?<num>\d{1,3}(?:\.\d{1,3})*)\s*[ºª°o]?(?!\d)|(?<ord>${ORDINAL_PHRASE_SOURCE}))\s*(?:[-–—.):]|\s)`,
-  'iu',
-);
-/** A paragraph that opens a clause by its heading word: "CLÁUSULA QUINTA – DO PREÇO". */
-export const CLAUSE_WORD = /^cl[aá]usula\b/iu;
 
 /**
  * A condition left without its consequence, as a whole item: "a.1) Se o CONTRATANTE requerer a

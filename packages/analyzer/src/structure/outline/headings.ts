@@ -28,7 +28,8 @@ export type Heading =
       isBare?: boolean;
     }
   | { kind: 'artigo'; value: number; restAt: number; sep: string | null }
-  | { kind: 'numero'; path: number[]; restAt: number; sep: string | null }
+  /** `isOrdinal`: written with an ordinal mark ("5º –"), the way some documents number clauses. */
+  | { kind: 'numero'; path: number[]; restAt: number; sep: string | null; isOrdinal?: boolean }
   | { kind: 'paragrafo'; value: number | null; restAt: number }
   | { kind: 'inciso'; value: number; restAt: number }
   | { kind: 'alinea'; letter: string; restAt: number }
@@ -111,7 +112,8 @@ export function readHeading(line: string, folded: string): Heading | null {
     // "1. ______ Roberto Lima – CPF …" is a witness's signature line, not a clause.
     const isSignatureLine = /^\s*_{3,}/u.test(line.slice(restAt));
     if ((path.length > 1 || hasMark) && path[0]! > 0 && path[0]! <= 200 && !isSignatureLine) {
-      return { kind: 'numero', path, restAt, sep: groups.sep ?? null };
+      const heading: Heading = { kind: 'numero', path, restAt, sep: groups.sep ?? null };
+      return groups.ordinal === undefined ? heading : { ...heading, isOrdinal: true };
     }
     return null;
   }

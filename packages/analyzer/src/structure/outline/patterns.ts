@@ -25,9 +25,9 @@ export const ARTICLE_HEADING = new RegExp(
   'u',
 );
 
-/** "1.", "1.1", "1.1.1.", "2 –", "3)": a single number needs a dot or a separator. */
+/** "1.", "1.1", "1.1.1.", "2 –", "3)", "5º –": a single number needs a dot or a separator. */
 export const NUMBER_HEADING =
-  /^(?<path>\d{1,3}(?:\.\d{1,3})*)(?:(?<dot>\.)?\s*(?<sep>[-–)])|(?<dot2>\.)(?=\s|$)|(?=\s))\s*/u;
+  /^(?<path>\d{1,3}(?:\.\d{1,3})*)(?<ordinal>[º°ª](?=\s*[-–).]))?(?:(?<dot>\.)?\s*(?<sep>[-–)])|(?<dot2>\.)(?=\s|$)|(?=\s))\s*/u;
 
 /**
  * An ordinal word heading a clause without "CLÁUSULA", always followed by a separator:
