@@ -13,6 +13,7 @@ import {
   PARAGRAPH_HEADING,
   MAX_TITLE_LENGTH,
   MAX_TITLE_WORDS,
+  NAMED_ITEM_HEADING,
   STARTS_LOWER,
   UNNUMBERED_TITLE,
 } from './patterns';
@@ -61,7 +62,12 @@ function isCitation(line: string, restAt: number, sep: string | undefined): bool
  * its folded form (same offsets).
  */
 export function readHeading(line: string, folded: string): Heading | null {
-  let match = CLAUSE_HEADING.exec(folded);
+  let match = NAMED_ITEM_HEADING.exec(folded);
+  if (match?.groups && !isCitation(line, match[0].length, match.groups.sep)) {
+    const path = match.groups.path!.split('.').map(Number);
+    return { kind: 'numero', path, restAt: match[0].length, sep: match.groups.sep ?? null };
+  }
+  match = CLAUSE_HEADING.exec(folded);
   if (match?.groups) {
     const groups = match.groups;
     const value = groups.unique !== undefined ? null : numberFrom(groups);
