@@ -15,6 +15,7 @@ import { blanksOf, type Blank, type BlankKind } from '../../facts/blanks';
 import { regimeOf } from '../../facts/regime';
 import type { TSeverity } from '@contrato-claro/shared';
 import type { AnalyzedDocument, Analyzer, Clause, RawFinding } from '../../types';
+import { missingAnnexes } from '../../structure/annexes';
 import { missingAnnouncements } from '../../structure/announced';
 import { indexDocument, type Sentence } from '../document-index';
 import { findingOf, formatNumber, type RuleSpec } from '../rule';
@@ -818,10 +819,16 @@ function externalDocuments(doc: AnalyzedDocument): RawFinding[] {
   const isWorker = regime.isEmployment || regime.isInternship;
   if (!regime.isConsumer && !regime.isAdhesion && !isWorker) return [];
   const { sentenceAt } = indexDocument(doc);
+  // An annex this document says it carries and does not is the structure layer's finding.
+  const annexes = missingAnnexes(doc);
   const cited: { span: Span; name: string; isPrice: boolean }[] = [];
   for (const match of doc.fold.matchAll(EXTERNAL_DOCUMENT)) {
     const sentence = sentenceAt(match.index);
     if (sentence === null || GIVEN_TO_READER.test(sentence.fold)) continue;
+    const isAnnex = annexes.some(
+      (annex) => annex.start < match.index + match[0].length && match.index < annex.end,
+    );
+    if (isAnnex) continue;
     // The words that make the document part of the deal sit next to its name; a document still
     // to be made ("deverá ser objeto de proposta comercial") is no document the contract uses.
     const end = match.index + match[0].length;
