@@ -4,8 +4,9 @@
  * I", "Anexos I e II") or by kind next to the words that attach it ("o Laudo de Vistoria que
  * acompanha e integra o presente", "memorial descritivo anexo"). One it says goes with it and does
  * not carry is a finding: the reader is asked to agree to terms they were not given. An annex of
- * a law or a public notice ("Anexo I da Resolução 510") and a document still to be made ("o
- * laudo de vistoria será elaborado na entrega") are not this contract's.
+ * a law or a public notice ("Anexo I da Resolução 510"), one cited bare by a document that carries
+ * none ("conforme o Anexo II" in a term of adhesion to a regulation) and a document still to be
+ * made ("o laudo de vistoria será elaborado na entrega") are not judged.
  */
 import { parseRoman } from '../text/roman';
 import type { AnalyzedDocument, RawFinding } from '../types';
@@ -18,6 +19,7 @@ import {
   ANNEX_LINE,
   ATTACHABLE_DOCUMENT,
   LAW_NEAR,
+  OWN_DOCUMENT,
   SAID_ATTACHED,
   TO_BE_MADE,
 } from './patterns';
@@ -79,6 +81,10 @@ function missingDesignated(doc: AnalyzedDocument, carried: ReadonlySet<string>):
     const to = Math.min(sentence?.end ?? doc.fold.length, end + NEAR);
     const around = doc.fold.slice(from, to);
     if (LAW_NEAR.test(around) || TO_BE_MADE.test(around)) continue;
+    // "conforme o Anexo II" alone may be another instrument's annex (a term of adhesion cites
+    // its regulation's): only an annex said to be this one's, or one of a document that
+    // carries annexes, is judged.
+    if (carried.size === 0 && !SAID_ATTACHED.test(around) && !OWN_DOCUMENT.test(around)) continue;
     const keys = [...match.groups!.list!.matchAll(ANNEX_ID_ITEM)].map((id) => annexKey(id[0]));
     cited.push({ start, end, name: doc.text.slice(start, end), keys });
   }

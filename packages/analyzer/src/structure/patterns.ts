@@ -283,6 +283,9 @@ export const ATTACHABLE_DOCUMENT =
  */
 export const SAID_ATTACHED =
   /\b(?:que\s+(?:o\s+|a\s+)?acompanha|em\s+anexo|anex[oa]s?\s+(?:a[o]?\s+)?(?:presente|este|esta)|anex[oa]s?\b(?=\s*[,.;)])|parte\s+integrante|integra(?:m|ndo)?\s+(?:o\s+presente|este|esta|a\s+presente))/u;
+/** Words that make a cited annex this document's: "deste contrato", "do presente instrumento". */
+export const OWN_DOCUMENT =
+  /\b(?:dest[ea]|d[oa]\s+presente|nest[ea]|n[oa]\s+presente)\s+(?:contrato|instrumento|termo|acordo|ajuste)\b/u;
 /** Words that make a cited document something to be made later: "será elaborado", "a ser emitido". */
 export const TO_BE_MADE =
   /\b(?:(?:sera|serao|a\s+ser(?:em)?|deverao?\s+ser)\s+(?:\p{L}+\s+){0,2}?(?:elaborad|emitid|firmad|assinad|feit|realizad|apresentad|entregue|lavrad)|(?:passara|passarao|vier(?:em)?)\s+a\s+(?:integrar|fazer\s+parte|ser))/u;
