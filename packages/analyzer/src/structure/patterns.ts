@@ -46,9 +46,16 @@ export const NAMED_CONTRACT =
 export const OTHER_INSTRUMENT = /^\s*,?\s*(?:firmad|celebrad|assinad|n[º°o]\b|anterior|original)/u;
 /** Words of a title before the kind of contract ("INSTRUMENTO PARTICULAR DE …"). */
 export const TITLE_LEAD = /^(?:instrumento\s+particular\s+(?:de\s+)?|minuta\s+(?:de\s+)?)/u;
+/** What places a reference before or after the unit that cites it. */
+const BEFORE = String.raw`(?<before>anterior|antecedente|precedente|imediatamente\s+anterior)`;
+const AFTER = String.raw`(?<after>seguinte|subsequente|imediatamente\s+seguinte)`;
 /** A reference to the clause before or after the one that cites it. */
-export const ADJACENT_CLAUSE =
-  /\bclausula\s+(?:(?<before>anterior|antecedente|precedente|imediatamente\s+anterior)|(?<after>seguinte|subsequente|imediatamente\s+seguinte))\b/gu;
+export const ADJACENT_CLAUSE = new RegExp(String.raw`\bclausula\s+(?:${BEFORE}|${AFTER})\b`, 'gu');
+/** A reference to the item or paragraph before or after the one that cites it, in its clause. */
+export const ADJACENT_UNIT = new RegExp(
+  String.raw`\b(?<kind>item|subitem|paragrafo)\s+(?:${BEFORE}|${AFTER})\b`,
+  'gu',
+);
 /** A reference to an item of the quadro-resumo ("item 4 do quadro resumo"). */
 export const QUADRO_ITEM_REFERENCE =
   /\bitem\s+(?:n[º°o]\.?\s*)?(?<num>\d{1,2})\s*(?:\([^)]{1,12}\)\s*)?d[oa]\s+quadro[\s-]+(?:resumo|de\s+resumo|sintese)\b/gu;

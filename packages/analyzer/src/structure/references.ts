@@ -15,6 +15,7 @@ import { ELECTRONIC_SIGNATURE } from '../analyzers/default-clauses/patterns';
 import { findingOf } from '../analyzers/rule';
 import {
   ADJACENT_CLAUSE,
+  ADJACENT_UNIT,
   ADJUSTED_CRITERIA,
   AMENDING_DOCUMENT,
   CITED_ITEM,
@@ -380,6 +381,33 @@ function adjacentMismatches(doc: AnalyzedDocument): Mismatch[] {
   return mismatches;
 }
 
+/**
+ * "O item anterior" / "o parágrafo seguinte" whose subject the neighbouring unit of the same
+ * clause does not hold ("a multa prevista no parágrafo anterior" after a paragraph about the due
+ * day). The neighbour is the unit of the same kind under the same parent, right before or after.
+ */
+function adjacentUnitMismatches(doc: AnalyzedDocument): Mismatch[] {
+  const { sentences } = indexDocument(doc);
+  const mismatches: Mismatch[] = [];
+  for (const sentence of sentences) {
+    for (const match of sentence.fold.matchAll(ADJACENT_UNIT)) {
+      const citing = sentence.clause;
+      const kind = match.groups!.kind === 'paragrafo' ? 'paragraph' : 'item';
+      if (citing.kind !== kind) continue;
+      const siblings = doc.clauses.filter(
+        (clause) => clause.parentRef === citing.parentRef && clause.kind === kind,
+      );
+      const target = siblings[siblings.indexOf(citing) + (match.groups!.before ? -1 : 1)];
+      if (target === undefined) continue;
+      const start = sentence.start + match.index;
+      const topic = topicBefore(leadOf(doc, sentence, start));
+      if (topic === null || holds(topic, doc.fold.slice(target.start, target.end))) continue;
+      mismatches.push({ start, end: start + match[0].length, topic, target });
+    }
+  }
+  return mismatches;
+}
+
 function mismatchFindings(doc: AnalyzedDocument, mismatches: readonly Mismatch[]): RawFinding[] {
   // The same subject cited at the same clause twice is one problem.
   const byTarget = new Map<string, Mismatch[]>();
@@ -387,13 +415,15 @@ function mismatchFindings(doc: AnalyzedDocument, mismatches: readonly Mismatch[]
     const key = `${mismatch.target.ref}|${mismatch.topic.key}`;
     byTarget.set(key, [...(byTarget.get(key) ?? []), mismatch]);
   }
-  return [...byTarget.values()].map(([first, ...rest]) =>
-    findingOf(SPECS.referenciaInexistente, first!, {
+  return [...byTarget.values()].map(([first, ...rest]) => {
+    const cited = written(doc, first!);
+    const isFeminine = /^(?:cl[áa]usula|al[íi]nea)/iu.test(cited);
+    return findingOf(SPECS.referenciaInexistente, first!, {
       title: 'Remissão à cláusula errada',
-      description: `O texto trata d${first!.topic.label} e remete à "${written(doc, first!)}" (${first!.target.ref}), que não fala disso: ela trata de "${shownAs(doc, first!.target)}". A remissão está errada, e não se sabe onde está a regra.`,
+      description: `O texto trata d${first!.topic.label} e remete ${isFeminine ? 'à' : 'ao'} "${cited}" (${first!.target.ref}), que não fala disso: ${isFeminine ? 'ela' : 'ele'} trata de "${shownAs(doc, first!.target)}". A remissão está errada, e não se sabe onde está a regra.`,
       occurrences: rest.map(({ start, end }) => ({ start, end })),
-    }),
-  );
+    });
+  });
 }
 
 /** A numbered line of the quadro-resumo. */
@@ -539,7 +569,11 @@ export function crossReferences(doc: AnalyzedDocument): RawFinding[] {
   return [
     ...witnesses,
     ...missingReferences(doc, references, brokenSubdivisions(doc)),
-    ...mismatchFindings(doc, [...numberedMismatches(doc, references), ...adjacentMismatches(doc)]),
+    ...mismatchFindings(doc, [
+      ...numberedMismatches(doc, references),
+      ...adjacentMismatches(doc),
+      ...adjacentUnitMismatches(doc),
+    ]),
     ...quadroReferences(doc),
     ...annexesNotCarried(doc),
   ];

@@ -28,6 +28,8 @@ const MECHANISMS: Record<string, (doc: AnalyzedDocument) => boolean> = {
         finding.rule === 'contradicao.referencia_inexistente' &&
         /\b(?:cláusulas?|itens|item)\b/iu.test(doc.text.slice(finding.start, finding.end)),
     ),
+  adjacent: (doc) =>
+    crossReferences(doc).some((finding) => finding.title === 'Remissão à cláusula errada'),
   annex: (doc) => missingAnnexes(doc).length > 0,
   announced: (doc) => missingAnnouncements(doc).length > 0,
 };
