@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { documentFromText } from '../prepare';
 import { RULES } from '../types';
 import { LEGAL_REFERENCES } from '../legal/references';
 import { RULE_REGISTRY, runRule } from './index';
 import type { DeclarativeRule, RegimeGate } from './rule';
+import { rulesTable, TABLE_BEGIN, TABLE_END } from './table';
 
 /** A contract of the rule's regime around one clause, so the example is read as a real one. */
 const CONTRACTS: Record<RegimeGate, (clause: string) => string> = {
@@ -73,4 +75,15 @@ describe('declarative rules', () => {
       });
     });
   }
+});
+
+describe('the README table of declarative rules', () => {
+  it('is the registry as it stands (npm run rules:doc regenerates it)', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    // Prettier pads the table's cells; compare cell by cell.
+    const cells = (table: string) => table.replace(/[ \t]*\|[ \t]*/gu, '|').replace(/-{3,}/gu, '-');
+    const begin = readme.indexOf(TABLE_BEGIN) + TABLE_BEGIN.length;
+    const stored = readme.slice(begin, readme.indexOf(TABLE_END)).trim();
+    expect(cells(stored)).toBe(cells(rulesTable()));
+  });
 });
