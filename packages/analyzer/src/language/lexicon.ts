@@ -126,3 +126,16 @@ export const DISCRETION_MARK = new RegExp(
 
 /** "pelo", "pela", "pelos", "pelas": the agent of a passive follows. */
 export const BY_AGENT = String.raw`pel[oa]s?`;
+
+/** Units, teens and tens of a cardinal in words (folded). */
+const UNIT_WORD = String.raw`(?:um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove)`;
+const TEEN_WORD = String.raw`(?:dez|onze|doze|treze|(?:qua|ca)torze|quinze|dezesseis|dezessete|dezoito|dezenove)`;
+const TEN_WORD = String.raw`(?:vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa)`;
+const HUNDRED_WORD = String.raw`(?:cem|cento|duzent[oa]s|trezent[oa]s|quatrocent[oa]s|quinhent[oa]s|seiscent[oa]s|setecent[oa]s|oitocent[oa]s|novecent[oa]s)`;
+const BELOW_HUNDRED = String.raw`(?:${TEN_WORD}(?:\s+e\s+${UNIT_WORD})?|${TEEN_WORD}|${UNIT_WORD})`;
+
+/**
+ * A whole number from one to 999 written in words ("trinta", "vinte e cinco", "cento e vinte"),
+ * read back with `parseNumberWords`: a figure in words is the same fact as the figure.
+ */
+export const CARDINAL_WORDS = String.raw`(?:${HUNDRED_WORD}(?:\s+e\s+${BELOW_HUNDRED})?|${BELOW_HUNDRED})`;
