@@ -2,6 +2,7 @@
  * Contradiction rules: patterns (folded text) and pt-BR texts. Every number written twice
  * (digits and words) must agree; a parameter stated twice must keep its value.
  */
+import { CARDINAL_WORDS } from '../../language/lexicon';
 import { MONEY_SOURCE } from '../facts';
 import type { TContractType, TSeverity } from '@contrato-claro/shared';
 import type { RuleSpec } from '../rule';
@@ -103,6 +104,14 @@ const weekdayOf = (key: string, noun: string, label: string): ParameterPattern =
 });
 
 /** Parameters compared across clauses. */
+/** A whole amount in figures (group `n`) or in words (group `w`): "30", "trinta". */
+const AMOUNT = String.raw`(?:(?<n>\d+)|(?<w>${CARDINAL_WORDS}))`;
+
+/** A day of the month in words ("cinco", "vinte e cinco"); "primeiro" is left to "primeiro dia útil". */
+const DAY_IN_WORDS = String.raw`(?:vinte\s+e\s+(?:um|dois|tres|quatro|cinco|seis|sete|oito|nove)|trinta\s+e\s+um|dois|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|(?:qua|ca)torze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte|trinta)`;
+/** Every month: "de cada mês", "de cada um dos meses seguintes", "do mês subsequente". */
+const EVERY_MONTH = String.raw`(?:de\s+cada\s+(?:um\s+dos\s+)?mes(?:es)?(?:\s+(?:seguintes|subsequentes))?|d[oe]s?\s+mes(?:es)?\s+(?:subsequentes?|seguintes?|posteriores?|vincendos?)|de\s+todos\s+os\s+meses)`;
+
 export const PARAMETERS: readonly ParameterPattern[] = [
   weekdayOf('sorteio', String.raw`sorteios?|extrac(?:ao|oes)`, 'o dia do sorteio'),
   weekdayOf(
@@ -131,15 +140,20 @@ export const PARAMETERS: readonly ParameterPattern[] = [
   {
     key: 'prazo',
     label: 'o prazo do contrato',
-    pattern:
-      /\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+(?:presente\s+)?contrato|contratual)|vigorara\s+(?:pelo\s+prazo\s+de|por))\b[^.;]{0,30}?\b(?<n>\d+)\s*(?:\([^)]{1,40}\)\s*)?(?<u>dias|mes(?:es)?|anos?)\b/gu,
+    pattern: new RegExp(
+      String.raw`\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+(?:presente\s+)?contrato|contratual)|vigorara\s+(?:pelo\s+prazo\s+de|por))\b[^.;]{0,30}?\b${AMOUNT}\s*(?:\([^)]{1,40}\)\s*)?(?<u>dias|mes(?:es)?|anos?)\b`,
+      'gu',
+    ),
     unit: 'months',
   },
   {
     key: 'vencimento',
     label: 'o dia de vencimento',
-    pattern:
-      /\bdia\s+(?<n>\d{1,2})º?\s*(?:\([^)]{1,20}\)\s*)?(?:de\s+cada\s+mes|do\s+mes\s+(?:subsequente|seguinte)|dos\s+meses\s+(?:subsequentes|seguintes))/gu,
+    // "dia 5 de cada mês", "dia cinco dos meses seguintes", "dia 05 (cinco) de cada um dos meses".
+    pattern: new RegExp(
+      String.raw`\bdia\s+(?:(?<n>\d{1,2})º?|(?<w>${DAY_IN_WORDS}))\s*(?:\([^)]{1,20}\)\s*)?${EVERY_MONTH}`,
+      'gu',
+    ),
     // A discount for paying early ("desconto de 5% se pago até o dia 5 de cada mês") sets a
     // second day lawfully.
     context:
@@ -165,8 +179,10 @@ export const PARAMETERS: readonly ParameterPattern[] = [
   {
     key: 'multa_mora',
     label: 'a multa por atraso',
-    pattern:
-      /\bmulta(?:\s+moratoria)?\s+(?:de|equivalente\s+a|correspondente\s+a)\s+(?<n>\d+(?:,\d+)?)\s*%(?![^.;]{0,60}\bpor\s+dia)/gu,
+    pattern: new RegExp(
+      String.raw`\bmulta(?:\s+moratoria)?\s+(?:de|equivalente\s+a|correspondente\s+a)\s+(?:(?<n>\d+(?:,\d+)?)\s*%|(?<w>${CARDINAL_WORDS})\s+por\s+cento)(?![^.;]{0,60}\bpor\s+dia)`,
+      'gu',
+    ),
     // "Multa moratória" names the late fine itself, whatever else the sentence says.
     context: new RegExp(`${LATE_PAYMENT.source}|\\bmulta\\s+moratoria\\b`, 'u'),
     // A fine that grows with the delay ("após 30 dias de atraso, multa de 10%") is a schedule.
@@ -179,8 +195,10 @@ export const PARAMETERS: readonly ParameterPattern[] = [
   {
     key: 'aviso',
     label: 'o prazo de aviso prévio',
-    pattern:
-      /\b(?:aviso\s+previo|antecedencia(?:\s+minima)?)\s+(?:de\s+)?(?<n>\d+)\s*(?:\([^)]{1,30}\)\s*)?dias\b|\b(?<n2>\d+)\s*(?:\([^)]{1,30}\)\s*)?dias\s+(?:corridos\s+)?de\s+antecedencia\b/gu,
+    pattern: new RegExp(
+      String.raw`\b(?:aviso\s+previo|antecedencia(?:\s+minima)?)\s+(?:de\s+)?${AMOUNT}\s*(?:\([^)]{1,30}\)\s*)?dias\b|\b(?:(?<n2>\d+)|(?<w2>${CARDINAL_WORDS}))\s*(?:\([^)]{1,30}\)\s*)?dias\s+(?:corridos\s+)?de\s+antecedencia\b`,
+      'gu',
+    ),
     context: /\b(?:rescind|rescisao|resilir|resilicao|denunci|desocup|devolver\s+o\s+imovel)/u,
     unit: 'number',
     byRole: true,
