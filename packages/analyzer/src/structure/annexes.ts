@@ -94,8 +94,12 @@ function missingDesignated(doc: AnalyzedDocument, carried: ReadonlySet<string>):
   return cited.filter((entry) => !isSoleAnnex && entry.keys.some((key) => !carried.has(key)));
 }
 
-/** Documents named by kind and said to go with the contract that no title line of it names. */
-function missingNamed(doc: AnalyzedDocument): MissingAnnex[] {
+/**
+ * Documents named by kind and said to go with the contract that no title line of it names. In a
+ * document that carries an annex, a sentence that sends the document to "o Anexo" ("constará do
+ * Anexo, parte integrante") is about that annex.
+ */
+function missingNamed(doc: AnalyzedDocument, carried: ReadonlySet<string>): MissingAnnex[] {
   const { sentenceAt, preambleSentenceAt } = indexDocument(doc);
   const titles = titleLines(doc);
   const missing: MissingAnnex[] = [];
@@ -109,6 +113,7 @@ function missingNamed(doc: AnalyzedDocument): MissingAnnex[] {
       Math.min(sentence.end, end + NEAR),
     );
     if (!SAID_ATTACHED.test(around) || TO_BE_MADE.test(around)) continue;
+    if (carried.size > 0 && /\banexo\b/u.test(sentence.fold)) continue;
     const head = match.groups!.name!.split(/\s+/u).slice(0, 2).join(' ');
     const isCarried = titles.some(
       (line) =>
@@ -123,7 +128,7 @@ function missingNamed(doc: AnalyzedDocument): MissingAnnex[] {
 /** The documents this one says go with it and does not carry, in text order. */
 export function missingAnnexes(doc: AnalyzedDocument): MissingAnnex[] {
   const carried = carriedAnnexes(doc);
-  return [...missingDesignated(doc, carried), ...missingNamed(doc)].sort(
+  return [...missingDesignated(doc, carried), ...missingNamed(doc, carried)].sort(
     (a, b) => a.start - b.start,
   );
 }

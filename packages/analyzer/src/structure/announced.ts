@@ -7,7 +7,12 @@
  */
 import type { AnalyzedDocument, Clause } from '../types';
 import { indexDocument } from '../analyzers/document-index';
-import { ANNOUNCES_BELOW, ANNOUNCES_CLAUSES, ANNOUNCES_ON_COLON } from './patterns';
+import {
+  ANNOUNCES_BELOW,
+  ANNOUNCES_CLAUSES,
+  ANNOUNCES_ON_COLON,
+  SIGNATURE_CONTENT,
+} from './patterns';
 
 /** A place that announces content the text does not give. */
 export interface Announcement {
@@ -82,7 +87,8 @@ export function missingAnnouncements(doc: AnalyzedDocument): Announcement[] {
       continue;
     }
     const below = ANNOUNCES_BELOW.exec(sentence.fold);
-    if (below !== null) {
+    // "firmam em duas vias, na data indicada abaixo": the signature block gives it.
+    if (below !== null && !SIGNATURE_CONTENT.test(sentence.fold)) {
       const start = sentence.start + below.index;
       check(start, end, doc.text.slice(start, start + below[0].length));
     }

@@ -261,6 +261,12 @@ export const SUBDIVISION_SCOPE = new RegExp(
  */
 export const LAW_NEAR =
   /\b(?:art(?:igo)?s?\.?\s*\d|lei\b|leis\b|decreto|codigo|clt\b|cdc\b|constituicao|resolucao|portaria|instrucao\s+normativa|medida\s+provisoria|convencao|sumula|estatuto|regulamento|regimento|edital|nbr\b|nr-?\s?\d)/u;
+/**
+ * Right after a subdivision reference, an article named before in the sentence or the one
+ * before it: "do mesmo artigo", "do referido artigo", "do citado dispositivo" — a law's.
+ */
+export const NAMED_BEFORE =
+  /^\s*,?\s*d[oa]\s+(?:mesm|referid|citad|aludid|mencionad|predit)[oa]\s+(?:artigo|art\.|dispositivo|lei|diploma|decreto)/u;
 /** How far around a subdivision reference the words of another instrument are looked for. */
 export const LAW_WINDOW = 70;
 
@@ -289,7 +295,7 @@ export const ATTACHABLE_DOCUMENT =
  * anexo", "anexo ao presente", "parte integrante deste", "integra o presente".
  */
 export const SAID_ATTACHED =
-  /\b(?:que\s+(?:o\s+|a\s+)?acompanha|em\s+anexo|anex[oa]s?\s+(?:a[o]?\s+)?(?:presente|este|esta)|anex[oa]s?\b(?=\s*[,.;)])|parte\s+integrante|integra(?:m|ndo)?\s+(?:o\s+presente|este|esta|a\s+presente))/u;
+  /\b(?:que\s+(?:o\s+|a\s+)?acompanham?(?!\p{L})|em\s+anexo|anex[oa]s?\s+(?:a[o]?\s+)?(?:presente|este|esta)|anex[oa]s?\b(?=\s*[,.;)])|parte\s+integrante|integra(?:m|ndo)?\s+(?:o\s+presente|este|esta|a\s+presente))/u;
 /** Words that make a cited annex this document's: "deste contrato", "do presente instrumento". */
 export const OWN_DOCUMENT =
   /\b(?:dest[ea]|d[oa]\s+presente|nest[ea]|n[oa]\s+presente)\s+(?:contrato|instrumento|termo|acordo|ajuste)\b/u;
@@ -309,5 +315,8 @@ export const ANNOUNCES_ON_COLON =
  */
 export const ANNOUNCES_BELOW =
   /\b(?:(?:discriminad|relacionad|descrit|listad|elencad|especificad|detalhad|indicad|demonstrad)[oa]s?\s+(?:abaixo|a\s+seguir)|(?:tabela|quadro|relacao|lista|planilha|cronograma)\s+(?:abaixo|a\s+seguir|seguinte))\b/u;
+/** What the signature block below gives: "na data indicada abaixo", "as testemunhas abaixo". */
+export const SIGNATURE_CONTENT =
+  /\b(?:datas?|local|assinad\p{L}*|assinatur\p{L}*|testemunh\p{L}*|vias|firma[mn]?|subscrev\p{L}*)\b/u;
 /** What announces the clauses of the contract itself ("sob as cláusulas e condições seguintes:"). */
 export const ANNOUNCES_CLAUSES = /\b(?:clausulas|condicoes|termos|disposicoes|pactos)\b/u;

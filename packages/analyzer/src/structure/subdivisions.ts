@@ -16,6 +16,7 @@ import {
   CITED_ROMAN_ITEM,
   LAW_NEAR,
   LAW_WINDOW,
+  NAMED_BEFORE,
   SUBDIVISION_REFERENCE,
   SUBDIVISION_SCOPE,
 } from './patterns';
@@ -119,8 +120,11 @@ function isHeading(doc: AnalyzedDocument, span: Span): boolean {
 function isOtherInstrument(doc: AnalyzedDocument, sentence: Sentence | null, span: Span): boolean {
   const from = Math.max(sentence?.start ?? 0, span.start - LAW_WINDOW);
   const to = Math.min(sentence?.end ?? doc.fold.length, span.end + LAW_WINDOW);
+  const after = doc.fold.slice(span.end, to);
   return (
-    LAW_NEAR.test(doc.fold.slice(from, span.start)) || LAW_NEAR.test(doc.fold.slice(span.end, to))
+    LAW_NEAR.test(doc.fold.slice(from, span.start)) ||
+    LAW_NEAR.test(after) ||
+    NAMED_BEFORE.test(after)
   );
 }
 
