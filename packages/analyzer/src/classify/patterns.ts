@@ -415,11 +415,28 @@ export const CONTRACT_WORDS: ReadonlySet<string> = new Set([
 export const BINDING_LANGUAGE =
   /\b(?:(?:obriga|compromete)(?:m)?-se|se\s+(?:obriga|compromete)(?:m)?|(?:obrigo|comprometo)-me|me\s+(?:obrigo|comprometo)|fica(?:m)?\s+eleitos?|elegem\s+(?:as\s+partes\s+)?o\s+foro|autorizo|declaro\s+(?:que|estar|ter)|concedo|abro\s+mao|(?:o\s+)?usuario\s+(?:\w+\s+){0,3}?(?:consente|concorda|aceita|declara)|just[oa]s?\s+e\s+(?:contratad|acordad|avencad)[oa]s?|(?:ajustam|acordam|pactuam|celebram|firmam|convencionam)\b|tem\s+(?:as\s+partes\s*,?\s*)?entre\s+si|(?:aceita|aceitam|aceito|concorda|concordam|concordo)\s+(?:com\s+)?(?:os|estes|as|estas|o\s+presente|a\s+presente)\b)/u;
 
+/**
+ * A provision: a sentence that binds someone, read on folded text. It states a duty or a power
+ * (MODAL: "deverá", "pode", "fica vedado", "é obrigatório"), a commitment (COMMITMENT:
+ * "obriga-se", "comprometo-me", "não se responsabiliza"), an assent (ASSENT: "concorda",
+ * "autorizo", "declaro", "recebi", "elegem o foro"), a right gained or lost (RIGHT: "terá direito", "perderá o
+ * direito") or a performance promised (PROMISE: "pagará", "contribuirá"). A recipe commands,
+ * a news story reports and a résumé lists: none of them binds anyone.
+ */
+const MODAL = String.raw`\b(?:nao\s+)?(?:devera|deverao|deve|devem|podera|poderao|pode|podem)\s+\p{L}|\b(?:fica|ficam|e|sao|esta|estao)\s+(?:expressamente\s+)?(?:obrigad|vedad|proibid|facultad|autorizad|sujeit|responsave|isent)`;
+const COMMITMENT = String.raw`(?:obriga|compromete|responsabiliza)(?:m)?-se|(?:obrigo|comprometo|responsabilizo)-me|(?:se|me)\s+(?:obriga|obrigam|obrigo|compromete|comprometem|comprometo|responsabiliza|responsabilizam|responsabilizo)|\bassum(?:e|em|o)\s+(?:a|o|as|os|inteira|total|integral)\b`;
+const ASSENT = String.raw`\b(?:concord(?:a|am|o)|aceit(?:a|am|o)|autoriz(?:a|am|o)|declar(?:a|am|o)|consint(?:o)|consente(?:m)?|reconhec(?:e|em|o)|ced(?:e|em|o)|renunci(?:a|am|o)|recebi|outorg(?:a|am|o)|eleg(?:e|em)|eleit[oa])\b`;
+const RIGHT = String.raw`\b(?:tera|terao|tem|tera\s+o|perdera|perderao|perde)\s+(?:o\s+)?direito\b`;
+const PROMISE = String.raw`\b(?:pagara|pagarao|contribuira|contribuirao|arcara|arcarao|indenizara|reembolsara|restituira|devolvera|devolverao|entregara|prestara|prestarao|recebera|receberao)\b`;
+export const PROVISION = new RegExp([MODAL, COMMITMENT, ASSENT, RIGHT, PROMISE].join('|'), 'u');
+/** What ends a sentence, for counting provisions. */
+export const SENTENCE_END = /[.;!?]\s+|\n\s*\n/u;
+
 /** Lines that read as a document title. */
 export const TITLE_WORDS =
-  /\b(?:contrato|instrumento|termos?|acordo|estatuto|compromisso|promessa|condicoes|politica|regulamento|aditivo|distrato|convencao|escritura)\b/u;
+  /\b(?:contrato|instrumento|termos?|acordo|estatuto|compromisso|promessa|condicoes|politica|regulamento|regimento|declaracao|aditivo|distrato|convencao|escritura)\b/u;
 /** A title that opens with the name of an instrument: "CONTRATO DE …", "Termo de …". */
 export const TITLE_START =
-  /^(?:contrato|instrumento|termos?|acordo|estatuto|compromisso|promessa|condicoes|regulamento|aditivo|distrato|convencao|escritura|politica\s+de\s+privacidade)\b/u;
+  /^(?:contrato|instrumento|termos?|acordo|estatuto|compromisso|promessa|condicoes|regulamento|regimento|aditivo|distrato|convencao|escritura|declaracao|autorizacao\s+(?:de|para)|politica\s+de\s+privacidade)\b/u;
 /** Longest line taken as a title. */
 export const MAX_TITLE_LENGTH = 200;

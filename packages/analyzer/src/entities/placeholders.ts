@@ -4,7 +4,6 @@ import type { SegmentedDocument } from '../types';
 import { parseNumberWords } from './number-words';
 import {
   CAPITAL_FIELD,
-  DUMMY_FIELD,
   DUMMY_WORDS,
   EMPTY_FIELD,
   FIELD_WORDS,
@@ -33,12 +32,20 @@ function lineAround(fold: string, offset: number): string {
   return fold.slice(start, end === -1 ? fold.length : end);
 }
 
-/** Joins placeholders that are the parts of one blank date. Expects them sorted. */
+/**
+ * Joins placeholders that are the parts of one blank date, and those that overlap. Expects them
+ * sorted.
+ */
 function mergeFields(text: string, sorted: Placeholder[]): Placeholder[] {
   const merged: Placeholder[] = [];
   for (const placeholder of sorted) {
     const last = merged.at(-1);
     const gap = placeholder.start - (last?.end ?? 0);
+    // Two readings of one blank ("Nome:" as a form's field and as an identity field).
+    if (last && gap < 0) {
+      if (placeholder.end > last.end) merged[merged.length - 1] = spanOf(text, last.start, placeholder.end);
+      continue;
+    }
     if (
       last &&
       gap <= MAX_FIELD_GAP &&
@@ -97,19 +104,86 @@ function emptyFields(doc: SegmentedDocument): Placeholder[] {
     .map((field) => spanOf(doc.text, field.start, field.end));
 }
 
+/** Possessives a template puts before a field's name: "MEU NOME COMPLETO", "SEU CPF". */
+const POSSESSIVES = new Set(['meu', 'minha', 'seu', 'sua']);
+/** A run of words in capitals on one line: "MEU NOME COMPLETO", "NOME DO CONTRATANTE". */
+const CAPITAL_RUN = /(?<![\p{L}\d])\p{Lu}{2,}(?:[ \t]+\p{Lu}{2,})*(?![\p{L}\d])/gu;
+/** A label and its colon right before a value on its line: "Nome: ". */
+const LABEL_BEFORE = /^[\p{L} ]{2,30}:[ \t]*$/u;
+
 /**
- * Fields filled with a dummy made only of field and role words ("Nome: ALUNO NOME"): a blank in
- * disguise. At least one word must be a field word, so "Cidade: SÃO PAULO" is a value.
+ * Fields filled with a dummy made only of field, role and possessive words: "MEU NOME COMPLETO,
+ * portador do CPF MEU CPF", "Nome: ALUNO NOME", "NOME DO CONTRATANTE". A blank in disguise. One
+ * word must name a field ("Cidade: SÃO PAULO" is a value, "CONTRATANTE" a role); inside a sentence
+ * (the line has lower case) the run has two words or more, and a line all in capitals is a heading.
  */
 function dummyFields(doc: SegmentedDocument): Placeholder[] {
-  return [...doc.text.matchAll(DUMMY_FIELD)].flatMap((match) => {
-    const words = foldText(match.groups!.value!).trim().split(/\s+/u);
+  return [...doc.text.matchAll(CAPITAL_RUN)].flatMap((match) => {
+    const words = foldText(match[0]).split(/\s+/u);
     const isDummy =
       words.some((word) => FIELD_WORDS.has(word)) &&
-      words.every((word) => FIELD_WORDS.has(word) || DUMMY_WORDS.has(word));
+      words.every(
+        (word) => FIELD_WORDS.has(word) || DUMMY_WORDS.has(word) || POSSESSIVES.has(word),
+      );
     if (!isDummy) return [];
-    const start = match.index + match[0].indexOf(match.groups!.value!);
-    return [spanOf(doc.text, start, start + match.groups!.value!.length)];
+    const lineStart = doc.text.lastIndexOf('\n', match.index) + 1;
+    const lineEnd = doc.text.indexOf('\n', match.index);
+    const line = doc.text.slice(lineStart, lineEnd === -1 ? doc.text.length : lineEnd);
+    const isLabelled = LABEL_BEFORE.test(doc.text.slice(lineStart, match.index));
+    const isInSentence = words.length >= 2 && /\p{Ll}/u.test(line);
+    if (!isLabelled && !isInSentence) return [];
+    return [spanOf(doc.text, match.index, match.index + match[0].length)];
+  });
+}
+
+/**
+ * Template marks the generic PLACEHOLDER pattern does not cover, run on the original text (case
+ * matters): a field between angle quotes or brackets ("‹nome do locador›", "<<CPF>>", "<valor>"),
+ * a variable in capitals joined by underscores ("NOME_COMPLETO", "VALOR_DA_PARCELA"), and the
+ * name of a dummy person ("Fulano de Tal").
+ */
+const ANGLED = String.raw`‹[^‹›\n]{1,60}›|<{1,2}[\p{L}_$][^<>\n]{0,60}>{1,2}`;
+const SNAKE_VARIABLE = String.raw`(?<![\p{L}\d_@./-])\p{Lu}[\p{Lu}\d]*(?:_[\p{Lu}\d]+)+(?![\p{L}\d_@])`;
+const DUMMY_PERSON = String.raw`\b(?:[Ff]ulano|FULANO|[Bb]eltrano|BELTRANO|[Cc]iclano|CICLANO|[Ss]icrano|SICRANO)(?:\s+(?:de|DE)\s+(?:[Tt]al|TAL))?\b`;
+const TEMPLATE_MARK = new RegExp([ANGLED, SNAKE_VARIABLE, DUMMY_PERSON].join('|'), 'gu');
+
+/**
+ * An "x" standing for a figure, on folded text: "prazo de x dias", "x (xxxx) meses", "R$ x,xx",
+ * "x% ao mês" — a letter before a unit or after "R$", never a word.
+ */
+const UNIT = String.raw`(?:dias?|meses|mes|anos?|horas?|minutos|semanas?|parcelas?|vezes|reais|salarios|por\s+cento|%)`;
+const LETTER_FIGURE = new RegExp(
+  [
+    String.raw`(?<![\p{L}\d])x{1,3}(?:\s*\(\s*x+\s*\))?(?=\s*${UNIT}(?![\p{L}]))`,
+    String.raw`r\$\s*x{1,3}(?:[.,]x{1,3})*(?![\p{L}\d])`,
+  ].join('|'),
+  'gu',
+);
+
+/**
+ * A party's identity field with nothing in it: "Nome:" or "CPF nº:" alone on its line with no
+ * value on the next one, or "inscrito no CPF nº , residente" — the number sign or colon followed by
+ * a comma. Folded text. Group `label`.
+ */
+const IDENTITY_LABEL = String.raw`(?<label>nome(?:\s+completo)?|cpf(?:\s*\(mf\))?(?:\s*\/\s*(?:mf|cnpj))?|cnpj|rg)`;
+const EMPTY_IDENTITY = new RegExp(
+  [
+    String.raw`^[ \t]*${IDENTITY_LABEL}(?:[ \t]*n[º°o]\.?)?[ \t]*:[ \t]*$`,
+    String.raw`\b${IDENTITY_LABEL.replace('<label>', '<inline>')}[ \t]*(?:sob\s+o\s+)?(?:n[º°o]\.?|:)[ \t]*(?=[,;])`,
+  ].join('|'),
+  'gmu',
+);
+/** A next line that leaves the field above it empty: another label, a rule, a clause. */
+const NOT_A_VALUE = /^(?:$|[^\n]*:$|[_.\s]+$|cl[aá]usula\b|\d+(?:\.\d+)*[.)º°ª]?\s)/iu;
+
+/** The identity fields left empty, each one blank even alone (see EMPTY_IDENTITY). */
+function emptyIdentityFields(doc: SegmentedDocument): Placeholder[] {
+  return [...doc.fold.matchAll(EMPTY_IDENTITY)].flatMap((match) => {
+    const end = match.index + match[0].trimEnd().length;
+    const isAlone = match.groups!.label !== undefined;
+    if (isAlone && !NOT_A_VALUE.test(nextLine(doc.text, match.index))) return [];
+    const start = match.index + match[0].length - match[0].trimStart().length;
+    return [spanOf(doc.text, start, end)];
   });
 }
 
@@ -155,7 +229,15 @@ export function extractPlaceholders(doc: SegmentedDocument): Placeholder[] {
       found.push(spanOf(text, match.index, match.index + match[0].length));
     }
   }
-  found.push(...emptyFields(doc), ...dummyFields(doc));
+  for (const match of text.matchAll(TEMPLATE_MARK)) {
+    found.push(spanOf(text, match.index, match.index + match[0].length));
+  }
+  for (const match of fold.matchAll(LETTER_FIGURE)) {
+    // "inciso X", "Cláusula X": a Roman numeral.
+    if (ROMAN_CONTEXT.test(fold.slice(Math.max(0, match.index - 12), match.index))) continue;
+    found.push(spanOf(text, match.index, match.index + match[0].length));
+  }
+  found.push(...emptyFields(doc), ...emptyIdentityFields(doc), ...dummyFields(doc));
   return mergeFields(
     text,
     found.sort((a, b) => a.start - b.start),
