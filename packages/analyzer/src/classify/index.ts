@@ -210,11 +210,15 @@ function provisionsOf(doc: SegmentedDocument): { provisions: number; sentences: 
 }
 
 /**
- * An instrument binds when at least this many of its sentences, and this share of them, are
- * provisions: a news story that quotes one duty does not.
+ * A titled instrument binds when at least MIN_PROVISIONS of its sentences, and MIN_PROVISION_SHARE
+ * of them, are provisions: a news story that quotes one duty does not. Any document binds, titled
+ * or not, with MANY_PROVISIONS making up MIN_LONG_SHARE of it (long terms have glossaries and
+ * descriptions between their provisions).
  */
 const MIN_PROVISIONS = 2;
 const MIN_PROVISION_SHARE = 0.3;
+const MANY_PROVISIONS = 8;
+const MIN_LONG_SHARE = 0.1;
 
 /**
  * How much a document reads like an agreement, from 0 to 1: defined parties, clauses, a title that
@@ -236,10 +240,12 @@ export function contractSignal(doc: AnalyzedDocument): number {
   const { contractType, contractTitle } = doc.classification;
   const title = contractTitle === null ? '' : foldText(contractTitle);
   const isTitled = TITLE_START.test(title);
-  const namesInstrument = TITLE_WORDS.test(title);
   const { provisions, sentences } = provisionsOf(doc);
+  const share = provisions / Math.max(sentences, 1);
   const binds =
-    provisions >= MIN_PROVISIONS && provisions / Math.max(sentences, 1) >= MIN_PROVISION_SHARE;
+    provisions >= MANY_PROVISIONS
+      ? share >= MIN_LONG_SHARE
+      : TITLE_WORDS.test(title) && provisions >= MIN_PROVISIONS && share >= MIN_PROVISION_SHARE;
   const evidence = [
     named ? 0.3 : parties.length > 0 ? 0.2 : 0,
     clauses >= 3 ? 0.2 : clauses > 0 ? 0.15 : 0,
@@ -249,7 +255,7 @@ export function contractSignal(doc: AnalyzedDocument): number {
     Math.min(0.2, (3 * contractual) / Math.max(total, 1)),
     BINDING_LANGUAGE.test(doc.fold.slice(0, MAX_CHARS)) ? 0.15 : 0,
     hasSignatures ? 0.1 : 0,
-    namesInstrument && binds ? 0.3 : 0,
+    binds ? 0.3 : 0,
   ];
   return Math.min(
     1,

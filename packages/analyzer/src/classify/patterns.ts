@@ -420,21 +420,23 @@ export const BINDING_LANGUAGE =
  * (MODAL: "deverá", "pode", "fica vedado", "é obrigatório"), a commitment (COMMITMENT:
  * "obriga-se", "comprometo-me", "não se responsabiliza"), an assent (ASSENT: "concorda",
  * "autorizo", "declaro", "recebi", "elegem o foro"), a right gained or lost (RIGHT: "terá direito", "perderá o
- * direito") or a performance promised (PROMISE: "pagará", "contribuirá"). A recipe commands,
+ * direito"), a duty or a reserve said as such (DUTY: "é dever do associado", "cabe ao cliente", "nos
+ * reservamos o direito") or a performance promised (PROMISE: "pagará", "contribuirá"). A recipe commands,
  * a news story reports and a résumé lists: none of them binds anyone.
  */
 const MODAL = String.raw`\b(?:nao\s+)?(?:devera|deverao|deve|devem|podera|poderao|pode|podem)\s+\p{L}|\b(?:fica|ficam|e|sao|esta|estao)\s+(?:expressamente\s+)?(?:obrigad|vedad|proibid|facultad|autorizad|sujeit|responsave|isent)`;
 const COMMITMENT = String.raw`(?:obriga|compromete|responsabiliza)(?:m)?-se|(?:obrigo|comprometo|responsabilizo)-me|(?:se|me)\s+(?:obriga|obrigam|obrigo|compromete|comprometem|comprometo|responsabiliza|responsabilizam|responsabilizo)|\bassum(?:e|em|o)\s+(?:a|o|as|os|inteira|total|integral)\b`;
 const ASSENT = String.raw`\b(?:concord(?:a|am|o)|aceit(?:a|am|o)|autoriz(?:a|am|o)|declar(?:a|am|o)|consint(?:o)|consente(?:m)?|reconhec(?:e|em|o)|ced(?:e|em|o)|renunci(?:a|am|o)|recebi|outorg(?:a|am|o)|eleg(?:e|em)|eleit[oa])\b`;
 const RIGHT = String.raw`\b(?:tera|terao|tem|tera\s+o|perdera|perderao|perde)\s+(?:o\s+)?direito\b`;
+const DUTY = String.raw`\b(?:e\s+dever|sao\s+deveres|compete\s+a|cabe\s+a|incumbe\s+a|(?:e|sera|serao)\s+de\s+(?:inteira\s+|exclusiva\s+|total\s+)?responsabilidade|(?:se|nos)\s+reserva(?:m|mos)?\s+o\s+direito|reservamo-nos|(?:nos\s+)?(?:responsabilizamos|comprometemos|obrigamos)|comprometemo-nos|garantimos)\b`;
 const PROMISE = String.raw`\b(?:pagara|pagarao|contribuira|contribuirao|arcara|arcarao|indenizara|reembolsara|restituira|devolvera|devolverao|entregara|prestara|prestarao|recebera|receberao)\b`;
-export const PROVISION = new RegExp([MODAL, COMMITMENT, ASSENT, RIGHT, PROMISE].join('|'), 'u');
-/** What ends a sentence, for counting provisions. */
-export const SENTENCE_END = /[.;!?]\s+|\n\s*\n/u;
+export const PROVISION = new RegExp([MODAL, COMMITMENT, ASSENT, RIGHT, DUTY, PROMISE].join('|'), 'u');
+/** What ends a sentence or a list item, for counting provisions. */
+export const SENTENCE_END = /[.;!?]\s+|\n/u;
 
 /** Lines that read as a document title. */
 export const TITLE_WORDS =
-  /\b(?:contrato|instrumento|termos?|acordo|estatuto|compromisso|promessa|condicoes|politica|regulamento|regimento|declaracao|aditivo|distrato|convencao|escritura)\b/u;
+  /\b(?:contrato|instrumento|termos?|acordo|estatuto|compromisso|promessa|condicoes|regras|normas|politica|regulamento|regimento|declaracao|aditivo|distrato|convencao|escritura)\b/u;
 /** A title that opens with the name of an instrument: "CONTRATO DE …", "Termo de …". */
 export const TITLE_START =
   /^(?:contrato|instrumento|termos?|acordo|estatuto|compromisso|promessa|condicoes|regulamento|regimento|aditivo|distrato|convencao|escritura|declaracao|autorizacao\s+(?:de|para)|politica\s+de\s+privacidade)\b/u;

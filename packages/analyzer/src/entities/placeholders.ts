@@ -161,18 +161,32 @@ const LETTER_FIGURE = new RegExp(
 );
 
 /**
- * A party's identity field with nothing in it: "Nome:" or "CPF nº:" alone on its line with no
- * value on the next one, or "inscrito no CPF nº , residente" — the number sign or colon followed by
- * a comma. Folded text. Group `label`.
+ * A party's identity field with nothing in it: "Nome:" or "CPF nº:" ending its line with no value
+ * on the next one, or inside a line "inscrito no CPF nº , residente", "CPF:      RG:" — the number
+ * sign or colon followed by a comma or by the next label. Folded text. Group `label`.
  */
 const IDENTITY_LABEL = String.raw`(?<label>nome(?:\s+completo)?|cpf(?:\s*\(mf\))?(?:\s*\/\s*(?:mf|cnpj))?|cnpj|rg)`;
+/** The label of the next field on the same line: "CPF: RG:", "Nome: Endereço:". */
+const NEXT_LABEL = String.raw`(?:nome|cpf|rg|cnpj|endereco|telefone|e-?mail|profissao|nacionalidade|estado\s+civil)\b[^:\n]{0,12}:`;
 const EMPTY_IDENTITY = new RegExp(
   [
-    String.raw`^[ \t]*${IDENTITY_LABEL}(?:[ \t]*n[º°o]\.?)?[ \t]*:[ \t]*$`,
-    String.raw`\b${IDENTITY_LABEL.replace('<label>', '<inline>')}[ \t]*(?:sob\s+o\s+)?(?:n[º°o]\.?|:)[ \t]*(?=[,;])`,
+    String.raw`\b${IDENTITY_LABEL}(?:[ \t]*n[º°o]\.?)?[ \t]*:[ \t]*$`,
+    String.raw`\b${IDENTITY_LABEL.replace('<label>', '<inline>')}[ \t]*(?:sob\s+o\s+)?(?:n[º°o]\.?|:)[ \t]*(?=[,;]|[ \t]*${NEXT_LABEL})`,
   ].join('|'),
   'gmu',
 );
+/** A date whose day and month were left out: "São Paulo, de de 2024", "em de de 20". Folded. */
+const DATE_WITHOUT_DAY = /(?<=[\s,])de[ \t]+de[ \t]+(?:(?:19|20)\d{0,2})?(?![\p{L}\d])/gu;
+
+/**
+ * Options printed with empty boxes and none marked: "( ) obrigatório ( ) não obrigatório",
+ * "[ ] sim [ ] não". Two empty boxes or more on one line, from the first box to the line's end;
+ * a line with a marked box ("(X) mensal") has its choice made.
+ */
+const EMPTY_BOX = String.raw`(?:\([ \t]?\)|\[[ \t]?\])`;
+const EMPTY_CHOICE = new RegExp(String.raw`${EMPTY_BOX}[^\n]*?${EMPTY_BOX}[^\n]*`, 'gu');
+const MARKED_BOX = /[([][ \t]?[xX✓✔][ \t]?[)\]]/u;
+
 /** A next line that leaves the field above it empty: another label, a rule, a clause. */
 const NOT_A_VALUE = /^(?:$|[^\n]*:$|[_.\s]+$|cl[aá]usula\b|\d+(?:\.\d+)*[.)º°ª]?\s)/iu;
 
@@ -231,6 +245,13 @@ export function extractPlaceholders(doc: SegmentedDocument): Placeholder[] {
   }
   for (const match of text.matchAll(TEMPLATE_MARK)) {
     found.push(spanOf(text, match.index, match.index + match[0].length));
+  }
+  for (const match of text.matchAll(EMPTY_CHOICE)) {
+    if (MARKED_BOX.test(lineAround(text, match.index))) continue;
+    found.push(spanOf(text, match.index, match.index + match[0].trimEnd().length));
+  }
+  for (const match of fold.matchAll(DATE_WITHOUT_DAY)) {
+    found.push(spanOf(text, match.index, match.index + match[0].trimEnd().length));
   }
   for (const match of fold.matchAll(LETTER_FIGURE)) {
     // "inciso X", "Cláusula X": a Roman numeral.

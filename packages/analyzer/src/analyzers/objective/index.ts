@@ -114,15 +114,16 @@ function unfilledFields(doc: AnalyzedDocument): { spans: Span[]; says: (n: numbe
 }
 
 /**
- * The blanks of the template (signature lines and the signature block aside) and the fields
- * that only look filled (see `unfilledFields`), as one finding: serious ("média") when a
+ * The blanks of the template (the signature lines aside, not the fields of the signature block)
+ * and the fields that only look filled (see `unfilledFields`), as one finding: serious ("média") when a
  * party's identity or a value is left for the signer to fill in, or a field looks filled and is
  * not; minor otherwise — and minor for the variables of a system that fills them when it issues
  * the contract.
  */
 function blanks(doc: AnalyzedDocument): RawFinding[] {
-  const { clauseAt } = indexDocument(doc);
-  const found = blanksOf(doc).filter((blank) => clauseAt(blank.start).kind !== 'signatures');
+  // The signature lines themselves are no blanks (entities/placeholders.ts), but a witness's name
+  // or the date left empty in the signature block are.
+  const found = blanksOf(doc);
   const unfilled = unfilledFields(doc).filter(({ spans }) => spans.length > 0);
   if (found.length === 0 && unfilled.length === 0) return [];
   const byKind = new Map<BlankKind, Blank[]>();

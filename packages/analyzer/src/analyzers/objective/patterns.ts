@@ -397,10 +397,19 @@ export const LEGAL_VOCABULARY: readonly string[] = [
 /**
  * A value that only looks filled in: the digits counted out ("1234567891011" as a land-registry
  * number), a number of zeros shaped as a phone, CPF or CNPJ ("(00)0000-0000", "000.000.000-00"),
- * an e-mail where a person's name goes ("Representante: JULIANA@…"). Tried on the folded text.
+ * an e-mail where a person's name goes ("Representante: JULIANA@…", "Representada por: …"), an
+ * e-mail of an example ("seuemail@email.com"), a price of nothing ("Valor: R$ 0,00"). Tried on the
+ * folded text.
  */
-export const DUMMY_FILLER =
-  /(?<![\d./-])12345678910\d*(?!\d)|\(0{2}\)\s*0{4,5}-?0{4}(?!\d)|(?<!\d)0{3}\.0{3}\.0{3}-0{2}(?!\d)|(?<!\d)0{2}\.0{3}\.0{3}\/0{4}-0{2}(?!\d)|\b(?:nome|representante|responsavel|razao\s+social)\s*:\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
+const COUNTED_DIGITS = String.raw`(?<![\d./-])12345678910\d*(?!\d)`;
+const ZERO_DOCUMENT = String.raw`\(0{2}\)\s*0{4,5}-?0{4}(?!\d)|(?<!\d)0{3}\.0{3}\.0{3}-0{2}(?!\d)|(?<!\d)0{2}\.0{3}\.0{3}\/0{4}-0{2}(?!\d)`;
+const EMAIL_AS_NAME = String.raw`\b(?:nome|representante|representad[oa]\s+por|responsavel|razao\s+social)\s*:\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
+const DUMMY_EMAIL = String.raw`\b(?:e-?mail|seu-?e-?mail|nome|usuario|exemplo|fulano|contato)@(?:e-?mail|exemplo|dominio|empresa|provedor)\.com(?:\.br)?\b`;
+const ZERO_PRICE = String.raw`\b(?:valor|preco|mensalidade|parcela|entrada|total)\b[^\n:]{0,30}:\s*r\$\s*0(?:,00)?(?![\d,.])`;
+export const DUMMY_FILLER = new RegExp(
+  [COUNTED_DIGITS, ZERO_DOCUMENT, EMAIL_AS_NAME, DUMMY_EMAIL, ZERO_PRICE].join('|'),
+  'gu',
+);
 
 /**
  * A form's options printed side by side and none chosen: "Pode ser OBRIGATORIO ou NÃO
@@ -433,11 +442,23 @@ export const BUSINESS_PREMISES =
 
 /**
  * A figure dropped before its unit, the words around it kept: "o horário será prorrogado por mais
- * minutos", "pago por meio de cheque n° do Banco". Tried on the original text ("nº" is no
- * preposition there).
+ * minutos", "acrescida de mais horas", "pago por meio de cheque n° do Banco", "no prazo de dias",
+ * "a entrada de R$ no dia". Tried on the original text ("nº" is no preposition there).
  */
-export const MISSING_FIGURE =
-  /\bpor\s+mais\s+(?:minutos|horas|dias|meses|anos)\b|[nN]\.?\s?[º°]\.?(?=\s*d[oa]s?\s)/gu;
+const TIME_UNIT = String.raw`(?:minutos|horas|dias|semanas|meses|anos)\b`;
+const MORE_WITHOUT_FIGURE = String.raw`\b(?:[Pp]or|[Dd]e|[Cc]om)\s+mais\s+${TIME_UNIT}`;
+const TERM_WITHOUT_FIGURE = String.raw`\b(?:[Pp]razo|[Pp]er[ií]odo)\s+de\s+(?:\(\s*\)\s*)?${TIME_UNIT}`;
+const NUMBER_SIGN_WITHOUT_FIGURE = String.raw`[nN]\.?\s?[º°]\.?(?=\s*(?:d[oa]s?\s|e\s|[,;]))`;
+const MONEY_WITHOUT_FIGURE = String.raw`R\$\s*(?=(?:no|na|em|de|do|da|e|reais)\s|,)`;
+export const MISSING_FIGURE = new RegExp(
+  [
+    MORE_WITHOUT_FIGURE,
+    TERM_WITHOUT_FIGURE,
+    NUMBER_SIGN_WITHOUT_FIGURE,
+    MONEY_WITHOUT_FIGURE,
+  ].join('|'),
+  'gu',
+);
 
 /** Texts and severities of the objectivity rules. */
 export const SPECS = {

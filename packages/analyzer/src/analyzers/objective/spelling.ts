@@ -304,28 +304,29 @@ const PREFIXES = [
   'semi',
   'não-',
 ] as const;
-/** The shortest known word a prefix is read onto ("imotivada" = "i" + "motivada"). */
-const MIN_PREFIXED_STEM = 4;
 
-/**
- * Whether `word` is a regular derivation of a known word: a suffix (see DERIVATIONS) or a prefix
- * (see PREFIXES) on it.
- */
+/** Whether `word` is a regular derivation of a known word (see DERIVATIONS). */
 function isDerivation(word: string): boolean {
-  const bySuffix = DERIVATIONS.some(([ending, bases]) => {
+  return DERIVATIONS.some(([ending, bases]) => {
     const stem = word.replace(ending, '');
     return stem !== word && stem.length >= 3 && bases.some((base) => isKnown(stem + base));
   });
-  if (bySuffix) return true;
-  return PREFIXES.some((prefix) => {
-    const stem = word.slice(prefix.length);
-    // The bare "i-" negates only before l, m, n, r ("ilegal", "imotivada", "irregular").
-    if (prefix === 'i' && !/^[lmnr]/u.test(stem)) return false;
-    return word.startsWith(prefix) && stem.length >= MIN_PREFIXED_STEM && isWord(stem);
-  });
 }
 
-/** Whether `word` is a word or a regular derivation of one ("licenciadora", "imotivada"). */
+/**
+ * Whether correcting `word` to `candidate` would strip a prefix off it ("imotivada" →
+ * "motivada"): the typed word may be the prefixed word the dictionary lacks, and the correction
+ * would change what the clause says.
+ */
+const stripsPrefix = (word: string, candidate: string): boolean =>
+  PREFIXES.some(
+    (prefix) =>
+      word === prefix + candidate &&
+      // The bare "i-" negates only before l, m, n, r ("ilegal", "imotivada", "irregular").
+      (prefix !== 'i' || /^[lmnr]/u.test(candidate)),
+  );
+
+/** Whether `word` is a word or a regular derivation of one ("licenciadora", "imotivadamente"). */
 export const isDerivedWord = (word: string): boolean => isWord(word) || isDerivation(word);
 
 /**
@@ -395,6 +396,7 @@ export function correctionOf(
   const found = new Set<string>();
   for (const { candidate, kind, at } of oneSlipAway(word)) {
     if (candidate.length < 4 || found.has(candidate) || isInflection(word, candidate)) continue;
+    if (stripsPrefix(word, candidate)) continue;
     const isAccentOnly = isAscii && foldAccents(candidate) === word;
     if (isAccentOnly && (options.isCapitalised || MAY_BE_VERB.test(word))) continue;
     if (options.isCapitalised && at === 0) continue;
