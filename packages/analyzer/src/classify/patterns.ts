@@ -424,13 +424,23 @@ export const BINDING_LANGUAGE =
  * reservamos o direito") or a performance promised (PROMISE: "pagará", "contribuirá"). A recipe commands,
  * a news story reports and a résumé lists: none of them binds anyone.
  */
-const MODAL = String.raw`\b(?:nao\s+)?(?:devera|deverao|deve|devem|podera|poderao|pode|podem)\s+\p{L}|\b(?:fica|ficam|e|sao|esta|estao)\s+(?:expressamente\s+)?(?:obrigad|vedad|proibid|facultad|autorizad|sujeit|responsave|isent)`;
-const COMMITMENT = String.raw`(?:obriga|compromete|responsabiliza)(?:m)?-se|(?:obrigo|comprometo|responsabilizo)-me|(?:se|me)\s+(?:obriga|obrigam|obrigo|compromete|comprometem|comprometo|responsabiliza|responsabilizam|responsabilizo)|\bassum(?:e|em|o)\s+(?:a|o|as|os|inteira|total|integral)\b`;
-const ASSENT = String.raw`\b(?:concord(?:a|am|o)|aceit(?:a|am|o)|autoriz(?:a|am|o)|declar(?:a|am|o)|consint(?:o)|consente(?:m)?|reconhec(?:e|em|o)|ced(?:e|em|o)|renunci(?:a|am|o)|recebi|outorg(?:a|am|o)|eleg(?:e|em)|eleit[oa])\b`;
+const MODAL_VERB = String.raw`\b(?:nao\s+)?(?:devera|deverao|deve|devem|podera|poderao|pode|podem)\s+\p{L}`;
+const BOUND_STATE = String.raw`\b(?:fica|ficam|e|sao|esta|estao)\s+(?:expressamente\s+)?(?:obrigad|vedad|proibid|facultad|autorizad|sujeit|responsave|isent)`;
+const MODAL = `${MODAL_VERB}|${BOUND_STATE}`;
+const SELF_BINDING = String.raw`(?:obriga|compromete|responsabiliza)(?:m)?-se|(?:obrigo|comprometo|responsabilizo)-me`;
+const BINDING_PRONOUN = String.raw`(?:se|me)\s+(?:obrigam?|obrigo|compromete[m]?|comprometo|responsabilizam?|responsabilizo)`;
+const TAKING_ON = String.raw`\bassum(?:e|em|o)\s+(?:a|o|as|os|inteira|total|integral)\b`;
+const COMMITMENT = `${SELF_BINDING}|${BINDING_PRONOUN}|${TAKING_ON}`;
+const ASSENT = String.raw`\b(?:concord|aceit|autoriz|declar|renunci|outorg)(?:a|am|o)\b|\b(?:consinto|consentem?|reconhec(?:e|em|o)|ced(?:e|em|o)|recebi|eleg(?:e|em)|eleit[oa])\b`;
 const RIGHT = String.raw`\b(?:tera|terao|tem|tera\s+o|perdera|perderao|perde)\s+(?:o\s+)?direito\b`;
-const DUTY = String.raw`\b(?:e\s+dever|sao\s+deveres|compete\s+a|cabe\s+a|incumbe\s+a|(?:e|sera|serao)\s+de\s+(?:inteira\s+|exclusiva\s+|total\s+)?responsabilidade|(?:se|nos)\s+reserva(?:m|mos)?\s+o\s+direito|reservamo-nos|(?:nos\s+)?(?:responsabilizamos|comprometemos|obrigamos)|comprometemo-nos|garantimos)\b`;
-const PROMISE = String.raw`\b(?:pagara|pagarao|contribuira|contribuirao|arcara|arcarao|indenizara|reembolsara|restituira|devolvera|devolverao|entregara|prestara|prestarao|recebera|receberao)\b`;
-export const PROVISION = new RegExp([MODAL, COMMITMENT, ASSENT, RIGHT, DUTY, PROMISE].join('|'), 'u');
+const DUTY_NAMED = String.raw`\b(?:e\s+dever|sao\s+deveres|compete\s+a|cabe\s+a|incumbe\s+a|(?:e|sera|serao)\s+de\s+(?:inteira\s+|exclusiva\s+|total\s+)?responsabilidade)\b`;
+const WE_BIND = String.raw`\b(?:(?:se|nos)\s+reserva(?:m|mos)?\s+o\s+direito|reservamo-nos|(?:nos\s+)?(?:responsabilizamos|comprometemos|obrigamos)|comprometemo-nos|garantimos)\b`;
+const DUTY = `${DUTY_NAMED}|${WE_BIND}`;
+const PROMISE = String.raw`\b(?:pagar|contribuir|arcar|devolver|prestar|receber)a(?:o)?\b|\b(?:indenizara|reembolsara|restituira|entregara)\b`;
+export const PROVISION = new RegExp(
+  [MODAL, COMMITMENT, ASSENT, RIGHT, DUTY, PROMISE].join('|'),
+  'u',
+);
 /** What ends a sentence or a list item, for counting provisions. */
 export const SENTENCE_END = /[.;!?]\s+|\n/u;
 

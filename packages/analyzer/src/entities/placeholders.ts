@@ -43,7 +43,8 @@ function mergeFields(text: string, sorted: Placeholder[]): Placeholder[] {
     const gap = placeholder.start - (last?.end ?? 0);
     // Two readings of one blank ("Nome:" as a form's field and as an identity field).
     if (last && gap < 0) {
-      if (placeholder.end > last.end) merged[merged.length - 1] = spanOf(text, last.start, placeholder.end);
+      if (placeholder.end > last.end)
+        merged[merged.length - 1] = spanOf(text, last.start, placeholder.end);
       continue;
     }
     if (
@@ -107,24 +108,28 @@ function emptyFields(doc: SegmentedDocument): Placeholder[] {
 /** Possessives a template puts before a field's name: "MEU NOME COMPLETO", "SEU CPF". */
 const POSSESSIVES = new Set(['meu', 'minha', 'seu', 'sua']);
 /** A run of words in capitals on one line: "MEU NOME COMPLETO", "NOME DO CONTRATANTE". */
-const CAPITAL_RUN = /(?<![\p{L}\d])\p{Lu}{2,}(?:[ \t]+\p{Lu}{2,})*(?![\p{L}\d])/gu;
+const CAPITAL_RUN = /(?<![\p{L}\d_])\p{Lu}{2,}(?:[ \t]+\p{Lu}{2,})*(?![\p{L}\d_])/gu;
+/** Fields that name whose they are: "NOME DO PROFESSOR", "ENDEREÇO DO IMÓVEL", "CPF DA EMPRESA". */
+const OWNED_FIELD = /^(?:nome|cpf|rg|cnpj|endereco|razao\s+social|e-?mail|telefone)\s+d[oa]s?\s/u;
 /** A label and its colon right before a value on its line: "Nome: ". */
 const LABEL_BEFORE = /^[\p{L} ]{2,30}:[ \t]*$/u;
 
 /**
  * Fields filled with a dummy made only of field, role and possessive words: "MEU NOME COMPLETO,
- * portador do CPF MEU CPF", "Nome: ALUNO NOME", "NOME DO CONTRATANTE". A blank in disguise. One
- * word must name a field ("Cidade: SÃO PAULO" is a value, "CONTRATANTE" a role); inside a sentence
- * (the line has lower case) the run has two words or more, and a line all in capitals is a heading.
+ * portador do CPF MEU CPF", "Nome: ALUNO NOME", "NOME DO CONTRATANTE" — or a field that names
+ * whose it is ("NOME DO PROFESSOR", see OWNED_FIELD). A blank in disguise. One word must name a
+ * field ("Cidade: SÃO PAULO" is a value, "CONTRATANTE" a role); inside a sentence (the line has
+ * lower case) the run has two words or more, and a line all in capitals is a heading.
  */
 function dummyFields(doc: SegmentedDocument): Placeholder[] {
   return [...doc.text.matchAll(CAPITAL_RUN)].flatMap((match) => {
     const words = foldText(match[0]).split(/\s+/u);
     const isDummy =
-      words.some((word) => FIELD_WORDS.has(word)) &&
-      words.every(
-        (word) => FIELD_WORDS.has(word) || DUMMY_WORDS.has(word) || POSSESSIVES.has(word),
-      );
+      OWNED_FIELD.test(words.join(' ')) ||
+      (words.some((word) => FIELD_WORDS.has(word)) &&
+        words.every(
+          (word) => FIELD_WORDS.has(word) || DUMMY_WORDS.has(word) || POSSESSIVES.has(word),
+        ));
     if (!isDummy) return [];
     const lineStart = doc.text.lastIndexOf('\n', match.index) + 1;
     const lineEnd = doc.text.indexOf('\n', match.index);
@@ -139,13 +144,20 @@ function dummyFields(doc: SegmentedDocument): Placeholder[] {
 /**
  * Template marks the generic PLACEHOLDER pattern does not cover, run on the original text (case
  * matters): a field between angle quotes or brackets ("‹nome do locador›", "<<CPF>>", "<valor>"),
- * a variable in capitals joined by underscores ("NOME_COMPLETO", "VALOR_DA_PARCELA"), and the
- * name of a dummy person ("Fulano de Tal").
+ * a variable in capitals joined by underscores ("NOME_COMPLETO", "VALOR_DA_PARCELA"), the name
+ * of a dummy person ("Fulano de Tal"), and the marks below.
  */
-const ANGLED = String.raw`‹[^‹›\n]{1,60}›|<{1,2}[\p{L}_$][^<>\n]{0,60}>{1,2}`;
+const ANGLED = String.raw`‹[^‹›\n]{1,60}›|<{1,2}[\p{L}_$][^<>@\n]{0,60}>{1,2}`;
 const SNAKE_VARIABLE = String.raw`(?<![\p{L}\d_@./-])\p{Lu}[\p{Lu}\d]*(?:_[\p{Lu}\d]+)+(?![\p{L}\d_@])`;
 const DUMMY_PERSON = String.raw`\b(?:[Ff]ulano|FULANO|[Bb]eltrano|BELTRANO|[Cc]iclano|CICLANO|[Ss]icrano|SICRANO)(?:\s+(?:de|DE)\s+(?:[Tt]al|TAL))?\b`;
-const TEMPLATE_MARK = new RegExp([ANGLED, SNAKE_VARIABLE, DUMMY_PERSON].join('|'), 'gu');
+/** A template engine's variable: "%NOME%", "#cpf#", "$nome_cliente", "{% valor %}". */
+const ENGINE_VARIABLE = String.raw`%[\p{L}_][\p{L}\d_.]{0,40}%|#[\p{L}_][\p{L}\d_.]{0,40}#|(?<![\p{L}\d$])\$[\p{L}_][\p{L}\d_]{1,40}(?:->[\p{L}_][\p{L}\d_]*)*|\{%[^%\n]{1,60}%\}`;
+/** A date's format printed where the date goes: "dd/mm/aaaa", "DD/MM/AA". */
+const DATE_FORMAT = String.raw`(?<![\p{L}\d])[dD]{2}\/[mM]{2}\/(?:[aA]{2}|[aA]{4}|[yY]{2}|[yY]{4})(?![\p{L}\d])`;
+const TEMPLATE_MARK = new RegExp(
+  [ANGLED, SNAKE_VARIABLE, DUMMY_PERSON, ENGINE_VARIABLE, DATE_FORMAT].join('|'),
+  'gu',
+);
 
 /**
  * An "x" standing for a figure, on folded text: "prazo de x dias", "x (xxxx) meses", "R$ x,xx",
@@ -232,6 +244,8 @@ export function extractPlaceholders(doc: SegmentedDocument): Placeholder[] {
     if (/^x+$/iu.test(written) && ROMAN_CONTEXT.test(fold.slice(Math.max(0, start - 12), start))) {
       continue;
     }
+    // "[X] mensal": a box marked, the choice made.
+    if (MARKED_BOX.test(written) && written.length <= 5) continue;
     found.push(spanOf(text, start, end));
   }
   for (const match of text.matchAll(CAPITAL_FIELD)) {

@@ -75,8 +75,12 @@ const UNNAMED: Readonly<Record<BlankKind, string>> = {
   outro: 'campo',
 };
 /** Labels a blank is named by, folded, with one complement ("valor da mensalidade"). */
+const IDENTITY_FIELD = String.raw`nome(?:\s+completo)?|razao\s+social|cpf|cnpj|rg|endereco|e-?mail|telefone|celular|cep|bairro|cidade`;
+const VALUE_FIELD = String.raw`valor|preco|quantia|mensalidade|aluguel|parcelas?|taxa|multa`;
+const TIME_FIELD = String.raw`data|dia|prazo|vigencia|inicio|termino`;
+const OTHER_FIELD = String.raw`curso|matricula|numero|n[º°o]`;
 const FIELD_NAME = new RegExp(
-  String.raw`\b(?:nome(?:\s+completo)?|razao\s+social|cpf|cnpj|rg|endereco|e-?mail|telefone|celular|cep|bairro|cidade|valor|preco|quantia|mensalidade|aluguel|parcelas?|taxa|multa|data|dia|prazo|vigencia|inicio|termino|curso|matricula|numero|n[º°o])(?:\s+(?:d[oa]s?|de)\s+\p{L}+)?`,
+  String.raw`\b(?:${IDENTITY_FIELD}|${VALUE_FIELD}|${TIME_FIELD}|${OTHER_FIELD})(?:\s+(?:d[oa]s?|de)\s+\p{L}+)?`,
   'gu',
 );
 /** How many of the words before a blank may name it. */

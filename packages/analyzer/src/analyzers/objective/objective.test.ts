@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import spellingCases from '../../../test/cases/spelling.json';
 import { objectiveAnalyzer } from '.';
 import { describeCases } from '../test-cases';
 import { documentFromText } from '../../prepare';
@@ -24,27 +25,30 @@ describe('readability', () => {
   });
 });
 
+interface SpellingRow {
+  word: string;
+  attested: string[];
+  capitalised?: boolean;
+  expected: string | null;
+}
+
 describe('spelling', () => {
   const attestedIn =
     (...words: string[]) =>
     (candidate: string) =>
       words.includes(candidate);
 
-  it('corrects a typo when one word one edit away is used elsewhere in the contract', () => {
-    expect(certainCorrection('prestasões', attestedIn('prestações'))).toBe('prestações');
-    expect(certainCorrection('presnete', attestedIn('presente'))).toBe('presente');
-    expect(certainCorrection('rentenção', attestedIn('retenção'))).toBe('retenção');
-  });
+  it.each(spellingCases as SpellingRow[])(
+    'test/cases/spelling.json: $word → $expected',
+    ({ word, attested, capitalised, expected }) => {
+      const options = { isCapitalised: capitalised ?? false, hasPrefix: () => true };
+      expect(certainCorrection(word, attestedIn(...attested), options)).toBe(expected);
+    },
+  );
 
   it('is certain of a rare correction only when the contract uses it elsewhere', () => {
     expect(certainCorrection('escafandor', attestedIn('escafandro'))).toBe('escafandro');
     expect(certainCorrection('escafandor', attestedIn('contrato'))).toBeNull();
-  });
-
-  it('never calls a different word or an inflection a typo', () => {
-    expect(certainCorrection('oneração', attestedIn('operação'))).toBeNull();
-    expect(certainCorrection('previdenciárias', attestedIn('previdenciários'))).toBeNull();
-    expect(certainCorrection('laudo', attestedIn('lado'))).toBeNull();
   });
 
   it('accepts Brazilian forms the European dictionary spells differently', () => {
