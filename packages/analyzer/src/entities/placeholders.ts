@@ -79,7 +79,8 @@ function nextLine(text: string, offset: number): string {
  * The empty fields of a form: "Nome:", "CPF(MF) nº:", "Endereço:" with nothing after them on
  * their line — or any label in sentence case ("Formação Acadêmica:") whose next line is another
  * empty label, not its content — when at least MIN_FORM_FIELDS of them come together (a single
- * "OBJETO:" is a heading, not a form). Each is one blank, spanning its label.
+ * "OBJETO:" is a heading, not a form), or a known field alone with no value on the next line
+ * either (see NOT_A_VALUE). Each is one blank, spanning its label.
  */
 function emptyFields(doc: SegmentedDocument): Placeholder[] {
   const known = [...doc.fold.matchAll(EMPTY_FIELD)].map((match) => ({
@@ -95,8 +96,11 @@ function emptyFields(doc: SegmentedDocument): Placeholder[] {
     ...known,
     ...labels.filter((label) => !known.some((field) => field.start === label.start)),
   ].sort((a, b) => a.start - b.start);
+  const isKnown = (field: { start: number }) => known.some((other) => other.start === field.start);
   return fields
     .filter((field, i) => {
+      // A known field alone is blank when no value follows it on the next line either.
+      if (isKnown(field) && NOT_A_VALUE.test(nextLine(doc.text, field.start))) return true;
       const near = fields.filter(
         (other, j) => j !== i && Math.abs(other.start - field.start) <= FORM_WINDOW,
       );
@@ -173,19 +177,15 @@ const LETTER_FIGURE = new RegExp(
 );
 
 /**
- * A party's identity field with nothing in it: "Nome:" or "CPF nº:" ending its line with no value
- * on the next one, or inside a line "inscrito no CPF nº , residente", "CPF:      RG:" — the number
- * sign or colon followed by a comma or by the next label. Folded text. Group `label`.
+ * A party's identity field with nothing in it inside a line: "inscrito no CPF nº , residente",
+ * "Nome: CPF:" — the number sign or colon followed by a comma or by the next label. Folded text.
  */
-const IDENTITY_LABEL = String.raw`(?<label>nome(?:\s+completo)?|cpf(?:\s*\(mf\))?(?:\s*\/\s*(?:mf|cnpj))?|cnpj|rg)`;
+const IDENTITY_LABEL = String.raw`(?:nome(?:\s+completo)?|cpf(?:\s*\(mf\))?(?:\s*\/\s*(?:mf|cnpj))?|cnpj|rg)`;
 /** The label of the next field on the same line: "CPF: RG:", "Nome: Endereço:". */
 const NEXT_LABEL = String.raw`(?:nome|cpf|rg|cnpj|endereco|telefone|e-?mail|profissao|nacionalidade|estado\s+civil)\b[^:\n]{0,12}:`;
 const EMPTY_IDENTITY = new RegExp(
-  [
-    String.raw`\b${IDENTITY_LABEL}(?:[ \t]*n[º°o]\.?)?[ \t]*:[ \t]*$`,
-    String.raw`\b${IDENTITY_LABEL.replace('<label>', '<inline>')}[ \t]*(?:sob\s+o\s+)?(?:n[º°o]\.?|:)[ \t]*(?=[,;]|[ \t]*${NEXT_LABEL})`,
-  ].join('|'),
-  'gmu',
+  String.raw`\b${IDENTITY_LABEL}[ \t]*(?:sob\s+o\s+)?(?:n[º°o]\.?|:)[ \t]*(?=[,;]|[ \t]*${NEXT_LABEL})`,
+  'gu',
 );
 /** A date whose day and month were left out: "São Paulo, de de 2024", "em de de 20". Folded. */
 const DATE_WITHOUT_DAY = /(?<=[\s,])de[ \t]+de[ \t]+(?:(?:19|20)\d{0,2})?(?![\p{L}\d])/gu;
@@ -202,15 +202,11 @@ const MARKED_BOX = /[([][ \t]?[xX✓✔][ \t]?[)\]]/u;
 /** A next line that leaves the field above it empty: another label, a rule, a clause. */
 const NOT_A_VALUE = /^(?:$|[^\n]*:$|[_.\s]+$|cl[aá]usula\b|\d+(?:\.\d+)*[.)º°ª]?\s)/iu;
 
-/** The identity fields left empty, each one blank even alone (see EMPTY_IDENTITY). */
+/** The identity fields left empty inside a line (see EMPTY_IDENTITY). */
 function emptyIdentityFields(doc: SegmentedDocument): Placeholder[] {
-  return [...doc.fold.matchAll(EMPTY_IDENTITY)].flatMap((match) => {
-    const end = match.index + match[0].trimEnd().length;
-    const isAlone = match.groups!.label !== undefined;
-    if (isAlone && !NOT_A_VALUE.test(nextLine(doc.text, match.index))) return [];
-    const start = match.index + match[0].length - match[0].trimStart().length;
-    return [spanOf(doc.text, start, end)];
-  });
+  return [...doc.fold.matchAll(EMPTY_IDENTITY)].map((match) =>
+    spanOf(doc.text, match.index, match.index + match[0].trimEnd().length),
+  );
 }
 
 /** Fields of a form that make one, and how close together they stand. */

@@ -442,18 +442,24 @@ export const BUSINESS_PREMISES =
 /**
  * A figure dropped before its unit, the words around it kept: "o horário será prorrogado por mais
  * minutos", "acrescida de mais horas", "pago por meio de cheque n° do Banco", "no prazo de dias",
- * "a entrada de R$ no dia". Tried on the original text ("nº" is no preposition there).
+ * "a entrada de R$ no dia", "Valor: R$", "multa de % ao mês". Tried on the original text ("nº"
+ * is no preposition there).
  */
 const TIME_UNIT = String.raw`(?:minutos|horas|dias|semanas|meses|anos)\b`;
 const MORE_WITHOUT_FIGURE = String.raw`\b(?:[Pp]or|[Dd]e|[Cc]om)\s+mais\s+${TIME_UNIT}`;
 const TERM_WITHOUT_FIGURE = String.raw`\b(?:[Pp]razo|[Pp]er[ií]odo)\s+de\s+(?:\(\s*\)\s*)?${TIME_UNIT}`;
 const NUMBER_SIGN_WITHOUT_FIGURE = String.raw`[nN]\.?\s?[º°]\.?(?=\s*(?:d[oa]s?\s|e\s|[,;]))`;
-const MONEY_WITHOUT_FIGURE = String.raw`R\$\s*(?=(?:no|na|em|de|do|da|e|reais)\s|,)`;
+const MONEY_WITHOUT_FIGURE = String.raw`R\$[ \t]*(?=(?:no|na|em|de|do|da|e|reais)\s|[,.;)]|$)`;
+const RATE_WITHOUT_FIGURE = String.raw`\b(?:de|em|a)\s+%`;
 export const MISSING_FIGURE = new RegExp(
-  [MORE_WITHOUT_FIGURE, TERM_WITHOUT_FIGURE, NUMBER_SIGN_WITHOUT_FIGURE, MONEY_WITHOUT_FIGURE].join(
-    '|',
-  ),
-  'gu',
+  [
+    MORE_WITHOUT_FIGURE,
+    TERM_WITHOUT_FIGURE,
+    NUMBER_SIGN_WITHOUT_FIGURE,
+    MONEY_WITHOUT_FIGURE,
+    RATE_WITHOUT_FIGURE,
+  ].join('|'),
+  'gmu',
 );
 
 /** Texts and severities of the objectivity rules. */
