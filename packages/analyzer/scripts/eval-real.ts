@@ -29,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { CRITERIA } from '@contrato-claro/shared';
 import { arithmeticRelations } from '../src/analyzers/contradiction/arithmetic';
 import { analyzeText } from '../src/index';
+import { regimeOf, type Regime } from '../src/facts/regime';
 import { documentFromText } from '../src/prepare';
 import {
   DEFAULT_BLIND_CORPUS_DIR,
@@ -265,6 +266,49 @@ function printArithmetic(counts: readonly ArithmeticCount[], isOpen: boolean): v
   }
 }
 
+/** The regimes the annotations name, with the flag of ours that stands for each. */
+const REGIME_FLAGS: readonly { label: string; annotated: RegExp; flag: keyof Regime }[] = [
+  { label: 'consumo', annotated: /consumo/u, flag: 'isConsumer' },
+  { label: 'adesão', annotated: /ades[ãa]o/u, flag: 'isAdhesion' },
+  { label: 'locação urbana', annotated: /loca[çc][ãa]o urbana|8\.245/u, flag: 'isLease' },
+  { label: 'trabalho', annotated: /trabalho|CLT/u, flag: 'isEmployment' },
+  { label: 'estágio', annotated: /est[áa]gio|11\.788/u, flag: 'isInternship' },
+  { label: 'administrativo', annotated: /administrativo|8\.666|14\.133/u, flag: 'isPublic' },
+];
+
+/** Per regime: contracts where the lawyer and we agree, and the wrong calls each way. */
+interface RegimeCount {
+  label: string;
+  agree: number;
+  missed: number;
+  wrong: number;
+}
+
+function countRegimes(corpus: readonly RealEntry[]): RegimeCount[] {
+  const regimes = corpus.map((entry) => ({
+    annotated: entry.annotation.regime.join(' '),
+    ours: regimeOf(documentFromText(entry.text)),
+  }));
+  return REGIME_FLAGS.map(({ label, annotated, flag }) => {
+    const count = { label, agree: 0, missed: 0, wrong: 0 };
+    for (const { annotated: theirs, ours } of regimes) {
+      const isTheirs = annotated.test(theirs);
+      const isOurs = ours[flag] === true;
+      if (isTheirs === isOurs) count.agree += 1;
+      else if (isTheirs) count.missed += 1;
+      else count.wrong += 1;
+    }
+    return count;
+  });
+}
+
+function printRegimes(counts: readonly RegimeCount[], total: number): void {
+  console.log('\nRegime (contratos em que concordamos com o advogado; ausentes / a mais)');
+  for (const { label, agree, missed, wrong } of counts) {
+    console.log(`  ${label.padEnd(42)} ${agree}/${total}  (ausente ${missed}, a mais ${wrong})`);
+  }
+}
+
 /** What one folder measured. */
 interface FolderRun {
   folder: Folder;
@@ -297,8 +341,15 @@ function runFolder(folder: Folder, verbose: boolean): FolderRun {
   if (folder.isOpen) printUnresolvedCitations(judgements);
   const arithmetic = corpus.map((entry) => countArithmetic(entry.id, entry.text));
   printArithmetic(arithmetic, folder.isOpen);
+  const regimes = countRegimes(corpus);
+  printRegimes(regimes, corpus.length);
   const metrics: Metric[] = [
     ...metricsOf(figures),
+    ...regimes.map(({ label, agree }) => ({
+      name: `regime.${label}`,
+      value: agree / Math.max(1, corpus.length),
+      better: 'higher' as const,
+    })),
     {
       name: 'arithmetic.checked',
       value: arithmetic.reduce((sum, count) => sum + count.checked, 0),

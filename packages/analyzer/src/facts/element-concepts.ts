@@ -18,6 +18,8 @@ export interface ElementConcept {
   key: TDefaultClauseKey;
   /** Matches a folded sentence (lower case, no accents) that speaks of the element. */
   pattern: RegExp;
+  /** A sentence that speaks of something else with the same words ("sem multa", a fine paid). */
+  unless?: RegExp;
   /** Wordings that must match (active and passive, other verbs, figures in words). */
   matches: readonly string[];
   /** Wordings that must not. */
@@ -104,6 +106,8 @@ export const ELEMENT_CONCEPTS: readonly ElementConcept[] = [
       String.raw`\b${PAYMENT_WORD}\b[^.;]{0,160}${PAYMENT_TERMS}|${PAYMENT_TERMS}[^.;]{0,160}\b${PAYMENT_WORD}\b`,
       'u',
     ),
+    // A fine or an indemnity paid is no price.
+    unless: /\b(?:multas?|indenizac\w*|penalidade|clausula\s+penal|perdas\s+e\s+danos)\b/u,
     matches: [
       'mediante salario mensal de r$ [salario]',
       'o valor recebido sera repassado a vista a credenciadora',
@@ -114,6 +118,7 @@ export const ELEMENT_CONCEPTS: readonly ElementConcept[] = [
       'a prestadora se obriga a entregar o relatorio mensal',
       'o valor das informacoes confidenciais e inestimavel',
       'o pagamento sera acertado depois entre as partes',
+      'o receptor pagara a reveladora multa de r$ 500.000,00 por infracao',
     ],
   },
   {
@@ -140,6 +145,9 @@ export const ELEMENT_CONCEPTS: readonly ElementConcept[] = [
     // A penalty named as such (damages alone are the law's, not a penalty clause).
     pattern:
       /\b(?:multas?|penalidades?|clausula\s+penal|pena\s+convencional|sanc(?:ao|oes)\s+pecuniari[ao]s?)\b/u,
+    // A fine denied ("sem multa", "isento de multa", "não haverá multa").
+    unless:
+      /\b(?:sem|isent[oa]s?\s+de|nao\s+(?:havera|incidira|cabera|sera\s+(?:devida|cobrada)))\s+(?:\p{L}+\s+){0,3}?multas?\b/u,
     matches: [
       'incidira multa de dois por cento sobre o debito',
       'o infrator pagara, a titulo de clausula penal, a metade do valor',
@@ -149,6 +157,7 @@ export const ELEMENT_CONCEPTS: readonly ElementConcept[] = [
       'respondera por perdas e danos',
       'o atraso sujeita o devedor a juros de um por cento ao mes',
       'as partes se comprometem a cumprir o acordo',
+      'o sinal sera restituido integralmente, sem multa para qualquer das partes',
     ],
   },
   {
@@ -168,6 +177,10 @@ export const ELEMENT_CONCEPTS: readonly ElementConcept[] = [
     ],
   },
 ];
+
+/** Whether a folded sentence speaks of the concept's element. */
+export const speaksOf = (concept: ElementConcept, fold: string): boolean =>
+  concept.pattern.test(fold) && !(concept.unless?.test(fold) ?? false);
 
 /** The concept of an element, when the checklist asks for evidence of absence. */
 export const conceptOf = (key: TDefaultClauseKey): ElementConcept | undefined =>

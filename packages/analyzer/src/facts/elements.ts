@@ -30,7 +30,7 @@ import {
 import { foldText } from '../text/fold';
 import type { AnalyzedDocument } from '../types';
 import { documentFacts } from '../analyzers/facts';
-import { conceptOf } from './element-concepts';
+import { conceptOf, speaksOf } from './element-concepts';
 import { regimeOf } from './regime';
 
 /** A paragraph performs a function when the model gives it at least this probability. */
@@ -280,7 +280,7 @@ function conceptEvidence(doc: AnalyzedDocument, key: TDefaultClauseKey): string 
   if (concept === undefined) return null;
   const index = indexDocument(doc);
   const sentence = [...index.preambleSentences, ...index.sentences].find((s) =>
-    concept.pattern.test(s.fold),
+    speaksOf(concept, s.fold),
   );
   return sentence?.clause.ref ?? null;
 }

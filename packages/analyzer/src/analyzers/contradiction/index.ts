@@ -112,7 +112,8 @@ function valueOf(parameter: ParameterPattern, match: RegExpMatchArray): number |
     case 'number':
     case 'percent': {
       const raw = groups.n ?? groups.n2;
-      return raw === undefined ? null : parseBrNumber(raw);
+      if (raw !== undefined) return parseBrNumber(raw);
+      return groups.w === undefined ? null : parseNumberWords(groups.w);
     }
     case 'weekday': {
       // One number per weekday of the month: the ordinal in tens, the weekday in units.

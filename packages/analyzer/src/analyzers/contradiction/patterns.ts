@@ -104,6 +104,11 @@ const weekdayOf = (key: string, noun: string, label: string): ParameterPattern =
 });
 
 /** Parameters compared across clauses. */
+/** A day of the month in words ("cinco", "vinte e cinco"); "primeiro" is left to "primeiro dia útil". */
+const DAY_IN_WORDS = String.raw`(?:vinte\s+e\s+(?:um|dois|tres|quatro|cinco|seis|sete|oito|nove)|trinta\s+e\s+um|dois|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|(?:qua|ca)torze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte|trinta)`;
+/** Every month: "de cada mês", "de cada um dos meses seguintes", "do mês subsequente". */
+const EVERY_MONTH = String.raw`(?:de\s+cada\s+(?:um\s+dos\s+)?mes(?:es)?(?:\s+(?:seguintes|subsequentes))?|d[oe]s?\s+mes(?:es)?\s+(?:subsequentes?|seguintes?|posteriores?|vincendos?)|de\s+todos\s+os\s+meses)`;
+
 export const PARAMETERS: readonly ParameterPattern[] = [
   weekdayOf('sorteio', String.raw`sorteios?|extrac(?:ao|oes)`, 'o dia do sorteio'),
   weekdayOf(
@@ -139,8 +144,11 @@ export const PARAMETERS: readonly ParameterPattern[] = [
   {
     key: 'vencimento',
     label: 'o dia de vencimento',
-    pattern:
-      /\bdia\s+(?<n>\d{1,2})º?\s*(?:\([^)]{1,20}\)\s*)?(?:de\s+cada\s+mes|do\s+mes\s+(?:subsequente|seguinte)|dos\s+meses\s+(?:subsequentes|seguintes))/gu,
+    // "dia 5 de cada mês", "dia cinco dos meses seguintes", "dia 05 (cinco) de cada um dos meses".
+    pattern: new RegExp(
+      String.raw`\bdia\s+(?:(?<n>\d{1,2})º?|(?<w>${DAY_IN_WORDS}))\s*(?:\([^)]{1,20}\)\s*)?${EVERY_MONTH}`,
+      'gu',
+    ),
     // A discount for paying early ("desconto de 5% se pago até o dia 5 de cada mês") sets a
     // second day lawfully.
     context:
