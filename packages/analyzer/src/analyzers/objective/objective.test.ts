@@ -99,6 +99,7 @@ describe('fields that look filled and are not', () => {
     'A jornada será acrescida de mais horas no sábado.',
     'O pagamento será feito no prazo de dias após a entrega.',
     'A entrada de R$ no dia da assinatura.',
+    'A entrada de R$ ,00 no dia da assinatura.',
     'Valor da parcela: R$\nVencimento: dia 5',
     'Multa de % ao mês sobre o saldo.',
     'Pago pelo cheque nº do Banco Alfa.',
@@ -110,6 +111,7 @@ describe('fields that look filled and are not', () => {
     'O horário será prorrogado por mais 30 minutos.',
     'O pagamento será feito no prazo de 5 (cinco) dias.',
     'A entrada de R$ 500,00 no dia da assinatura.',
+    'Valor do bem: R$.85.000,00, pago à vista.',
     'Multa de 2% ao mês sobre o saldo.',
     'Pago pelo cheque nº 000123 do Banco Alfa.',
   ])('the figure is there: %s', (text) => {

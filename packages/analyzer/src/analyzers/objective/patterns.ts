@@ -449,7 +449,7 @@ const TIME_UNIT = String.raw`(?:minutos|horas|dias|semanas|meses|anos)\b`;
 const MORE_WITHOUT_FIGURE = String.raw`\b(?:[Pp]or|[Dd]e|[Cc]om)\s+mais\s+${TIME_UNIT}`;
 const TERM_WITHOUT_FIGURE = String.raw`\b(?:[Pp]razo|[Pp]er[ií]odo)\s+de\s+(?:\(\s*\)\s*)?${TIME_UNIT}`;
 const NUMBER_SIGN_WITHOUT_FIGURE = String.raw`[nN]\.?\s?[º°]\.?(?=\s*(?:d[oa]s?\s|e\s|[,;]))`;
-const MONEY_WITHOUT_FIGURE = String.raw`R\$[ \t]*(?=(?:no|na|em|de|do|da|e|reais)\s|[,.;)]|$)`;
+const MONEY_WITHOUT_FIGURE = String.raw`R\$[ \t]*(?=(?:no|na|em|de|do|da|e|reais)\s|[;)]|[.,](?!\d)|,00(?!\d)|$)`;
 const RATE_WITHOUT_FIGURE = String.raw`\b(?:de|em|a)\s+%`;
 export const MISSING_FIGURE = new RegExp(
   [
