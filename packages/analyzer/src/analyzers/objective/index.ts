@@ -66,7 +66,7 @@ import { foreignRules } from './foreign';
 import { leftovers } from './leftovers';
 import { wrongCitations } from './laws';
 import { countSyllables, fleschPortuguese, wordsOf } from './readability';
-import { correctionOf, isKnownName, isWord, type Correction } from './spelling';
+import { correctionOf, isDerivedWord, isKnownName, isWord, type Correction } from './spelling';
 
 type Span = { start: number; end: number };
 
@@ -113,15 +113,16 @@ function unfilledFields(doc: AnalyzedDocument): { spans: Span[]; says: (n: numbe
 }
 
 /**
- * The blanks of the template (signature lines and the signature block aside) and the fields
- * that only look filled (see `unfilledFields`), as one finding: serious ("média") when a
+ * The blanks of the template (the signature lines aside, not the fields of the signature block)
+ * and the fields that only look filled (see `unfilledFields`), as one finding: serious ("média") when a
  * party's identity or a value is left for the signer to fill in, or a field looks filled and is
  * not; minor otherwise — and minor for the variables of a system that fills them when it issues
  * the contract.
  */
 function blanks(doc: AnalyzedDocument): RawFinding[] {
-  const { clauseAt } = indexDocument(doc);
-  const found = blanksOf(doc).filter((blank) => clauseAt(blank.start).kind !== 'signatures');
+  // The signature lines themselves are no blanks (entities/placeholders.ts), but a witness's name
+  // or the date left empty in the signature block are.
+  const found = blanksOf(doc);
   const unfilled = unfilledFields(doc).filter(({ spans }) => spans.length > 0);
   if (found.length === 0 && unfilled.length === 0) return [];
   const byKind = new Map<BlankKind, Blank[]>();
@@ -136,13 +137,17 @@ function blanks(doc: AnalyzedDocument): RawFinding[] {
         !/[{}]/u.test(doc.text.slice(blank.start, blank.end)),
     );
   const parts = [...byKind].map(([kind, list]) => `${list.length} ${BLANK_LABELS[kind][0]}`);
+  const fields = [...new Set(found.map((blank) => blank.field.toLowerCase()))];
+  const named =
+    fields.slice(0, MAX_NAMED_FIELDS).join(', ') +
+    (fields.length > MAX_NAMED_FIELDS ? ` e mais ${fields.length - MAX_NAMED_FIELDS}` : '');
   const written = (spans: readonly Span[]) =>
     [...new Set(spans.map(({ start, end }) => `"${doc.text.slice(start, end)}"`))].join(', ');
   const sentences = [
     ...(found.length === 0
       ? []
       : [
-          `${count(found.length, 'campo está', 'campos estão')} em branco ou com marcadores de modelo (${parts.join(', ')}).`,
+          `${count(found.length, 'campo está', 'campos estão')} em branco ou com marcadores de modelo (${parts.join(', ')}): ${named}.`,
         ]),
     ...unfilled.map(({ spans, says }) => `${says(spans.length)} (${written(spans)}).`),
   ];
@@ -161,6 +166,9 @@ function blanks(doc: AnalyzedDocument): RawFinding[] {
   ];
 }
 
+/** How many blank fields a description names before "e mais N". */
+const MAX_NAMED_FIELDS = 8;
+
 const kindRank = (kind: BlankKind) => ['parte', 'valor', 'data', 'outro'].indexOf(kind);
 
 /** Words with their surroundings: e-mails, URLs and hyphenated parts are skipped. */
@@ -177,8 +185,8 @@ const CAPITALISED_TOKEN = /^\p{Lu}(?:\p{Ll}+|\p{Lu}+)$/u;
 const ENCLITIC = /^(\p{Ll}+)-(?:se|lhe|lhes|me|nos)$/u;
 /** A verb cut by the PDF extraction before its pronoun ("renová -lo"). */
 const CUT_AFTER = /^ -\p{Ll}/u;
-/** A role in capitals, as written ("CONTRANTE", "LOCATARIA"). */
-const CAPITALISED_WORD = /(?<![\p{L}\d])\p{Lu}{6,}(?![\p{L}\d])/gu;
+/** A role as written, in capitals or title case ("CONTRANTE", "LOCATARIA", "Contrante"). */
+const CAPITALISED_WORD = /(?<![\p{L}\d])\p{Lu}(?:\p{Lu}{5,}|\p{Ll}{5,})(?![\p{L}\d])/gu;
 /** Words that join the parts of a name or a title ("Cadastro Nacional de Pessoa Física"). */
 const CONNECTORS = new Set(['de', 'da', 'do', 'das', 'dos', 'e']);
 /** Words that open the name of a place: "Avenida Saturnino de Brito", "Bairro Centro". */
@@ -237,11 +245,19 @@ const roleStem = (role: string): string => role.replace(/s$/u, '').replace(/[aeo
 
 type Typo = { span: Span; word: string; correction: string };
 
+/** Whether `word` names one of the contract's roles, in any gender or number. */
+const isRoleWord = (roles: readonly string[], word: string): boolean =>
+  roles.some((role) => roleStem(role) === roleStem(foldText(word)));
+
 /**
  * A party role misspelt in capitals ("CONTRANTE" for CONTRATANTE): the typo that matters, since
  * it blurs who is bound. Folded, one or two edits from a role of the contract, never a role.
  */
-function roleTypos(doc: AnalyzedDocument, roles: readonly string[]): Typo[] {
+function roleTypos(
+  doc: AnalyzedDocument,
+  roles: readonly string[],
+  frequency: ReadonlyMap<string, number>,
+): Typo[] {
   const typos: Typo[] = [];
   for (const match of doc.text.matchAll(CAPITALISED_WORD)) {
     const folded = doc.fold.slice(match.index, match.index + match[0].length);
@@ -251,6 +267,8 @@ function roleTypos(doc: AnalyzedDocument, roles: readonly string[]): Typo[] {
     // "CONTRATO" is a word, not a misspelt CONTRATADO; nor is "LOCATÍCIA" a misspelt LOCATÁRIA.
     const lower = match[0].toLowerCase();
     if (isWord(lower) || isWord(lower.replace(/a(s?)$/u, 'o$1'))) continue;
+    // "Licenciadora" beside LICENCIADO: another word of the same verb, not a slip of the role.
+    if (isDerivedWord(lower) || (frequency.get(lower) ?? 0) > MAX_TYPO_FREQUENCY) continue;
     const role = roles.find((r) => {
       const limit = r.length >= 9 ? 2 : 1;
       return editDistance(stem, roleStem(r), limit) <= limit;
@@ -259,7 +277,7 @@ function roleTypos(doc: AnalyzedDocument, roles: readonly string[]): Typo[] {
       typos.push({
         span: { start: match.index, end: match.index + match[0].length },
         word: match[0],
-        correction: role.toUpperCase(),
+        correction: inCaseOf(match[0], role),
       });
     }
   }
@@ -341,6 +359,22 @@ function isCut(doc: AnalyzedDocument, tokens: readonly Token[], at: number): boo
   return joined(tokens[at - 1], token) || joined(token, tokens[at + 1]);
 }
 
+/** What opens a line before its first word: nothing, or an item number ("7.1.", "a)"). */
+const LINE_OPENING = /^\s*(?:(?:\d+(?:\.\d+)*|[a-z])[.)º°ª-]?)?\s*$/u;
+/** What ends a sentence or a phrase before a word: after it, a capital is no sign of a name. */
+const SENTENCE_BREAK = /[.!?:;\u2013\u2014-]\s*$/u;
+/** How far back the break before a word is looked for. */
+const BREAK_REACH = 40;
+
+/** Whether the word at `start` stands inside a sentence, after another word of it on its line. */
+function isInsideSentence(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const from = Math.max(lineStart, start - BREAK_REACH);
+  const before = text.slice(from, start);
+  if (from === lineStart && LINE_OPENING.test(before)) return false;
+  return !SENTENCE_BREAK.test(before);
+}
+
 /**
  * Certain typos (see spelling.ts) and misspelt roles, as one finding listing every place. A
  * capitalised word is checked too ("CLÁSULA", "Pessao"), unless it may be a name.
@@ -367,7 +401,7 @@ function spelling(doc: AnalyzedDocument): RawFinding[] {
     return false;
   };
   const roles = mainRoles(doc).filter((role) => role.length >= 6);
-  const roleTyped = roleTypos(doc, roles);
+  const roleTyped = roleTypos(doc, roles, frequency);
   const claimed = new Set(roleTyped.map((typo) => typo.span.start));
   const nameWords = new Set(
     doc.entities.parties.flatMap((party) =>
@@ -405,6 +439,15 @@ function spelling(doc: AnalyzedDocument): RawFinding[] {
     }
     if (correction === null || isCut(doc, tokens, at)) return;
     if (isCapitalised && isKnownName(word)) return;
+    // A word in title case inside a sentence is a name ("em Parnaíba"): only a wrong accent is
+    // certain there; a slip may be the name itself.
+    const isTitleCase = isCapitalised && word !== word.toUpperCase();
+    const isInName =
+      isTitleCase &&
+      !correction.isAccent &&
+      !isRoleWord(roles, correction.word) &&
+      isInsideSentence(doc.text, token.start);
+    if (isInName) return;
     // A wrong accent is a typo even in a name; a slip may be a name that looks like a word.
     if (isCapitalised && !correction.isAccent && isPossibleName(doc, tokens, at, nameWords)) return;
     typos.push({
@@ -414,8 +457,7 @@ function spelling(doc: AnalyzedDocument): RawFinding[] {
     });
   });
   // A capitalised role misspelt in another way ("Contrante") is a role typo too.
-  const isRole = (typo: Typo) =>
-    roles.some((role) => roleStem(role) === roleStem(foldText(typo.correction)));
+  const isRole = (typo: Typo) => isRoleWord(roles, typo.correction);
   const roleTypoList = [...roleTyped, ...typos.filter(isRole)];
   const otherTypos = typos.filter((typo) => !isRole(typo));
   if (roleTypoList.length === 0 && otherTypos.length === 0) return [];
