@@ -45,7 +45,10 @@ export const messages = {
     howToUse: 'Como usar',
     consultLawyer: 'Consultar advogado',
     history: 'Minhas análises',
+    account: 'Meus dados',
+    accountMenu: 'Minha conta',
     logout: 'Sair',
+    signIn: 'Entrar',
     signedInAs: (name: string) => `Conectado como ${name}`,
   },
 
@@ -154,6 +157,8 @@ export const messages = {
     openDetails: (title: string) => `Ver detalhes de ${title}`,
     completeRegistration: 'Complete seu cadastro',
     completeRegistrationTooltip: 'Cadastre-se para ver a análise detalhada de cada item.',
+    seeFullAnalysis: 'Ver análise completa',
+    seeFullAnalysisTooltip: 'Abra a análise detalhada de cada item na sua conta.',
     unlocking: 'Liberando a análise detalhada na sua conta…',
     unlockFailed:
       'Não foi possível liberar esta análise na sua conta. Envie o contrato novamente para analisá-lo.',
@@ -212,7 +217,7 @@ export const messages = {
     backToPassword: 'Entrar com senha',
   },
   confirmEmail: {
-    title: 'Confirme seu e-mail para guardar suas análises',
+    title: 'Confirme seu e-mail para reunir suas análises',
     open: 'Digitar o código',
     sentByEmail: (email: string) =>
       `Enviamos um código de 6 dígitos para ${email}. Digite-o aqui para guardar esta análise na sua conta e voltar a ela de qualquer dispositivo.`,
@@ -263,6 +268,21 @@ export const messages = {
     exportHint:
       'Baixe um arquivo JSON com sua conta, cadastro, pedidos e análises (LGPD, art. 18).',
     exportError: 'Não foi possível exportar seus dados. Tente novamente.',
+  },
+
+  account: {
+    title: 'Meus dados',
+    name: 'Nome',
+    email: 'E-mail',
+    emailStatus: 'Situação do e-mail',
+    emailConfirmed: 'Confirmado',
+    emailUnconfirmed: 'Ainda não confirmado',
+    passwordTitle: 'Senha',
+    passwordNew: 'Defina uma senha para entrar de qualquer dispositivo sem esperar um código.',
+    passwordChange: 'Para trocar a senha, digite a nova abaixo.',
+    dataTitle: 'Seus dados (LGPD)',
+    exportPrefix:
+      'Para baixar uma cópia de tudo o que guardamos sobre você, use "Exportar meus dados" em',
   },
 
   errors: {

@@ -17,7 +17,7 @@ export const staffMessages = {
   },
   login: {
     title: 'Entrar na área da equipe',
-    intro: 'Acesso restrito à equipe do Contrato Claro. Clientes entram pela página inicial.',
+    intro: 'Acesso restrito à equipe do Contrato Claro. Clientes entram pelo botão "Entrar", no alto de qualquer página do site.',
     email: 'E-mail',
     password: 'Senha',
     submit: 'Continuar',

@@ -4,12 +4,16 @@ import { Link } from 'react-router';
 import { config } from '../../config';
 import { useIsOnline } from '../../lib/connection';
 import { lazyNamed } from '../../lib/lazy-named';
+import { hasLiveSession } from '../../lib/session-hint';
 import { messages } from '../../messages/pt-BR';
 import { paths } from '../../routes';
+import { SignInLink } from '../account-menu/sign-in-link';
 
 // Loaded on first open, so dialogs (and the auth store) never weigh on the first load of `/`.
 const HowToUseModal = lazyNamed(() => import('../how-to-use/how-to-use-modal'), 'HowToUseModal');
 const HeaderLawyerModal = lazyNamed(() => import('./header-lawyer-modal'), 'HeaderLawyerModal');
+// Only a browser holding a session loads the account menu (and with it the auth store).
+const AccountMenu = lazyNamed(() => import('../account-menu/account-menu'), 'AccountMenu');
 
 export interface HeaderProps {
   /** Shows the "Como usar" help button. */
@@ -26,8 +30,8 @@ const headerButton =
   'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50';
 
 /**
- * Logo, optional help and lawyer buttons, screen actions and the configured right-hand link, and
- * above them, while the browser is offline, a banner saying so. It fits 360 px with every
+ * Logo, optional help and lawyer buttons, screen actions, the account area ("Entrar", or the
+ * signed-in person's menu) and the configured right-hand link, and above them, while the browser is offline, a banner saying so. It fits 360 px with every
  * optional element: below 400 px the name beside the logo gives way, and the link's label is cut
  * short rather than pushing the page wider.
  */
@@ -81,6 +85,13 @@ export function Header({ showHowToUse, showConsultLawyer, onConsult, actions }: 
           </button>
         )}
         {actions}
+        {hasLiveSession() ? (
+          <Suspense fallback={null}>
+            <AccountMenu />
+          </Suspense>
+        ) : (
+          <SignInLink />
+        )}
         {config.headerLink && (
           <a
             href={config.headerLink.url}

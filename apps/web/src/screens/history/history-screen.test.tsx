@@ -55,7 +55,6 @@ describe('Minhas análises', () => {
     expect(first).toHaveTextContent('Crítico');
     expect(second).toHaveTextContent('Em análise');
     expect(within(second!).queryByRole('link', { name: /Abrir/ })).toBeNull();
-    expect(screen.getByText('Maria Souza')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Abrir a análise de locacao.pdf' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(
       `/contract-analysis/results?id=${ROWS[0]!.userServiceId}`,

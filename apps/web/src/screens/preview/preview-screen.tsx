@@ -9,12 +9,13 @@ import { ClipboardCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { track } from '../../analytics';
-import { hasLiveSession, isNetworkError } from '../../api/client';
+import { isNetworkError } from '../../api/client';
 import { claimAnalysis } from '../../api/history';
 import { FloatingActionButton } from '../../components/floating-action-button/floating-action-button';
 import { PageLayout } from '../../components/layout/page-layout';
 import { ScoreBadge } from '../../components/score-badge/score-badge';
 import { usePageTitle } from '../../lib/page-title';
+import { hasLiveSession } from '../../lib/session-hint';
 import { messages } from '../../messages/pt-BR';
 import { paths } from '../../routes';
 import { useAuthStore } from '../../stores/auth';
@@ -44,6 +45,8 @@ function Preview({ analysis }: { analysis: TPreview }) {
   const [isUnlocking, setUnlocking] = useState(false);
   const trackedId = useRef<string | null>(null);
   const showResults = useShowResults(analysis);
+  // A signed-in person opens the full analysis in one tap, with no registration to complete.
+  const isSignedIn = hasLiveSession();
   const text = messages.preview;
   usePageTitle(text.title);
 
@@ -149,8 +152,8 @@ function Preview({ analysis }: { analysis: TPreview }) {
           </ol>
         </section>
         <FloatingActionButton
-          label={text.completeRegistration}
-          tooltip={text.completeRegistrationTooltip}
+          label={isSignedIn ? text.seeFullAnalysis : text.completeRegistration}
+          tooltip={isSignedIn ? text.seeFullAnalysisTooltip : text.completeRegistrationTooltip}
           icon={<ClipboardCheck aria-hidden="true" className="size-5" />}
           onClick={() => void unlock(null)}
         />

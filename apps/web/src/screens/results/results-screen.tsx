@@ -8,7 +8,6 @@ import { getResults } from '../../api/results';
 import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { HeaderLawyerModal } from '../../components/header/header-lawyer-modal';
-import { AccountMenu } from '../../components/account-menu/account-menu';
 import { PageLayout } from '../../components/layout/page-layout';
 import { Loading } from '../../components/loading/loading';
 import { usePageTitle } from '../../lib/page-title';
@@ -24,7 +23,7 @@ import { highlightIdAt, segmentText } from './highlights';
 import { OcrNotice } from './ocr-notice';
 import { Overview } from './overview';
 import { ReportFinding } from './report-finding';
-import { ConfirmEmailPanel } from './confirm-email-panel';
+import { ConfirmEmailPanel } from '../../components/confirm-email/confirm-email-panel';
 import { ScoreBreakdown } from './score-breakdown';
 import { TakeawaySection } from './takeaway-section';
 import { TopPoints } from './top-points';
@@ -215,7 +214,6 @@ function Results({
         showHowToUse: true,
         showConsultLawyer: true,
         onConsult: () => setRequestedLawyer(true),
-        actions: <AccountMenu />,
       }}
     >
       <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{text.title}</h1>
