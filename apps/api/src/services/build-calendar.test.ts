@@ -43,6 +43,7 @@ function results(): TResults {
     side: null,
     breakdown: explainScore(analysis.value),
     reportedFindingIds: [],
+    lawyerRequest: null,
   };
 }
 

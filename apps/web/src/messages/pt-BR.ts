@@ -103,6 +103,17 @@ export const messages = {
     yes: 'Sim',
     processing: 'Processando...',
     error: 'Erro ao processar solicitação. Tente novamente.',
+    /** "Pedido enviado às 14:05 — um advogado entra em contato até 18:05 pelo …". */
+    sent: (sentAt: string, dueAt: string, channel: 'phone' | 'email', contact: string) =>
+      `Pedido enviado ${sentAt} — um advogado entra em contato até ${dueAt} ${
+        channel === 'phone' ? `por telefone ou WhatsApp, no ${contact}` : `pelo e-mail ${contact}`
+      }.`,
+    /** When it was sent: "às 14:05" today, "em 07/12, às 14:05" another day. */
+    sentWhen: (time: string, day: string | null) => (day ? `em ${day}, às ${time}` : `às ${time}`),
+    /** The promise: "18:05" today, "08/12 às 01:05" another day. */
+    dueWhen: (time: string, day: string | null) => (day ? `${day} às ${time}` : time),
+    update:
+      'Já existe um pedido aberto sobre esta análise. Responder "Sim" de novo atualiza o mesmo pedido.',
   },
 
   scoreBadge: {
@@ -244,6 +255,7 @@ export const messages = {
     contractType: 'Tipo',
     date: 'Data',
     score: 'Nota',
+    lawyerRequest: 'Advogado',
     status: {
       queued: 'Na fila',
       processing: 'Em análise',
@@ -493,7 +505,6 @@ export const messages = {
       'Os trechos destacados têm pontos de atenção. Toque em "Ver no texto" num item para ir até ele.',
     highlightLabel: (title: string) => `Trecho com ponto de atenção: ${title}`,
     consultLawyer: 'Consultar advogado',
-    lawyerRequested: 'Pedido enviado: um advogado entrará em contato em até 4 horas.',
     takeawayTitle: 'Leve a análise com você',
     takeawayIntro:
       'Baixe o relatório para mostrar a um sócio ou advogado, ou escreva à outra parte pedindo os ajustes.',

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRedirect } from '../../api/client';
 import { useAuthStore } from '../../stores/auth';
 import { mockApi, waitForEvents } from '../../test/api-mock';
-import { liveToken } from '../../test/fixtures';
+import { lawyerAnswer, liveToken } from '../../test/fixtures';
 import { renderAt } from '../../test/router';
 import { Header } from './header';
 
@@ -70,7 +70,7 @@ describe('header', () => {
   it('records a lawyer request, tracks it and runs the consult callback', async () => {
     const api = mockApi({
       'PUT /api/users/feedback/wants-lawyer-contact': () => ({
-        body: { wantsLawyerContact: true, dueAt: '2026-11-22T16:00:00.000Z' },
+        body: lawyerAnswer,
       }),
       'POST /api/events': () => ({ status: 202 }),
     });

@@ -1,3 +1,4 @@
+import type { TMyLawyerRequest } from '@contrato-claro/shared';
 import { CircleHelp, ExternalLink, Scale, WifiOff } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -20,8 +21,11 @@ export interface HeaderProps {
   showHowToUse?: boolean;
   /** Shows the consult-a-lawyer button; needs a signed-in user (the call carries the token). */
   showConsultLawyer?: boolean;
-  /** Runs once a lawyer request has been recorded. */
-  onConsult?: () => void;
+  /** Runs with the open request once a lawyer request has been recorded. */
+  onConsult?: (request: TMyLawyerRequest) => void;
+  /** The analysis a lawyer request is about, and its open request (see LawyerModal). */
+  lawyerAnalysisId?: string;
+  lawyerRequest?: TMyLawyerRequest | null;
   /** Screen-specific actions, e.g. the preview's "Cancelar". */
   actions?: ReactNode;
 }
@@ -35,7 +39,14 @@ const headerButton =
  * optional element: below 400 px the name beside the logo gives way, and the link's label is cut
  * short rather than pushing the page wider.
  */
-export function Header({ showHowToUse, showConsultLawyer, onConsult, actions }: HeaderProps) {
+export function Header({
+  showHowToUse,
+  showConsultLawyer,
+  onConsult,
+  lawyerAnalysisId,
+  lawyerRequest,
+  actions,
+}: HeaderProps) {
   const isOnline = useIsOnline();
   const [isHowToUseOpen, setHowToUseOpen] = useState(false);
   const [isLawyerOpen, setLawyerOpen] = useState(false);
@@ -112,6 +123,8 @@ export function Header({ showHowToUse, showConsultLawyer, onConsult, actions }: 
             open={isLawyerOpen}
             onOpenChange={setLawyerOpen}
             onConsult={onConsult}
+            analysisId={lawyerAnalysisId}
+            current={lawyerRequest}
           />
         )}
       </Suspense>

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { ConfirmEmailPanel } from '../../components/confirm-email/confirm-email-panel';
 import { ReportButton } from '../../components/report-button/report-button';
 import { PageLayout } from '../../components/layout/page-layout';
+import { lawyerRequestText } from '../../components/lawyer-modal/lawyer-request-text';
 import { usePageTitle } from '../../lib/page-title';
 import { saveFile } from '../../lib/save-file';
 import { messages } from '../../messages/pt-BR';
@@ -204,6 +205,12 @@ function HistoryRow({ analysis, onDelete }: { analysis: TAnalysisSummary; onDele
             )}
           </dd>
         </div>
+        {analysis.lawyerRequest && (
+          <div className="col-span-2 sm:col-span-4">
+            <dt className="text-slate-500">{text.lawyerRequest}</dt>
+            <dd className="text-slate-900">{lawyerRequestText(analysis.lawyerRequest)}</dd>
+          </div>
+        )}
       </dl>
       <div className="flex flex-wrap items-start gap-2">
         {isDone && (

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth';
 import { mockApi, waitForEvents } from '../../test/api-mock';
-import { ANALYSIS_ID, results as baseResults } from '../../test/fixtures';
+import { ANALYSIS_ID, lawyerAnswer, results as baseResults } from '../../test/fixtures';
 import { renderAt } from '../../test/router';
 import { ResultsScreen } from './results-screen';
 
@@ -429,7 +429,7 @@ describe('ResultsScreen', () => {
     });
     const api = mockApi({
       'PUT /api/users/feedback/wants-lawyer-contact': () => ({
-        body: { wantsLawyerContact: true, dueAt: '2026-11-22T14:00:00.000Z' },
+        body: lawyerAnswer,
       }),
     });
     const user = userEvent.setup();
@@ -441,7 +441,7 @@ describe('ResultsScreen', () => {
     expect(dialog).toHaveTextContent('Entraremos em contato em até 4 horas.');
     await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(
-      await screen.findByText(/um advogado entrará em contato em até 4 horas/),
+      await screen.findByText(/^Pedido enviado .* por telefone ou WhatsApp, no \(11\) 9…-4321\.$/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect((await waitForEvents(api))[0]).toMatchObject({

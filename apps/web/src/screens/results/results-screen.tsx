@@ -1,4 +1,10 @@
-import { CRITERIA, ZResults, isAppError, type TResults } from '@contrato-claro/shared';
+import {
+  CRITERIA,
+  ZResults,
+  isAppError,
+  type TMyLawyerRequest,
+  type TResults,
+} from '@contrato-claro/shared';
 import { ChevronDown, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +13,7 @@ import { deleteContract } from '../../api/contracts';
 import { getResults } from '../../api/results';
 import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { ConfirmEmailPanel } from '../../components/confirm-email/confirm-email-panel';
 import { HeaderLawyerModal } from '../../components/header/header-lawyer-modal';
 import { PageLayout } from '../../components/layout/page-layout';
 import { Loading } from '../../components/loading/loading';
@@ -23,7 +30,6 @@ import { highlightIdAt, segmentText } from './highlights';
 import { OcrNotice } from './ocr-notice';
 import { Overview } from './overview';
 import { ReportFinding } from './report-finding';
-import { ConfirmEmailPanel } from '../../components/confirm-email/confirm-email-panel';
 import { ScoreBreakdown } from './score-breakdown';
 import { TakeawaySection } from './takeaway-section';
 import { TopPoints } from './top-points';
@@ -134,7 +140,9 @@ function Results({
   const navigate = useNavigate();
   const text = messages.results;
   const [isLawyerOpen, setLawyerOpen] = useState(false);
-  const [hasRequestedLawyer, setRequestedLawyer] = useState(false);
+  const [lawyerRequest, setLawyerRequest] = useState<TMyLawyerRequest | null>(
+    results.lawyerRequest,
+  );
   const [isDeleteOpen, setDeleteOpen] = useState(false);
   // Opening at the criterion tapped in the preview (the URL's fragment) opens every point.
   const initialTarget = TARGETS.has(hash.slice(1)) ? hash.slice(1) : null;
@@ -213,7 +221,9 @@ function Results({
       header={{
         showHowToUse: true,
         showConsultLawyer: true,
-        onConsult: () => setRequestedLawyer(true),
+        onConsult: setLawyerRequest,
+        lawyerAnalysisId: results.userServiceId,
+        lawyerRequest,
       }}
     >
       <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{text.title}</h1>
@@ -222,7 +232,7 @@ function Results({
         results={results}
         onResults={onResults}
         onConsultLawyer={() => setLawyerOpen(true)}
-        hasRequestedLawyer={hasRequestedLawyer}
+        lawyerRequest={lawyerRequest}
       />
 
       {results.ocr && <OcrNotice ocr={results.ocr} pageCount={results.pageCount} />}
@@ -344,7 +354,9 @@ function Results({
       <HeaderLawyerModal
         open={isLawyerOpen}
         onOpenChange={setLawyerOpen}
-        onConsult={() => setRequestedLawyer(true)}
+        onConsult={setLawyerRequest}
+        analysisId={results.userServiceId}
+        current={lawyerRequest}
         source="results_button"
       />
       <ConfirmDialog
