@@ -13,10 +13,6 @@ import {
 /** "300.000": a count of characters in pt-BR. */
 const formatCount = (count: number) => count.toLocaleString('pt-BR');
 
-/** "97" or "97,5": a findings weight in pt-BR (a side's reading weighs by halves). */
-const formatWeight = (weight: number) =>
-  weight.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
-
 /**
  * Every user-facing string of the web app, grouped by screen or component (STYLE.md §10).
  * Texts quoted by SPEC.md are kept to the letter, including "Loading..." and "Clausulas padrões".
@@ -407,11 +403,21 @@ export const messages = {
     seeDetails: 'Abre os detalhes deste ponto',
 
     breakdownTitle: 'Por que esta nota?',
-    breakdownWeighted: (weighted: number) =>
-      `Cada critério começa com 100 e perde pontos a cada problema; a média ponderada dos sete dá ${weighted}.`,
-    breakdownStands: (score: number) => `Essa é a nota geral: ${score}.`,
-    breakdownImposed: (weight: number, threshold: number, band: string, range: string) =>
-      `Mas os problemas somam ${formatWeight(weight)} pontos de gravidade, e, num contrato deste tamanho, a partir de ${threshold} ele fica na faixa ${band} (${range}).`,
+    breakdownIntro:
+      'Cada critério começa em 100 e perde pontos a cada problema encontrado nele. A nota geral junta os sete critérios, cada um com o seu peso (na tabela abaixo).',
+    breakdownStands: (score: number) => `Juntando os sete, a nota geral é ${score}.`,
+    breakdownWouldBe: (weighted: number) => `Juntando os sete, a nota seria ${weighted}.`,
+    /** "1 problema sério", "2 problemas médios", "3 problemas pequenos". */
+    problems: {
+      alta: (count: number) => (count === 1 ? '1 problema sério' : `${count} problemas sérios`),
+      média: (count: number) => (count === 1 ? '1 problema médio' : `${count} problemas médios`),
+      baixa: (count: number) =>
+        count === 1 ? '1 problema pequeno' : `${count} problemas pequenos`,
+    } satisfies Record<TSeverity, (count: number) => string>,
+    breakdownCapped: (problems: string, band: string, range: string) =>
+      `Mas o contrato tem ${problems}, e um contrato com problemas assim fica no máximo na faixa ${band} (${range}).`,
+    breakdownCritical: (problems: string, band: string, range: string) =>
+      `Mas o contrato tem ${problems}: muitos para um texto deste tamanho, o que o põe na faixa ${band} (${range}).`,
     breakdownFinal: (score: number) => `Por isso a nota geral é ${score}.`,
     breakdownTable: 'Notas dos critérios',
     breakdownColumns: { criterion: 'Critério (peso)', score: 'Nota' },

@@ -140,9 +140,10 @@ function Results({
   const navigate = useNavigate();
   const text = messages.results;
   const [isLawyerOpen, setLawyerOpen] = useState(false);
-  const [lawyerRequest, setLawyerRequest] = useState<TMyLawyerRequest | null>(
-    results.lawyerRequest,
-  );
+  // Kept in the results (and so in the navigation state): a reload still shows the request.
+  const { lawyerRequest } = results;
+  const setLawyerRequest = (request: TMyLawyerRequest) =>
+    onResults({ ...results, lawyerRequest: request });
   const [isDeleteOpen, setDeleteOpen] = useState(false);
   // Opening at the criterion tapped in the preview (the URL's fragment) opens every point.
   const initialTarget = TARGETS.has(hash.slice(1)) ? hash.slice(1) : null;
