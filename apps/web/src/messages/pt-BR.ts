@@ -535,7 +535,8 @@ export const messages = {
         : count === 1
           ? '1 ponto marcado'
           : `${count} pontos marcados`,
-    messageNone: 'Não há pontos de atenção para negociar nesta análise.',
+    messageNone:
+      'Nenhum ponto desta análise pede uma nova redação à outra parte: os pontos de atenção são orientações para você.',
     messageWrite: 'Escrever a mensagem',
     messageWriting: 'Escrevendo...',
     messageChooseFirst: 'Marque ao menos um ponto.',
