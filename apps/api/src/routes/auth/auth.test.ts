@@ -127,10 +127,12 @@ describe('POST /api/auth/login', () => {
     await login('ninguem@example.com', 'senha-errada');
     expect(argon2.verify).toHaveBeenCalledTimes(4);
     // The unknown e-mail was checked against a real argon2id hash of the same cost.
-    expect(vi.mocked(argon2.verify).mock.calls.slice(2).map((call) => call[0])).toEqual([
-      DUMMY_PASSWORD_HASH,
-      DUMMY_PASSWORD_HASH,
-    ]);
+    expect(
+      vi
+        .mocked(argon2.verify)
+        .mock.calls.slice(2)
+        .map((call) => call[0]),
+    ).toEqual([DUMMY_PASSWORD_HASH, DUMMY_PASSWORD_HASH]);
     const params = (phc: string) => phc.split('$').slice(1, 4).join('$');
     expect(params(DUMMY_PASSWORD_HASH)).toBe(params(await hashPassword('qualquer-senha-1')));
   });

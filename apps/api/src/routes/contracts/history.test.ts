@@ -57,7 +57,7 @@ describe('POST /api/contracts/:id/claim', () => {
 });
 
 describe('GET /api/contracts', () => {
-  it("lists an upload or a paste made while signed in at once, before it is opened", async () => {
+  it('lists an upload or a paste made while signed in at once, before it is opened', async () => {
     const user = await account();
     const body = multipart('meu-contrato.pdf', PDF_BYTES);
     const uploaded = await t.app.inject({
@@ -91,7 +91,6 @@ describe('GET /api/contracts', () => {
       .where(eq(analyses.id, visitor.json().userServiceId));
     expect(row!.ownerId).toBeNull();
   });
-
 
   it("lists the user's analyses, newest first, and nobody else's", async () => {
     const user = await account();

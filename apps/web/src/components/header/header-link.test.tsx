@@ -26,6 +26,9 @@ describe('header right-hand link', () => {
     vi.stubEnv('VITE_HEADER_LINK_LABEL', '');
     await renderHeader();
     // The logo and "Entrar", no configured link.
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Contrato Claro', 'Entrar']);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Contrato Claro',
+      'Entrar',
+    ]);
   });
 });

@@ -19,7 +19,6 @@ const ROW_TITLES = [
   'Cláusulas atípicas',
 ];
 
-
 const signedInProfile = {
   userId: 'user-1',
   name: 'Maria Souza',
