@@ -118,7 +118,7 @@ describe.each([WIDTHS.desktop, WIDTHS.phone])('accounts at %i px', (width) => {
       await expectResults(other, width, `${prefix}reopened-`);
     });
     await other.context().close();
-  });
+  }, 240_000);
 });
 
 describe('an e-mail that already has an account', () => {

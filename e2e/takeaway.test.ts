@@ -191,5 +191,5 @@ describe('what the user takes away', () => {
       await phone.goto(resultsUrl);
       await takeAway(phone, WIDTHS.phone);
     });
-  });
+  }, 240_000);
 });

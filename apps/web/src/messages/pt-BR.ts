@@ -74,15 +74,6 @@ export const messages = {
       },
     ],
     criteriaTitle: 'Critérios de avaliação',
-    criteria: [
-      'Cláusulas atípicas',
-      'Cláusulas padrões',
-      'Objetividade, clareza e erros',
-      'Equilíbrio contratual',
-      'Contradição contratual',
-      'Riscos financeiros',
-      'Datas importantes',
-    ],
     scaleTitle: 'Escala de notas',
     scale: [
       { range: '0-49', meaning: 'contrato problemático', band: 'Crítico' },
@@ -160,7 +151,11 @@ export const messages = {
     contractType: 'Tipo de contrato',
     summaryLabel: 'Resumo da nota:',
     rowsTitle: 'Critérios avaliados',
-    rowsIntro: 'Veja a nota de cada critério. Toque na seta para desbloquear os detalhes.',
+    /** By pointer: a finger taps, a mouse clicks. */
+    rowsIntro: {
+      touch: 'Veja a nota de cada critério. Toque na seta para desbloquear os detalhes.',
+      mouse: 'Veja a nota de cada critério. Clique na seta para desbloquear os detalhes.',
+    },
     openDetails: (title: string) => `Ver detalhes de ${title}`,
     completeRegistration: 'Complete seu cadastro',
     completeRegistrationTooltip: 'Cadastre-se para ver a análise detalhada de cada item.',
@@ -316,6 +311,8 @@ export const messages = {
       'Seguro e privado: o arquivo original é apagado logo após a análise',
     ],
     dropTitle: 'Arraste o contrato para cá',
+    /** On a touch screen, where nothing is dragged. */
+    pickTitle: 'Escolha o contrato no seu aparelho',
     dropOr: 'ou',
     chooseFile: 'Escolher arquivo',
     sectionLabel: 'Envio do contrato',
@@ -507,8 +504,12 @@ export const messages = {
     needsCheck: 'Confira no documento',
     textIntroOcr: 'É o texto que o reconhecimento de texto (OCR) leu do documento digitalizado.',
     textTitle: 'Texto do contrato',
-    textIntro:
-      'Os trechos destacados têm pontos de atenção. Toque em "Ver no texto" num item para ir até ele.',
+    textIntro: {
+      touch:
+        'Os trechos destacados têm pontos de atenção. Toque em "Ver no texto" num item para ir até ele.',
+      mouse:
+        'Os trechos destacados têm pontos de atenção. Clique em "Ver no texto" num item para ir até ele.',
+    },
     highlightLabel: (title: string) => `Trecho com ponto de atenção: ${title}`,
     consultLawyer: 'Consultar advogado',
     takeawayTitle: 'Leve a análise com você',

@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@contrato-claro/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, waitForEvents } from '../../test/api-mock';
 import { liveToken, preview, results } from '../../test/fixtures';
 import { renderAt } from '../../test/router';
@@ -36,6 +36,19 @@ describe('preview screen', () => {
   let api: ReturnType<typeof mockApi>;
   beforeEach(() => {
     api = mockApi({ 'POST /api/events': () => ({ status: 202 }) });
+  });
+
+  it('says "Clique" to a mouse and "Toque" to a finger', () => {
+    const { unmount } = renderPreview();
+    expect(screen.getByText(/Clique na seta para desbloquear os detalhes\./u)).toBeInTheDocument();
+    unmount();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)' }));
+    try {
+      renderPreview();
+      expect(screen.getByText(/Toque na seta para desbloquear os detalhes\./u)).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('redirects to / when opened without analysis data', () => {

@@ -15,6 +15,7 @@ import { FloatingActionButton } from '../../components/floating-action-button/fl
 import { PageLayout } from '../../components/layout/page-layout';
 import { ScoreBadge } from '../../components/score-badge/score-badge';
 import { usePageTitle } from '../../lib/page-title';
+import { isTouchPointer } from '../../lib/pointer';
 import { hasLiveSession } from '../../lib/session-hint';
 import { messages } from '../../messages/pt-BR';
 import { paths } from '../../routes';
@@ -139,7 +140,7 @@ function Preview({ analysis }: { analysis: TPreview }) {
           <h2 id="preview-rows" className="text-lg font-semibold text-brand-800">
             {text.rowsTitle}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{text.rowsIntro}</p>
+          <p className="mt-1 text-sm text-slate-600">{text.rowsIntro[isTouchPointer() ? 'touch' : 'mouse']}</p>
           <ol className="mt-4 space-y-3">
             {CRITERIA.map((criterion) => (
               <CriterionRow

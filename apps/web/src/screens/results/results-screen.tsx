@@ -18,6 +18,7 @@ import { HeaderLawyerModal } from '../../components/header/header-lawyer-modal';
 import { PageLayout } from '../../components/layout/page-layout';
 import { Loading } from '../../components/loading/loading';
 import { usePageTitle } from '../../lib/page-title';
+import { isTouchPointer } from '../../lib/pointer';
 import { messages } from '../../messages/pt-BR';
 import { ANALYSIS_ID_PARAM, CRITERION_ANCHORS, paths } from '../../routes';
 import { ClauseChecklist } from './clause-checklist';
@@ -340,7 +341,8 @@ function Results({
           {text.textTitle}
         </h2>
         <p className="mt-1 mb-4 text-sm text-slate-600">
-          {results.ocr ? `${text.textIntroOcr} ${text.textIntro}` : text.textIntro}
+          {results.ocr && `${text.textIntroOcr} `}
+          {text.textIntro[isTouchPointer() ? 'touch' : 'mouse']}
         </p>
         <ContractText text={results.text} segments={segments} labelledBy="texto" />
       </section>
