@@ -400,10 +400,9 @@ export const messages = {
     seeDetails: 'Abre os detalhes deste ponto',
 
     breakdownTitle: 'Por que esta nota?',
-    breakdownIntro:
-      'Cada critério começa em 100 e perde pontos a cada problema encontrado nele. A nota geral junta os sete critérios, cada um com o seu peso (na tabela abaixo).',
-    breakdownStands: (score: number) => `Juntando os sete, a nota geral é ${score}.`,
-    breakdownWouldBe: (weighted: number) => `Juntando os sete, a nota seria ${weighted}.`,
+    breakdownIntro: 'Cada critério começa em 100 e perde pontos a cada problema encontrado nele.',
+    breakdownStands: (score: number) => `Com os pesos da tabela, a nota geral é ${score}.`,
+    breakdownWouldBe: (weighted: number) => `Com os pesos da tabela, a nota seria ${weighted}.`,
     /** "1 problema sério", "2 problemas médios", "3 problemas pequenos". */
     problems: {
       alta: (count: number) => (count === 1 ? '1 problema sério' : `${count} problemas sérios`),

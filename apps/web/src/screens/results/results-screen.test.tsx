@@ -152,7 +152,7 @@ describe('ResultsScreen', () => {
     expect(point).toHaveTextContent('Cláusula 2ª · pág. 1');
 
     const why = screen.getByRole('region', { name: 'Por que esta nota?' });
-    expect(why).toHaveTextContent('Juntando os sete, a nota geral é 72.');
+    expect(why).toHaveTextContent('Com os pesos da tabela, a nota geral é 72.');
     expect(why).not.toHaveTextContent(/média ponderada|pontos de gravidade/);
     const rows = within(why).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
@@ -229,7 +229,7 @@ describe('ResultsScreen', () => {
     });
     const why = screen.getByRole('region', { name: 'Por que esta nota?' });
     expect(why).toHaveTextContent(
-      /Juntando os sete, a nota seria 81\. Mas o contrato tem \d+ problemas? \w+.*: muitos para um texto deste tamanho, o que o põe na faixa Crítico \(0–49\)\. Por isso a nota geral é 25\./u,
+      /Com os pesos da tabela, a nota seria 81\. Mas o contrato tem \d+ problemas? \w+.*: muitos para um texto deste tamanho, o que o põe na faixa Crítico \(0–49\)\. Por isso a nota geral é 25\./u,
     );
   });
 
