@@ -140,7 +140,9 @@ function Preview({ analysis }: { analysis: TPreview }) {
           <h2 id="preview-rows" className="text-lg font-semibold text-brand-800">
             {text.rowsTitle}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{text.rowsIntro[isTouchPointer() ? 'touch' : 'mouse']}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {text.rowsIntro[isTouchPointer() ? 'touch' : 'mouse']}
+          </p>
           <ol className="mt-4 space-y-3">
             {CRITERIA.map((criterion) => (
               <CriterionRow
