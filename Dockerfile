@@ -18,6 +18,7 @@ RUN npm run build -w apps/web \
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
     DATA_DIR=/data \
     PORT=3000 \
     WORKER_HEALTH_PORT=3001

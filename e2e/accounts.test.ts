@@ -30,11 +30,16 @@ async function historyFiles(page: Page): Promise<string[]> {
   return list.locator('li dd.font-medium').allTextContents();
 }
 
-/** /login → "Receber código por e-mail" → the code from the mailbox → where ?next= says. */
+/** The header's account menu, then one of its items. */
+async function openFromAccountMenu(page: Page, item: 'Minhas análises' | 'Meus dados' | 'Sair') {
+  await page.getByRole('button', { name: /Minha conta/ }).click();
+  await page.getByRole(item === 'Sair' ? 'button' : 'link', { name: item }).click();
+}
+
+/** /login, which leads with the code by e-mail → the code from the mailbox → where ?next= says. */
 async function signInByCode(page: Page, email: string, width: Width, prefix: string) {
   const since = Date.now();
   await page.getByRole('heading', { name: 'Entrar', level: 1 }).waitFor();
-  await page.getByRole('button', { name: 'Receber código por e-mail' }).click();
   const panel = page.getByRole('tabpanel');
   await panel.getByLabel('E-mail').fill(email);
   await panel.getByRole('button', { name: 'Enviar código' }).click();
@@ -60,9 +65,9 @@ describe.each([WIDTHS.desktop, WIDTHS.phone])('accounts at %i px', (width) => {
       await submitRegistration(page, email, width, prefix);
       await expectResults(page, width, prefix);
 
-      // "Confirme seu e-mail para guardar suas análises": the code mailed at registration.
+      // "Confirme seu e-mail para reunir suas análises": the code mailed at registration.
       const panel = page.getByRole('region', {
-        name: 'Confirme seu e-mail para guardar suas análises',
+        name: 'Confirme seu e-mail para reunir suas análises',
       });
       await panel.getByRole('button', { name: 'Digitar o código' }).click();
       await checkScreen(page, `${prefix}confirm-email`, width);
@@ -80,30 +85,40 @@ describe.each([WIDTHS.desktop, WIDTHS.phone])('accounts at %i px', (width) => {
       expect(await page.getByRole('dialog').count()).toBe(0);
       await expectResults(page, width, `${prefix}second-`);
 
-      await page.getByRole('link', { name: 'Minhas análises' }).click();
+      // A third contract, sent signed in and never opened, is in the history at once.
+      await uploadToPreview(page, 'contrato-locacao-multa.pdf', width, `${prefix}third-`);
+      await page.getByRole('button', { name: 'Ver análise completa' }).waitFor();
+      await checkScreen(page, `${prefix}signed-in-preview`, width);
+      await openFromAccountMenu(page, 'Minhas análises');
       expect((await historyFiles(page)).sort()).toEqual(
-        ['contrato-locacao.pdf', 'contrato-servicos.docx'].sort(),
+        ['contrato-locacao-multa.pdf', 'contrato-locacao.pdf', 'contrato-servicos.docx'].sort(),
       );
       await checkScreen(page, `${prefix}history`, width);
+      await openFromAccountMenu(page, 'Meus dados');
+      await page.getByRole('heading', { name: 'Meus dados', level: 1 }).waitFor();
+      await page.getByText(email).waitFor();
+      await checkScreen(page, `${prefix}account`, width);
 
-      await page.getByRole('button', { name: 'Sair' }).click();
+      await openFromAccountMenu(page, 'Sair');
       await page.waitForURL((url) => url.pathname === '/');
       await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     });
     await page.context().close();
 
-    // Another device, days later: no password, a code by e-mail, and the history is there.
+    // Another device, days later: "Entrar" on the home page, no password, a code by e-mail,
+    // and the history is there.
     const other = await openPage(browser, baseUrl, width);
     await withPageErrors(other, async () => {
-      await other.goto('/login');
+      await other.goto('/');
+      await other.getByRole('link', { name: 'Entrar' }).click();
       await signInByCode(other, email, width, prefix);
       await other.waitForURL('**/contract-analysis/history');
-      expect(await historyFiles(other)).toHaveLength(2);
+      expect(await historyFiles(other)).toHaveLength(3);
       await other.getByRole('link', { name: 'Abrir a análise de contrato-locacao.pdf' }).click();
       await expectResults(other, width, `${prefix}reopened-`);
     });
     await other.context().close();
-  });
+  }, 240_000);
 });
 
 describe('an e-mail that already has an account', () => {
@@ -125,7 +140,7 @@ describe('an e-mail that already has an account', () => {
       const { code } = await latestCode(mailDir, email, since);
       await page.goto(resultsUrl);
       const panel = page.getByRole('region', {
-        name: 'Confirme seu e-mail para guardar suas análises',
+        name: 'Confirme seu e-mail para reunir suas análises',
       });
       await panel.getByRole('button', { name: 'Digitar o código' }).click();
       await panel.getByLabel('Código de 6 dígitos').fill(code);
@@ -134,7 +149,7 @@ describe('an e-mail that already has an account', () => {
         .getByText('E-mail confirmado. Suas análises estão guardadas na sua conta.')
         .waitFor();
       await page.goto('/contract-analysis/history');
-      expect(await historyFiles(page)).toHaveLength(3);
+      expect(await historyFiles(page)).toHaveLength(4);
     });
     await page.context().close();
   });
@@ -171,7 +186,7 @@ describe('an expired session', () => {
       await notice.getByRole('link', { name: 'Entrar novamente' }).click();
       await signInByCode(page, email, width, `${prefix}again-`);
       await page.waitForURL('**/contract-analysis/history');
-      expect(await historyFiles(page)).toHaveLength(2);
+      expect(await historyFiles(page)).toHaveLength(3);
     });
     await page.context().close();
   });

@@ -47,6 +47,8 @@ async function lawyerMarksContacted() {
     expect(await nav.getByRole('link', { name: 'Funil' }).count()).toBe(0);
     const card = page.getByRole('listitem').filter({ hasText: 'Maria Souza' }).last();
     await card.getByText(/Prazo: .*faltam (3 h 5\d|4 h 00) min/u).waitFor();
+    // The card names the contract and its score.
+    await card.getByText(/^Sobre .+ · nota \d+\/100$/u).waitFor();
     await card.getByRole('link', { name: /Abrir pedido/u }).click();
     await page.getByText(LEAD_EMAIL).waitFor();
     await page.getByRole('button', { name: 'Marcar em contato' }).click();
@@ -78,7 +80,9 @@ describe('back office: leads and funnel', () => {
           .click();
         const lawyer = customer.getByRole('dialog', { name: 'Consultar advogado' });
         await lawyer.getByRole('button', { name: 'Sim' }).click();
-        await customer.getByText(/um advogado entrará em contato em até 4 horas/).waitFor();
+        await customer
+          .getByText(/^Pedido enviado às \d\d:\d\d — um advogado entra em contato até /u)
+          .waitFor();
       });
 
       await expect.poll(() => funnelCount(staff, 'Pedidos de advogado')).toBe(requestsBefore + 1);

@@ -46,6 +46,31 @@ async function showAllPoints(page: Page) {
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
 }
 
+/**
+ * After a first "Sim": the results say when the request was sent and how the lawyer will reach
+ * the person; the modal, opened again, says the same, and a second "Sim" updates that request
+ * (the same time of sending), never a second one. Returns the sentence.
+ */
+async function expectLawyerRequest(page: Page, width: Width, prefix: string): Promise<string> {
+  const status = page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /^Pedido enviado/ });
+  await status.waitFor();
+  const sent = (await status.textContent()) ?? '';
+  expect(sent).toMatch(
+    /^Pedido enviado às \d\d:\d\d — um advogado entra em contato até .+ por telefone ou WhatsApp, no \(\d\d\) \d…-\d{4}\.$/,
+  );
+  await page.getByRole('main').getByRole('button', { name: 'Consultar advogado' }).click();
+  const lawyer = page.getByRole('dialog', { name: 'Consultar advogado' });
+  await lawyer.getByText(sent).waitFor();
+  await checkScreen(page, `${prefix}open-request`, width);
+  await lawyer.getByRole('button', { name: 'Sim' }).click();
+  await lawyer.waitFor({ state: 'detached' });
+  expect(await status.textContent()).toBe(sent);
+  return sent;
+}
+
 describe('upload → preview → registration → detailed results', () => {
   it('a real PDF, on a desktop, then a lawyer request from the results', async () => {
     const page = await openPage(browser, baseUrl, WIDTHS.desktop);
@@ -68,12 +93,17 @@ describe('upload → preview → registration → detailed results', () => {
       await lawyer.getByText('Entraremos em contato em até 4 horas.').waitFor();
       await checkScreen(page, 'lawyer', WIDTHS.desktop);
       await lawyer.getByRole('button', { name: 'Sim' }).click();
-      await page.getByText(/um advogado entrará em contato em até 4 horas/).waitFor();
+      const sent = await expectLawyerRequest(page, WIDTHS.desktop, 'lawyer-');
       expect(await lawyer.count()).toBe(0);
 
-      // A reload keeps the results: they are fetched again by the ?id= with the stored token.
+      // A reload keeps the results: they are fetched again by the ?id= with the stored token,
+      // and the request with them.
       await page.reload();
       await page.getByRole('img', { name: /Nota geral/ }).waitFor();
+      await page.getByText(sent).waitFor();
+      await page.goto('/contract-analysis/history');
+      await page.getByRole('region', { name: 'Minhas análises' }).getByText(sent).waitFor();
+      await checkScreen(page, 'lawyer-history', WIDTHS.desktop);
     });
     await page.context().close();
   });
@@ -106,8 +136,11 @@ describe('upload → preview → registration → detailed results', () => {
       await checkScreen(page, 'results-suggestion', WIDTHS.phone);
 
       await page.getByRole('main').getByRole('button', { name: 'Consultar advogado' }).click();
-      await page.getByRole('dialog', { name: 'Consultar advogado' }).waitFor();
+      const lawyer = page.getByRole('dialog', { name: 'Consultar advogado' });
+      await lawyer.waitFor();
       await checkScreen(page, 'lawyer', WIDTHS.phone);
+      await lawyer.getByRole('button', { name: 'Sim' }).click();
+      await expectLawyerRequest(page, WIDTHS.phone, 'lawyer-');
     });
     await page.context().close();
   });

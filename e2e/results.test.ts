@@ -174,8 +174,11 @@ describe('new visitor → preview → lead → results', () => {
 
       // Why the score: weights, the one label per criterion, and the band the findings impose.
       const why = page.getByRole('region', { name: 'Por que esta nota?' });
-      expect(await why.textContent()).toMatch(/a média ponderada dos sete dá \d+/u);
-      expect(await why.textContent()).toMatch(/Por isso a nota geral é \d+\./u);
+      expect(await why.textContent()).toMatch(
+        /Com os pesos da tabela, a nota (geral é|seria) \d+/u,
+      );
+      expect(await why.textContent()).not.toMatch(/média ponderada|pontos de gravidade/u);
+      expect(await why.textContent()).toMatch(/(Por isso a nota geral é|a nota geral é) \d+\./u);
       expect(await why.getByRole('row').count()).toBe(8);
       expect(await page.getByRole('main').textContent()).not.toMatch(/Crítica/u);
       await checkScreen(page, 'journey-results', width);

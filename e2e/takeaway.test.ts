@@ -114,18 +114,26 @@ async function takeAway(page: Page, width: Width) {
   expect(ics).toContain('BEGIN:VCALENDAR');
   expect(ics).toContain('RRULE:FREQ=MONTHLY;BYMONTHDAY=5;UNTIL=20280831');
   expect(ics).toContain('TRIGGER:-P6DT15H');
+  // RFC 5545: no "P1DT" duration, every recurrence bounded.
+  expect(ics).not.toMatch(/DURATION:P\d+DT\r?\n/u);
+  for (const [rule] of ics.matchAll(/^RRULE:.*$/gmu)) expect(rule).toMatch(/(COUNT|UNTIL)=/u);
   await checkScreen(page, 'results-takeaway', width);
   await page.getByRole('heading', { name: 'Leve a análise com você' }).scrollIntoViewIfNeeded();
   await viewportShot(page, 'results-takeaway', width);
 
-  // The message: only the point marked.
+  // The message: requests to the other party only, the most serious (up to three) marked; then
+  // only the first one kept.
   await page.getByRole('button', { name: 'Escrever à outra parte' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mensagem à outra parte' });
   await dialog.waitFor();
   const points = dialog.getByRole('checkbox');
-  expect(await points.count()).toBeGreaterThan(1);
+  const count = await points.count();
+  expect(count).toBeGreaterThan(0);
   const titles = await dialog.locator('label span.block.font-medium').allTextContents();
-  await points.first().check();
+  for (let index = 0; index < count; index += 1) {
+    expect(await points.nth(index).isChecked()).toBe(index < 3);
+    if (index > 0 && index < 3) await points.nth(index).uncheck();
+  }
   await dialog.getByText('1 ponto marcado').waitFor();
   await checkScreen(page, 'message-choose', width);
   await viewportShot(page, 'message-choose', width);
@@ -134,6 +142,8 @@ async function takeAway(page: Page, width: Width) {
   await body.waitFor();
   const text = await body.inputValue();
   expect(text).toContain(`1. ${titles[0]}`);
+  expect(text).toContain('Peço que a cláusula passe a ter esta redação: "');
+  expect(text).not.toContain('Proposta:');
   for (const other of titles.slice(1)) expect(text).not.toContain(other);
   expect(await dialog.getByRole('link', { name: 'Abrir no e-mail' }).getAttribute('href')).toMatch(
     /^mailto:\?subject=Proposta%20de%20ajustes/u,
@@ -181,5 +191,5 @@ describe('what the user takes away', () => {
       await phone.goto(resultsUrl);
       await takeAway(phone, WIDTHS.phone);
     });
-  });
+  }, 240_000);
 });

@@ -53,7 +53,7 @@ async function main(argv: string[]): Promise<void> {
     });
     process.stdout.write(
       mailer.isLogOnly
-        ? 'Administrador criado. Sem SMTP_URL, o link para definir a senha está na linha de log acima (operatorNote.link).\n'
+        ? 'Administrador criado. Sem SMTP_URL, o link para definir a senha (válido por 72 horas) está na linha de log JSON desta execução com "kind":"staff:invite", no campo "mail.link".\n'
         : 'Administrador criado. O link para definir a senha foi enviado por e-mail.\n',
     );
   } finally {

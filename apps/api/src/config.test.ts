@@ -17,7 +17,7 @@ describe('loadConfig', () => {
     const config = loadConfig({}, '/srv/app');
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: '/srv/app/data',
       databaseUrl: null,
       jwtSecret: null,
@@ -42,7 +42,7 @@ describe('loadConfig', () => {
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080',
-      HOST: '127.0.0.1',
+      HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://u@db:5432/app',
       JWT_SECRET: 'x'.repeat(32),
       LOG_LEVEL: 'warn',
@@ -59,7 +59,7 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({
       port: 8080,
-      host: '127.0.0.1',
+      host: '0.0.0.0',
       databaseUrl: 'postgres://u@db:5432/app',
       jwtSecret: 'x'.repeat(32),
       logLevel: 'warn',

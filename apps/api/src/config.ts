@@ -26,7 +26,9 @@ const ZEnv = z.object({
     .min(0)
     .max(65535)
     .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Embedded mode answers this machine only; the Docker image (and a production setup, README)
+  // listens on every interface with HOST=0.0.0.0.
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()

@@ -16,6 +16,7 @@ const ResultsFallbackScreen = lazyNamed(
   'ResultsFallbackScreen',
 );
 const LoginScreen = lazyNamed(() => import('./screens/login/login-screen'), 'LoginScreen');
+const AccountScreen = lazyNamed(() => import('./screens/account/account-screen'), 'AccountScreen');
 const HistoryScreen = lazyNamed(() => import('./screens/history/history-screen'), 'HistoryScreen');
 const LinkSignInScreen = lazyNamed(
   () => import('./screens/login/link-sign-in-screen'),
@@ -41,6 +42,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: paths.results, element: <ResultsScreen /> },
           { path: paths.history, element: <HistoryScreen /> },
+          { path: paths.account, element: <AccountScreen /> },
         ],
       },
       { path: paths.login, element: <LoginScreen /> },

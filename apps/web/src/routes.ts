@@ -14,6 +14,8 @@ export const paths = {
   resultsFallback: '/results',
   privacy: '/privacidade',
   history: '/contract-analysis/history',
+  /** "Meus dados": the account's e-mail, password, export and erasure. */
+  account: '/minha-conta',
   /** Sign-in by the e-mailed link (its token in the fragment, never sent to a server log). */
   linkSignIn: '/entrar',
 } as const;

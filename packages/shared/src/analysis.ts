@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMyLawyerRequest } from './auth';
 import { ZBand } from './score';
 
 /** The seven criteria, in the order of SPEC.md §2 (preview rows). */
@@ -378,6 +379,8 @@ export const ZResults = ZAnalysis.extend({
   breakdown: ZScoreBreakdown,
   /** Findings the owner reported as wrong ("Isto está errado?"), by id. */
   reportedFindingIds: z.array(z.string()),
+  /** The owner's open lawyer request about this analysis, if any. */
+  lawyerRequest: ZMyLawyerRequest.nullable(),
 });
 export type TResults = z.infer<typeof ZResults>;
 

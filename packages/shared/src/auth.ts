@@ -104,13 +104,35 @@ export const ZProfile = z.object({
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
-/** PUT /users/feedback/wants-lawyer-contact */
-export const ZWantsLawyerContactRequest = z.object({ wantsLawyerContact: z.literal(true) });
+/**
+ * A customer's own open lawyer request, as they see it: when it was sent, the promised time, and
+ * how the lawyer will reach them.
+ */
+export const ZMyLawyerRequest = z.object({
+  requestedAt: z.iso.datetime(),
+  dueAt: z.iso.datetime(),
+  /** Their cellphone (a call or WhatsApp) or, without one, their e-mail. */
+  channel: z.enum(['phone', 'email']),
+  /** The number, partly hidden ("(11) 9…-4321"), or the e-mail. */
+  contact: z.string(),
+});
+export type TMyLawyerRequest = z.infer<typeof ZMyLawyerRequest>;
+
+/**
+ * PUT /users/feedback/wants-lawyer-contact. `userServiceId` names the analysis the request is
+ * about (one of the caller's); without it, their latest. A second "Sim" about the same analysis
+ * while a request is open updates that request instead of adding one.
+ */
+export const ZWantsLawyerContactRequest = z.object({
+  wantsLawyerContact: z.literal(true),
+  userServiceId: z.uuid('Identificador de análise inválido').optional(),
+});
 export type TWantsLawyerContactRequest = z.infer<typeof ZWantsLawyerContactRequest>;
 
 export const ZWantsLawyerContactResponse = z.object({
   wantsLawyerContact: z.boolean(),
   dueAt: z.iso.datetime(),
+  request: ZMyLawyerRequest,
 });
 export type TWantsLawyerContactResponse = z.infer<typeof ZWantsLawyerContactResponse>;
 

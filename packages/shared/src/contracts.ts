@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZErrorCode } from './errors';
 import { ZPreview } from './analysis';
+import { ZMyLawyerRequest } from './auth';
 import { ZBand } from './score';
 
 /** Lifecycle of an analysis job. */
@@ -82,6 +83,8 @@ export const ZAnalysisSummary = z.object({
   status: ZAnalysisStatus,
   score: z.number().int().min(0).max(100).nullable(),
   band: ZBand.nullable(),
+  /** The customer's open lawyer request about this analysis, if any. */
+  lawyerRequest: ZMyLawyerRequest.nullable(),
 });
 export type TAnalysisSummary = z.infer<typeof ZAnalysisSummary>;
 

@@ -86,8 +86,7 @@ export const messages = {
         : `Li com atenção a minuta do contrato e, antes de assinarmos, gostaria de propor ${count} ajustes:`,
     point: (title: string, clauseRef: string) => `${title} (${clauseRef})`,
     why: 'Por quê',
-    proposal: 'Proposta',
-    wording: 'Sugiro esta redação',
+    wording: 'Peço que a cláusula passe a ter esta redação',
     legalBasis: 'Base legal',
     closing:
       'Fico à disposição para conversarmos sobre esses pontos e chegarmos a um texto bom para os dois lados.',

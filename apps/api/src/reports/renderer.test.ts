@@ -14,6 +14,7 @@ const resultsOf = (fileName: string): TResults => {
     side: null,
     breakdown: explainScore(analysis),
     reportedFindingIds: [],
+    lawyerRequest: null,
   };
 };
 

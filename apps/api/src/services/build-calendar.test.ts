@@ -1,9 +1,11 @@
 import { analyzeText } from '@contrato-claro/analyzer';
+import { termEnd } from '@contrato-claro/analyzer/calendar';
 import { explainScore } from '@contrato-claro/analyzer/reader';
 import type { TResults } from '@contrato-claro/shared';
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { icsEvents } from '../../test/read-back';
-import { buildCalendar, todayInSaoPaulo } from './build-calendar';
+import { contractEnd, buildCalendar, todayInSaoPaulo } from './build-calendar';
 
 /** An accounting contract: fees on the 5th business day, a report on the 30th, a fixed end. */
 const CONTRACT = [
@@ -33,8 +35,60 @@ const CONTRACT = [
   'Fica eleito o foro da comarca de São Paulo/SP.',
 ].join('\n');
 
-function results(): TResults {
-  const analysis = analyzeText(CONTRACT, { fileName: 'contabilidade.txt' });
+/** A lease that states its start and its length, not its end, and the rent on the 5th. */
+const LEASE = [
+  'CONTRATO DE LOCAÇÃO RESIDENCIAL',
+  '',
+  'LOCADOR: JOÃO DA SILVA, inscrito no CPF sob o nº 529.982.247-25.',
+  'LOCATÁRIA: MARIA SOUZA, inscrita no CPF sob o nº 111.444.777-35.',
+  '',
+  'CLÁUSULA PRIMEIRA – DO OBJETO',
+  '',
+  'O LOCADOR dá em locação à LOCATÁRIA o apartamento situado na Rua das Flores, 100, São Paulo/SP, para fins residenciais.',
+  '',
+  'CLÁUSULA SEGUNDA – DO PRAZO',
+  '',
+  'A locação tem início em 10/11/2026 e vigorará pelo prazo de 12 (doze) meses.',
+  '',
+  'CLÁUSULA TERCEIRA – DO ALUGUEL',
+  '',
+  'O aluguel mensal é de R$ 2.000,00 (dois mil reais), a ser pago todo dia 5 de cada mês.',
+  '',
+  'CLÁUSULA QUARTA – DO FORO',
+  '',
+  'Fica eleito o foro da comarca de São Paulo/SP.',
+].join('\n');
+
+/**
+ * What RFC 5545 requires of the files we write, beyond what ical.js (a lenient parser) reads:
+ * CRLF lines of at most 75 octets, every DURATION and TRIGGER in the dur-value grammar (§3.3.6:
+ * "P1DT" is not one), and no recurrence without an end (COUNT or UNTIL).
+ */
+function expectValidIcs(ics: string) {
+  expect(ics.endsWith('\r\n')).toBe(true);
+  const lines = ics.split('\r\n').slice(0, -1);
+  for (const line of lines) {
+    expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+  }
+  const unfolded = ics.replace(/\r\n[ \t]/gu, '');
+  const durValue =
+    /^[+-]?P(?:\d+W|(?:\d+D(?:T(?:\d+H(?:\d+M(?:\d+S)?)?|\d+M(?:\d+S)?|\d+S))?)|T(?:\d+H(?:\d+M(?:\d+S)?)?|\d+M(?:\d+S)?|\d+S))$/u;
+  for (const [, value] of unfolded.matchAll(/^(?:DURATION|TRIGGER)[^:]*:(.*)$/gmu)) {
+    expect(value, 'dur-value').toMatch(durValue);
+  }
+  for (const [, rule] of unfolded.matchAll(/^RRULE:(.*)$/gmu)) {
+    expect(rule, 'bounded recurrence').toMatch(/(?:^|;)(?:COUNT|UNTIL)=/u);
+  }
+  // ical.js reads it back: every event has a start, an end after it, and a summary.
+  for (const component of icsEvents(ics).calendar.getAllSubcomponents('vevent')) {
+    const event = new ICAL.Event(component);
+    expect(event.summary).toBeTruthy();
+    expect(event.endDate.compare(event.startDate)).toBe(1);
+  }
+}
+
+function results(contract = CONTRACT, fileName = 'contabilidade.txt'): TResults {
+  const analysis = analyzeText(contract, { fileName });
   if (!analysis.ok) throw new Error(analysis.error.code);
   return {
     ...analysis.value,
@@ -43,6 +97,7 @@ function results(): TResults {
     side: null,
     breakdown: explainScore(analysis.value),
     reportedFindingIds: [],
+    lawyerRequest: null,
   };
 }
 
@@ -91,8 +146,59 @@ describe('buildCalendar', () => {
     expect(events.some((event) => event.start === '2026-10-01')).toBe(false);
   });
 
+  it('writes valid RFC 5545', () => {
+    expectValidIcs(ics);
+  });
+
   it("tells today's date in São Paulo, not in UTC", () => {
     // 01:30 UTC on 21 October is still 20 October, 22:30, in São Paulo.
     expect(todayInSaoPaulo(new Date('2026-10-21T01:30:00Z'))).toBe('2026-10-20');
+  });
+});
+
+describe('buildCalendar of a lease with a start and a term', () => {
+  const lease = results(LEASE, 'locacao.txt');
+  const { ics } = buildCalendar({ results: lease, reminderDays: 3, today: '2026-10-20' });
+
+  it('ends the contract at its start plus its term', () => {
+    expect(contractEnd(lease)).toBe('2027-11-09');
+    const { events } = icsEvents(ics);
+    expect(events.filter((event) => event.start === '2027-11-09')).toHaveLength(1);
+  });
+
+  it('repeats the monthly rent until the end of the term, never forever', () => {
+    const { events } = icsEvents(ics);
+    const rent = events.find((event) => event.rrule !== null);
+    expect(rent?.rrule).toMatch(/UNTIL=20271109/u);
+    expectValidIcs(ics);
+  });
+
+  it('bounds a monthly date by a count when the contract gives no end', () => {
+    const open = results(
+      LEASE.replace(
+        'A locação tem início em 10/11/2026 e vigorará pelo prazo de 12 (doze) meses.',
+        'A locação vigora por prazo indeterminado.',
+      ),
+      'sem-prazo.txt',
+    );
+    const { ics: unbounded } = buildCalendar({
+      results: open,
+      reminderDays: 0,
+      today: '2026-10-20',
+    });
+    const rent = icsEvents(unbounded).events.find((event) => event.rrule !== null);
+    expect(rent?.rrule).toMatch(/COUNT=12/u);
+    expectValidIcs(unbounded);
+  });
+});
+
+describe('termEnd', () => {
+  it('counts a term inclusively, in days, weeks, months and years', () => {
+    expect(termEnd('2026-01-10', 12, 'meses')).toBe('2027-01-09');
+    expect(termEnd('2026-10-01', 30, 'dias')).toBe('2026-10-30');
+    expect(termEnd('2026-01-31', 1, 'meses')).toBe('2026-02-27');
+    expect(termEnd('2024-03-01', 2, 'anos')).toBe('2026-02-28');
+    expect(termEnd('2026-10-01', 2, 'semanas')).toBe('2026-10-14');
+    expect(termEnd('2026-10-01', 0, 'meses')).toBeNull();
   });
 });

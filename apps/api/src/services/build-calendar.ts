@@ -3,6 +3,7 @@ import {
   addDays,
   addMonths,
   nextMonthDay,
+  termEnd,
 } from '@contrato-claro/analyzer/calendar';
 import type { TImportantDate, TResults } from '@contrato-claro/shared';
 import { createEvents, type Alarm, type DateArray, type EventAttributes } from 'ics';
@@ -10,7 +11,10 @@ import { messages } from '../messages/pt-BR';
 
 /** The product's time zone: "today" and the reminders' 09:00 are São Paulo's. */
 export const CALENDAR_TIME_ZONE = 'America/Sao_Paulo';
-/** How far ahead month-by-month dates are listed when the contract's end is unknown. */
+/**
+ * How far ahead month-by-month dates are listed, and how many times a monthly event repeats
+ * (RRULE COUNT), when the contract's end is unknown: never "forever".
+ */
 const MONTHS_AHEAD = 12;
 /** Most dates one monthly obligation adds (two years of a contract without an end). */
 const MAX_OCCURRENCES = 24;
@@ -43,12 +47,60 @@ function reminder(label: string, days: number): Alarm {
   return { action: 'display', description: text.reminder(label, days), trigger };
 }
 
-/** The contract's end, when the analysis computed it: recurring dates stop there. */
-function contractEnd(dates: readonly TImportantDate[]): string | null {
-  const end =
+/**
+ * The contract's end, where recurring dates stop: the date the analysis computed, else the start
+ * plus the term the "vigência" clause states (its duration, "12 (doze) meses"), else null.
+ */
+export function contractEnd(results: Pick<TResults, 'importantDates' | 'entities'>): string | null {
+  const dates = results.importantDates;
+  const stated =
     dates.find((date) => date.kind === 'vigencia' && date.date !== null) ??
     dates.find((date) => date.kind === 'fim' && date.date !== null);
-  return end?.date ?? null;
+  if (stated) return stated.date;
+  const start = dates.find((date) => date.kind === 'inicio' && date.date !== null)?.date;
+  const term = dates.find((date) => date.kind === 'vigencia');
+  if (!start || !term) return null;
+  const duration = results.entities.durations.find(
+    (candidate) =>
+      candidate.start >= term.start &&
+      candidate.end <= term.end &&
+      !candidate.businessDays &&
+      candidate.unit !== 'horas',
+  );
+  if (!duration || duration.unit === 'horas') return null;
+  return termEnd(start, duration.amount, duration.unit);
+}
+
+/** RFC 5545 §3.1: content lines are folded at 75 octets; a continuation starts with a space. */
+const MAX_LINE_OCTETS = 75;
+
+/**
+ * Folds every content line at 75 octets, never inside a character. The ics package folds at 75
+ * characters, and a line with accents ("Cláusula", "Término") then runs over in octets.
+ */
+export function foldLines(ics: string): string {
+  const unfolded = ics.replace(/\r\n[ \t]/gu, '');
+  const lines = unfolded.split('\r\n');
+  return lines
+    .map((line) => {
+      const parts: string[] = [];
+      let part = '';
+      let octets = 0;
+      for (const char of line) {
+        const size = Buffer.byteLength(char);
+        // A continuation's leading space counts in its 75 octets.
+        if (octets + size > MAX_LINE_OCTETS - (parts.length > 0 ? 1 : 0)) {
+          parts.push(part);
+          part = '';
+          octets = 0;
+        }
+        part += char;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
 }
 
 /**
@@ -75,7 +127,7 @@ function monthlyDays(
 /**
  * The important dates of an analysis as an iCalendar file (`ics`): one all-day event per dated
  * obligation from today on, a monthly recurring event for "todo dia 5" (until the contract's end
- * when known), the business days of "quinto dia útil" counted month by month, each with a
+ * — stated, or its start plus its term — else MONTHS_AHEAD times), the business days of "quinto dia útil" counted month by month, each with a
  * reminder `reminderDays` before. Dates the contract leaves open are not guessed.
  */
 export function buildCalendar(options: {
@@ -84,7 +136,7 @@ export function buildCalendar(options: {
   today: string;
 }): { ics: string; events: number } {
   const { results, reminderDays, today } = options;
-  const end = contractEnd(results.importantDates);
+  const end = contractEnd(results);
   const events: EventAttributes[] = [];
   const seen = new Set<string>();
   const add = (date: TImportantDate, start: string, recurrenceRule?: string) => {
@@ -93,8 +145,10 @@ export function buildCalendar(options: {
     seen.add(key);
     events.push({
       uid: `${results.userServiceId}-${events.length + 1}@contrato-claro`,
+      // An all-day event ends the next day (DTEND;VALUE=DATE, exclusive): the ics package writes
+      // a one-day DURATION as "P1DT", which RFC 5545 does not allow.
       start: toDateArray(start),
-      duration: { days: 1 },
+      end: toDateArray(addDays(start, 1)),
       title: text.title(date.label, results.fileName),
       description: text.description(date.text, date.clauseRef),
       alarms: [reminder(date.label, reminderDays)],
@@ -111,8 +165,8 @@ export function buildCalendar(options: {
     if (monthly && !monthly.businessDay && monthly.day <= 28) {
       const first = date.date ?? nextMonthDay(today, monthly.day);
       if (end !== null && end < first) continue;
-      const until = end === null ? '' : `;UNTIL=${end.replaceAll('-', '')}`;
-      add(date, first, `FREQ=MONTHLY;BYMONTHDAY=${monthly.day}${until}`);
+      const bound = end === null ? `COUNT=${MONTHS_AHEAD}` : `UNTIL=${end.replaceAll('-', '')}`;
+      add(date, first, `FREQ=MONTHLY;BYMONTHDAY=${monthly.day};${bound}`);
     } else if (monthly) {
       const from = date.date !== null && date.date > today ? date.date : today;
       for (const day of monthlyDays(monthly, from, end ?? addMonths(today, MONTHS_AHEAD))) {
@@ -127,6 +181,11 @@ export function buildCalendar(options: {
     }
   }
 
+  // An end computed from the start and the term has no dated item of its own: the term's is used.
+  const term = results.importantDates.find((date) => date.kind === 'vigencia');
+  const isEndDated = results.importantDates.some((date) => date.date === end);
+  if (term && end !== null && end >= today && !isEndDated) add({ ...term, date: end }, end);
+
   const { error, value } = createEvents(events, {
     productId: 'contrato-claro/calendario',
     method: 'PUBLISH',
@@ -134,9 +193,11 @@ export function buildCalendar(options: {
   });
   if (error || !value) throw error ?? new Error('calendar not generated');
   // iCalendar's usual hint of the calendar's zone (all-day events have none of their own).
-  const ics = value.replace(
-    'BEGIN:VCALENDAR\r\n',
-    `BEGIN:VCALENDAR\r\nX-WR-TIMEZONE:${CALENDAR_TIME_ZONE}\r\n`,
+  const ics = foldLines(
+    value.replace(
+      'BEGIN:VCALENDAR\r\n',
+      `BEGIN:VCALENDAR\r\nX-WR-TIMEZONE:${CALENDAR_TIME_ZONE}\r\n`,
+    ),
   );
   return { ics, events: events.length };
 }

@@ -11,12 +11,11 @@ import { messages } from '../messages/pt-BR';
 
 const text = messages.message;
 
-/** One point of the message: what to change, why, and the proposal. */
+/** One point of the message: what to change, why, and the wording asked of the other party. */
 export interface MessagePoint {
   heading: string;
   why: string;
-  proposal: string | null;
-  wording: string | null;
+  wording: string;
   legalBasis: string | null;
 }
 
@@ -38,14 +37,11 @@ function asTitle(title: string): string {
   return lower.charAt(0).toLocaleUpperCase('pt-BR') + lower.slice(1);
 }
 
-function pointOf(finding: TFinding): MessagePoint {
+function pointOf(finding: TFinding & { suggestedWording: string }): MessagePoint {
   return {
     heading: text.point(finding.title, finding.clause.ref),
     why: finding.meaning ?? finding.description,
-    // The model clause is the proposal when there is one; the recommendation (advice written to
-    // the reader: "Reduza a multa…") only stands in for it.
-    proposal: finding.suggestedWording ? null : (finding.recommendation ?? null),
-    wording: finding.suggestedWording ?? null,
+    wording: finding.suggestedWording,
     legalBasis: finding.legalBasis
       ? `${formatLegalBasis(finding.legalBasis)} — ${finding.legalBasis.rule}`
       : null,
@@ -55,8 +51,10 @@ function pointOf(finding: TFinding): MessagePoint {
 /**
  * A polite pt-BR message to the other party listing exactly the findings the owner chose
  * ("quero negociar estes pontos"), in the analysis' order: each with why it matters and the
- * proposal (the suggested wording when the library has one, else the recommendation). A chosen
- * id the analysis does not have is a VALIDATION error: the message never guesses.
+ * wording asked of the other party (the library's model clause). Only a finding with such a
+ * wording is a request to the other party — the recommendations are advice to the reader
+ * ("Preencha o campo antes de assinar", "Use frases mais curtas") — so a chosen id the analysis
+ * does not have, or one without a wording, is a VALIDATION error: the message never guesses.
  */
 export function composeMessage(options: {
   results: TResults;
@@ -65,8 +63,9 @@ export function composeMessage(options: {
 }): MessageParts {
   const { results } = options;
   const chosen = new Set(options.findingIds);
-  const findings = CRITERIA.flatMap((criterion) => results[criterion].findings).filter((finding) =>
-    chosen.has(finding.id),
+  const findings = CRITERIA.flatMap((criterion) => results[criterion].findings).filter(
+    (finding): finding is TFinding & { suggestedWording: string } =>
+      chosen.has(finding.id) && finding.suggestedWording !== undefined,
   );
   if (findings.length !== chosen.size) {
     throw new AppError('VALIDATION', { details: [MESSAGE_FINDING_NOT_IN_ANALYSIS] });
@@ -86,8 +85,7 @@ export function composeMessage(options: {
 export function pointLines(point: MessagePoint): string[] {
   return [
     `${text.why}: ${point.why}`,
-    ...(point.proposal ? [`${text.proposal}: ${point.proposal}`] : []),
-    ...(point.wording ? [`${text.wording}: "${point.wording}"`] : []),
+    `${text.wording}: "${point.wording}"`,
     ...(point.legalBasis ? [`${text.legalBasis}: ${point.legalBasis}`] : []),
   ];
 }

@@ -29,6 +29,8 @@ interface NewAnalysis {
   filesDir: string;
   retentionDays: number;
   uploaderSecretHash: string;
+  /** The signed-in uploader: the analysis is theirs (and in their history) from the start. */
+  ownerId: string | null;
   /** The side the uploader says they are, as sent (applied when the results are served). */
   readerSide: string | null;
   /** The sending client, for fair use (`clientKeyOf`). */
@@ -78,6 +80,8 @@ async function queueAnalysis(
         .insert(analyses)
         .values({
           uploaderSecretHash: options.uploaderSecretHash,
+          ownerId: options.ownerId,
+          claimedAt: options.ownerId === null ? null : sql`now()`,
           readerSide: options.readerSide,
           fileName: options.fileName,
           fileSize: options.fileSize,

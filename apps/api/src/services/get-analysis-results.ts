@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analyses, findingFeedback } from '../db/schema';
 import { claimAnalysis } from './claim-analysis';
+import { findMyLawyerRequests } from './request-lawyer-contact';
 
 /**
  * The full results of a finished analysis, for its owner only; NOT_FOUND for anyone else.
@@ -11,7 +12,8 @@ import { claimAnalysis } from './claim-analysis';
  * yet claims it first: the lead whose e-mail already had an account logs in and gets the results
  * of what was just uploaded. The stored analysis is neutral; the reader's side, when one is
  * stored and the contract has it, is applied here (`side` says which, or null), with the
- * breakdown of the overall score and the findings the owner reported as wrong.
+ * breakdown of the overall score, the findings the owner reported as wrong and the owner's open
+ * lawyer request about it.
  */
 export async function getAnalysisResults(options: {
   db: Database;
@@ -49,6 +51,11 @@ export async function getAnalysisResults(options: {
     .select({ findingId: findingFeedback.findingId })
     .from(findingFeedback)
     .where(eq(findingFeedback.analysisId, options.id));
+  const lawyerRequests = await findMyLawyerRequests({
+    db: options.db,
+    userId: options.userId,
+    analysisIds: [options.id],
+  });
   return {
     ...weighed,
     userServiceId: options.id,
@@ -56,5 +63,6 @@ export async function getAnalysisResults(options: {
     side,
     breakdown: explainScore(weighed),
     reportedFindingIds: reported.map((report) => report.findingId),
+    lawyerRequest: lawyerRequests.get(options.id) ?? null,
   };
 }

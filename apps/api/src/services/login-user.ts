@@ -1,5 +1,5 @@
 import { AppError, type TLoginRequest } from '@contrato-claro/shared';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isEmail } from '../db/encryption';
 import { loginFailures, users, type TUserRow } from '../db/schema';
@@ -63,9 +63,12 @@ export async function throttleLogin<T>(options: {
 }
 
 /**
- * The verified account whose e-mail and password match, or 401 INVALID_CREDENTIALS (throttled,
- * see throttleLogin). Unknown e-mail, unverified identity, account without a password and wrong
- * password answer the same words after the same argon2 work.
+ * The identity whose e-mail and password match, or 401 INVALID_CREDENTIALS (throttled, see
+ * throttleLogin). SPEC.md §7's login works before the e-mail is confirmed, into the identity the
+ * password belongs to: the verified account and the newest unverified identity with a password
+ * are both checked (an unverified identity sees only what it claimed, so a squatter's password
+ * opens only the squatter's own identity). Exactly two argon2 checks run every time — a missing
+ * hash is checked against the dummy one — so neither the words nor the timing tell what exists.
  */
 export async function loginUser(options: {
   db: Database;
@@ -78,13 +81,23 @@ export async function loginUser(options: {
     account: request.email,
     ip,
     check: async () => {
-      const [user] = await db
+      const sameEmail = isEmail(users, request.email);
+      const [verified] = await db
         .select()
         .from(users)
-        .where(and(isEmail(users, request.email), isNotNull(users.emailVerifiedAt)))
+        .where(and(sameEmail, isNotNull(users.emailVerifiedAt)))
         .limit(1);
-      const isValid = await verifyPassword(user?.passwordHash ?? null, request.password);
-      return user && isValid ? user : null;
+      const [unverified] = await db
+        .select()
+        .from(users)
+        .where(and(sameEmail, isNull(users.emailVerifiedAt), isNotNull(users.passwordHash)))
+        .orderBy(desc(users.createdAt))
+        .limit(1);
+      const candidates = [verified, unverified];
+      const matches = await Promise.all(
+        candidates.map((user) => verifyPassword(user?.passwordHash ?? null, request.password)),
+      );
+      return candidates.find((user, index) => user && matches[index]) ?? null;
     },
   });
 }

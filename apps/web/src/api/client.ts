@@ -32,23 +32,6 @@ export function getToken(): string | null {
   return localStorage.getItem(TOKEN_STORAGE_KEY);
 }
 
-/**
- * True when a token is stored and its `exp` is still ahead. Only a hint for choosing a path (the
- * server decides): an expired session is not worth a call that would end on SPEC's 401 redirect.
- */
-export function hasLiveSession(): boolean {
-  const token = getToken();
-  if (!token) return false;
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const { exp } = JSON.parse(json) as { exp?: unknown };
-    return typeof exp === 'number' && exp * 1000 > Date.now();
-  } catch {
-    return false;
-  }
-}
-
 export function storeToken(token: string): void {
   localStorage.setItem(TOKEN_STORAGE_KEY, token);
 }

@@ -1,6 +1,8 @@
 import {
   ZAuthResponse,
   ZProfile,
+  ZWantsLawyerContactResponse,
+  type TMyLawyerRequest,
   type TAuthResponse,
   type TProfile,
   type TSetPasswordRequest,
@@ -13,12 +15,17 @@ export function getProfile(): Promise<TProfile> {
   return request('/users/profile', { schema: ZProfile });
 }
 
-/** PUT /users/feedback/wants-lawyer-contact: the answer is not read (SPEC.md §7). */
-export function requestLawyerContact(): Promise<void> {
-  return request('/users/feedback/wants-lawyer-contact', {
+/**
+ * PUT /users/feedback/wants-lawyer-contact about `userServiceId` (else the latest analysis): the
+ * open request, when it was sent, by when and how the lawyer will reach the person.
+ */
+export async function requestLawyerContact(userServiceId?: string): Promise<TMyLawyerRequest> {
+  const answer = await request('/users/feedback/wants-lawyer-contact', {
     method: 'PUT',
-    body: { wantsLawyerContact: true } satisfies TWantsLawyerContactRequest,
+    body: { wantsLawyerContact: true, userServiceId } satisfies TWantsLawyerContactRequest,
+    schema: ZWantsLawyerContactResponse,
   });
+  return answer.request;
 }
 
 /**

@@ -13,10 +13,6 @@ import {
 /** "300.000": a count of characters in pt-BR. */
 const formatCount = (count: number) => count.toLocaleString('pt-BR');
 
-/** "97" or "97,5": a findings weight in pt-BR (a side's reading weighs by halves). */
-const formatWeight = (weight: number) =>
-  weight.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
-
 /**
  * Every user-facing string of the web app, grouped by screen or component (STYLE.md §10).
  * Texts quoted by SPEC.md are kept to the letter, including "Loading..." and "Clausulas padrões".
@@ -45,7 +41,10 @@ export const messages = {
     howToUse: 'Como usar',
     consultLawyer: 'Consultar advogado',
     history: 'Minhas análises',
+    account: 'Meus dados',
+    accountMenu: 'Minha conta',
     logout: 'Sair',
+    signIn: 'Entrar',
     signedInAs: (name: string) => `Conectado como ${name}`,
   },
 
@@ -75,15 +74,6 @@ export const messages = {
       },
     ],
     criteriaTitle: 'Critérios de avaliação',
-    criteria: [
-      'Cláusulas atípicas',
-      'Cláusulas padrões',
-      'Objetividade, clareza e erros',
-      'Equilíbrio contratual',
-      'Contradição contratual',
-      'Riscos financeiros',
-      'Datas importantes',
-    ],
     scaleTitle: 'Escala de notas',
     scale: [
       { range: '0-49', meaning: 'contrato problemático', band: 'Crítico' },
@@ -100,6 +90,17 @@ export const messages = {
     yes: 'Sim',
     processing: 'Processando...',
     error: 'Erro ao processar solicitação. Tente novamente.',
+    /** "Pedido enviado às 14:05 — um advogado entra em contato até 18:05 pelo …". */
+    sent: (sentAt: string, dueAt: string, channel: 'phone' | 'email', contact: string) =>
+      `Pedido enviado ${sentAt} — um advogado entra em contato até ${dueAt} ${
+        channel === 'phone' ? `por telefone ou WhatsApp, no ${contact}` : `pelo e-mail ${contact}`
+      }.`,
+    /** When it was sent: "às 14:05" today, "em 07/12, às 14:05" another day. */
+    sentWhen: (time: string, day: string | null) => (day ? `em ${day}, às ${time}` : `às ${time}`),
+    /** The promise: "18:05" today, "08/12 às 01:05" another day. */
+    dueWhen: (time: string, day: string | null) => (day ? `${day} às ${time}` : time),
+    update:
+      'Já existe um pedido aberto sobre esta análise. Responder "Sim" de novo atualiza o mesmo pedido.',
   },
 
   scoreBadge: {
@@ -150,10 +151,16 @@ export const messages = {
     contractType: 'Tipo de contrato',
     summaryLabel: 'Resumo da nota:',
     rowsTitle: 'Critérios avaliados',
-    rowsIntro: 'Veja a nota de cada critério. Toque na seta para desbloquear os detalhes.',
+    /** By pointer: a finger taps, a mouse clicks. */
+    rowsIntro: {
+      touch: 'Veja a nota de cada critério. Toque na seta para desbloquear os detalhes.',
+      mouse: 'Veja a nota de cada critério. Clique na seta para desbloquear os detalhes.',
+    },
     openDetails: (title: string) => `Ver detalhes de ${title}`,
     completeRegistration: 'Complete seu cadastro',
     completeRegistrationTooltip: 'Cadastre-se para ver a análise detalhada de cada item.',
+    seeFullAnalysis: 'Ver análise completa',
+    seeFullAnalysisTooltip: 'Abra a análise detalhada de cada item na sua conta.',
     unlocking: 'Liberando a análise detalhada na sua conta…',
     unlockFailed:
       'Não foi possível liberar esta análise na sua conta. Envie o contrato novamente para analisá-lo.',
@@ -212,7 +219,7 @@ export const messages = {
     backToPassword: 'Entrar com senha',
   },
   confirmEmail: {
-    title: 'Confirme seu e-mail para guardar suas análises',
+    title: 'Confirme seu e-mail para reunir suas análises',
     open: 'Digitar o código',
     sentByEmail: (email: string) =>
       `Enviamos um código de 6 dígitos para ${email}. Digite-o aqui para guardar esta análise na sua conta e voltar a ela de qualquer dispositivo.`,
@@ -239,6 +246,7 @@ export const messages = {
     contractType: 'Tipo',
     date: 'Data',
     score: 'Nota',
+    lawyerRequest: 'Advogado',
     status: {
       queued: 'Na fila',
       processing: 'Em análise',
@@ -265,6 +273,21 @@ export const messages = {
     exportError: 'Não foi possível exportar seus dados. Tente novamente.',
   },
 
+  account: {
+    title: 'Meus dados',
+    name: 'Nome',
+    email: 'E-mail',
+    emailStatus: 'Situação do e-mail',
+    emailConfirmed: 'Confirmado',
+    emailUnconfirmed: 'Ainda não confirmado',
+    passwordTitle: 'Senha',
+    passwordNew: 'Defina uma senha para entrar de qualquer dispositivo sem esperar um código.',
+    passwordChange: 'Para trocar a senha, digite a nova abaixo.',
+    dataTitle: 'Seus dados (LGPD)',
+    exportPrefix:
+      'Para baixar uma cópia de tudo o que guardamos sobre você, use "Exportar meus dados" em',
+  },
+
   errors: {
     network:
       'Não conseguimos falar com o servidor do Contrato Claro. Ele pode estar fora do ar por alguns instantes; tente de novo em seguida.',
@@ -288,6 +311,8 @@ export const messages = {
       'Seguro e privado: o arquivo original é apagado logo após a análise',
     ],
     dropTitle: 'Arraste o contrato para cá',
+    /** On a touch screen, where nothing is dragged. */
+    pickTitle: 'Escolha o contrato no seu aparelho',
     dropOr: 'ou',
     chooseFile: 'Escolher arquivo',
     sectionLabel: 'Envio do contrato',
@@ -375,11 +400,20 @@ export const messages = {
     seeDetails: 'Abre os detalhes deste ponto',
 
     breakdownTitle: 'Por que esta nota?',
-    breakdownWeighted: (weighted: number) =>
-      `Cada critério começa com 100 e perde pontos a cada problema; a média ponderada dos sete dá ${weighted}.`,
-    breakdownStands: (score: number) => `Essa é a nota geral: ${score}.`,
-    breakdownImposed: (weight: number, threshold: number, band: string, range: string) =>
-      `Mas os problemas somam ${formatWeight(weight)} pontos de gravidade, e, num contrato deste tamanho, a partir de ${threshold} ele fica na faixa ${band} (${range}).`,
+    breakdownIntro: 'Cada critério começa em 100 e perde pontos a cada problema encontrado nele.',
+    breakdownStands: (score: number) => `Com os pesos da tabela, a nota geral é ${score}.`,
+    breakdownWouldBe: (weighted: number) => `Com os pesos da tabela, a nota seria ${weighted}.`,
+    /** "1 problema sério", "2 problemas médios", "3 problemas pequenos". */
+    problems: {
+      alta: (count: number) => (count === 1 ? '1 problema sério' : `${count} problemas sérios`),
+      média: (count: number) => (count === 1 ? '1 problema médio' : `${count} problemas médios`),
+      baixa: (count: number) =>
+        count === 1 ? '1 problema pequeno' : `${count} problemas pequenos`,
+    } satisfies Record<TSeverity, (count: number) => string>,
+    breakdownCapped: (problems: string, band: string, range: string) =>
+      `Mas o contrato tem ${problems}, e um contrato com problemas assim fica no máximo na faixa ${band} (${range}).`,
+    breakdownCritical: (problems: string, band: string, range: string) =>
+      `Mas o contrato tem ${problems}: muitos para um texto deste tamanho, o que o põe na faixa ${band} (${range}).`,
     breakdownFinal: (score: number) => `Por isso a nota geral é ${score}.`,
     breakdownTable: 'Notas dos critérios',
     breakdownColumns: { criterion: 'Critério (peso)', score: 'Nota' },
@@ -469,11 +503,14 @@ export const messages = {
     needsCheck: 'Confira no documento',
     textIntroOcr: 'É o texto que o reconhecimento de texto (OCR) leu do documento digitalizado.',
     textTitle: 'Texto do contrato',
-    textIntro:
-      'Os trechos destacados têm pontos de atenção. Toque em "Ver no texto" num item para ir até ele.',
+    textIntro: {
+      touch:
+        'Os trechos destacados têm pontos de atenção. Toque em "Ver no texto" num item para ir até ele.',
+      mouse:
+        'Os trechos destacados têm pontos de atenção. Clique em "Ver no texto" num item para ir até ele.',
+    },
     highlightLabel: (title: string) => `Trecho com ponto de atenção: ${title}`,
     consultLawyer: 'Consultar advogado',
-    lawyerRequested: 'Pedido enviado: um advogado entrará em contato em até 4 horas.',
     takeawayTitle: 'Leve a análise com você',
     takeawayIntro:
       'Baixe o relatório para mostrar a um sócio ou advogado, ou escreva à outra parte pedindo os ajustes.',
@@ -498,7 +535,8 @@ export const messages = {
         : count === 1
           ? '1 ponto marcado'
           : `${count} pontos marcados`,
-    messageNone: 'Não há pontos de atenção para negociar nesta análise.',
+    messageNone:
+      'Nenhum ponto desta análise pede uma nova redação à outra parte: os pontos de atenção são orientações para você.',
     messageWrite: 'Escrever a mensagem',
     messageWriting: 'Escrevendo...',
     messageChooseFirst: 'Marque ao menos um ponto.',

@@ -17,7 +17,8 @@ export const staffMessages = {
   },
   login: {
     title: 'Entrar na área da equipe',
-    intro: 'Acesso restrito à equipe do Contrato Claro. Clientes entram pela página inicial.',
+    intro:
+      'Acesso restrito à equipe do Contrato Claro. Clientes entram pelo botão "Entrar", no alto de qualquer página do site.',
     email: 'E-mail',
     password: 'Senha',
     submit: 'Continuar',
@@ -67,6 +68,9 @@ export const staffMessages = {
     call: 'Ligar',
     whatsapp: 'WhatsApp',
     open_: 'Abrir pedido',
+    about: (fileName: string, score: number | null) =>
+      score === null ? `Sobre ${fileName}` : `Sobre ${fileName} · nota ${score}/100`,
+    aboutNoAnalysis: 'Sem análise ligada ao pedido',
     noPhone: 'Sem telefone',
     slaTitle: 'Prazo de 4 horas cumprido',
     slaPeriodLabel: 'Agrupar por',

@@ -65,6 +65,7 @@ export const results: TResults = {
     score: 72,
   },
   reportedFindingIds: [],
+  lawyerRequest: null,
 };
 
 export const authAnswer = {
@@ -78,3 +79,24 @@ export const authAnswer = {
 };
 
 export const accountAnswer = { ...authAnswer, userFeedback: false, wantsLawyerContact: false };
+
+/** A token whose `exp` is an hour ahead (only the browser reads it here). */
+export const liveToken = (expiresInSeconds = 3600) => {
+  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expiresInSeconds }));
+  return `header.${payload.replace(/=+$/, '')}.signature`;
+};
+
+/** An open lawyer request as the customer sees it (PUT wants-lawyer-contact, results, history). */
+export const lawyerRequest = {
+  requestedAt: '2026-11-22T17:05:00.000Z',
+  dueAt: '2026-11-22T21:05:00.000Z',
+  channel: 'phone' as const,
+  contact: '(11) 9…-4321',
+};
+
+/** The answer of PUT /users/feedback/wants-lawyer-contact. */
+export const lawyerAnswer = {
+  wantsLawyerContact: true,
+  dueAt: lawyerRequest.dueAt,
+  request: lawyerRequest,
+};

@@ -2,7 +2,7 @@ import { CRITERIA, ZAnalysis } from '@contrato-claro/shared';
 import { describe, expect, it } from 'vitest';
 import { LEASE_ONE_SIDED } from '../../test/fixtures/texts';
 import { analyzeText } from '../index';
-import { AGAINST_READER_FACTOR, findSide, weighForReader } from './weigh';
+import { findSide, weighForReader } from './weigh';
 
 /** A lease whose late fine falls on the tenant only (and a missing witnesses' block, on nobody). */
 const LEASE = LEASE_ONE_SIDED.join('\n\n');
@@ -57,8 +57,9 @@ describe('weighForReader', () => {
     const tenant = weighForReader(neutral, 'locatario');
     const fine = fineOf(tenant);
     expect(fine.readerStance).toBe('contra');
-    expect(fine.points).toBe(Math.round(fineOf(neutral).points * AGAINST_READER_FACTOR));
-    expect(tenant.keyValuesAnalysis.score).toBeLessThan(neutral.keyValuesAnalysis.score);
+    // At least as much as for a neutral reader (the criterion's ceiling may already charge more).
+    expect(fine.points).toBeGreaterThanOrEqual(fineOf(neutral).points);
+    expect(tenant.keyValuesAnalysis.score).toBeLessThanOrEqual(neutral.keyValuesAnalysis.score);
     expect(tenant.finalScore.score).toBeLessThanOrEqual(neutral.finalScore.score);
     expect(tenant.finalScore.resumo_contrato).toContain(
       'Você, como locatária, fica com a nota 39 (Crítico), principalmente por: exoneração de responsabilidade e multa por atraso acima do limite.',

@@ -5,7 +5,7 @@
  * (never raise) a criterion score, and so the final score.
  */
 import { CRITERIA, MAX_SCORE, type TCriterion, type TSeverity } from '@contrato-claro/shared';
-import type { RawFinding } from '../types';
+import { RULES, type RawFinding, type RuleId } from '../types';
 
 /** Points a finding takes from its criterion, by severity. */
 export const SEVERITY_POINTS: Readonly<Record<TSeverity, number>> = {
@@ -84,6 +84,21 @@ export function bandThreshold(band: (typeof SCORE_BANDS)[number], words: number)
 
 const SEVERITY_ORDER: Readonly<Record<TSeverity, number>> = { alta: 0, média: 1, baixa: 2 };
 
+/**
+ * The highest score of a criterion charged for a finding that matters ("média" or "alta"): the
+ * top of "Atenção". A criterion whose points all come from one medium problem would otherwise
+ * stay "Satisfatório" (88/100) beside the problem it lists, and beside the preview's "Atenção"
+ * of the atypical clauses; small flaws ("baixa") alone may leave it "Satisfatório" — except an
+ * atypical clause, which always matters: the preview says "Atenção" for any of them.
+ */
+export const MATTERING_FINDING_CEILING = 79;
+
+const ATYPICAL_RULES: ReadonlySet<RuleId> = new Set(RULES.exoticClauses);
+
+/** Whether a finding keeps its criterion below "Satisfatório" (MATTERING_FINDING_CEILING). */
+const isMattering = (finding: ScoredFinding) =>
+  finding.severity !== 'baixa' || ATYPICAL_RULES.has(finding.rule);
+
 /** A criterion's score and the points each of its findings took (same order as the input). */
 export interface CriterionScore {
   score: number;
@@ -95,8 +110,9 @@ export type ScoredFinding = Pick<RawFinding, 'rule' | 'severity' | 'start'>;
 
 /**
  * Scores one criterion. Findings are charged from the most to the least severe (then in text
- * order); once the criterion reaches 0 the remaining findings take 0 points, so the points
- * always add up to exactly 100 − score. `weights` (one per finding, default 1) scale what a
+ * order); once the criterion reaches 0 the remaining findings take 0 points; a charged finding
+ * that matters keeps the criterion at MATTERING_FINDING_CEILING at best, the most severe one
+ * carrying the difference. So the points always add up to exactly 100 − score. `weights` (one per finding, default 1) scale what a
  * finding is due for one reader of the contract (`reader/weigh.ts`): 0 charges nothing and does
  * not count as a repeat of its rule.
  */
@@ -127,6 +143,12 @@ export function scoreCriterion(
     const charged = Math.min(due, left);
     points[index] = charged;
     left -= charged;
+  }
+  // The most severe charged finding carries what the ceiling takes, so the points still add up.
+  const mattering = order.find(({ finding, index }) => isMattering(finding) && points[index]! > 0);
+  if (mattering && left > MATTERING_FINDING_CEILING) {
+    points[mattering.index] += left - MATTERING_FINDING_CEILING;
+    left = MATTERING_FINDING_CEILING;
   }
   return { score: left, points };
 }

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CRITERIA, type TCriterion, type TSeverity } from '@contrato-claro/shared';
+import { CRITERIA, scoreBand, type TCriterion, type TSeverity } from '@contrato-claro/shared';
 import { RULES, type RawFinding, type RuleId } from '../types';
 import {
   bandThreshold,
   CRITERION_WEIGHTS,
   finalScore,
+  MATTERING_FINDING_CEILING,
   SCORE_BANDS,
   scoreCriterion,
   SEVERITY_POINTS,
@@ -32,12 +33,32 @@ const arbitraryFinding = fc
 describe('scoreCriterion', () => {
   it('starts at 100 and charges each severity its points', () => {
     expect(scoreCriterion([]).score).toBe(100);
-    for (const severity of ['alta', 'média', 'baixa'] as const) {
+    for (const severity of ['alta', 'baixa'] as const) {
       const [finding] = fc.sample(arbitraryFinding, 1);
-      const { score, points } = scoreCriterion([{ ...finding!, severity }]);
+      const rule = RULES.contradictionAnalysis[0];
+      const { score, points } = scoreCriterion([{ ...finding!, severity, rule }]);
       expect(points).toEqual([SEVERITY_POINTS[severity]]);
       expect(score).toBe(100 - SEVERITY_POINTS[severity]);
     }
+  });
+
+  it('never leaves a criterion with a finding that matters "Satisfatório"', () => {
+    const [finding] = fc.sample(arbitraryFinding, 1);
+    // One medium problem would leave 88: it takes the criterion to the top of "Atenção".
+    const medium = scoreCriterion([{ ...finding!, severity: 'média' }]);
+    expect(medium).toEqual({ score: MATTERING_FINDING_CEILING, points: [21] });
+    expect(scoreBand(medium.score)).toBe('Atenção');
+    // Small flaws alone may stay "Satisfatório"; with a medium one, the medium carries the cap.
+    const small = { ...finding!, severity: 'baixa' as const, rule: RULE_IDS[0]! };
+    expect(scoreCriterion([small]).score).toBe(95);
+    const mixed = scoreCriterion([small, { ...finding!, severity: 'média', rule: RULE_IDS[1]! }]);
+    expect(mixed.score).toBe(MATTERING_FINDING_CEILING);
+    expect(mixed.points).toEqual([5, 16]);
+    // An atypical clause always matters, as the preview's "Atenção" says.
+    const atypical = { ...finding!, severity: 'baixa' as const, rule: RULES.exoticClauses[0] };
+    expect(scoreCriterion([atypical]).score).toBe(MATTERING_FINDING_CEILING);
+    // A finding that charges nothing (in the reader's favour) does not count.
+    expect(scoreCriterion([{ ...finding!, severity: 'alta' }], [0]).score).toBe(100);
   });
 
   it('halves repeated findings of the same rule', () => {

@@ -63,6 +63,49 @@ async function leadWithAnalysis(email: string) {
   return { id, uploader, identity: ZAuthResponse.parse(response.json()) };
 }
 
+describe('POST /api/auth/login before the e-mail is confirmed', () => {
+  it('signs the identity in with its own password, mails the code, and the code joins it', async () => {
+    const lead = await leadWithAnalysis('senha-antes@example.com');
+    const created = await post('/api/auth/register', {
+      name: 'Bia',
+      email: 'senha-antes@example.com',
+      password: 'senha-propria-3',
+    });
+    const identity = ZAuthResponse.parse(created.json());
+    await t.app.background.settle();
+    const before = mailbox.received.length;
+
+    const response = await post('/api/auth/login', {
+      email: 'senha-antes@example.com',
+      password: 'senha-propria-3',
+    });
+    expect(response.statusCode).toBe(200);
+    const signedIn = ZAuthResponse.parse(response.json());
+    expect(signedIn).toMatchObject({ userId: identity.userId, emailVerified: false });
+    // It sees only what it claimed: nothing yet; the lead's analysis is another identity's.
+    expect(await listIds(signedIn.access_token)).toEqual([]);
+    const wrong = await post('/api/auth/login', {
+      email: 'senha-antes@example.com',
+      password: 'senha-errada-3',
+    });
+    expect(wrong.json()).toEqual({
+      error: 'INVALID_CREDENTIALS',
+      message: ERROR_MESSAGES.INVALID_CREDENTIALS,
+    });
+
+    const mail = await lastMail('senha-antes@example.com');
+    expect(mailbox.received.length).toBe(before + 1);
+    const verified = await post(
+      '/api/auth/code/verify',
+      { email: 'senha-antes@example.com', code: readCode(mail).code },
+      signedIn.access_token,
+    );
+    const account = ZAuthResponse.parse(verified.json());
+    expect(account).toMatchObject({ userId: identity.userId, emailVerified: true });
+    expect(await listIds(account.access_token)).toEqual([lead.id]);
+  });
+});
+
 describe('POST /api/auth/code', () => {
   it('answers the same for an e-mail with or without an account, and mails only the owner a code', async () => {
     await registerThroughApi(t.app, { email: 'known@example.com', password: 'senha-forte-1' });

@@ -71,13 +71,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         description:
-          'Entrada com senha (só contas com e-mail confirmado). Falhas por conta e endereço atrasam a próxima tentativa (429 com Retry-After).',
+          'Entrada com senha, também antes de confirmar o e-mail (na identidade dona da senha, que recebe o código de confirmação). Falhas por conta e endereço atrasam a próxima tentativa (429 com Retry-After).',
         body: ZLoginRequest,
         response: { 200: ZAuthResponse, 401: ZErrorBody, 429: ZErrorBody },
       },
     },
-    async (request) =>
-      toAuthResponse(app, await loginUser({ db: app.db, request: request.body, ip: request.ip })),
+    async (request) => {
+      const user = await loginUser({ db: app.db, request: request.body, ip: request.ip });
+      // Signed in before confirming: the code that brings their analyses together is on its way.
+      if (user.emailVerifiedAt === null) mailCodeLater(user.email, 'verify');
+      return toAuthResponse(app, user);
+    },
   );
 
   app.post(
@@ -106,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         description:
-          'Cria uma identidade de lead não confirmada, assume a análise enviada por este navegador (cookie do envio) e envia o código de confirmação.',
+          'Assume a análise enviada por este navegador (cookie do envio) com uma identidade de lead do e-mail: a que o chamador já tem (sem criar outra) ou uma nova, não confirmada, que recebe o código de confirmação.',
         body: ZRegisterAccountRequest,
         response: { 201: ZAccountResponse, 404: ZErrorBody, 429: ZErrorBody },
       },
@@ -116,8 +120,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         request: request.body,
         uploaderSecretHash: readUploaderSecretHash(request),
+        callerId: request.userId,
       });
-      mailCodeLater(user.email, 'verify');
+      if (user.emailVerifiedAt === null) mailCodeLater(user.email, 'verify');
       return reply.code(201).send({
         ...(await toAuthResponse(app, user)),
         userFeedback: user.hasFeedback,

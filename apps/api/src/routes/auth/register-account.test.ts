@@ -164,16 +164,58 @@ describe('POST /api/auth/register/account', () => {
     );
   });
 
-  it('gives a second register/account with the same e-mail another identity', async () => {
+  it('makes no second identity when the same browser registers the same e-mail again', async () => {
     const uploader = newUploader(t.app);
     const first = await insertAnalysis(t.app, uploader);
     const second = await insertAnalysis(t.app, uploader);
     const form = { ...LEAD_FORM, email: 'twice@example.com' };
     const one = await registerAccount({ ...form, userServiceId: first }, uploader.cookie);
-    const two = await registerAccount({ ...form, userServiceId: second }, uploader.cookie);
+    const before = await userCount();
+    const two = await registerAccount(
+      { ...form, name: 'Maria S. Souza', userServiceId: second },
+      uploader.cookie,
+    );
     expect([one.statusCode, two.statusCode]).toEqual([201, 201]);
-    expect(one.json().userId).not.toBe(two.json().userId);
-    expect((await ownerOf(second))!.ownerId).toBe(two.json().userId);
+    expect(two.json().userId).toBe(one.json().userId);
+    expect(await userCount()).toBe(before);
+    expect((await ownerOf(second))!.ownerId).toBe(one.json().userId);
+    const [user] = await t.app.db.select().from(users).where(eq(users.id, one.json().userId));
+    expect(user!.name).toBe('Maria S. Souza');
+  });
+
+  it('claims with the identity the bearer names when it has the same e-mail', async () => {
+    const uploader = newUploader(t.app);
+    const first = await insertAnalysis(t.app, uploader);
+    const form = { ...LEAD_FORM, email: 'bearer@example.com' };
+    const one = ZAccountResponse.parse(
+      (await registerAccount({ ...form, userServiceId: first }, uploader.cookie)).json(),
+    );
+    const otherBrowser = newUploader(t.app);
+    const second = await insertAnalysis(t.app, otherBrowser);
+    const two = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/account',
+      remoteAddress: `10.2.0.${++address}`,
+      payload: { ...form, userServiceId: second },
+      headers: { cookie: otherBrowser.cookie, ...bearer(one.access_token) },
+    });
+    expect(two.json().userId).toBe(one.userId);
+  });
+
+  it('gives another browser registering the same e-mail its own identity (reveals nothing)', async () => {
+    const browserA = newUploader(t.app);
+    const browserB = newUploader(t.app);
+    const form = { ...LEAD_FORM, email: 'two-browsers@example.com' };
+    const one = await registerAccount(
+      { ...form, userServiceId: await insertAnalysis(t.app, browserA) },
+      browserA.cookie,
+    );
+    const two = await registerAccount(
+      { ...form, userServiceId: await insertAnalysis(t.app, browserB) },
+      browserB.cookie,
+    );
+    expect([one.statusCode, two.statusCode]).toEqual([201, 201]);
+    expect(two.json().userId).not.toBe(one.json().userId);
   });
 
   it('answers 400 VALIDATION with SPEC §5 messages in pt-BR', async () => {

@@ -1,9 +1,10 @@
 import { ZAnalysisList, ZClaimResponse, ZUserExport } from '@contrato-claro/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lawyerRequestEvents, lawyerRequests } from '../../db/schema';
+import { analyses, lawyerRequestEvents, lawyerRequests } from '../../db/schema';
 import { bearer, insertAnalysis, newUploader, registerThroughApi } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { multipart, PDF_BYTES } from '../../../test/contracts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,6 +57,41 @@ describe('POST /api/contracts/:id/claim', () => {
 });
 
 describe('GET /api/contracts', () => {
+  it('lists an upload or a paste made while signed in at once, before it is opened', async () => {
+    const user = await account();
+    const body = multipart('meu-contrato.pdf', PDF_BYTES);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(user.token) },
+    });
+    expect(uploaded.statusCode).toBe(202);
+    const pasted = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts/text',
+      payload: { text: 'CONTRATO DE PRESTAÇÃO DE SERVIÇOS. '.repeat(20) },
+      headers: bearer(user.token),
+    });
+    expect(pasted.statusCode).toBe(202);
+    const list = ZAnalysisList.parse((await call('GET', '/api/contracts', user.token)).json());
+    expect(list.analyses.map((row) => row.userServiceId).sort()).toEqual(
+      [uploaded.json().userServiceId, pasted.json().userServiceId].sort(),
+    );
+    // A visitor's upload stays unowned until it is claimed.
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    const [row] = await t.app.db
+      .select({ ownerId: analyses.ownerId })
+      .from(analyses)
+      .where(eq(analyses.id, visitor.json().userServiceId));
+    expect(row!.ownerId).toBeNull();
+  });
+
   it("lists the user's analyses, newest first, and nobody else's", async () => {
     const user = await account();
     const other = await account();

@@ -137,7 +137,7 @@ describe('what the owner takes away: report, calendar and message', () => {
   });
 
   it('writes a message with the chosen findings only, signed by the owner', async () => {
-    const [chosen, left] = findings();
+    const [chosen, left] = findings().filter((finding) => finding.suggestedWording);
     expect(left).toBeDefined();
     const response = await post(`${id}/message`, { findingIds: [chosen!.id] });
     expect(response.statusCode).toBe(200);
@@ -146,10 +146,10 @@ describe('what the owner takes away: report, calendar and message', () => {
     expect(message.text).toContain(`1. ${chosen!.title} (${chosen!.clause.ref})`);
     expect(message.text).toContain(`Por quê: ${chosen!.meaning ?? chosen!.description}`);
     expect(message.text).toContain(
-      chosen!.suggestedWording
-        ? `Sugiro esta redação: "${chosen!.suggestedWording}"`
-        : `Proposta: ${chosen!.recommendation}`,
+      `Peço que a cláusula passe a ter esta redação: "${chosen!.suggestedWording}"`,
     );
+    // Advice to the reader is never forwarded as a request.
+    expect(message.text).not.toContain('Proposta:');
     expect(message.text).not.toContain(left!.title);
     expect(message.text).not.toContain('2. ');
     expect(message.text.trimEnd().endsWith('Atenciosamente,\nPessoa')).toBe(true);
@@ -159,7 +159,9 @@ describe('what the owner takes away: report, calendar and message', () => {
   });
 
   it('gives the same message as a Word document', async () => {
-    const ids = findings().map((finding) => finding.id);
+    const ids = findings()
+      .filter((finding) => finding.suggestedWording)
+      .map((finding) => finding.id);
     const text = ZMessage.parse((await post(`${id}/message`, { findingIds: ids })).json()).text;
     const response = await post(`${id}/message.docx`, { findingIds: ids });
     expect(response.statusCode).toBe(200);
@@ -175,6 +177,12 @@ describe('what the owner takes away: report, calendar and message', () => {
     const unknown = await post(`${id}/message`, { findingIds: ['nao.existe#1'] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().details).toEqual([MESSAGE_FINDING_NOT_IN_ANALYSIS]);
+    // A finding with no wording to ask for is advice to the reader, not a request.
+    const advice = findings().find((finding) => !finding.suggestedWording);
+    if (advice) {
+      const refused = await post(`${id}/message`, { findingIds: [advice.id] });
+      expect(refused.statusCode).toBe(400);
+    }
   });
 
   it('limits the files one owner generates per minute (429 RATE_LIMITED)', async () => {

@@ -80,20 +80,29 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         security,
         body: ZWantsLawyerContactRequest,
-        response: { 200: ZWantsLawyerContactResponse, 401: ZErrorBody, 429: ZErrorBody },
+        description:
+          'Pede o contato de um advogado sobre a análise indicada (ou a mais recente). Um segundo pedido sobre a mesma análise, enquanto o primeiro está aberto, atualiza-o em vez de criar outro.',
+        response: {
+          200: ZWantsLawyerContactResponse,
+          400: ZErrorBody,
+          401: ZErrorBody,
+          404: ZErrorBody,
+          429: ZErrorBody,
+        },
       },
     },
     async (request) => {
-      const { dueAt } = await requestLawyerContact({
+      const answer = await requestLawyerContact({
         db: app.db,
         userId: requireUser(request),
+        analysisId: request.body.userServiceId ?? null,
         channels: notificationChannels({
           mailer: app.mailer,
           webhookUrl: app.config.staffNotifications.webhookUrl,
         }),
       });
       app.staffNotifier.wake();
-      return { wantsLawyerContact: true, dueAt: dueAt.toISOString() };
+      return { wantsLawyerContact: true, dueAt: answer.dueAt, request: answer };
     },
   );
 

@@ -5,6 +5,7 @@ import {
   LAWYER_CONTACT_HOURS,
   ZProfile,
   ZWantsLawyerContactResponse,
+  ZAnalysisList,
 } from '@contrato-claro/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,13 @@ import {
   registerThroughApi,
 } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { analyses, analyticsEvents, lawyerRequests, users } from '../../db/schema';
+import {
+  analyses,
+  analyticsEvents,
+  lawyerRequests,
+  staffNotifications,
+  users,
+} from '../../db/schema';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 
 let t: TestApp;
@@ -212,14 +219,78 @@ describe('PUT /api/users/feedback/wants-lawyer-contact', () => {
     const [user] = await t.app.db.select().from(users).where(eq(users.id, lead.userId));
     expect(user).toMatchObject({ wantsLawyerContact: true, hasFeedback: true });
 
-    await call('PUT', '/api/users/feedback/wants-lawyer-contact', lead.token, {
-      wantsLawyerContact: true,
+    // What the customer is told: when, by when, and how (their cellphone, partly hidden).
+    expect(body.request).toEqual({
+      requestedAt: rows[0]!.requestedAt.toISOString(),
+      dueAt: body.dueAt,
+      channel: 'phone',
+      contact: '(11) 9…-4321',
     });
+
+    // A second "Sim" about the same analysis updates the open request: no second card.
+    const second = await call('PUT', '/api/users/feedback/wants-lawyer-contact', lead.token, {
+      wantsLawyerContact: true,
+      userServiceId: latest!.id,
+    });
+    expect(ZWantsLawyerContactResponse.parse(second.json()).request).toEqual(body.request);
     const again = await t.app.db
       .select()
       .from(lawyerRequests)
       .where(eq(lawyerRequests.userId, lead.userId));
-    expect(again).toHaveLength(2);
+    expect(again).toHaveLength(1);
+    const notices = await t.app.db
+      .select()
+      .from(staffNotifications)
+      .where(eq(staffNotifications.requestId, rows[0]!.id));
+    expect(notices.every((notice) => notice.kind === 'new_request')).toBe(true);
+    const announced = notices.length;
+
+    // Another analysis gets its own request; a concluded one is followed by a new one.
+    const otherAnalysis = await call(
+      'PUT',
+      '/api/users/feedback/wants-lawyer-contact',
+      lead.token,
+      {
+        wantsLawyerContact: true,
+        userServiceId: older,
+      },
+    );
+    expect(otherAnalysis.statusCode).toBe(200);
+    await t.app.db
+      .update(lawyerRequests)
+      .set({ state: 'concluido' })
+      .where(eq(lawyerRequests.id, rows[0]!.id));
+    await call('PUT', '/api/users/feedback/wants-lawyer-contact', lead.token, {
+      wantsLawyerContact: true,
+      userServiceId: latest!.id,
+    });
+    const all = await t.app.db
+      .select()
+      .from(lawyerRequests)
+      .where(eq(lawyerRequests.userId, lead.userId));
+    expect(all).toHaveLength(3);
+    expect(
+      await t.app.db
+        .select()
+        .from(staffNotifications)
+        .where(eq(staffNotifications.requestId, rows[0]!.id)),
+    ).toHaveLength(announced);
+
+    // The history reads the open request of each analysis.
+    const list = ZAnalysisList.parse((await call('GET', '/api/contracts', lead.token)).json());
+    expect(list.analyses.every((row) => row.lawyerRequest?.channel === 'phone')).toBe(true);
+  });
+
+  it("answers 404 for another person's analysis, and reads no one else's request", async () => {
+    const lead = await newLead();
+    const other = await newLead();
+    const uploader = newUploader(t.app);
+    const theirs = await insertAnalysis(t.app, uploader, { ownerId: other.userId });
+    const response = await call('PUT', '/api/users/feedback/wants-lawyer-contact', lead.token, {
+      wantsLawyerContact: true,
+      userServiceId: theirs,
+    });
+    expect(response.statusCode).toBe(404);
   });
 
   it('records a request without an analysis for an account that has none', async () => {

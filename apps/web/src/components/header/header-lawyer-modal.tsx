@@ -1,4 +1,4 @@
-import type { TLawyerRequestSource } from '@contrato-claro/shared';
+import type { TLawyerRequestSource, TMyLawyerRequest } from '@contrato-claro/shared';
 import { track } from '../../analytics';
 import { useAuthStore } from '../../stores/auth';
 import { LawyerModal } from '../lawyer-modal/lawyer-modal';
@@ -6,7 +6,10 @@ import { LawyerModal } from '../lawyer-modal/lawyer-modal';
 interface HeaderLawyerModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onConsult?: () => void;
+  onConsult?: (request: TMyLawyerRequest) => void;
+  /** The analysis the request is about, and its open request (see LawyerModal). */
+  analysisId?: string;
+  current?: TMyLawyerRequest | null;
   /** Where the request comes from, for analytics (default: the header button). */
   source?: TLawyerRequestSource;
 }
@@ -16,11 +19,13 @@ export function HeaderLawyerModal({
   open,
   onOpenChange,
   onConsult,
+  analysisId,
+  current,
   source = 'header_button',
 }: HeaderLawyerModalProps) {
   const user = useAuthStore((state) => state.user);
 
-  const consulted = () => {
+  const consulted = (request: TMyLawyerRequest) => {
     if (user) {
       track('Lawyer Consultation Requested', {
         userId: user.id,
@@ -28,8 +33,16 @@ export function HeaderLawyerModal({
         timestamp: new Date().toISOString(),
       });
     }
-    onConsult?.();
+    onConsult?.(request);
   };
 
-  return <LawyerModal open={open} onOpenChange={onOpenChange} onConsult={consulted} />;
+  return (
+    <LawyerModal
+      open={open}
+      onOpenChange={onOpenChange}
+      onConsult={consulted}
+      analysisId={analysisId}
+      current={current}
+    />
+  );
 }

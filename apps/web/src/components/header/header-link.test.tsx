@@ -25,6 +25,10 @@ describe('header right-hand link', () => {
     vi.stubEnv('VITE_HEADER_LINK_URL', 'https://www.exemplo.com.br/planos');
     vi.stubEnv('VITE_HEADER_LINK_LABEL', '');
     await renderHeader();
-    expect(screen.getAllByRole('link')).toHaveLength(1);
+    // The logo and "Entrar", no configured link.
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Contrato Claro',
+      'Entrar',
+    ]);
   });
 });

@@ -1,23 +1,31 @@
+import type { TMyLawyerRequest } from '@contrato-claro/shared';
 import { CircleHelp, ExternalLink, Scale, WifiOff } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { config } from '../../config';
 import { useIsOnline } from '../../lib/connection';
 import { lazyNamed } from '../../lib/lazy-named';
+import { hasLiveSession } from '../../lib/session-hint';
 import { messages } from '../../messages/pt-BR';
 import { paths } from '../../routes';
+import { SignInLink } from '../account-menu/sign-in-link';
 
 // Loaded on first open, so dialogs (and the auth store) never weigh on the first load of `/`.
 const HowToUseModal = lazyNamed(() => import('../how-to-use/how-to-use-modal'), 'HowToUseModal');
 const HeaderLawyerModal = lazyNamed(() => import('./header-lawyer-modal'), 'HeaderLawyerModal');
+// Only a browser holding a session loads the account menu (and with it the auth store).
+const AccountMenu = lazyNamed(() => import('../account-menu/account-menu'), 'AccountMenu');
 
 export interface HeaderProps {
   /** Shows the "Como usar" help button. */
   showHowToUse?: boolean;
   /** Shows the consult-a-lawyer button; needs a signed-in user (the call carries the token). */
   showConsultLawyer?: boolean;
-  /** Runs once a lawyer request has been recorded. */
-  onConsult?: () => void;
+  /** Runs with the open request once a lawyer request has been recorded. */
+  onConsult?: (request: TMyLawyerRequest) => void;
+  /** The analysis a lawyer request is about, and its open request (see LawyerModal). */
+  lawyerAnalysisId?: string;
+  lawyerRequest?: TMyLawyerRequest | null;
   /** Screen-specific actions, e.g. the preview's "Cancelar". */
   actions?: ReactNode;
 }
@@ -26,12 +34,19 @@ const headerButton =
   'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50';
 
 /**
- * Logo, optional help and lawyer buttons, screen actions and the configured right-hand link, and
- * above them, while the browser is offline, a banner saying so. It fits 360 px with every
+ * Logo, optional help and lawyer buttons, screen actions, the account area ("Entrar", or the
+ * signed-in person's menu) and the configured right-hand link, and above them, while the browser is offline, a banner saying so. It fits 360 px with every
  * optional element: below 400 px the name beside the logo gives way, and the link's label is cut
  * short rather than pushing the page wider.
  */
-export function Header({ showHowToUse, showConsultLawyer, onConsult, actions }: HeaderProps) {
+export function Header({
+  showHowToUse,
+  showConsultLawyer,
+  onConsult,
+  lawyerAnalysisId,
+  lawyerRequest,
+  actions,
+}: HeaderProps) {
   const isOnline = useIsOnline();
   const [isHowToUseOpen, setHowToUseOpen] = useState(false);
   const [isLawyerOpen, setLawyerOpen] = useState(false);
@@ -81,6 +96,13 @@ export function Header({ showHowToUse, showConsultLawyer, onConsult, actions }: 
           </button>
         )}
         {actions}
+        {hasLiveSession() ? (
+          <Suspense fallback={null}>
+            <AccountMenu />
+          </Suspense>
+        ) : (
+          <SignInLink />
+        )}
         {config.headerLink && (
           <a
             href={config.headerLink.url}
@@ -101,6 +123,8 @@ export function Header({ showHowToUse, showConsultLawyer, onConsult, actions }: 
             open={isLawyerOpen}
             onOpenChange={setLawyerOpen}
             onConsult={onConsult}
+            analysisId={lawyerAnalysisId}
+            current={lawyerRequest}
           />
         )}
       </Suspense>

@@ -1,3 +1,4 @@
+import { CRITERIA } from '@contrato-claro/shared';
 import { messages } from '../../messages/pt-BR';
 import { Dialog } from '../dialog/dialog';
 import { bandClasses } from '../score-badge/band-style';
@@ -43,10 +44,11 @@ export function HowToUseModal({ open, onOpenChange }: HowToUseModalProps) {
           {text.criteriaTitle}
         </h3>
         <ul className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
-          {text.criteria.map((criterion) => (
+          {/* The names the rows, the results and the report use: one name per criterion. */}
+          {CRITERIA.map((criterion) => (
             <li key={criterion} className="flex items-center gap-2">
               <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-600" />
-              {criterion}
+              {messages.criteria.titles[criterion]}
             </li>
           ))}
         </ul>

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRedirect } from '../../api/client';
 import { deferred, mockApi, type MockAnswer, type MockHandlers } from '../../test/api-mock';
+import { lawyerAnswer, lawyerRequest } from '../../test/fixtures';
 import { LawyerModal } from './lawyer-modal';
 
 const ROUTE = 'PUT /api/users/feedback/wants-lawyer-contact';
-const DONE = { wantsLawyerContact: true, dueAt: '2026-11-22T16:00:00.000Z' };
+const DONE = lawyerAnswer;
 
-function setup(handlers: MockHandlers) {
+function setup(handlers: MockHandlers, current: typeof lawyerRequest | null = null) {
   const api = mockApi(handlers);
   const onConsult = vi.fn();
   function Harness() {
@@ -17,7 +18,13 @@ function setup(handlers: MockHandlers) {
     return (
       <>
         {!open && <p>modal fechado</p>}
-        <LawyerModal open={open} onOpenChange={setOpen} onConsult={onConsult} />
+        <LawyerModal
+          open={open}
+          onOpenChange={setOpen}
+          onConsult={onConsult}
+          analysisId="11111111-1111-4111-8111-111111111111"
+          current={current}
+        />
       </>
     );
   }
@@ -27,6 +34,31 @@ function setup(handlers: MockHandlers) {
 
 describe('lawyer modal', () => {
   beforeEach(() => setRedirect(() => {}));
+
+  it('sends the analysis and hands the open request to the callback', async () => {
+    let sent: unknown;
+    const { onConsult, user } = setup({
+      [ROUTE]: (body) => {
+        sent = body;
+        return { body: DONE };
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Sim' }));
+    await vi.waitFor(() => expect(onConsult).toHaveBeenCalledWith(lawyerRequest));
+    expect(sent).toEqual({
+      wantsLawyerContact: true,
+      userServiceId: '11111111-1111-4111-8111-111111111111',
+    });
+  });
+
+  it('says when an open request was sent and how, and that "Sim" updates it', () => {
+    setup({}, lawyerRequest);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(
+      /^Pedido enviado .* — um advogado entra em contato até .* por telefone ou WhatsApp, no \(11\) 9…-4321\./,
+    );
+    expect(status).toHaveTextContent('Responder "Sim" de novo atualiza o mesmo pedido.');
+  });
 
   it('asks the question with the 4-hour note and the No/Yes buttons', () => {
     setup({});
@@ -55,7 +87,9 @@ describe('lawyer modal', () => {
 
     expect(screen.getByRole('button', { name: 'Processando...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Não' })).toBeDisabled();
-    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({ wantsLawyerContact: true });
+    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toMatchObject({
+      wantsLawyerContact: true,
+    });
 
     answer.resolve({ body: DONE });
     expect(await screen.findByText('modal fechado')).toBeVisible();

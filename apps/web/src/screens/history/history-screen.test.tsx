@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSaveFile } from '../../lib/save-file';
 import { useAuthStore } from '../../stores/auth';
 import { mockApi } from '../../test/api-mock';
+import { lawyerRequest } from '../../test/fixtures';
 import { renderAt } from '../../test/router';
 import { HistoryScreen } from './history-screen';
 
@@ -16,6 +17,7 @@ const ROWS = [
     status: 'done',
     score: 42,
     band: 'Crítico',
+    lawyerRequest,
   },
   {
     userServiceId: '22222222-2222-4222-8222-222222222222',
@@ -25,6 +27,7 @@ const ROWS = [
     status: 'processing',
     score: null,
     band: null,
+    lawyerRequest: null,
   },
 ];
 
@@ -53,9 +56,11 @@ describe('Minhas análises', () => {
     expect(first).toHaveTextContent('20/11/2026');
     expect(first).toHaveTextContent('42');
     expect(first).toHaveTextContent('Crítico');
+    expect(first).toHaveTextContent(
+      /Pedido enviado .* por telefone ou WhatsApp, no \(11\) 9…-4321/,
+    );
     expect(second).toHaveTextContent('Em análise');
     expect(within(second!).queryByRole('link', { name: /Abrir/ })).toBeNull();
-    expect(screen.getByText('Maria Souza')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Abrir a análise de locacao.pdf' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(
       `/contract-analysis/results?id=${ROWS[0]!.userServiceId}`,

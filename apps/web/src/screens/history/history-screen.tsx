@@ -5,12 +5,13 @@ import { Link } from 'react-router';
 import { isNetworkError } from '../../api/client';
 import { deleteContract } from '../../api/contracts';
 import { exportMyData, listAnalyses } from '../../api/history';
-import { AccountMenu } from '../../components/account-menu/account-menu';
 import { BandPill } from '../../components/band-pill/band-pill';
 import { Button, buttonClass } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { ConfirmEmailPanel } from '../../components/confirm-email/confirm-email-panel';
 import { ReportButton } from '../../components/report-button/report-button';
 import { PageLayout } from '../../components/layout/page-layout';
+import { lawyerRequestText } from '../../components/lawyer-modal/lawyer-request-text';
 import { usePageTitle } from '../../lib/page-title';
 import { saveFile } from '../../lib/save-file';
 import { messages } from '../../messages/pt-BR';
@@ -92,7 +93,7 @@ export function HistoryScreen() {
   };
 
   return (
-    <PageLayout header={{ showHowToUse: true, actions: <AccountMenu /> }}>
+    <PageLayout header={{ showHowToUse: true }}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{text.title}</h1>
@@ -103,6 +104,7 @@ export function HistoryScreen() {
         </Link>
       </div>
 
+      <ConfirmEmailPanel />
       {notice && (
         <p role="status" className="mt-4 rounded-xl bg-band-good-bg px-4 py-3 text-band-good-fg">
           {notice}
@@ -203,6 +205,12 @@ function HistoryRow({ analysis, onDelete }: { analysis: TAnalysisSummary; onDele
             )}
           </dd>
         </div>
+        {analysis.lawyerRequest && (
+          <div className="col-span-2 sm:col-span-4">
+            <dt className="text-slate-500">{text.lawyerRequest}</dt>
+            <dd className="text-slate-900">{lawyerRequestText(analysis.lawyerRequest)}</dd>
+          </div>
+        )}
       </dl>
       <div className="flex flex-wrap items-start gap-2">
         {isDone && (

@@ -23,12 +23,29 @@ function renderLogin(search = '') {
   return user;
 }
 
+/** The page leads with the code; the password form is one click away. */
+async function renderPasswordLogin(search = '') {
+  const user = renderLogin(search);
+  await user.click(screen.getByRole('button', { name: 'Entrar com senha' }));
+  return user;
+}
+
 describe('LoginScreen', () => {
   beforeEach(() => useAuthStore.setState({ user: null, isLoading: false, error: null }));
 
+  it('leads with the code by e-mail, the password one click away', async () => {
+    const user = renderLogin();
+    expect(screen.getByRole('button', { name: 'Enviar código' })).toBeVisible();
+    expect(screen.queryByLabelText('Senha')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Entrar com senha' }));
+    expect(screen.getByLabelText('Senha')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Receber código por e-mail' }));
+    expect(screen.getByRole('button', { name: 'Enviar código' })).toBeVisible();
+  });
+
   it('validates the fields before sending', async () => {
     const spy = mockApi({});
-    const user = renderLogin();
+    const user = await renderPasswordLogin();
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(2);
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
@@ -37,7 +54,7 @@ describe('LoginScreen', () => {
 
   it('signs in and returns to ?next=', async () => {
     mockApi({ 'POST /api/auth/login': () => ({ body: authAnswer }) });
-    const user = renderLogin('?next=%2Fcontract-analysis%2Fresults%3Fid%3D1');
+    const user = await renderPasswordLogin('?next=%2Fcontract-analysis%2Fresults%3Fid%3D1');
     await user.type(screen.getByLabelText('E-mail'), 'maria@empresa.com.br');
     await user.type(screen.getByLabelText('Senha'), 'segredo123');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -49,11 +66,11 @@ describe('LoginScreen', () => {
 
   it('never follows a ?next= to another site', async () => {
     mockApi({ 'POST /api/auth/login': () => ({ body: authAnswer }) });
-    const user = renderLogin('?next=%2F%2Fevil.example');
+    const user = await renderPasswordLogin('?next=%2F%2Fevil.example');
     await user.type(screen.getByLabelText('E-mail'), 'maria@empresa.com.br');
     await user.type(screen.getByLabelText('Senha'), 'segredo123');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/contract-analysis/history');
   });
 
   it("shows the server's message when the credentials are wrong, with the button back", async () => {
@@ -63,7 +80,7 @@ describe('LoginScreen', () => {
         body: { error: 'INVALID_CREDENTIALS', message: 'E-mail ou senha incorretos.' },
       }),
     });
-    const user = renderLogin();
+    const user = await renderPasswordLogin();
     await user.type(screen.getByLabelText('E-mail'), 'maria@empresa.com.br');
     await user.type(screen.getByLabelText('Senha'), 'errada');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -73,7 +90,7 @@ describe('LoginScreen', () => {
 
   it('says "Erro ao fazer login" when nothing more specific is known', async () => {
     mockApi({ 'POST /api/auth/login': () => ({ status: 500, body: '<html>' }) });
-    const user = renderLogin();
+    const user = await renderPasswordLogin();
     await user.type(screen.getByLabelText('E-mail'), 'maria@empresa.com.br');
     await user.type(screen.getByLabelText('Senha'), 'segredo123');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -146,7 +163,6 @@ describe('LoginScreen', () => {
       },
     });
     const user = renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Receber código por e-mail' }));
     await user.type(screen.getByLabelText('E-mail'), 'maria@empresa.com.br');
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -170,7 +186,6 @@ describe('LoginScreen', () => {
       }),
     });
     const user = renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Receber código por e-mail' }));
     await user.type(screen.getByLabelText('E-mail'), 'maria@empresa.com.br');
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     expect(await screen.findByRole('status')).toHaveTextContent(

@@ -18,8 +18,9 @@ const tabId = (tab: Tab) => `aba-${tab}`;
 const panelId = (tab: Tab) => `painel-${tab}`;
 
 /**
- * `/login`: "Entrar", "Criar conta" and "Definir senha" (for a lead account that registered
- * through the analysis and has no password yet). Signing in returns to `?next=` or `/`.
+ * `/login`: "Entrar" (leading with "Receber código por e-mail", since most people registered
+ * through the analysis and never chose a password; "Entrar com senha" beside it), "Criar conta"
+ * and "Definir senha". Signing in returns to `?next=`, else to "Minhas análises".
  */
 export function LoginScreen() {
   const navigate = useNavigate();
@@ -28,7 +29,7 @@ export function LoginScreen() {
   const validateToken = useAuthStore((store) => store.validateToken);
   const logout = useAuthStore((store) => store.logout);
   const [chosen, setChosen] = useState<Tab | null>(null);
-  const [isCodeSignIn, setCodeSignIn] = useState(false);
+  const [isPasswordSignIn, setPasswordSignIn] = useState(false);
   const tabs = useRef(new Map<Tab, HTMLButtonElement>());
   const text = messages.login;
   usePageTitle(text.title);
@@ -41,9 +42,8 @@ export function LoginScreen() {
   // password must not move the person away from its confirmation).
   if (chosen === null && user) setChosen(user.hasPassword === false ? 'password' : 'login');
   const active: Tab = chosen ?? 'login';
-  const done = () => void navigate(nextPath(params), { replace: true });
-  // Someone who signs in by code usually comes back for their analyses.
-  const doneByCode = () => void navigate(nextPath(params, paths.history), { replace: true });
+  // Someone who signs in usually comes back for their analyses.
+  const done = () => void navigate(nextPath(params, paths.history), { replace: true });
 
   const onTabKey = (event: KeyboardEvent) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
@@ -105,17 +105,17 @@ export function LoginScreen() {
           className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
         >
           {active === 'login' &&
-            (isCodeSignIn ? (
-              <CodeSignIn onDone={doneByCode} onBack={() => setCodeSignIn(false)} />
-            ) : (
+            (isPasswordSignIn ? (
               <div className="space-y-4">
                 <LoginForm onDone={done} />
                 <div className="border-t border-slate-100 pt-4">
-                  <Button variant="secondary" onClick={() => setCodeSignIn(true)}>
+                  <Button variant="secondary" onClick={() => setPasswordSignIn(false)}>
                     {messages.code.request}
                   </Button>
                 </div>
               </div>
+            ) : (
+              <CodeSignIn onDone={done} onBack={() => setPasswordSignIn(true)} />
             ))}
           {active === 'register' && <RegisterForm onDone={done} />}
           {active === 'password' &&

@@ -1,9 +1,9 @@
 import { TOKEN_STORAGE_KEY } from '@contrato-claro/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, waitForEvents } from '../../test/api-mock';
-import { preview, results } from '../../test/fixtures';
+import { liveToken, preview, results } from '../../test/fixtures';
 import { renderAt } from '../../test/router';
 import { PreviewScreen } from './preview-screen';
 
@@ -19,10 +19,14 @@ const ROW_TITLES = [
   'Cláusulas atípicas',
 ];
 
-/** A token whose `exp` is an hour ahead (only the browser reads it here). */
-const liveToken = (expiresInSeconds = 3600) => {
-  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expiresInSeconds }));
-  return `header.${payload.replace(/=+$/, '')}.signature`;
+const signedInProfile = {
+  userId: 'user-1',
+  name: 'Maria Souza',
+  email: 'maria@empresa.com.br',
+  hasFeedback: false,
+  hasPassword: false,
+  emailVerified: true,
+  mailDelivery: 'email',
 };
 
 const renderPreview = (state: unknown = preview, search = '') =>
@@ -32,6 +36,19 @@ describe('preview screen', () => {
   let api: ReturnType<typeof mockApi>;
   beforeEach(() => {
     api = mockApi({ 'POST /api/events': () => ({ status: 202 }) });
+  });
+
+  it('says "Clique" to a mouse and "Toque" to a finger', () => {
+    const { unmount } = renderPreview();
+    expect(screen.getByText(/Clique na seta para desbloquear os detalhes\./u)).toBeInTheDocument();
+    unmount();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)' }));
+    try {
+      renderPreview();
+      expect(screen.getByText(/Toque na seta para desbloquear os detalhes\./u)).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('redirects to / when opened without analysis data', () => {
@@ -157,6 +174,7 @@ describe('preview screen', () => {
     let claimed = false;
     api = mockApi({
       'POST /api/events': () => ({ status: 202 }),
+      'GET /api/users/profile': () => ({ body: signedInProfile }),
       [`POST /api/contracts/${preview.userServiceId}/claim`]: () => {
         claimed = true;
         return { body: { userServiceId: preview.userServiceId } };
@@ -175,10 +193,17 @@ describe('preview screen', () => {
 
   it('says so when a signed-in person cannot claim the analysis', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, liveToken());
-    api = mockApi({ 'POST /api/events': () => ({ status: 202 }) });
+    api = mockApi({
+      'POST /api/events': () => ({ status: 202 }),
+      'GET /api/users/profile': () => ({ body: signedInProfile }),
+      [`POST /api/contracts/${preview.userServiceId}/claim`]: () => ({
+        status: 404,
+        body: { error: 'NOT_FOUND', message: 'Não encontrado.' },
+      }),
+    });
     const user = userEvent.setup();
     renderPreview();
-    await user.click(screen.getByRole('button', { name: 'Complete seu cadastro' }));
+    await user.click(screen.getByRole('button', { name: 'Ver análise completa' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não foi possível liberar esta análise na sua conta.',
     );

@@ -9,12 +9,14 @@ import { ClipboardCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { track } from '../../analytics';
-import { hasLiveSession, isNetworkError } from '../../api/client';
+import { isNetworkError } from '../../api/client';
 import { claimAnalysis } from '../../api/history';
 import { FloatingActionButton } from '../../components/floating-action-button/floating-action-button';
 import { PageLayout } from '../../components/layout/page-layout';
 import { ScoreBadge } from '../../components/score-badge/score-badge';
 import { usePageTitle } from '../../lib/page-title';
+import { isTouchPointer } from '../../lib/pointer';
+import { hasLiveSession } from '../../lib/session-hint';
 import { messages } from '../../messages/pt-BR';
 import { paths } from '../../routes';
 import { useAuthStore } from '../../stores/auth';
@@ -44,6 +46,8 @@ function Preview({ analysis }: { analysis: TPreview }) {
   const [isUnlocking, setUnlocking] = useState(false);
   const trackedId = useRef<string | null>(null);
   const showResults = useShowResults(analysis);
+  // A signed-in person opens the full analysis in one tap, with no registration to complete.
+  const isSignedIn = hasLiveSession();
   const text = messages.preview;
   usePageTitle(text.title);
 
@@ -136,7 +140,9 @@ function Preview({ analysis }: { analysis: TPreview }) {
           <h2 id="preview-rows" className="text-lg font-semibold text-brand-800">
             {text.rowsTitle}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{text.rowsIntro}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {text.rowsIntro[isTouchPointer() ? 'touch' : 'mouse']}
+          </p>
           <ol className="mt-4 space-y-3">
             {CRITERIA.map((criterion) => (
               <CriterionRow
@@ -149,8 +155,8 @@ function Preview({ analysis }: { analysis: TPreview }) {
           </ol>
         </section>
         <FloatingActionButton
-          label={text.completeRegistration}
-          tooltip={text.completeRegistrationTooltip}
+          label={isSignedIn ? text.seeFullAnalysis : text.completeRegistration}
+          tooltip={isSignedIn ? text.seeFullAnalysisTooltip : text.completeRegistrationTooltip}
           icon={<ClipboardCheck aria-hidden="true" className="size-5" />}
           onClick={() => void unlock(null)}
         />

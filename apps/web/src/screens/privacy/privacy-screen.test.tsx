@@ -36,10 +36,10 @@ describe('PrivacyScreen', () => {
     expect(
       screen.getByText(/O arquivo original é apagado logo após a análise/),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute(
-      'href',
-      '/login?next=%2Fprivacidade',
-    );
+    // The header's "Entrar", and the one beside the deletion that comes back here.
+    expect(
+      screen.getAllByRole('link', { name: 'Entrar' }).map((link) => link.getAttribute('href')),
+    ).toEqual(['/login', '/login?next=%2Fprivacidade']);
     expect(screen.queryByRole('button', { name: 'Excluir minha conta' })).not.toBeInTheDocument();
   });
 

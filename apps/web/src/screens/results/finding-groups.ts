@@ -119,5 +119,16 @@ export function topGroups(groups: Record<TCriterion, FindingGroup[]>): FindingGr
     .slice(0, TOP_POINTS);
 }
 
+/**
+ * The points a message to the other party can carry, the most serious first: those against the
+ * reader (or neutral) with a model clause to ask for. A recommendation is advice to the reader
+ * ("Preencha o campo antes de assinar"), not something to ask of the other party.
+ */
+export function requestGroups(groups: readonly FindingGroup[]): FindingGroup[] {
+  return groups
+    .filter((group) => group.lead.readerStance !== 'a_favor' && group.lead.suggestedWording)
+    .sort(byWeight);
+}
+
 /** The id of a card's element, so a link can scroll to it. */
 export const groupElementId = (group: FindingGroup) => `ponto-${group.id.replace(/[^\w-]/gu, '-')}`;

@@ -14,22 +14,30 @@ interface MessageDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   userServiceId: string;
-  /** The points the reader may negotiate (never one in their favour). */
+  /** The points the message can ask of the other party (see requestGroups). */
   groups: readonly FindingGroup[];
+  /** The points marked when the dialog opens: the most serious ones. */
+  preselected: readonly string[];
 }
 
 /** The message as one text: the subject line, then the body (the .txt and the copy). */
 const asText = (message: TMessage) => `${message.subject}\n\n${message.text}`;
 
 /**
- * "Escrever à outra parte": the reader marks the points they want to negotiate, then gets a
- * polite message listing only those — to copy, download (.txt, .docx), or open in their e-mail
+ * "Escrever à outra parte": the reader marks the points they want to negotiate (the three most
+ * serious come marked), then gets a polite message listing only those — to copy, download (.txt, .docx), or open in their e-mail
  * (mailto) or WhatsApp (wa.me).
  */
-export function MessageDialog({ open, onOpenChange, userServiceId, groups }: MessageDialogProps) {
+export function MessageDialog({
+  open,
+  onOpenChange,
+  userServiceId,
+  groups,
+  preselected,
+}: MessageDialogProps) {
   const text = messages.results;
   const ids = useId();
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(preselected));
   const [message, setMessage] = useState<TMessage | null>(null);
   const [isWriting, setWriting] = useState(false);
   const [error, setError] = useState<string | null>(null);

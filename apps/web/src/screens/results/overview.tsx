@@ -1,6 +1,7 @@
-import type { TResults } from '@contrato-claro/shared';
+import type { TMyLawyerRequest, TResults } from '@contrato-claro/shared';
 import { Scale } from 'lucide-react';
 import { Button } from '../../components/button/button';
+import { lawyerRequestText } from '../../components/lawyer-modal/lawyer-request-text';
 import { messages } from '../../messages/pt-BR';
 import { formatInstant } from './format';
 import { ReaderSidePicker } from './reader-side-picker';
@@ -10,16 +11,12 @@ interface OverviewProps {
   results: TResults;
   onResults: (results: TResults) => void;
   onConsultLawyer: () => void;
-  hasRequestedLawyer: boolean;
+  /** The open lawyer request about this analysis, if any. */
+  lawyerRequest: TMyLawyerRequest | null;
 }
 
 /** The head of the results: the overall score, the contract, its summary, "Você é:", a lawyer. */
-export function Overview({
-  results,
-  onResults,
-  onConsultLawyer,
-  hasRequestedLawyer,
-}: OverviewProps) {
+export function Overview({ results, onResults, onConsultLawyer, lawyerRequest }: OverviewProps) {
   const text = messages.results;
   const { finalScore } = results;
   const contractType = results.contractSubType
@@ -58,12 +55,12 @@ export function Overview({
           {text.consultLawyer}
         </Button>
       </div>
-      {hasRequestedLawyer && (
+      {lawyerRequest && (
         <p
           role="status"
           className="mt-3 rounded-lg bg-band-good-bg px-3 py-2 text-sm text-band-good-fg"
         >
-          {text.lawyerRequested}
+          {lawyerRequestText(lawyerRequest)}
         </p>
       )}
     </section>

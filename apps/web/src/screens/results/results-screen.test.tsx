@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth';
 import { mockApi, waitForEvents } from '../../test/api-mock';
-import { ANALYSIS_ID, results as baseResults } from '../../test/fixtures';
+import { ANALYSIS_ID, lawyerAnswer, results as baseResults } from '../../test/fixtures';
 import { renderAt } from '../../test/router';
 import { ResultsScreen } from './results-screen';
 
@@ -152,7 +152,8 @@ describe('ResultsScreen', () => {
     expect(point).toHaveTextContent('Cláusula 2ª · pág. 1');
 
     const why = screen.getByRole('region', { name: 'Por que esta nota?' });
-    expect(why).toHaveTextContent('a média ponderada dos sete dá 72. Essa é a nota geral: 72.');
+    expect(why).toHaveTextContent('Com os pesos da tabela, a nota geral é 72.');
+    expect(why).not.toHaveTextContent(/média ponderada|pontos de gravidade/);
     const rows = within(why).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
       'Contradição',
@@ -228,7 +229,7 @@ describe('ResultsScreen', () => {
     });
     const why = screen.getByRole('region', { name: 'Por que esta nota?' });
     expect(why).toHaveTextContent(
-      'a média ponderada dos sete dá 81. Mas os problemas somam 97 pontos de gravidade, e, num contrato deste tamanho, a partir de 85 ele fica na faixa Crítico (0–49). Por isso a nota geral é 25.',
+      /Com os pesos da tabela, a nota seria 81\. Mas o contrato tem \d+ problemas? \w+.*: muitos para um texto deste tamanho, o que o põe na faixa Crítico \(0–49\)\. Por isso a nota geral é 25\./u,
     );
   });
 
@@ -429,7 +430,7 @@ describe('ResultsScreen', () => {
     });
     const api = mockApi({
       'PUT /api/users/feedback/wants-lawyer-contact': () => ({
-        body: { wantsLawyerContact: true, dueAt: '2026-11-22T14:00:00.000Z' },
+        body: lawyerAnswer,
       }),
     });
     const user = userEvent.setup();
@@ -441,7 +442,7 @@ describe('ResultsScreen', () => {
     expect(dialog).toHaveTextContent('Entraremos em contato em até 4 horas.');
     await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(
-      await screen.findByText(/um advogado entrará em contato em até 4 horas/),
+      await screen.findByText(/^Pedido enviado .* por telefone ou WhatsApp, no \(11\) 9…-4321\.$/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect((await waitForEvents(api))[0]).toMatchObject({

@@ -1,4 +1,10 @@
-import { CRITERIA, ZResults, isAppError, type TResults } from '@contrato-claro/shared';
+import {
+  CRITERIA,
+  ZResults,
+  isAppError,
+  type TMyLawyerRequest,
+  type TResults,
+} from '@contrato-claro/shared';
 import { ChevronDown, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -7,11 +13,12 @@ import { deleteContract } from '../../api/contracts';
 import { getResults } from '../../api/results';
 import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { ConfirmEmailPanel } from '../../components/confirm-email/confirm-email-panel';
 import { HeaderLawyerModal } from '../../components/header/header-lawyer-modal';
-import { AccountMenu } from '../../components/account-menu/account-menu';
 import { PageLayout } from '../../components/layout/page-layout';
 import { Loading } from '../../components/loading/loading';
 import { usePageTitle } from '../../lib/page-title';
+import { isTouchPointer } from '../../lib/pointer';
 import { messages } from '../../messages/pt-BR';
 import { ANALYSIS_ID_PARAM, CRITERION_ANCHORS, paths } from '../../routes';
 import { ClauseChecklist } from './clause-checklist';
@@ -24,7 +31,6 @@ import { highlightIdAt, segmentText } from './highlights';
 import { OcrNotice } from './ocr-notice';
 import { Overview } from './overview';
 import { ReportFinding } from './report-finding';
-import { ConfirmEmailPanel } from './confirm-email-panel';
 import { ScoreBreakdown } from './score-breakdown';
 import { TakeawaySection } from './takeaway-section';
 import { TopPoints } from './top-points';
@@ -135,7 +141,10 @@ function Results({
   const navigate = useNavigate();
   const text = messages.results;
   const [isLawyerOpen, setLawyerOpen] = useState(false);
-  const [hasRequestedLawyer, setRequestedLawyer] = useState(false);
+  // Kept in the results (and so in the navigation state): a reload still shows the request.
+  const { lawyerRequest } = results;
+  const setLawyerRequest = (request: TMyLawyerRequest) =>
+    onResults({ ...results, lawyerRequest: request });
   const [isDeleteOpen, setDeleteOpen] = useState(false);
   // Opening at the criterion tapped in the preview (the URL's fragment) opens every point.
   const initialTarget = TARGETS.has(hash.slice(1)) ? hash.slice(1) : null;
@@ -214,8 +223,9 @@ function Results({
       header={{
         showHowToUse: true,
         showConsultLawyer: true,
-        onConsult: () => setRequestedLawyer(true),
-        actions: <AccountMenu />,
+        onConsult: setLawyerRequest,
+        lawyerAnalysisId: results.userServiceId,
+        lawyerRequest,
       }}
     >
       <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{text.title}</h1>
@@ -224,7 +234,7 @@ function Results({
         results={results}
         onResults={onResults}
         onConsultLawyer={() => setLawyerOpen(true)}
-        hasRequestedLawyer={hasRequestedLawyer}
+        lawyerRequest={lawyerRequest}
       />
 
       {results.ocr && <OcrNotice ocr={results.ocr} pageCount={results.pageCount} />}
@@ -331,7 +341,8 @@ function Results({
           {text.textTitle}
         </h2>
         <p className="mt-1 mb-4 text-sm text-slate-600">
-          {results.ocr ? `${text.textIntroOcr} ${text.textIntro}` : text.textIntro}
+          {results.ocr && `${text.textIntroOcr} `}
+          {text.textIntro[isTouchPointer() ? 'touch' : 'mouse']}
         </p>
         <ContractText text={results.text} segments={segments} labelledBy="texto" />
       </section>
@@ -346,7 +357,9 @@ function Results({
       <HeaderLawyerModal
         open={isLawyerOpen}
         onOpenChange={setLawyerOpen}
-        onConsult={() => setRequestedLawyer(true)}
+        onConsult={setLawyerRequest}
+        analysisId={results.userServiceId}
+        current={lawyerRequest}
         source="results_button"
       />
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import type { TCriterion, TResults } from '@contrato-claro/shared';
+import { CRITERIA, type TCriterion, type TResults, type TSeverity } from '@contrato-claro/shared';
 import { BandPill } from '../../components/band-pill/band-pill';
 import { messages } from '../../messages/pt-BR';
 import { CRITERION_ANCHORS } from '../../routes';
@@ -9,10 +9,32 @@ interface ScoreBreakdownProps {
   onShowCriterion: (criterion: TCriterion) => void;
 }
 
+const SEVERITIES: readonly TSeverity[] = ['alta', 'média', 'baixa'];
+const listFormat = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
+
 /**
- * "Por que esta nota?": how the overall score comes from the seven criteria — each one's weight,
- * score (with its one label) and the points found in it — and, when the findings weigh too much
- * for the weighted mean to stand, the band they impose. Every number comes from the server's
+ * "1 problema sério e 2 problemas médios": the findings that cost this reader points, by
+ * severity — the same ones that lower the criteria below.
+ */
+export function describeProblems(results: TResults): string {
+  const counts: Record<TSeverity, number> = { alta: 0, média: 0, baixa: 0 };
+  for (const criterion of CRITERIA) {
+    for (const finding of results[criterion].findings) {
+      if (finding.readerStance !== 'a_favor') counts[finding.severity] += 1;
+    }
+  }
+  return listFormat.format(
+    SEVERITIES.filter((severity) => counts[severity] > 0).map((severity) =>
+      messages.results.problems[severity](counts[severity]),
+    ),
+  );
+}
+
+/**
+ * "Por que esta nota?", in a customer's words: how the overall score comes from the seven
+ * criteria — each one's weight, score (with its one label) and the points found in it — and, when
+ * the findings weigh too much for the weighted mean to stand, which problems put the contract in
+ * which band. Every number comes from the server's
  * breakdown, computed by the scoring that gave the score.
  */
 export function ScoreBreakdown({ results, onShowCriterion }: ScoreBreakdownProps) {
@@ -26,17 +48,24 @@ export function ScoreBreakdown({ results, onShowCriterion }: ScoreBreakdownProps
         {text.breakdownTitle}
       </h2>
       <p className="mt-3 text-slate-700">
-        {text.breakdownWeighted(breakdown.weightedScore)}{' '}
-        {isLowered &&
-          text.breakdownImposed(
-            breakdown.findingsWeight,
-            imposed.threshold,
-            messages.scoreBadge.bands[imposed.band],
-            `${imposed.low}–${imposed.high}`,
-          )}{' '}
-        <strong className="font-semibold text-slate-900">
-          {isLowered ? text.breakdownFinal(breakdown.score) : text.breakdownStands(breakdown.score)}
-        </strong>
+        {text.breakdownIntro}{' '}
+        {isLowered ? (
+          <>
+            {text.breakdownWouldBe(breakdown.weightedScore)}{' '}
+            {(imposed.band === 'Crítico' ? text.breakdownCritical : text.breakdownCapped)(
+              describeProblems(results),
+              messages.scoreBadge.bands[imposed.band],
+              `${imposed.low}–${imposed.high}`,
+            )}{' '}
+            <strong className="font-semibold text-slate-900">
+              {text.breakdownFinal(breakdown.score)}
+            </strong>
+          </>
+        ) : (
+          <strong className="font-semibold text-slate-900">
+            {text.breakdownStands(breakdown.score)}
+          </strong>
+        )}
       </p>
       <table className="mt-4 w-full border-separate border-spacing-0 overflow-hidden rounded-xl border border-slate-200 bg-white text-sm">
         <caption className="sr-only">{text.breakdownTable}</caption>

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../components/button/button';
 import { ReportButton } from '../../components/report-button/report-button';
 import { messages } from '../../messages/pt-BR';
-import type { FindingGroup } from './finding-groups';
+import { requestGroups, TOP_POINTS, type FindingGroup } from './finding-groups';
 import { MessageDialog } from './message-dialog';
 
 interface TakeawaySectionProps {
@@ -16,11 +16,7 @@ interface TakeawaySectionProps {
 export function TakeawaySection({ userServiceId, groups }: TakeawaySectionProps) {
   const text = messages.results;
   const [isMessageOpen, setMessageOpen] = useState(false);
-  // A point in the reader's favour is nothing to negotiate.
-  const negotiable = useMemo(
-    () => groups.filter((group) => group.lead.readerStance !== 'a_favor'),
-    [groups],
-  );
+  const requests = useMemo(() => requestGroups(groups), [groups]);
   return (
     <section
       aria-labelledby="leve-a-analise"
@@ -41,7 +37,8 @@ export function TakeawaySection({ userServiceId, groups }: TakeawaySectionProps)
         open={isMessageOpen}
         onOpenChange={setMessageOpen}
         userServiceId={userServiceId}
-        groups={negotiable}
+        groups={requests}
+        preselected={requests.slice(0, TOP_POINTS).map((group) => group.id)}
       />
     </section>
   );

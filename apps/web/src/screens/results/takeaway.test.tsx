@@ -27,9 +27,18 @@ const results: TResults = {
     band: 'Crítico',
     summary: 'Multas altas.',
     findings: [
-      finding('multa#1', 'Multa desproporcional'),
-      finding('juros#1', 'Juros acima do limite', { severity: 'média' }),
-      finding('favor#1', 'Multa só para a outra parte', { readerStance: 'a_favor' }),
+      finding('multa#1', 'Multa desproporcional', {
+        suggestedWording: 'A multa por atraso é de 2% do valor devido.',
+      }),
+      finding('juros#1', 'Juros acima do limite', {
+        severity: 'média',
+        suggestedWording: 'Os juros de mora são de 1% ao mês.',
+      }),
+      finding('preencher#1', 'Campo em branco', { recommendation: 'Preencha o campo.' }),
+      finding('favor#1', 'Multa só para a outra parte', {
+        readerStance: 'a_favor',
+        suggestedWording: 'Qualquer texto.',
+      }),
     ],
   },
   importantDates: [
@@ -133,8 +142,14 @@ describe('ResultsScreen: what the owner takes away', () => {
     renderResults();
     await user.click(screen.getByRole('button', { name: 'Escrever à outra parte' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mensagem à outra parte' });
-    // A point in the reader's favour is nothing to negotiate.
+    // A point in the reader's favour is nothing to negotiate; advice to the reader is no request.
     expect(within(dialog).queryByText('Multa só para a outra parte')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Campo em branco')).not.toBeInTheDocument();
+    // The most serious points come marked.
+    expect(within(dialog).getByRole('checkbox', { name: /Multa desproporcional/u })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Juros acima do limite/u })).toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Multa desproporcional/u }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Juros acima do limite/u }));
     await user.click(within(dialog).getByRole('button', { name: 'Escrever a mensagem' }));
     expect(within(dialog).getByText('Marque ao menos um ponto.')).toBeInTheDocument();
     expect(sent).toEqual([]);

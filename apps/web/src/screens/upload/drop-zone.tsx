@@ -1,6 +1,7 @@
 import { FileUp } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../components/button/button';
+import { isTouchPointer } from '../../lib/pointer';
 import { messages } from '../../messages/pt-BR';
 
 /**
@@ -23,6 +24,8 @@ interface DropZoneProps {
 export function DropZone({ onFiles, disabled }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [isDragging, setDragging] = useState(false);
+  // A phone has no file to drag here: it offers the picker alone.
+  const isTouch = isTouchPointer();
   const text = messages.upload;
 
   const onDragOver = (event: DragEvent) => {
@@ -46,9 +49,9 @@ export function DropZone({ onFiles, disabled }: DropZoneProps) {
     >
       <FileUp aria-hidden="true" className="size-10 text-brand-600" />
       <p className="text-lg font-semibold text-slate-900">
-        {isDragging ? text.dropHere : text.dropTitle}
+        {isTouch ? text.pickTitle : isDragging ? text.dropHere : text.dropTitle}
       </p>
-      <p className="text-sm text-slate-500">{text.dropOr}</p>
+      {!isTouch && <p className="text-sm text-slate-500">{text.dropOr}</p>}
       <Button onClick={() => input.current?.click()} disabled={disabled}>
         {text.chooseFile}
       </Button>

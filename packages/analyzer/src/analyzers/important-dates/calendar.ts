@@ -88,3 +88,25 @@ export function nextMonthDay(iso: string, day: number): string {
   const same = candidate(0);
   return same >= iso.slice(0, 10) ? same : candidate(1);
 }
+
+/** Units a contract's term is written in, as the duration entities name them. */
+export type TermUnit = 'dias' | 'semanas' | 'meses' | 'anos';
+
+/**
+ * The last day of a term of `amount` `unit` starting on `start` (inclusive on both ends, as
+ * contracts count: twelve months from 2026-01-10 end on 2027-01-09; thirty days from 2026-10-01
+ * on 2026-10-30). Null for a unit a term is not measured in or a non-positive amount.
+ */
+export function termEnd(start: string, amount: number, unit: TermUnit): string | null {
+  if (!Number.isInteger(amount) || amount <= 0) return null;
+  switch (unit) {
+    case 'dias':
+      return addDays(start, amount - 1);
+    case 'semanas':
+      return addDays(start, amount * 7 - 1);
+    case 'meses':
+      return addDays(addMonths(start, amount), -1);
+    case 'anos':
+      return addDays(addMonths(start, amount * 12), -1);
+  }
+}

@@ -31,6 +31,11 @@ function RequestCard({ request, now }: { request: TLawyerRequest; now: Date }) {
         <StatePill state={request.state} />
       </div>
       {company && <p className="mt-1 text-sm break-words text-slate-700">{company}</p>}
+      <p className="mt-1 text-sm break-words text-slate-700">
+        {request.analysis
+          ? text.about(request.analysis.fileName, request.analysis.score)
+          : text.aboutNoAnalysis}
+      </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <Deadline dueAt={request.dueAt} now={now} isClosed={request.state === 'concluido'} />
         <span className="text-sm text-slate-700">

@@ -1,13 +1,13 @@
 import { Suspense, useState, type ComponentProps } from 'react';
-import { Button } from '../../components/button/button';
+import { Button } from '../button/button';
 import { lazyNamed } from '../../lib/lazy-named';
-import type { CodeForm as EagerCodeForm } from '../login/code-sign-in';
+import type { CodeForm as EagerCodeForm } from '../../screens/login/code-sign-in';
 import { messages } from '../../messages/pt-BR';
 import { useAuthStore } from '../../stores/auth';
 
 // The form (react-hook-form and its resolver) loads when the panel is opened, not with the results.
 const CodeForm = lazyNamed<'CodeForm', ComponentProps<typeof EagerCodeForm>>(
-  () => import('../login/code-sign-in'),
+  () => import('../../screens/login/code-sign-in'),
   'CodeForm',
 );
 
