@@ -289,6 +289,9 @@ function isDerivation(word: string): boolean {
  */
 const MAY_BE_VERB = /i(?:a|as|am|o|e|es|em)$/u;
 
+/** Longer tokens are not words (a pasted hash, a hostile 300 KB "word"): never spelled. */
+export const MAX_SPELLED_LENGTH = 40;
+
 /** How the caller saw the word. */
 export interface SpellingOptions {
   /**
@@ -326,6 +329,8 @@ export function correctionOf(
   isAttested: (candidate: string) => boolean,
   options: SpellingOptions = {},
 ): Correction | null {
+  // No word of a contract is this long, and the one-slip variants grow with the square of it.
+  if (word.length > MAX_SPELLED_LENGTH) return null;
   // "freqüência": the spelling before the 2009 reform, not a typo.
   if (OLD_SPELLING.test(word) || isWord(word)) return null;
   const accented = accentCorrection(word);
