@@ -180,7 +180,7 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
   });
 
   it('fails hostile files with the same codes as embedded mode', async () => {
-    const names = ['hang.pdf', 'memory.pdf', 'crash.pdf', 'ok.pdf'];
+    const names = ['spin.pdf', 'memory.pdf', 'crash.pdf', 'ok.pdf'];
     const uploads = await Promise.all(names.map((name) => upload(uploader.app, name, PDF_BYTES)));
     const outcomes = await Promise.all(
       uploads.map(({ id, cookie }) => waitForOutcome(reader.app, id, { cookie })),

@@ -1,3 +1,4 @@
+import { clientAddressOf } from '../services/client-key';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { AppError } from '@contrato-claro/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -96,8 +97,9 @@ export const rateLimitPlugin = fp(
       };
     };
 
-    const byIp = (request: FastifyRequest) => request.ip;
-    const byUser = (request: FastifyRequest) => request.userId ?? request.ip;
+    // An IPv6 client is its /64 (see clientAddressOf).
+    const byIp = (request: FastifyRequest) => clientAddressOf(request.ip);
+    const byUser = (request: FastifyRequest) => request.userId ?? byIp(request);
     app.decorate('rateLimits', {
       login: createHook('login', RATE_LIMITS.loginPerIp, byIp),
       registration: createHook(
