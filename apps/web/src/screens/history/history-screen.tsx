@@ -11,6 +11,7 @@ import { Button, buttonClass } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { ReportButton } from '../../components/report-button/report-button';
 import { PageLayout } from '../../components/layout/page-layout';
+import { PendingIdentities } from '../../components/pending-identities/pending-identities';
 import { usePageTitle } from '../../lib/page-title';
 import { saveFile } from '../../lib/save-file';
 import { messages } from '../../messages/pt-BR';
@@ -108,6 +109,8 @@ export function HistoryScreen() {
           {notice}
         </p>
       )}
+
+      <PendingIdentities onAccepted={retry} />
 
       <section aria-label={text.title} className="mt-6">
         {listing.state === 'loading' && <p className="text-slate-600">{text.loading}</p>}
