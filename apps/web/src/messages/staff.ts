@@ -67,6 +67,9 @@ export const staffMessages = {
     call: 'Ligar',
     whatsapp: 'WhatsApp',
     open_: 'Abrir pedido',
+    emailUnconfirmed: 'E-mail não confirmado',
+    emailUnconfirmedHint:
+      'Quem pediu não confirmou este e-mail: ele pode ser de outra pessoa. Confirme a identidade antes de falar do contrato.',
     noPhone: 'Sem telefone',
     slaTitle: 'Prazo de 4 horas cumprido',
     slaPeriodLabel: 'Agrupar por',
