@@ -13,7 +13,7 @@
  * The many-address attack (issue 26) spreads eight bombs over four addresses, two each: the six
  * PDFs that once got past the pre-check (a stream shared by 100 pages, `/Fl`, a content stream
  * claiming `/Subtype /Image`, CR-only `stream` lines, "endstream" inside compressed data, hex then
- * Flate), the 24-level form fan-out, and a pasted lease followed by a 300 KB "word". Target: the
+ * Flate), the 24-level form fan-out, and a pasted lease followed by a 299,000-letter "word". Target: the
  * contract under attack within 2× its time alone.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -114,7 +114,8 @@ function manyAddressBombs(): Array<{ name: string; body: () => FormData | string
     },
     { name: 'hex', body: pdf(contentBombVariant(bomb, { filter: 'AHx+Fl' }), 'hex.pdf') },
     { name: 'fan-out', body: pdf(formFanOutPdf(24), 'fan.pdf') },
-    { name: 'word', body: () => JSON.stringify({ text: `${lease}${'a'.repeat(300 * 1024)}` }) },
+    // As long as a paste may be (MAX_PASTED_TEXT_CHARS): one "word" of 299,000 letters.
+    { name: 'word', body: () => JSON.stringify({ text: `${lease}${'a'.repeat(299_000)}` }) },
   ];
 }
 
