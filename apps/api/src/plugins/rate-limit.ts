@@ -37,7 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Hooks to attach to routes. Per client IP or per signed-in user (else IP), in `onRequest`;
-     * `codeRequestEmail` counts per e-mail and goes in `preHandler` (after the body is validated).
+     * `codeRequestEmail` counts per e-mail and requester and goes in `preHandler` (after the body
+     * is validated).
      * One bucket per hook, shared by every route that uses it.
      */
     rateLimits: {
@@ -110,8 +111,12 @@ export const rateLimitPlugin = fp(
       // Changing a password checks the current one: without a limit, a stolen token could guess it.
       passwordChange: createHook('passwordChange', RATE_LIMITS.passwordChangePerUser, byUser),
       codeRequest: createHook('codeRequest', RATE_LIMITS.codeRequestPerIp, byIp),
-      codeRequestEmail: createHook('codeRequestEmail', RATE_LIMITS.codeRequestPerEmail, (request) =>
-        String((request.body as { email?: unknown } | undefined)?.email ?? ''),
+      // Per e-mail *and* requester: nobody else can spend the owner's codes and block them.
+      codeRequestEmail: createHook(
+        'codeRequestEmail',
+        RATE_LIMITS.codeRequestPerEmail,
+        (request) =>
+          `${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}\n${byIp(request)}`,
       ),
       codeVerify: createHook('codeVerify', RATE_LIMITS.codeVerifyPerIp, byIp),
       events: createHook('events', RATE_LIMITS.eventsPerIp, byIp),
