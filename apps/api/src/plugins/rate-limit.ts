@@ -126,15 +126,21 @@ export const rateLimitPlugin = fp(
   { name: 'rate-limit' },
 );
 
+/** How long one Redis command or connection attempt may take before the memory fallback. */
+const REDIS_TIMEOUT_MS = 1_000;
+
 /**
  * A Redis client that fails commands fast while disconnected (instead of queueing them) and keeps
- * reconnecting in the background: the process starts and serves with Redis down.
+ * reconnecting in the background: the process starts and serves with Redis down. Every command
+ * has a timeout too: a Redis that is connected but frozen (stopped, swapping, a dead link) costs a
+ * request one second, never the TCP timeout's two minutes.
  */
 function connectRedis(app: FastifyInstance, url: string): Redis {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
-    connectTimeout: 5_000,
+    connectTimeout: REDIS_TIMEOUT_MS,
+    commandTimeout: REDIS_TIMEOUT_MS,
   });
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
