@@ -247,7 +247,7 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
     const row = await rowOf(id);
     expect(row).toMatchObject({ status: 'failed', errorCode: 'ANALYSIS_FAILED', filePath: null });
     expect(row?.errorMessage).toMatch(/^retries exhausted: /);
-  }, 60_000);
+  }, 240_000);
 
   it('serves its health, readiness and Prometheus metrics on WORKER_HEALTH_PORT', async () => {
     // The previous test's worker still runs its hanging analysis: it must not take this job.
@@ -292,7 +292,7 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
     npm.kill('SIGTERM'); // npm alone, as `docker stop` signals PID 1
     expect((await exited)[0]).toBe(0);
     expect(await rowOf(id)).toMatchObject({ status: 'done', attempts: 1 });
-  }, 60_000);
+  }, 240_000);
 
   it('puts back at once, without counting the attempt, an analysis that outlives the grace', async () => {
     const npm = await startWorkerProcess({ viaNpm: true, env: { SHUTDOWN_GRACE_MS: '0' } });
@@ -310,7 +310,7 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
     const outcome = await waitForOutcome(reader.app, id, { cookie });
     expect(outcome.status).toBe('done');
     expect(await rowOf(id)).toMatchObject({ status: 'done', attempts: 1 });
-  }, 60_000);
+  }, 240_000);
 
   it('wakes an idle worker at once on upload (NOTIFY), not at its next poll', async () => {
     await startOnlySlowPollingWorker();
