@@ -15,6 +15,7 @@ import {
   type TScanProgress,
 } from '@contrato-claro/shared';
 import { ANALYZERS, defaultClauseChecklist, exoticStatus, importantDates } from './analyzers';
+import { registryFindings } from './rules';
 import { indexDocument } from './analyzers/document-index';
 import { isContract } from './classify';
 import { consolidate } from './consolidate';
@@ -26,7 +27,7 @@ import { withOcrReading } from './ocr-reading';
 import { prepareDocument } from './prepare';
 import { burdensOf, readerParties } from './reader';
 import { finalScore, scoreCriterion, wordCount } from './scoring';
-import { pageAt } from './segment/pages';
+import { pageAt } from './structure/outline/pages';
 import { summarizeContract, summarizeCriterion } from './summary';
 import {
   fail,
@@ -139,7 +140,10 @@ function analyzeDocument(
   const raw = consolidate(
     doc,
     Object.fromEntries(
-      CRITERIA.map((criterion) => [criterion, ANALYZERS[criterion].analyze(doc)]),
+      CRITERIA.map((criterion) => [
+        criterion,
+        [...ANALYZERS[criterion].analyze(doc), ...registryFindings(doc, criterion)],
+      ]),
     ) as Record<TCriterion, RawFinding[]>,
   );
 

@@ -2,7 +2,7 @@ import { normalizeText } from './extract/normalize';
 import { paginate } from './extract/pages';
 import { classify } from './classify';
 import { extractEntities } from './entities';
-import { segment } from './segment';
+import { segment } from './structure/outline';
 import type { AnalyzedDocument, ExtractedText } from './types';
 
 /** Runs the language stages on extracted text: segmentation, entities and classification. */

@@ -168,6 +168,9 @@ export const RULES = {
     'financeiro.caucao_irregular',
     'financeiro.multa_indefinida',
     'financeiro.tributos_genericos',
+    'financeiro.restituicao_sem_correcao',
+    'financeiro.comissao_permanencia_cumulada',
+    'financeiro.multa_e_arras',
   ],
   importantDatesAnalysis: [
     'datas.sem_prazo',
@@ -250,6 +253,12 @@ export const RULES = {
     'atipica.discriminacao',
     'atipica.limpa_nome',
     'atipica.curso_sem_validade',
+    'atipica.inversao_onus_prova',
+    'atipica.negativacao_sem_aviso',
+    'atipica.titulo_em_branco',
+    'atipica.renuncia_renovacao_locacao',
+    'atipica.limite_internacao',
+    'atipica.carencia_por_atraso',
   ],
 } as const satisfies Record<TCriterion, readonly string[]>;
 

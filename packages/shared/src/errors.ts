@@ -89,7 +89,7 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
     'Não encontramos texto no documento, nem lendo as imagens das páginas. Envie um PDF com texto selecionável ou uma digitalização mais nítida.',
   EMPTY_DOCUMENT: 'O documento está vazio.',
   NOT_A_CONTRACT:
-    'Este documento não parece ser um contrato, por isso não atribuímos uma nota. Envie o texto de um contrato.',
+    'Este documento não parece ser um contrato nem outro acordo: não encontramos nele quem se obrigue a algo (deveres, direitos, autorizações ou declarações de quem assina), como numa receita, notícia, currículo ou nota fiscal. Por isso não atribuímos uma nota. Envie o texto de um contrato, termo, regulamento ou declaração.',
   TOO_MANY_PAGES: 'O documento tem páginas demais para ser analisado.',
   DOCUMENT_TOO_COMPLEX:
     'O PDF tem conteúdo interno grande ou complexo demais para ser analisado. Gere o PDF novamente (por exemplo, com "Imprimir como PDF") e envie outra vez.',

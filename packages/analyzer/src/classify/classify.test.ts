@@ -3,6 +3,7 @@ import cases from '../../test/cases/classify.json';
 import { documentFromText } from '../prepare';
 import { foldText } from '../text/fold';
 import { contractSignal, isContract, CONTRACT_SIGNAL_THRESHOLD } from '.';
+import { PROVISION } from './patterns';
 import { countWords, vocabularyOf } from './words';
 
 interface Row {
@@ -54,5 +55,28 @@ describe('countWords', () => {
     expect(counts.get('codigo fonte')).toBe(1);
     expect(counts.get('capital social')).toBe(1);
     expect(total).toBe(13);
+  });
+});
+
+describe('PROVISION: a sentence that binds someone', () => {
+  it.each([
+    'O associado deverá comunicar a venda do veículo em 10 dias.',
+    'Fica vedado ao usuário ceder a sua conta a terceiros.',
+    'A rede credenciada poderá ser alterada pela administradora.',
+    'Comprometo-me a devolver o equipamento ao fim do vínculo.',
+    'Autorizo o desconto do valor do reparo em minha remuneração.',
+    'Nos reservamos o direito de cancelar pedidos com indícios de fraude.',
+    'Em caso de atraso, o associado perderá o direito à cobertura.',
+  ])('binds: %s', (sentence) => {
+    expect(PROVISION.test(foldText(sentence))).toBe(true);
+  });
+
+  it.each([
+    'Bata os ovos com o açúcar e asse em forno médio por 40 minutos.',
+    'A prefeitura anunciou ontem a reforma da praça central.',
+    'Bacharel em Ciências Contábeis pela UFMG, com experiência em auditoria.',
+    'O estádio recebeu cerca de 40 mil torcedores no domingo.',
+  ])('binds no one: %s', (sentence) => {
+    expect(PROVISION.test(foldText(sentence))).toBe(false);
   });
 });

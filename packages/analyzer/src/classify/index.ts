@@ -6,6 +6,8 @@ import {
   BODY_SUBTYPES,
   CONTRACT_WORDS,
   MAX_TITLE_LENGTH,
+  PROVISION,
+  SENTENCE_END,
   SUBTYPES,
   TITLE_START,
   TITLE_WORDS,
@@ -13,10 +15,6 @@ import {
   type TypeProfile,
 } from './patterns';
 import { countWords, MAX_CHARS, vocabularyOf, type WordCounts } from './words';
-
-/** Titles of one-sided instruments that bind their signer (not a power of attorney). */
-const AUTHORISATION_TITLE =
-  /^termo\s+de\s+(?:autorizacao|cessao|consentimento)\b|^autorizacao\s+(?:de|para)\s+uso\b/u;
 
 /** Weights of the evidence; a title naming the type outweighs everything else. */
 const TITLE_WEIGHT = 6;
@@ -201,11 +199,35 @@ export function classify(doc: SegmentedDocument, entities: TEntities): Classific
   };
 }
 
+/** The sentences of the first pages, and how many of them are provisions (see PROVISION). */
+function provisionsOf(doc: SegmentedDocument): { provisions: number; sentences: number } {
+  const sentences = doc.fold
+    .slice(0, MAX_CHARS)
+    .split(SENTENCE_END)
+    .filter((sentence) => /\p{L}{2,}(?:\s+\p{L}+){3}/u.test(sentence));
+  const provisions = sentences.filter((sentence) => PROVISION.test(sentence)).length;
+  return { provisions, sentences: sentences.length };
+}
+
 /**
- * How much a document reads like a contract, from 0 to 1: defined parties, clauses, a title that
- * names a kind of instrument ("CONTRATO DE …"), a recognised type, contractual vocabulary, binding
- * language and a signature block. A recipe, a news article, a résumé, a letter or an invoice
- * scores well below `CONTRACT_SIGNAL_THRESHOLD`; a short real contract above it.
+ * A titled instrument binds when at least MIN_PROVISIONS of its sentences, and MIN_PROVISION_SHARE
+ * of them, are provisions: a news story that quotes one duty does not. Any document binds, titled
+ * or not, with MANY_PROVISIONS making up MIN_LONG_SHARE of it (long terms have glossaries and
+ * descriptions between their provisions).
+ */
+const MIN_PROVISIONS = 2;
+const MIN_PROVISION_SHARE = 0.3;
+const MANY_PROVISIONS = 8;
+const MIN_LONG_SHARE = 0.1;
+
+/**
+ * How much a document reads like an agreement, from 0 to 1: defined parties, clauses, a title that
+ * names an instrument ("CONTRATO DE …", "Termos e Condições", "Regulamento", "Declaração"), a
+ * recognised type, contractual vocabulary, binding language, a signature block — and, for a
+ * titled instrument, whether it binds (see PROVISION): the terms of a shop or a platform, an
+ * association's rules binding its members, a unilateral declaration or term are analysed like any
+ * contract. A recipe, a news article, a résumé, a letter or an invoice binds no one and scores
+ * well below `CONTRACT_SIGNAL_THRESHOLD`; a short real contract above it.
  */
 export function contractSignal(doc: AnalyzedDocument): number {
   const { counts, total } = wordsOf(doc);
@@ -217,18 +239,23 @@ export function contractSignal(doc: AnalyzedDocument): number {
   const hasSignatures = doc.clauses.some((clause) => clause.kind === 'signatures');
   const { contractType, contractTitle } = doc.classification;
   const title = contractTitle === null ? '' : foldText(contractTitle);
+  const isTitled = TITLE_START.test(title);
+  const { provisions, sentences } = provisionsOf(doc);
+  const share = provisions / Math.max(sentences, 1);
+  const binds =
+    provisions >= MANY_PROVISIONS
+      ? share >= MIN_LONG_SHARE
+      : TITLE_WORDS.test(title) && provisions >= MIN_PROVISIONS && share >= MIN_PROVISION_SHARE;
   const evidence = [
     named ? 0.3 : parties.length > 0 ? 0.2 : 0,
     clauses >= 3 ? 0.2 : clauses > 0 ? 0.15 : 0,
-    TITLE_START.test(title) ? 0.15 : 0,
+    isTitled ? 0.15 : 0,
     contractType === 'Outro' ? 0 : 0.1,
     // Contracts use these words about once every fifteen words.
     Math.min(0.2, (3 * contractual) / Math.max(total, 1)),
     BINDING_LANGUAGE.test(doc.fold.slice(0, MAX_CHARS)) ? 0.15 : 0,
     hasSignatures ? 0.1 : 0,
-    // A term by which one person authorises or assigns ("Termo de Autorização de Imagem",
-    // "Termo de Cessão de Direitos") binds its signer like any contract.
-    AUTHORISATION_TITLE.test(title) ? 0.2 : 0,
+    binds ? 0.3 : 0,
   ];
   return Math.min(
     1,

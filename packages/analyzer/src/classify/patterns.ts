@@ -415,11 +415,40 @@ export const CONTRACT_WORDS: ReadonlySet<string> = new Set([
 export const BINDING_LANGUAGE =
   /\b(?:(?:obriga|compromete)(?:m)?-se|se\s+(?:obriga|compromete)(?:m)?|(?:obrigo|comprometo)-me|me\s+(?:obrigo|comprometo)|fica(?:m)?\s+eleitos?|elegem\s+(?:as\s+partes\s+)?o\s+foro|autorizo|declaro\s+(?:que|estar|ter)|concedo|abro\s+mao|(?:o\s+)?usuario\s+(?:\w+\s+){0,3}?(?:consente|concorda|aceita|declara)|just[oa]s?\s+e\s+(?:contratad|acordad|avencad)[oa]s?|(?:ajustam|acordam|pactuam|celebram|firmam|convencionam)\b|tem\s+(?:as\s+partes\s*,?\s*)?entre\s+si|(?:aceita|aceitam|aceito|concorda|concordam|concordo)\s+(?:com\s+)?(?:os|estes|as|estas|o\s+presente|a\s+presente)\b)/u;
 
+/**
+ * A provision: a sentence that binds someone, read on folded text. It states a duty or a power
+ * (MODAL: "deverá", "pode", "fica vedado", "é obrigatório"), a commitment (COMMITMENT:
+ * "obriga-se", "comprometo-me", "não se responsabiliza"), an assent (ASSENT: "concorda",
+ * "autorizo", "declaro", "recebi", "elegem o foro"), a right gained or lost (RIGHT: "terá direito", "perderá o
+ * direito"), a duty or a reserve said as such (DUTY: "é dever do associado", "cabe ao cliente", "nos
+ * reservamos o direito") or a performance promised (PROMISE: "pagará", "contribuirá"). A recipe commands,
+ * a news story reports and a résumé lists: none of them binds anyone.
+ */
+const MODAL_VERB = String.raw`\b(?:nao\s+)?(?:devera|deverao|deve|devem|podera|poderao|pode|podem)\s+\p{L}`;
+const BOUND_STATE = String.raw`\b(?:fica|ficam|e|sao|esta|estao)\s+(?:expressamente\s+)?(?:obrigad|vedad|proibid|facultad|autorizad|sujeit|responsave|isent)`;
+const MODAL = `${MODAL_VERB}|${BOUND_STATE}`;
+const SELF_BINDING = String.raw`(?:obriga|compromete|responsabiliza)(?:m)?-se|(?:obrigo|comprometo|responsabilizo)-me`;
+const BINDING_PRONOUN = String.raw`(?:se|me)\s+(?:obrigam?|obrigo|compromete[m]?|comprometo|responsabilizam?|responsabilizo)`;
+const TAKING_ON = String.raw`\bassum(?:e|em|o)\s+(?:a|o|as|os|inteira|total|integral)\b`;
+const COMMITMENT = `${SELF_BINDING}|${BINDING_PRONOUN}|${TAKING_ON}`;
+const ASSENT = String.raw`\b(?:concord|aceit|autoriz|declar|renunci|outorg)(?:a|am|o)\b|\b(?:consinto|consentem?|reconhec(?:e|em|o)|ced(?:e|em|o)|recebi|eleg(?:e|em)|eleit[oa])\b`;
+const RIGHT = String.raw`\b(?:tera|terao|tem|tera\s+o|perdera|perderao|perde)\s+(?:o\s+)?direito\b`;
+const DUTY_NAMED = String.raw`\b(?:e\s+dever|sao\s+deveres|compete\s+a|cabe\s+a|incumbe\s+a|(?:e|sera|serao)\s+de\s+(?:inteira\s+|exclusiva\s+|total\s+)?responsabilidade)\b`;
+const WE_BIND = String.raw`\b(?:(?:se|nos)\s+reserva(?:m|mos)?\s+o\s+direito|reservamo-nos|(?:nos\s+)?(?:responsabilizamos|comprometemos|obrigamos)|comprometemo-nos|garantimos)\b`;
+const DUTY = `${DUTY_NAMED}|${WE_BIND}`;
+const PROMISE = String.raw`\b(?:pagar|contribuir|arcar|devolver|prestar|receber)a(?:o)?\b|\b(?:indenizara|reembolsara|restituira|entregara)\b`;
+export const PROVISION = new RegExp(
+  [MODAL, COMMITMENT, ASSENT, RIGHT, DUTY, PROMISE].join('|'),
+  'u',
+);
+/** What ends a sentence or a list item, for counting provisions. */
+export const SENTENCE_END = /[.;!?]\s+|\n/u;
+
 /** Lines that read as a document title. */
 export const TITLE_WORDS =
-  /\b(?:contrato|instrumento|termos?|acordo|estatuto|compromisso|promessa|condicoes|politica|regulamento|aditivo|distrato|convencao|escritura)\b/u;
+  /\b(?:contrato|instrumento|termos?|acordo|estatuto|compromisso|promessa|condicoes|regras|normas|politica|regulamento|regimento|declaracao|aditivo|distrato|convencao|escritura)\b/u;
 /** A title that opens with the name of an instrument: "CONTRATO DE …", "Termo de …". */
 export const TITLE_START =
-  /^(?:contrato|instrumento|termos?|acordo|estatuto|compromisso|promessa|condicoes|regulamento|aditivo|distrato|convencao|escritura|politica\s+de\s+privacidade)\b/u;
+  /^(?:contrato|instrumento|termos?|acordo|estatuto|compromisso|promessa|condicoes|regulamento|regimento|aditivo|distrato|convencao|escritura|declaracao|autorizacao\s+(?:de|para)|politica\s+de\s+privacidade)\b/u;
 /** Longest line taken as a title. */
 export const MAX_TITLE_LENGTH = 200;

@@ -9,7 +9,7 @@ import parties from '../../test/cases/entities-parties.json';
 import percentages from '../../test/cases/entities-percentages.json';
 import placeholders from '../../test/cases/entities-placeholders.json';
 import { normalizeText } from '../extract/normalize';
-import { segment } from '../segment';
+import { segment } from '../structure/outline';
 import { extractEntities } from '.';
 
 interface Row {

@@ -225,12 +225,6 @@ export const EMPTY_FIELD =
  */
 export const FORM_LABEL =
   /^(?!(?:cl[aá]usula|par[aá]grafo|considerando|item|anexo|obs|observaç|nota|testemunha|assinatura)\b)\p{Lu}[\p{L}º°ª./()-]*(?:[ \t]+[\p{L}º°ª./()-]+){0,4}[ \t]*:[ \t]*$/gimu;
-/**
- * A form field filled with a dummy that only repeats field and role words ("Nome: ALUNO NOME",
- * "Nome: NOME DO CONTRATANTE", "Responsável: FULANO DE TAL"): the value, in capitals, to the end
- * of its line.
- */
-export const DUMMY_FIELD = /^[\p{L} ]{2,30}:[ \t]*(?<value>\p{Lu}[\p{Lu} ]{2,40}?)[ \t]*$/gmu;
 /** The words a dummy value is made of (besides FIELD_WORDS). */
 export const DUMMY_WORDS = new Set([
   'aluno',

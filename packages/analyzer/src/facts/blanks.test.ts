@@ -24,6 +24,23 @@ describe('blanks', () => {
   });
 
   it.each([
+    [
+      'by its own words',
+      'Responsável: {{ $responsavel_nome }}, CPF [CPF DO RESPONSÁVEL].',
+      ['responsavel nome', 'CPF DO RESPONSÁVEL'],
+    ],
+    ['by the label before it', 'Nome: ______________\nE-mail: ______________', ['Nome', 'E-mail']],
+    [
+      'by the field words before it',
+      'O valor da mensalidade é de R$ ______, pago até o dia ____.',
+      ['valor da mensalidade', 'dia'],
+    ],
+  ])('names the field a blank leaves open: %s', (_name, clause, fields) => {
+    const doc = documentFromText(CONTRACT(clause));
+    expect(blanksOf(doc).map((b) => b.field)).toEqual(expect.arrayContaining(fields));
+  });
+
+  it.each([
     ['the price', 'O valor da mensalidade é de R$ ______.', 'valor'],
     ['a date', 'O curso começa em ___/___/______.', 'data'],
     ['a party field', 'Nome do responsável: ______________', 'parte'],

@@ -10,11 +10,12 @@ import type { AnalyzedDocument } from '../types';
 export const BLANK_KINDS = ['parte', 'valor', 'data', 'outro'] as const;
 export type BlankKind = (typeof BLANK_KINDS)[number];
 
-/** One blank and what it leaves open. */
+/** One blank, what it leaves open and the field it is ("nome", "CPF", "valor da mensalidade"). */
 export interface Blank {
   start: number;
   end: number;
   kind: BlankKind;
+  field: string;
 }
 
 /** Words around a blank that make it a value ("R$ ____", "valor: ____", "___ parcelas"). */
@@ -62,15 +63,61 @@ function labelStart(text: string, start: number): number {
   return label === null ? start : start - (label.input.length - label.index);
 }
 
+/** Template code around a variable's name: braces, brackets, "$", "->", quotes. */
+const TEMPLATE_CODE = /[{}[\]$<>‹›()"'_]|->|::/gu;
+/** A word of a field's name: letters only ("tmp1" and "x" name nothing). */
+const NAME_WORD = /^\p{L}[\p{L}-]+$/u;
+/** What a blank is called when nothing names it. */
+const UNNAMED: Readonly<Record<BlankKind, string>> = {
+  parte: 'dado de uma parte',
+  valor: 'valor',
+  data: 'data',
+  outro: 'campo',
+};
+/** Labels a blank is named by, folded, with one complement ("valor da mensalidade"). */
+const IDENTITY_FIELD = String.raw`nome(?:\s+completo)?|razao\s+social|cpf|cnpj|rg|endereco|e-?mail|telefone|celular|cep|bairro|cidade`;
+const VALUE_FIELD = String.raw`valor|preco|quantia|mensalidade|aluguel|parcelas?|taxa|multa`;
+const TIME_FIELD = String.raw`data|dia|prazo|vigencia|inicio|termino`;
+const OTHER_FIELD = String.raw`curso|matricula|numero|n[º°o]`;
+const FIELD_NAME = new RegExp(
+  String.raw`\b(?:${IDENTITY_FIELD}|${VALUE_FIELD}|${TIME_FIELD}|${OTHER_FIELD})(?:\s+(?:d[oa]s?|de)\s+\p{L}+)?`,
+  'gu',
+);
+/** How many of the words before a blank may name it. */
+const NAME_REACH = 40;
+
+/**
+ * The field a blank leaves open, in a few words: its own words when it has them ("{{cliente_nome}}"
+ * → "cliente nome", "[NOME]", "Nome:"), else the label just before it ("Nome: ____" → "Nome",
+ * "valor da mensalidade é de R$ ___" → "valor da mensalidade"), else what it is ("valor", "data").
+ */
+function fieldOf(doc: AnalyzedDocument, start: number, end: number, kind: BlankKind): string {
+  const own = doc.text
+    .slice(start, end)
+    .replace(TEMPLATE_CODE, ' ')
+    .split(/[\s:;,./]+/u)
+    .filter((word) => NAME_WORD.test(word) && !/^x+$/iu.test(word));
+  if (own.length > 0) return own.slice(0, 4).join(' ');
+  const lineStart = doc.fold.lastIndexOf('\n', start - 1) + 1;
+  const from = Math.max(lineStart, start - NAME_REACH);
+  const names = [...doc.fold.slice(from, start).matchAll(FIELD_NAME)];
+  const last = names.at(-1);
+  if (last !== undefined) {
+    const at = from + last.index;
+    return doc.text.slice(at, at + last[0].length);
+  }
+  return UNNAMED[kind];
+}
+
 /** The blanks of `doc`, in text order, each with what it leaves open. */
 export function blanksOf(doc: AnalyzedDocument): Blank[] {
   let blanks = cache.get(doc);
   if (blanks !== undefined) return blanks;
-  blanks = doc.entities.placeholders.map(({ start, end }) => ({
-    start: labelStart(doc.text, start),
-    end,
-    kind: kindOf(doc, start, end),
-  }));
+  blanks = doc.entities.placeholders.map(({ start, end }) => {
+    const kind = kindOf(doc, start, end);
+    const from = labelStart(doc.text, start);
+    return { start: from, end, kind, field: fieldOf(doc, from, end, kind) };
+  });
   cache.set(doc, blanks);
   return blanks;
 }

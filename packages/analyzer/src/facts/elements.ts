@@ -30,6 +30,7 @@ import {
 import { foldText } from '../text/fold';
 import type { AnalyzedDocument } from '../types';
 import { documentFacts } from '../analyzers/facts';
+import { conceptOf, speaksOf } from './element-concepts';
 import { regimeOf } from './regime';
 
 /** A paragraph performs a function when the model gives it at least this probability. */
@@ -269,6 +270,21 @@ export function expectedElements(doc: AnalyzedDocument): Set<TDefaultClauseKey> 
   return expected;
 }
 
+/**
+ * Where the text speaks of an element in a wording the rules and the model do not know: its
+ * broad concept (`element-concepts.ts`) in a sentence of the body or the preamble. An element is
+ * only called missing when the text never speaks of it.
+ */
+function conceptEvidence(doc: AnalyzedDocument, key: TDefaultClauseKey): string | null {
+  const concept = conceptOf(key);
+  if (concept === undefined) return null;
+  const index = indexDocument(doc);
+  const sentence = [...index.preambleSentences, ...index.sentences].find((s) =>
+    speaksOf(concept, s.fold),
+  );
+  return sentence?.clause.ref ?? null;
+}
+
 /** The standard-clause checklist of a document, in the order of DEFAULT_CLAUSE_KEYS. */
 export function checklistOf(doc: AnalyzedDocument): TDefaultClauseItem[] {
   let items = cache.get(doc);
@@ -276,7 +292,9 @@ export function checklistOf(doc: AnalyzedDocument): TDefaultClauseItem[] {
   const expected = expectedElements(doc);
   items = CHECKLIST.map((item) => {
     const ref =
-      ruleEvidence(doc, item) ?? (isModelled(item.key) ? modelEvidence(doc, item.key) : null);
+      ruleEvidence(doc, item) ??
+      (isModelled(item.key) ? modelEvidence(doc, item.key) : null) ??
+      conceptEvidence(doc, item.key);
     const result: TDefaultClauseItem = {
       key: item.key,
       label: item.label,

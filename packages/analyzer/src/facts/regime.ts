@@ -147,6 +147,8 @@ const SUPPLIER_ROLE =
 /** Roles of the side that acquires (buys, borrows, receives the service or the thing). */
 const CUSTOMER_ROLE =
   /\b(?:contratante|comprador[a]?|cliente|alun[oa]|consumidor[a]?|usuari[oa]|locatari[oa]|mutuari[oa]|licenciad[oa]|adquirente|assinante|associad[oa]|beneficiari[oa]|cessionari[oa]|comodatari[oa])\b/u;
+/** Either side's role, to tell whose qualification a field belongs to. */
+const ANY_ROLE = new RegExp(`${SUPPLIER_ROLE.source}|${CUSTOMER_ROLE.source}`, 'gu');
 const isSupplier = (party: Party): boolean => SUPPLIER_ROLE.test(foldText(party.role));
 const isCustomer = (party: Party): boolean =>
   CUSTOMER_ROLE.test(foldText(party.role)) && !isSupplier(party);
@@ -194,6 +196,7 @@ const MAX_SIDE = 800;
 function isBusinessToPerson(doc: AnalyzedDocument): boolean {
   const parties = doc.entities.parties;
   if (!parties.some((party) => isCompanyParty(party) && !isCustomer(party))) return false;
+  if (hasBlankPersonSide(doc)) return true;
   return parties.some((party, index) => {
     if (isCompanyParty(party) || isSupplier(party)) return false;
     if (party.document?.kind === 'CPF') return true;
@@ -206,18 +209,57 @@ function isBusinessToPerson(doc: AnalyzedDocument): boolean {
 const COMPANY_FIELD =
   /\b(?:razao\s+social|microempreendedor|microempresa|empresa\s+de\s+pequeno\s+porte)\b/u;
 
+/** How far into the document a party's qualification is looked for (characters). */
+const QUALIFICATION_REACH = 3000;
+/** How much text around a blank tells which field it leaves open (characters before, after). */
+const FIELD_BEFORE = 60;
+const FIELD_AFTER = 20;
+
+/**
+ * A natural person's qualification left to be filled in: a blank of a party's data, in the
+ * opening, next to a person's field ("CPF nº ____", "Estado civil: [ ]", "RG {{rg}}") and not a
+ * company's. The form is written for people, whoever signs it.
+ */
+function hasBlankPersonSide(doc: AnalyzedDocument): boolean {
+  return blanksOf(doc).some((blank) => {
+    if (blank.kind !== 'parte' || blank.start > QUALIFICATION_REACH) return false;
+    const around = doc.fold.slice(Math.max(0, blank.start - FIELD_BEFORE), blank.end + FIELD_AFTER);
+    const owner = doc.fold.slice(Math.max(0, blank.start - OWNER_BEFORE), blank.start);
+    // The person is the one who supplies (a freelancer the company hires): no consumer.
+    const roles = [...owner.matchAll(ANY_ROLE)];
+    const isSupplierSide = roles.length > 0 && SUPPLIER_ROLE.test(roles.at(-1)![0]);
+    return (
+      PERSON_FIELD.test(around) &&
+      !COMPANY_FIELD.test(around) &&
+      !COMPANY_PERSON.test(owner) &&
+      !isSupplierSide
+    );
+  });
+}
+
+/** How far back the owner of a person's field is looked for (characters). */
+const OWNER_BEFORE = 150;
+/** A person who stands for a company (its representative, partner, attorney): no customer. */
+const COMPANY_PERSON =
+  /\b(?:representad[oa]|representante|soci[oa]|administrador[a]?|procurador[a]?|cnpj)\b/u;
+
 /**
  * A company's standard form, filled in for each customer: a company is named and qualified, and
- * the other side's qualification is left blank (fields, "____", template variables) — the
- * customer can only sign what the company wrote (CC art. 423).
+ * the other side's qualification is left blank (fields, "____", template variables) — whether or
+ * not that side is recognised as a party, since the company is the only one named — the customer
+ * can only sign what the company wrote (CC art. 423).
  */
 function isCompanyForm(doc: AnalyzedDocument): boolean {
   const named = doc.entities.parties.filter((party) => party.name !== null);
   const blankSide = doc.entities.parties.some((party) => party.name === null);
-  const isCompany = named.some(
-    (party) => party.document?.kind === 'CNPJ' || COMPANY.test(foldText(party.name!)),
+  const isCompany = (party: Party) =>
+    party.document?.kind === 'CNPJ' || COMPANY.test(foldText(party.name!));
+  const onlyCompaniesNamed = named.length > 0 && named.every(isCompany);
+  return (
+    named.some(isCompany) &&
+    (blankSide || onlyCompaniesNamed) &&
+    blanksOf(doc).some((blank) => blank.kind === 'parte')
   );
-  return isCompany && blankSide && blanksOf(doc).some((blank) => blank.kind === 'parte');
 }
 
 function build(doc: AnalyzedDocument): Regime {

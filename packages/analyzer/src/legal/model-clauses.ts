@@ -1142,6 +1142,64 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
       },
     },
   },
+  'financeiro.restituicao_sem_correcao': {
+    meaning:
+      'O dinheiro devolvido volta sem correção, e a inflação do período fica como perda sua.',
+    clause: REFUND_OF_PAID,
+  },
+  'financeiro.comissao_permanencia_cumulada': {
+    meaning:
+      'O atraso é cobrado duas vezes: comissão de permanência somada a juros, multa ou correção.',
+    clause: fixed(
+      'Em caso de atraso, incidirão apenas multa de 2% (dois por cento) sobre a parcela em atraso, juros de mora de 1% (um por cento) ao mês e correção monetária, vedada a cobrança de comissão de permanência.',
+    ),
+  },
+  'financeiro.multa_e_arras': {
+    meaning: 'Quem desiste perde o sinal e ainda paga multa: duas penalidades pelo mesmo fato.',
+    clause: fixed(
+      'Em caso de desistência, a parte que der causa ao desfazimento perderá o sinal em favor da outra, que valerá como única indenização, sem cumulação com multa rescisória.',
+    ),
+  },
+  'atipica.inversao_onus_prova': {
+    meaning:
+      'Você teria de provar o defeito ou a falha do fornecedor, o contrário do que a lei garante ao consumidor.',
+    clause: fixed(
+      'Nas questões decorrentes deste contrato, aplicam-se as regras de prova do Código de Defesa do Consumidor, inclusive a inversão do ônus da prova em favor do consumidor.',
+    ),
+  },
+  'atipica.negativacao_sem_aviso': {
+    meaning: 'Seu nome pode ir para o SPC ou o Serasa sem que você seja avisado antes.',
+    clause: fixed(
+      'A inclusão do nome do consumidor em cadastros de proteção ao crédito será precedida de notificação por escrito, com prazo mínimo de 10 (dez) dias para o pagamento.',
+    ),
+  },
+  'atipica.titulo_em_branco': {
+    meaning:
+      'Um título assinado em branco pode ser preenchido com qualquer valor e circular contra você.',
+    clause: fixed(
+      'Nenhum título de crédito será emitido em branco: as notas promissórias vinculadas a este contrato trarão o valor e o vencimento de cada parcela.',
+    ),
+  },
+  'atipica.renuncia_renovacao_locacao': {
+    meaning:
+      'A cláusula tira direitos que a Lei do Inquilinato garante ao inquilino e que não podem ser afastados.',
+    clause: fixed(
+      'A prorrogação e a renovação desta locação observarão a Lei 8.245/1991, sem pagamento adicional de qualquer espécie.',
+    ),
+  },
+  'atipica.limite_internacao': {
+    meaning:
+      'O plano limita o tempo de internação, e a internação pode ser cortada antes da alta médica.',
+    clause: fixed(
+      'A internação hospitalar, inclusive em UTI, não terá limite de prazo e durará o tempo que o médico assistente prescrever.',
+    ),
+  },
+  'atipica.carencia_por_atraso': {
+    meaning: 'Um atraso faria você cumprir carência de novo, mesmo depois de pagar o que devia.',
+    clause: fixed(
+      'Purgada a mora, o consumidor terá restabelecidos de imediato todos os seus direitos, sem novos prazos de carência.',
+    ),
+  },
 };
 
 /**

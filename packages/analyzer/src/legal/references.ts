@@ -107,7 +107,16 @@ export type LegalReferenceId =
   | 'clt.art59'
   | 'cdc.art51.II'
   | 'cdc.art6.III'
-  | 'lei9394.art48.p3';
+  | 'lei9394.art48.p3'
+  | 'cdc.art51.VI'
+  | 'cdc.art51.XVIII'
+  | 'sde.p4-1998.7'
+  | 'sde.p4-1998.12'
+  | 'sde.p4-1998.13'
+  | 'sde.p3-2001.4'
+  | 'sde.p5-2002.I'
+  | 'lei8245.art45'
+  | 'stj.sumula302';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -677,6 +686,69 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     article: 'art. 48, § 3º',
     rule: 'Os diplomas de mestrado e de doutorado expedidos por universidades estrangeiras só podem ser reconhecidos por universidades brasileiras com cursos de pós-graduação reconhecidos e avaliados na mesma área e em nível equivalente ou superior.',
     appliesTo: { kind: 'types', types: ['Serviços educacionais'] },
+  },
+  'cdc.art51.VI': {
+    id: 'cdc.art51.VI',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, VI',
+    rule: 'É nula a cláusula que estabeleça inversão do ônus da prova em prejuízo do consumidor.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.XVIII': {
+    id: 'cdc.art51.XVIII',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, XVIII',
+    rule: 'É nula a cláusula que estabeleça prazos de carência em caso de impontualidade das prestações mensais ou impeça o restabelecimento integral dos direitos do consumidor após a purgação da mora.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p4-1998.7': {
+    id: 'sde.p4-1998.7',
+    law: 'Portaria SDE nº 4/1998 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, item 7',
+    rule: 'É nula a cláusula que estabeleça cumulativamente a cobrança de comissão de permanência e correção monetária (no mesmo sentido, Súmulas 30 e 472 do STJ).',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p4-1998.12': {
+    id: 'sde.p4-1998.12',
+    law: 'Portaria SDE nº 4/1998 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, item 12',
+    rule: 'É nula a cláusula que permita ao fornecedor emitir títulos de crédito em branco ou livremente circuláveis por endosso na representação de obrigação assumida pelo consumidor.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p4-1998.13': {
+    id: 'sde.p4-1998.13',
+    law: 'Portaria SDE nº 4/1998 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, item 13',
+    rule: 'É nula a cláusula que estabeleça a devolução de prestações pagas sem que os valores sejam corrigidos monetariamente.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p3-2001.4': {
+    id: 'sde.p3-2001.4',
+    law: 'Portaria SDE nº 3/2001 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, item 4',
+    rule: 'É abusiva a cláusula que estabeleça a cumulação de multa rescisória e perda do valor das arras.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p5-2002.I': {
+    id: 'sde.p5-2002.I',
+    law: 'Portaria SDE nº 5/2002 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, I',
+    rule: 'É abusiva a cláusula que autorize o envio do nome do consumidor ou de seus garantes a bancos de dados e cadastros de consumidores sem comprovada notificação prévia.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'lei8245.art45': {
+    id: 'lei8245.art45',
+    law: 'Lei do Inquilinato (Lei 8.245/1991)',
+    article: 'art. 45',
+    rule: 'São nulas as cláusulas da locação que visem a elidir os objetivos da lei, como as que proíbam a prorrogação do art. 47, afastem o direito à renovação do art. 51 ou imponham obrigações pecuniárias para tanto.',
+    appliesTo: { kind: 'types', types: ['Locação'] },
+  },
+  'stj.sumula302': {
+    id: 'stj.sumula302',
+    law: 'Superior Tribunal de Justiça (STJ)',
+    article: 'Súmula 302',
+    rule: 'É abusiva a cláusula contratual de plano de saúde que limita no tempo a internação hospitalar do segurado.',
+    appliesTo: { kind: 'consumer' },
   },
 };
 

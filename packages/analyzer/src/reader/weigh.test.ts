@@ -48,7 +48,7 @@ describe('weighForReader', () => {
     );
     expect(landlord.finalScore.score).toBeGreaterThan(neutral.finalScore.score);
     expect(landlord.finalScore.resumo_contrato).toMatch(
-      /^Trata-se de um contrato de locação .*\. Você, como locador, fica com a nota \d+ \(Satisfatório\); vale revisar: duas testemunhas ausente\. A seu favor: multa por atraso acima do limite\.$/u,
+      /^Trata-se de um contrato de locação .*\. Você, como locador, fica com a nota \d+ \(Satisfatório\); vale revisar: duas testemunhas ausente\. A seu favor: multa por atraso acima do limite e exoneração de responsabilidade\.$/u,
     );
     expect(ZAnalysis.parse(landlord)).toEqual(landlord);
   });
@@ -61,7 +61,7 @@ describe('weighForReader', () => {
     expect(tenant.keyValuesAnalysis.score).toBeLessThan(neutral.keyValuesAnalysis.score);
     expect(tenant.finalScore.score).toBeLessThanOrEqual(neutral.finalScore.score);
     expect(tenant.finalScore.resumo_contrato).toContain(
-      'Você, como locatária, fica com a nota 76 (Atenção), principalmente por: multa por atraso acima do limite.',
+      'Você, como locatária, fica com a nota 39 (Crítico), principalmente por: exoneração de responsabilidade e multa por atraso acima do limite.',
     );
     expect(tenant.finalScore.resumo_contrato).not.toContain('A nota ');
   });

@@ -11,10 +11,35 @@ import { ZBand, ZCriterion, ZDefaultClauseKey } from '@contrato-claro/shared';
 
 const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-/** Where the corpus lives when no path is given: `../shared/corpus-real` from the repository. */
+/** The development set: `../shared/corpus-real` from the repository (read it, learn from it). */
 export const DEFAULT_REAL_CORPUS_DIR = resolve(REPOSITORY_ROOT, '../shared/corpus-real');
 
+/** The blind set: `../shared/corpus-check` (measured, never read, never tuned on). */
+export const DEFAULT_BLIND_CORPUS_DIR = resolve(REPOSITORY_ROOT, '../shared/corpus-check');
+
+/**
+ * The paraphrase suite: our own rewrites of each corpus-real contract, under the same slug, with
+ * the annotation re-anchored (committed, unlike the third-party texts).
+ */
+export const PARAPHRASE_DIR = resolve(REPOSITORY_ROOT, 'packages/analyzer/test/paraphrase');
+
 const ZSeverityWord = z.enum(['alta', 'média', 'baixa']);
+
+/** What a checker needs to expose an issue (corpus README, "Changes" of 2026-12-07). */
+export const MECHANISMS = [
+  'cross-reference',
+  'inconsistency',
+  'arithmetic',
+  'blank',
+  'typo',
+  'abusive',
+  'sector-rule',
+  'missing-element',
+  'wrong-citation',
+  'vague',
+  'other',
+] as const;
+export type Mechanism = (typeof MECHANISMS)[number];
 
 /** One problem the lawyer would raise, located by a verbatim needle. */
 export const ZIssue = z.object({
@@ -23,6 +48,7 @@ export const ZIssue = z.object({
   needle: z.string().min(1),
   what: z.string(),
   law: z.string().nullable(),
+  mechanism: z.enum(MECHANISMS),
 });
 export type TIssue = z.infer<typeof ZIssue>;
 
@@ -77,10 +103,12 @@ export function hasRealCorpus(dir: string): boolean {
   );
 }
 
-/** Reads every `SLUG.txt` with its `SLUG.json`; throws on an invalid annotation. */
+/** Reads every `SLUG.txt` that has its `SLUG.json`; throws on an invalid annotation. */
 export function loadRealCorpus(dir: string): RealEntry[] {
   return readdirSync(dir)
-    .filter((name) => name.endsWith('.txt'))
+    .filter(
+      (name) => name.endsWith('.txt') && existsSync(join(dir, name.replace(/\.txt$/u, '.json'))),
+    )
     .sort()
     .map((fileName) => {
       const id = fileName.slice(0, -'.txt'.length);

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { CRITERIA, type TAnalysis } from '@contrato-claro/shared';
 import { analyzeText } from '../../src/index';
 import type { TAnnotation } from './annotation';
-import { figuresOf, foldForMatching, judgeContract, locate } from './judge';
+import {
+  figuresOf,
+  foldForMatching,
+  judgeContract,
+  locate,
+  spearmanOfBands,
+  spreadOf,
+  type ContractJudgement,
+} from './judge';
 
 // A short contract written for this test (the real corpus is never copied into the repository).
 const TEXT = `CONTRATO DE LOCAÇÃO RESIDENCIAL
@@ -60,6 +68,7 @@ const annotation = (overrides: Partial<TAnnotation> = {}): TAnnotation => ({
       needle: 'A locação vigorará por 30 (trinta) meses.',
       what: 'Sem índice de reajuste para 30 meses.',
       law: null,
+      mechanism: 'missing-element',
     },
   ],
   fine: [
@@ -219,5 +228,42 @@ describe('judgeContract', () => {
     const reajuste = judged.checklist.find((c) => c.key === 'reajuste')!;
     expect(reajuste).toEqual({ key: 'reajuste', expected: false, found: false });
     expect(judged.entities.money).toEqual({ found: 1, total: 1 });
+  });
+});
+
+describe('corpus-wide figures', () => {
+  /** A judgement reduced to what the band figures read. */
+  const scored = (score: number | null, expected: string): ContractJudgement =>
+    ({ score, band: { expected, found: null } }) as ContractJudgement;
+
+  it('correlates scores with the bands by rank (ties averaged), ignoring refused documents', () => {
+    const ordered = [scored(20, 'Crítico'), scored(60, 'Atenção'), scored(90, 'Satisfatório')];
+    expect(spearmanOfBands(ordered)).toBe(1);
+    const reversed = [scored(90, 'Crítico'), scored(60, 'Atenção'), scored(20, 'Satisfatório')];
+    expect(spearmanOfBands(reversed)).toBe(-1);
+    const withTies = [
+      scored(70, 'Atenção'),
+      scored(75, 'Atenção'),
+      scored(30, 'Crítico'),
+      scored(85, 'Satisfatório'),
+      scored(null, 'Crítico'),
+    ];
+    expect(spearmanOfBands(withTies)).toBeCloseTo(0.949, 3);
+    expect(spearmanOfBands([scored(70, 'Atenção'), scored(71, 'Crítico')])).toBeNull();
+  });
+
+  it('measures the busiest 10-point window of the scores', () => {
+    const judgements = [70, 72, 79, 80, 40, null].map((s) => scored(s, 'Atenção'));
+    expect(spreadOf(judgements)).toEqual({ hits: 3, total: 5 });
+  });
+
+  it('counts issues found by mechanism and refused documents', () => {
+    const base = analysisOf(TEXT);
+    const found = judgeContract('a', TEXT, annotation(), base);
+    const refused = judgeContract('b', TEXT, annotation(), { error: 'NOT_A_CONTRACT' });
+    const figures = figuresOf([found, refused]);
+    expect(figures.refused).toBe(1);
+    expect(figures.byMechanism['missing-element'].total).toBe(2);
+    expect(figures.byMechanism.typo).toEqual({ hits: 0, total: 0 });
   });
 });

@@ -21,7 +21,7 @@ import {
   type TFinding,
 } from '@contrato-claro/shared';
 import { isKnownCitation } from '../../src/legal/laws';
-import type { TAnnotation, TIssue } from './annotation';
+import { MECHANISMS, type Mechanism, type TAnnotation, type TIssue } from './annotation';
 
 /** A half-open span of the analysis text. */
 export interface Span {
@@ -410,6 +410,15 @@ export interface Figures {
   repeated: number;
   issuesFound: Share;
   altaFound: Share;
+  /** Annotated issues found, by what a checker needs to expose them. */
+  byMechanism: Record<Mechanism, Share>;
+  /** Documents the engine refused (any analysis error), and the error codes it gave. */
+  refused: number;
+  refusedCodes: string[];
+  /** Spearman's rank correlation between our score and the lawyer's band (null below 3 scores). */
+  spearman: number | null;
+  /** The most scores inside any 10-point window, of all scores: how squeezed the scale is. */
+  spread: Share;
   checklist: Share;
   band: Share;
   entities: Record<EntityKind, Share>;
@@ -468,6 +477,16 @@ export function figuresOf(judgements: readonly ContractJudgement[]): Figures {
     repeated: all.filter((item) => item.isRepeat).length,
     issuesFound: share(issues.filter((e) => e.found).length, issues.length),
     altaFound: share(alta.filter((e) => e.found).length, alta.length),
+    byMechanism: Object.fromEntries(
+      MECHANISMS.map((mechanism) => {
+        const mine = issues.filter((entry) => entry.issue.mechanism === mechanism);
+        return [mechanism, share(mine.filter((e) => e.found).length, mine.length)];
+      }),
+    ) as Figures['byMechanism'],
+    refused: judgements.filter((j) => j.error !== null).length,
+    refusedCodes: judgements.flatMap((j) => (j.error === null ? [] : [j.error])).sort(),
+    spearman: spearmanOfBands(judgements),
+    spread: spreadOf(judgements),
     checklist: share(checklist.filter((c) => c.expected === c.found).length, checklist.length),
     band: share(
       judgements.filter((j) => j.band.found === j.band.expected).length,
@@ -483,4 +502,57 @@ export function figuresOf(judgements: readonly ContractJudgement[]): Figures {
       judgements.reduce((sum, j) => sum + j.citations.length, 0),
     ),
   };
+}
+
+/** The lawyer's bands in rank order (Crítico < Atenção < Satisfatório). */
+const BAND_RANK: Readonly<Record<string, number>> = { Crítico: 0, Atenção: 1, Satisfatório: 2 };
+
+/** 1-based ranks with ties given their average rank. */
+function ranks(values: readonly number[]): number[] {
+  const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
+  const out = new Array<number>(values.length);
+  for (let i = 0; i < order.length;) {
+    let j = i;
+    while (j + 1 < order.length && order[j + 1]!.value === order[i]!.value) j += 1;
+    for (let k = i; k <= j; k += 1) out[order[k]!.index] = (i + j) / 2 + 1;
+    i = j + 1;
+  }
+  return out;
+}
+
+/** Pearson's correlation of two equally long series (null when either is constant). */
+function pearson(xs: readonly number[], ys: readonly number[]): number | null {
+  const mean = (v: readonly number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+  const mx = mean(xs);
+  const my = mean(ys);
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  xs.forEach((x, i) => {
+    sxy += (x - mx) * (ys[i]! - my);
+    sxx += (x - mx) ** 2;
+    syy += (ys[i]! - my) ** 2;
+  });
+  return sxx === 0 || syy === 0 ? null : sxy / Math.sqrt(sxx * syy);
+}
+
+/** Spearman's rho between the scores and the lawyer's bands, over the analysed contracts. */
+export function spearmanOfBands(judgements: readonly ContractJudgement[]): number | null {
+  const scored = judgements.filter((j) => j.score !== null && j.band.expected in BAND_RANK);
+  if (scored.length < 3) return null;
+  const rho = pearson(
+    ranks(scored.map((j) => j.score!)),
+    ranks(scored.map((j) => BAND_RANK[j.band.expected]!)),
+  );
+  return rho === null ? null : Math.round(rho * 1000) / 1000;
+}
+
+/** How many scores the busiest 10-point window [s, s + 10) holds, of all scores. */
+export function spreadOf(judgements: readonly ContractJudgement[]): Share {
+  const scores = judgements.flatMap((j) => (j.score === null ? [] : [j.score]));
+  const busiest = scores.reduce(
+    (most, low) => Math.max(most, scores.filter((s) => s >= low && s < low + 10).length),
+    0,
+  );
+  return share(busiest, scores.length);
 }

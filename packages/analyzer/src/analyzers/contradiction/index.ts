@@ -38,7 +38,7 @@ import {
   unqualifiedGuarantors,
 } from './parties';
 import { agrees, arithmeticFindings } from './arithmetic';
-import { crossReferences } from './references';
+import { crossReferences } from '../../structure/references';
 import { qualificationConflicts, twoCeps } from './qualification';
 import { natureConflicts, ruleConflicts } from './conflicts';
 
@@ -104,7 +104,8 @@ function valueOf(parameter: ParameterPattern, match: RegExpMatchArray): number |
     case 'money':
       return parseBrNumber(groups.v!);
     case 'months': {
-      const amount = Number(groups.n);
+      const amount = groups.n === undefined ? parseNumberWords(groups.w ?? '') : Number(groups.n);
+      if (amount === null) return null;
       const unit = groups.u!;
       if (unit.startsWith('ano')) return amount * 12;
       return unit.startsWith('mes') ? amount : amount / 30;
@@ -112,7 +113,9 @@ function valueOf(parameter: ParameterPattern, match: RegExpMatchArray): number |
     case 'number':
     case 'percent': {
       const raw = groups.n ?? groups.n2;
-      return raw === undefined ? null : parseBrNumber(raw);
+      if (raw !== undefined) return parseBrNumber(raw);
+      const words = groups.w ?? groups.w2;
+      return words === undefined ? null : parseNumberWords(words);
     }
     case 'weekday': {
       // One number per weekday of the month: the ordinal in tens, the weekday in units.

@@ -2,7 +2,7 @@
  * Contradiction rules: patterns (folded text) and pt-BR texts. Every number written twice
  * (digits and words) must agree; a parameter stated twice must keep its value.
  */
-import { ORDINAL_PHRASE_SOURCE } from '../../text/ordinals';
+import { CARDINAL_WORDS } from '../../language/lexicon';
 import { MONEY_SOURCE } from '../facts';
 import type { TContractType, TSeverity } from '@contrato-claro/shared';
 import type { RuleSpec } from '../rule';
@@ -104,6 +104,14 @@ const weekdayOf = (key: string, noun: string, label: string): ParameterPattern =
 });
 
 /** Parameters compared across clauses. */
+/** A whole amount in figures (group `n`) or in words (group `w`): "30", "trinta". */
+const AMOUNT = String.raw`(?:(?<n>\d+)|(?<w>${CARDINAL_WORDS}))`;
+
+/** A day of the month in words ("cinco", "vinte e cinco"); "primeiro" is left to "primeiro dia útil". */
+const DAY_IN_WORDS = String.raw`(?:vinte\s+e\s+(?:um|dois|tres|quatro|cinco|seis|sete|oito|nove)|trinta\s+e\s+um|dois|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|(?:qua|ca)torze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte|trinta)`;
+/** Every month: "de cada mês", "de cada um dos meses seguintes", "do mês subsequente". */
+const EVERY_MONTH = String.raw`(?:de\s+cada\s+(?:um\s+dos\s+)?mes(?:es)?(?:\s+(?:seguintes|subsequentes))?|d[oe]s?\s+mes(?:es)?\s+(?:subsequentes?|seguintes?|posteriores?|vincendos?)|de\s+todos\s+os\s+meses)`;
+
 export const PARAMETERS: readonly ParameterPattern[] = [
   weekdayOf('sorteio', String.raw`sorteios?|extrac(?:ao|oes)`, 'o dia do sorteio'),
   weekdayOf(
@@ -132,15 +140,20 @@ export const PARAMETERS: readonly ParameterPattern[] = [
   {
     key: 'prazo',
     label: 'o prazo do contrato',
-    pattern:
-      /\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+(?:presente\s+)?contrato|contratual)|vigorara\s+(?:pelo\s+prazo\s+de|por))\b[^.;]{0,30}?\b(?<n>\d+)\s*(?:\([^)]{1,40}\)\s*)?(?<u>dias|mes(?:es)?|anos?)\b/gu,
+    pattern: new RegExp(
+      String.raw`\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+(?:presente\s+)?contrato|contratual)|vigorara\s+(?:pelo\s+prazo\s+de|por))\b[^.;]{0,30}?\b${AMOUNT}\s*(?:\([^)]{1,40}\)\s*)?(?<u>dias|mes(?:es)?|anos?)\b`,
+      'gu',
+    ),
     unit: 'months',
   },
   {
     key: 'vencimento',
     label: 'o dia de vencimento',
-    pattern:
-      /\bdia\s+(?<n>\d{1,2})º?\s*(?:\([^)]{1,20}\)\s*)?(?:de\s+cada\s+mes|do\s+mes\s+(?:subsequente|seguinte)|dos\s+meses\s+(?:subsequentes|seguintes))/gu,
+    // "dia 5 de cada mês", "dia cinco dos meses seguintes", "dia 05 (cinco) de cada um dos meses".
+    pattern: new RegExp(
+      String.raw`\bdia\s+(?:(?<n>\d{1,2})º?|(?<w>${DAY_IN_WORDS}))\s*(?:\([^)]{1,20}\)\s*)?${EVERY_MONTH}`,
+      'gu',
+    ),
     // A discount for paying early ("desconto de 5% se pago até o dia 5 de cada mês") sets a
     // second day lawfully.
     context:
@@ -166,8 +179,10 @@ export const PARAMETERS: readonly ParameterPattern[] = [
   {
     key: 'multa_mora',
     label: 'a multa por atraso',
-    pattern:
-      /\bmulta(?:\s+moratoria)?\s+(?:de|equivalente\s+a|correspondente\s+a)\s+(?<n>\d+(?:,\d+)?)\s*%(?![^.;]{0,60}\bpor\s+dia)/gu,
+    pattern: new RegExp(
+      String.raw`\bmulta(?:\s+moratoria)?\s+(?:de|equivalente\s+a|correspondente\s+a)\s+(?:(?<n>\d+(?:,\d+)?)\s*%|(?<w>${CARDINAL_WORDS})\s+por\s+cento)(?![^.;]{0,60}\bpor\s+dia)`,
+      'gu',
+    ),
     // "Multa moratória" names the late fine itself, whatever else the sentence says.
     context: new RegExp(`${LATE_PAYMENT.source}|\\bmulta\\s+moratoria\\b`, 'u'),
     // A fine that grows with the delay ("após 30 dias de atraso, multa de 10%") is a schedule.
@@ -180,8 +195,10 @@ export const PARAMETERS: readonly ParameterPattern[] = [
   {
     key: 'aviso',
     label: 'o prazo de aviso prévio',
-    pattern:
-      /\b(?:aviso\s+previo|antecedencia(?:\s+minima)?)\s+(?:de\s+)?(?<n>\d+)\s*(?:\([^)]{1,30}\)\s*)?dias\b|\b(?<n2>\d+)\s*(?:\([^)]{1,30}\)\s*)?dias\s+(?:corridos\s+)?de\s+antecedencia\b/gu,
+    pattern: new RegExp(
+      String.raw`\b(?:aviso\s+previo|antecedencia(?:\s+minima)?)\s+(?:de\s+)?${AMOUNT}\s*(?:\([^)]{1,30}\)\s*)?dias\b|\b(?:(?<n2>\d+)|(?<w2>${CARDINAL_WORDS}))\s*(?:\([^)]{1,30}\)\s*)?dias\s+(?:corridos\s+)?de\s+antecedencia\b`,
+      'gu',
+    ),
     context: /\b(?:rescind|rescisao|resilir|resilicao|denunci|desocup|devolver\s+o\s+imovel)/u,
     unit: 'number',
     byRole: true,
@@ -425,199 +442,6 @@ export const TABLE_AMOUNT =
   /(?:r\$\s*)?(?<n>\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,3}(?:,\d{1,2})?\s*%)(?![\d/])/gu;
 /** The quantity just before the first amount of a row: "UN 10 4.200,00". */
 export const TABLE_QUANTITY = /(?<!\S)(?<n>\d{1,3}(?:\.\d{3})*|\d+)\s+$/u;
-
-/** A cited number: "14", "6.3", "14ª", "23º", "1a" (the ordinal mark of a plain-text "1ª"). */
-const CITED_NUMBER = String.raw`\d{1,3}(?:\.\d{1,3})*(?:\s*[ªºa°o](?!\p{L}))?`;
-/** A cited number or ordinal, optionally quoted: "11.1", “12.1”, "décima quinta". */
-const CITED = String.raw`["“”']?(?:${CITED_NUMBER}|${ORDINAL_PHRASE_SOURCE})["“”']?`;
-
-/**
- * References to clauses or items of a contract by number or ordinal, one or a list ("cláusula
- * 14", "item nº 6.3", "itens 3.1 e 11.2", "Cláusulas Primeira e Segunda", "item 22º e 49º"). Group
- * `list` holds every number cited; `CITED_ITEM` splits it.
- */
-export const CLAUSE_REFERENCE = new RegExp(
-  String.raw`\b(?<kind>clausulas?|itens|item|subitens|subitem)\s+(?:n[º°o]\.?\s*)?(?<list>${CITED}(?:\s*(?:,|\be\b|\bou\b)\s*(?:(?:a|o|as|os)\s+)?(?:(?:clausulas?|itens|item|subitens|subitem)\s+)?${CITED})*)`,
-  'gu',
-);
-/** One number or ordinal of a reference's list. */
-export const CITED_ITEM = new RegExp(
-  String.raw`(?<num>\d{1,3}(?:\.\d{1,3})*)|(?<ord>${ORDINAL_PHRASE_SOURCE})`,
-  'gu',
-);
-
-/**
- * Right after a reference, the other document it belongs to: "cláusula 5ª do contrato social",
- * "itens 1 e 2 do Decreto 10.059", "item 3 do Anexo I", "cláusula 7 do Regulamento", "cláusula 4
- * do Termo de Adesão". A contract of a kind ("do Contrato de Prestação de Serviços") is another
- * document unless it is this one (`NAMED_CONTRACT`).
- */
-export const EXTERNAL_REFERENCE =
-  /^\s*(?:\([^)]{0,20}\)\s*)?(?:,\s*)?(?:d[oa]s?|constantes?\s+d[oa]s?|previst[oa]s?\s+n[oa]s?)\s+(?:anexos?|apendices?|contrato\s+(?:social|principal|original|anterior|mae|firmado|celebrado|assinado|n[º°o.])|lei|leis|codigo|decreto|decreto-lei|estatuto|instrumento\s+(?:anterior|original|principal|firmado|celebrado)|acordo|convencao|regulamento|regimento|edital|termo|termos|proposta|pedido|ordem|condicoes\s+gerais|politica|manual|apolice|resolucao|portaria|instrucao|medida\s+provisoria|constituicao|clt|norma|nbr|art\.?|artigo|capitulo|secao|ato|plano|tabela|quadros?|convenio|aditivo|distrato|escritura|matricula|memorial|projeto|especificac\w*|caderno|cronograma|orcamento|planilha|laudo|relatorio|ata|circular|carta|cct|act|nr-?\s?\d+)\b/u;
-/** Right before a reference, the other document it belongs to: "no Anexo II, item 3", "art. 5º, item 2". */
-export const EXTERNAL_BEFORE =
-  /(?:\banexo\s+[\divxlc]+|\bart(?:igo)?\.?\s*\d+\s*[º°o]?(?:\s*,?\s*(?:inciso|§|paragrafo)\s*[\divxlc]+\s*[º°o]?)?|\bquadro[\s-]+resumo)\s*,?\s*(?:n[oa]s?\s+|d[oa]s?\s+|e\s+)?$/u;
-/**
- * Right after a reference, an instrument named by its kind: "do Contrato de Prestação de
- * Serviços", "do Termo de Compromisso de Estágio". It is this document when its title names it.
- */
-export const NAMED_CONTRACT =
-  /^\s*(?:,\s*)?d[oa]\s+(?<name>(?:contrato|instrumento|compromisso|termo)\s+(?:particular\s+)?(?:de|da|do)\s+[\p{L}\s]{3,60}?)(?=\s*(?:[,.;:)]|$|\b(?:firmad|celebrad|assinad|n[º°o]\b|e\b|que\b|para\b|entre\b|com\b)))/u;
-/** Words after a named contract that make it another instrument ("… firmado em 10/01/2024"). */
-export const OTHER_INSTRUMENT = /^\s*,?\s*(?:firmad|celebrad|assinad|n[º°o]\b|anterior|original)/u;
-/** Words of a title before the kind of contract ("INSTRUMENTO PARTICULAR DE …"). */
-export const TITLE_LEAD = /^(?:instrumento\s+particular\s+(?:de\s+)?|minuta\s+(?:de\s+)?)/u;
-/** A reference to the clause before or after the one that cites it. */
-export const ADJACENT_CLAUSE =
-  /\bclausula\s+(?:(?<before>anterior|antecedente|precedente|imediatamente\s+anterior)|(?<after>seguinte|subsequente|imediatamente\s+seguinte))\b/gu;
-/** A reference to an item of the quadro-resumo ("item 4 do quadro resumo"). */
-export const QUADRO_ITEM_REFERENCE =
-  /\bitem\s+(?:n[º°o]\.?\s*)?(?<num>\d{1,2})\s*(?:\([^)]{1,12}\)\s*)?d[oa]\s+quadro[\s-]+(?:resumo|de\s+resumo|sintese)\b/gu;
-/** A reference to the quadro-resumo as a whole ("indicada no Quadro Resumo"). */
-export const QUADRO_REFERENCE = /(?<=\bn[oa]\s+)quadro[\s-]+(?:resumo|de\s+resumo|sintese)\b/gu;
-/** The line that opens a quadro-resumo in the document ("QUADRO RESUMO:", "Quadro resumo nº 1545"). */
-export const QUADRO_HEADING = /^[ \t]*quadro[\s-]+(?:resumo|de\s+resumo|sintese)\b[^\n]{0,30}$/mu;
-/** A numbered line of a quadro-resumo: "3-PREÇO E FORMA DE PAGAMENTO", "4. ÍNDICE DE CORREÇÃO". */
-export const QUADRO_LINE = /^[ \t]*(?<num>\d{1,2})\s*[-–—.)]\s*(?<title>\S[^\n]{0,120})$/gmu;
-
-/**
- * A number that opens a line anywhere in the text ("14.", "6.3)", "CLÁUSULA 14 –", "CLÁUSULA
- * DÉCIMA QUARTA:"): a heading, read even where the segmenter did not (a quadro-resumo, an annex,
- * a heading run into a table), so that a reference to it is never called missing.
- */
-export const LINE_NUMBER = new RegExp(
-  String.raw`^[ \t]*(?:(?:clausula|item|subitem|art\.?|artigo)\s+)?(?:(?<num>\d{1,3}(?:\.\d{1,3})*)|(?<ord>${ORDINAL_PHRASE_SOURCE}))\s*(?:[ªºa°o](?!\p{L}))?\s*(?:[.):\-–—]|$)`,
-  'gmu',
-);
-
-/**
- * A clause heading written inside a line ("… CLÁUSULA 14 – DO FORO", a heading run into a table
- * cell): "cláusula", the number and a dash or colon.
- */
-export const INLINE_HEADING = new RegExp(
-  String.raw`\bclausula\s+(?:(?<num>\d{1,3}(?:\.\d{1,3})*)|(?<ord>${ORDINAL_PHRASE_SOURCE}))\s*(?:[ªºa°o](?!\p{L}))?\s*[:\-–—]`,
-  'gu',
-);
-/**
- * A document that amends, ends or restates another contract (an addendum, a distrato, a
- * rescission term): its references to clauses are the other contract's.
- */
-export const AMENDING_DOCUMENT =
-  /\b(?:aditivo|aditamento|distrato|rerratifica\w*|re-ratifica\w*|alteracao\s+contratual|termo\s+de\s+(?:rescisao|resilicao|quitacao|cessao))\b/u;
-
-/**
- * What a reference says the cited clause holds: the noun before it ("a multa prevista na cláusula
- * 8", "o preço certo e ajustado descritos nos termos do item 4", "tabela de SLA da cláusula 6.3")
- * and the words the cited text must have when it really holds that (lenient: any of them). A
- * cited clause with none of them is about something else.
- */
-export interface ReferenceTopic {
-  key: string;
-  /** pt-BR name of the subject, for the description ("a multa"). */
-  label: string;
-  /** Nouns of the subject (folded). */
-  noun: string;
-  /** Words the cited text has when it holds the subject. */
-  holds: RegExp;
-  /**
-   * A table: named with its complements before a bare "da cláusula" (`TABLE_LINK`), and missing
-   * only when the cited text also has no figure and is one paragraph.
-   */
-  isTable?: boolean;
-}
-
-const PRICE_WORDS =
-  /\b(?:preco|precos|valor|valores|mensalidade|mensalidades|alugue(?:l|is)|parcela|parcelas|prestac(?:ao|oes)|remunera\w*|honorarios|pagamento|pagamentos|pagar|pagara|investimento|custo|custos|taxa|taxas|tarifa|tarifas|anuidade|semestralidade|reais)\b|r\$/u;
-
-/** Subjects a reference may name, the most specific first. */
-export const REFERENCE_TOPICS: readonly ReferenceTopic[] = [
-  {
-    key: 'mora',
-    label: 'os juros de mora',
-    noun: String.raw`juros\s+(?:de\s+mora|moratorios)|encargos\s+moratorios`,
-    holds: /\bmora\b|\bmorator\w*|\batras\w*|\binadimpl\w*/u,
-  },
-  {
-    key: 'multa',
-    label: 'a multa',
-    noun: String.raw`multas?|penalidades?|clausula\s+penal|sanc(?:ao|oes)`,
-    holds:
-      /\bmultas?\b|\bpena(?:l|is|lidades?)?\b|\bsanc(?:ao|oes)\b|\bindeniza\w*|\bperdas\s+e\s+danos\b|\binfring\w*|\binfrac\w*|\bdescumpr\w*|\binadimpl\w*|\brescis\w*/u,
-  },
-  {
-    key: 'indice',
-    label: 'o índice de reajuste',
-    noun: String.raw`indices?\s+de\s+(?:reajuste|correcao)|reajustes?|correcao\s+monetaria`,
-    holds:
-      /\bindices?\b|\breajust\w*|\bcorrec\w*|\batualiza\w*|\b(?:igp-?m|igp|ipca|inpc|incc|selic)\b/u,
-  },
-  {
-    key: 'preco',
-    label: 'o preço',
-    // "Prestação" alone is also the provision of a service: only the plural is an instalment.
-    noun: String.raw`preco|precos|valor|valores|mensalidades?|alugue(?:l|is)|parcelas|prestacoes|remuneracao|honorarios|anuidade|semestralidade`,
-    holds: PRICE_WORDS,
-  },
-  {
-    key: 'reajuste',
-    label: 'o reajuste do preço',
-    // Never named before a reference: an adjustment clause citing the criteria it changes.
-    noun: String.raw`(?!)`,
-    holds: PRICE_WORDS,
-  },
-  {
-    key: 'aviso',
-    label: 'o aviso prévio',
-    noun: String.raw`aviso\s+previo|notificacao\s+previa`,
-    holds: /\baviso\b|\bantecedencia\b|\bnotific\w*|\bcomunica\w*/u,
-  },
-  {
-    key: 'prazo',
-    label: 'o prazo',
-    noun: String.raw`prazos?|vigencia`,
-    holds:
-      /\bprazos?\b|\bvigen\w*|\bvigor\w*|\bperiodo\b|\bvencimento\b|\bdias?\b|\bmes(?:es)?\b|\banos?\b|\bdatas?\b|\btermo\b|\bduracao\b|\bhoras?\b|\d{1,2}\/\d{1,2}\/\d{2,4}/u,
-  },
-  {
-    key: 'foro',
-    label: 'o foro',
-    noun: String.raw`foro`,
-    holds: /\bforo\b|\bcomarca\b|\bjurisdi\w*|\barbitra\w*/u,
-  },
-  {
-    key: 'tabela',
-    label: 'a tabela',
-    noun: String.raw`tabelas?`,
-    holds: /\btabelas?\b|\bquadros?\b|\banexos?\b|\bplanilhas?\b|\blista\b|\d/u,
-    isTable: true,
-  },
-];
-/** The words that tie a subject to the reference after it: "previsto na", "descritos nos termos do", "de que trata a". */
-const LINK_WORDS = String.raw`(?:(?:previst|definid|estabelecid|fixad|descrit|indicad|estipulad|mencionad|tratad|referid|disciplinad|regulad|pactuad|ajustad|convencionad|discriminad|especificad|contid|constante|apontad|elencad|relacionad|informad)\w*\s+(?:(?:n|pel)[oa]s?|em)\s+(?:termos\s+d[oa]s?\s+)?|de\s+que\s+trata[m]?\s+(?:[oa]s?\s+)?|nos\s+termos\s+d[oa]s?\s+|conforme\s+(?:[oa]s?\s+)?)`;
-/** A word between a subject and its link. */
-const GAP_WORD = String.raw`[\p{L}\d"“”'%/-]+`;
-/**
- * Words that make what follows another subject: an "e" that adds a noun ("preço certo e
- * ajustado" is one subject, "prestação de serviços e custas judiciais" names the costs), a
- * complement ("valor das obrigações previstas na cláusula 5" cites the obligations; "multa de 10%"
- * is still the fine), a breach ("multa pelo descumprimento do previsto na cláusula 8" cites the
- * duty breached, not the fine).
- */
-const GAP_STOP = String.raw`clausula|item|e\s+(?!\p{L}+(?:ad|id)[oa]s?\b|cert[oa]s?\b)|d[eoa]s?\s+(?!\d)|descumpr|infring|infrac|viola|inobserv|inadimpl|desrespeit`;
-/**
- * A subject's noun followed by at most a few words (no sentence break, no other reference, none
- * of `GAP_STOP`) and a link, right before the reference.
- */
-export const TOPIC_LINK = String.raw`(?:,?\s+(?!${GAP_STOP})${GAP_WORD}){0,6}?,?\s+${LINK_WORDS}$`;
-/** A table is named with its complements and located by a bare "da": "tabela de SLA de suporte da cláusula 6.3". */
-export const TABLE_LINK = String.raw`(?:,?\s+(?!clausula|item)${GAP_WORD}){0,6}?,?\s+(?:${LINK_WORDS}|d[oa]s?\s+)$`;
-/** A clause about adjusting the price: what it adjusts is in the clause it cites. */
-export const PRICE_ADJUSTMENT = /\breajust\w*|\bindices?\s+(?:de\s+)?(?:reajuste|correcao)\b/u;
-/** In an adjustment clause, the noun of a reference to the price it adjusts ("os critérios previstos na cláusula anterior"). */
-export const ADJUSTED_CRITERIA = new RegExp(
-  String.raw`\b(?:criterios|parametros|condicoes\s+(?:de\s+)?(?:preco|pagamento))${TOPIC_LINK}`,
-  'u',
-);
 
 /**
  * Party positions that belong to one kind of contract. A position of another kind than the
@@ -915,20 +739,6 @@ export const TEMPLATE_PREAMBLE = /\{\{|\{\$|\$\{|_{4,}/u;
 /** Words of a name that do not tell one company or person from another. */
 export const NAME_FILLER =
   /^(?:d[aeo]s?|e|em|ltda|sa|s\/a|eireli|epp|me|mei|cia|companhia|comercio|industria|servicos|empreendimentos|associacao|fundacao|instituto|cooperativa|grupo|brasil|brasileir[oa]|nacional|imobiliari[oa]s?|participacoes|holding|administracao|consultoria|tecnologia|sistemas|solucoes|veiculos|eventos|representacoes|emp|imob|&)$/u;
-
-/**
- * The closing formula that says witnesses sign: "na presença de duas testemunhas", "assinado pelas
- * partes e pelas testemunhas", "as duas testemunhas adiante indicadas".
- */
-export const WITNESS_CLAIM =
-  /\bna\s+presenca\s+d[ae]s?\s+(?:(?:duas|2|02)\s*(?:\(duas\)\s*)?)?testemunhas\b|\b(?:assinad[oa]s?|firmad[oa]s?|subscrit[oa]s?)\s+pel[oa]s\s+partes\s+e\s+(?:pel[oa]s\s+)?(?:(?:duas|2|02)\s*(?:\(duas\)\s*)?)?testemunhas\b|\b(?:duas|2|02)\s*(?:\(duas\)\s*)?testemunhas\s+(?:adiante|abaixo|ao\s+final)\s+(?:indicadas|assinadas|nomeadas|qualificadas|identificadas)\b/gu;
-/**
- * The contract declares itself an executive title ("valendo o presente como título executivo
- * extrajudicial", "consideram o presente como título executivo").
- */
-export const EXECUTIVE_TITLE_CLAIM = /\btitulo\s+executivo(?:\s+extrajudicial)?\b/u;
-/** A witness anywhere: a block, a label, a line. */
-export const WITNESS = /\btestemunhas?\b/gu;
 
 /** A CEP: "CEP 59.152-623", "cep: 59075-050", "CEP nº 69010-000". */
 export const CEP = /\bcep\b\s*(?:n[º°o]\.?\s*)?:?\s*(?<v>\d{2}\.?\d{3}\s?-?\s?\d{3})(?!\d)/gu;

@@ -7,6 +7,7 @@ import { objectText } from '../../facts/elements';
 import { regimeOf, SALE_TYPES, WITHDRAWAL_RIGHT, type Regime } from '../../facts/regime';
 import type { LegalReferenceId } from '../../legal/references';
 import { foldText } from '../../text/fold';
+import { readProvisions, type Provision } from '../../language/provisions';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
 import { documentFacts, type Forum } from '../facts';
@@ -17,13 +18,13 @@ import {
   AFTER_PREPOSITION,
   AGENT_BEFORE,
   AGREED,
-  AMENDMENT,
+  AMENDMENT_TRANSFER,
   AMENDMENT_CHOSEN,
-  AMENDMENT_GRANTED,
   AMENDMENT_LISTED,
   AMENDMENT_NOUN,
   AMENDMENT_OPEN,
-  AMENDMENT_PASSIVE,
+  CHANGED_AFTER,
+  CHANGED_BEFORE,
   AMENDMENT_RELATIVE,
   ARTICLE_BEFORE,
   AT_WILL,
@@ -634,31 +635,56 @@ function changeIn(
   const chosen = chosenByOneSide(doc, sentence, parties);
   if (chosen !== null) return make(chosen.match, chosen.agent, true);
   if (OFFICIAL_INDEX.test(fold)) return null;
-  const active =
-    AMENDMENT.exec(fold) ??
+  const special =
+    AMENDMENT_TRANSFER.exec(fold) ??
     AMENDMENT_NOUN.exec(fold) ??
     AMENDMENT_RELATIVE.exec(fold) ??
     AMENDMENT_LISTED.exec(fold);
-  if (active !== null) {
-    const start = sentence.start + active.index;
-    return make(active, subjectOf(doc, sentence, parties, start, start + active[0].length));
+  if (special !== null) {
+    const start = sentence.start + special.index;
+    return make(special, subjectOf(doc, sentence, parties, start, start + special[0].length));
   }
-  const granted = AMENDMENT_GRANTED.exec(fold);
-  if (granted !== null) {
-    const at = sentence.start + granted.index + granted[0].indexOf(granted.groups!.agent!);
-    return make(granted, partyAt(parties, at));
+  const provision = changeProvision(sentence);
+  if (provision === null) return null;
+  const match = asMatch(sentence, provision);
+  if (provision.voice === 'active') {
+    // The holder granted the power inside the words ("fica facultado à X", "reserva-se a X o
+    // direito de") or the subject before them.
+    const inside = parties.find((p) => p.start > provision.start && p.end <= provision.end);
+    return make(match, inside ?? subjectOf(doc, sentence, parties, provision.start, provision.end));
   }
-  const passive = AMENDMENT_PASSIVE.exec(fold);
-  // A price merely set by one side ("fixado pela LICENCIANTE") is a change only when set alone.
-  if (passive === null || (passive.groups!.set !== undefined && !UNILATERAL.test(fold))) {
-    return null;
-  }
-  const agent = passive.groups!.agent;
-  if (agent === undefined) return make(passive, null);
-  const at = sentence.start + passive.index + passive[0].length - agent.length;
-  const named = partyAt(parties, at);
+  if (provision.agentAt === null) return make(match, null);
   // "reajustado pelo IGP-M", "pela assembleia": no side changes it.
-  return named === null ? null : make(passive, named);
+  const named = partyAt(parties, provision.agentAt);
+  return named === null ? null : make(match, named);
+}
+
+/**
+ * The power to change the contract a sentence grants (`language/provisions.ts`), in any voice: a
+ * change of the price or the content, not denied; or a price merely set by one side ("fixado
+ * pela LICENCIANTE"), which is a change only when set alone.
+ */
+function changeProvision(sentence: Sentence): Provision | null {
+  const isObject = (p: Provision) =>
+    (p.voice === 'active' ? CHANGED_AFTER : CHANGED_BEFORE).test(p.object);
+  const change = readProvisions(sentence, 'change').find((p) => !p.isNegated && isObject(p));
+  if (change !== undefined) return change;
+  const set = readProvisions(sentence, 'set').find(
+    (p) => p.voice === 'passive' && !p.isNegated && isObject(p),
+  );
+  return set !== undefined && UNILATERAL.test(sentence.fold) ? set : null;
+}
+
+/**
+ * A provision's words as a match in its sentence, the form the findings are made from: in the
+ * active, up to the object it changes ("poderá alterar o valor da mensalidade").
+ */
+function asMatch(sentence: Sentence, provision: Provision): RegExpExecArray {
+  const index = provision.start - sentence.start;
+  const object = provision.voice === 'active' ? CHANGED_AFTER.exec(provision.object) : null;
+  const end = provision.end - sentence.start + (object?.[0].length ?? 0);
+  const words = sentence.fold.slice(index, end);
+  return Object.assign([words], { index, input: sentence.fold }) as RegExpExecArray;
 }
 
 /**
@@ -666,9 +692,12 @@ function changeIn(
  * of "os demais" is still one-sided.
  */
 function amendmentWithoutConsent(sentences: readonly Sentence[]): RawFinding[] {
-  return firstFinding(sentences, SPECS.alteracaoUnilateral, (fold) =>
-    CONSENT_DISPENSED.test(fold) ? AMENDMENT.exec(fold) : null,
-  );
+  for (const sentence of sentences) {
+    if (!CONSENT_DISPENSED.test(sentence.fold)) continue;
+    const provision = changeProvision(sentence);
+    if (provision?.voice === 'active') return [findingOf(SPECS.alteracaoUnilateral, provision)];
+  }
+  return [];
 }
 
 /** One finding at the words `select` picks in the first sentence where it picks any. */

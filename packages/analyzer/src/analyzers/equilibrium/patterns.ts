@@ -146,8 +146,10 @@ const CHANGE_NOUN = String.raw`alteracoes|alteracao|modificacoes|modificacao|mud
 /** What a change of price touches: CDC art. 51, X. */
 const PRICE_OBJECT = String.raw`precos?|valor(?:es)?|mensalidades?|anuidades?|semestralidades?|tarifas?|comissao|comissoes|remuneracao|salario|creditos|custos?`;
 /** What a change of content touches: CDC art. 51, XIII (and CLT art. 468 for a job). */
-const CONTENT_OBJECT = String.raw`contrato|termos|condicoes|clausulas|normas|regras|regulamento|regimento|politicas?|planos?|pacotes?|servicos?|velocidade|franquia\s+de\s+dados|modalidades|horarios?\s+(?:de\s+)?(?:funcionamento|das\s+aulas|de\s+atendimento)|grade\s+(?:de\s+)?(?:aulas|horarios)|beneficios|coberturas?|rede\s+(?:credenciada|conveniada|referenciada|de\s+(?:atendimento|clinicas|laboratorios|estabelecimentos|parceiros|prestadores|hoteis|lojas))|estabelecimentos\s+credenciados|conteudo|funcionalidades|site|aplicativo|plataforma|programacao|roteiros?|itinerarios?|calendario|funcao|cargo|jornada|escopo`;
+const CONTENT_OBJECT = String.raw`contrato|termos|condicoes|clausulas|normas|regras|regulamento|regimento|politicas?|planos?|pacotes?|servicos?|velocidade|franquia\s+de\s+dados|modalidades|horarios?\s+(?:de\s+)?(?:funcionamento|das\s+aulas|de\s+atendimento)|grade\s+(?:de\s+)?(?:aulas|horarios)|beneficios|coberturas?|rede(?:\s+(?:credenciada|conveniada|referenciada|de\s+(?:atendimento|clinicas|laboratorios|estabelecimentos|parceiros|prestadores|hoteis|lojas)))?|estabelecimentos\s+credenciados|conteudo|funcionalidades|site|aplicativo|plataforma|programacao|roteiros?|itinerarios?|calendario|funcao|cargo|jornada|escopo`;
 const OBJECT = String.raw`(?:${PRICE_OBJECT}|${CONTENT_OBJECT})`;
+/** Where an employee or a student may be moved to (CLT arts. 468-469). */
+const PLACE_OR_FUNCTION = String.raw`(?:funcao|funcoes|cargo|setor|turno|horario|turma|filial|filiais|unidade|estabelecimento|localidade|cidade|municipio|local)`;
 /**
  * A power of one side ("poderá", "pode", "se reserva o direito de", "fica autorizada a"); "não
  * pode", "não se pode" deny it. "Reserva-se a CONTRATADA o direito de" names the side inside.
@@ -155,12 +157,18 @@ const OBJECT = String.raw`(?:${PRICE_OBJECT}|${CONTENT_OBJECT})`;
 const POWER = String.raw`(?<!\bnao\s+(?:se\s+)?)(?:poder[aá]o?|pode(?:m)?|(?:se\s+)?reserva(?:-se)?\s+(?:o|a|ao|no)\s+(?:direito|faculdade)\s+de|reserva-se\s+(?:o|a|os|as)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:o|ao|no)\s+direito\s+de|fica(?:ra)?\s+(?:autorizad|facultad)[oa]s?\s+a|tera\s+(?:o\s+direito|a\s+faculdade)\s+de)`;
 
 /**
- * A right to change the contract, prices or services alone, in the future or the present tense,
- * or to move the other party to another function or place ("pode transferir o Empregado para
- * qualquer outra função ou filial": CLT arts. 468-469).
+ * A right to move the other party to another function or place ("pode transferir o Empregado
+ * para qualquer outra função ou filial": CLT arts. 468-469).
  */
-export const AMENDMENT = new RegExp(
-  String.raw`\b${POWER}[\s,]+(?:[\w-]+[\s,]+){0,8}?(?:(?:${CHANGE_VERB})\b[^.;]{0,80}?\b${OBJECT}|transferir\s+(?:o|a|os|as)\s+\p{L}+\s+(?:\p{L}+\s+)?para\s+(?:qualquer\s+)?(?:outr[oa]s?\s+)?(?:funcao|funcoes|cargo|setor|turno|horario|turma|filial|filiais|unidade|estabelecimento|localidade|cidade|municipio|local))\b`,
+export const AMENDMENT_TRANSFER = new RegExp(
+  String.raw`\b${POWER}[\s,]+(?:[\w-]+[\s,]+){0,8}?transferir\s+(?:o|a|os|as)\s+\p{L}+\s+(?:\p{L}+\s+)?para\s+(?:qualquer\s+)?(?:outr[oa]s?\s+)?${PLACE_OR_FUNCTION}\b`,
+  'u',
+);
+/** What a power to change the contract acts on, after its verb ("alterar … os preços"). */
+export const CHANGED_AFTER = new RegExp(String.raw`^[^.;]{0,80}?\b${OBJECT}\b`, 'u');
+/** What it acts on, before the power in the passive ("as atividades … poderão ser alteradas"). */
+export const CHANGED_BEFORE = new RegExp(
+  String.raw`\b(?:${OBJECT}|atividades|tarefas)\b[^.;]{0,60}$`,
   'u',
 );
 /**
@@ -169,14 +177,6 @@ export const AMENDMENT = new RegExp(
  */
 export const AMENDMENT_NOUN = new RegExp(
   String.raw`\b${POWER}[\s,]+(?:[\w-]+[\s,]+){0,3}?(?:realizar|fazer|promover|implementar|efetuar|introduzir|proceder\s+a)\b[\s,]+(?:[\w-]+[\s,]+){0,12}?(?:${CHANGE_NOUN})\b[^.;]{0,250}?\b(?:${OBJECT}|sistema)\b`,
-  'u',
-);
-/**
- * A power granted to one side named after it ("É facultado à OPERADORA promover alterações na
- * data, nos itinerários…"): group `agent` is that side.
- */
-export const AMENDMENT_GRANTED = new RegExp(
-  String.raw`\b(?:e|sera|fica(?:ra)?)\s+(?:facultad|permitid|licit)[oa]\s+(?:a|ao|as|aos)\s+(?<agent>[\p{L}-]+)[^.;]{0,80}?\b(?:(?:promover|realizar|fazer|efetuar|implementar)\w*[\s,]+(?:[\w-]+[\s,]+){0,5}?(?:${CHANGE_NOUN})|(?:${CHANGE_VERB})\w*)\b[^.;]{0,250}?\b${OBJECT}\b`,
   'u',
 );
 /**
@@ -201,17 +201,6 @@ export const AMENDMENT_OPEN =
  */
 export const AMENDMENT_RELATIVE =
   /\bpoder[aá](?<=\b(?:regulamento|regimento|normas|regras|politica|precos?|valor(?:es)?|mensalidades?|tabela|condicoes|servicos?|planos?)\b[^.;]{0,60}?\bque\s+(?:\p{L}+\s+){1,2}poder[aá])\s+(?:\w+\s+){0,2}?(?:alterar|modificar|mudar|revisar)\b/u;
-/**
- * Terms changed or set by one side, in the passive ("A REDE CREDENCIADA poderá ser alterada de
- * tempos em tempos pela ADMINISTRADORA", "o valor será fixado pela LICENCIANTE, segundo sua
- * tabela"), with the side after "pelo/pela" in group `agent` when named. A price merely set
- * ("fixado", "definido") needs a mark of unilateralism (UNILATERAL), and a change with no side
- * named needs a mark of discretion (DISCRETION): "reajustado pelo IGP-M" names no side.
- */
-export const AMENDMENT_PASSIVE = new RegExp(
-  String.raw`(?<=\b(?:${OBJECT}|atividades)\b[^.;]{0,60}?)\b(?:poder[aá]o?\s+ser|pode(?:m)?\s+ser|ser[aã]o?)\s+(?:\p{L}+\s+){0,2}?(?:unilateralmente\s+)?(?:(?<set>fixad|definid|estabelecid|determinad)|alterad|modificad|substituid|reduzid|suprimid|descontinuad|revist|reajustad|majorad|aumentad|ampliad)[oa]s?\b(?:[^.;]{0,50}?\bpel[oa]s?\s+(?<agent>[\p{L}-]+))?`,
-  'u',
-);
 /**
  * An adjustment index left to one side ("dentre os índices possíveis, aquele eleito pela
  * CONTRATADA", "qualquer outro índice oficial a ser escolhido pela CONTRATADA"): CDC art. 51, X

@@ -4,6 +4,7 @@
  */
 import type { TContractType, TSeverity } from '@contrato-claro/shared';
 import type { LegalReferenceId } from '../../legal/references';
+import { NEGATION as DENIAL } from '../../language/lexicon';
 import type { RuleSpec } from '../rule';
 
 /**
@@ -152,15 +153,30 @@ export const UNILATERAL_PRICE =
  * "isenta a CONTRATADA de", "fica isenta de qualquer responsabilidade"). "Não exime"/"não isenta"
  * affirm a duty and are left out by the rule.
  */
-export const EXEMPTION =
-  /\b(?:nao\s+(?:se\s+)?responsabiliz\p{L}*|nao\s+(?:sera|serao|e|sao|ficara|ficarao)\s+(?:responsabilizad[oa]s?|responsave(?:l|is))|(?:em\s+nenhuma\s+hipotese|em\s+nenhum\s+caso|em\s+hipotese\s+alguma),?\s+(?:\p{L}+\s+){0,3}?(?:sera|serao)\s+(?:\p{L}+\s+){0,3}?(?:responsabilizad[oa]s?|responsave(?:l|is))|nao\s+respond\p{L}*|nao\s+(?:assum\p{L}*|tera|terao|tem|cabe|cabera)\s+(?:\p{L}+,?\s+){0,3}?(?:qualquer|nenhuma|a)\s+responsabilidade|(?:se\s+)?(?:exime|eximem|isenta|isentam|exonera|exoneram)(?:-se)?|eximindo(?:-se)?|isentando(?:-se)?|exonerando(?:-se)?|fica(?:m|ra|rao)?\s+(?:\p{L}+\s+){0,2}?(?:isent|eximid|exonerad)[oa]s?|sem\s+(?:qualquer|nenhuma)\s+responsabilidade)\b/u;
+export const EXEMPTION = new RegExp(
+  [
+    // A denial of answering for harm, the negation before the verb or before its subject: "não
+    // responderá", "em hipótese nenhuma o LOCADOR responderá", "jamais será responsabilizada".
+    String.raw`${DENIAL},?\s+(?:\p{L}+\s+){0,3}?(?:(?:se\s+)?responsabiliz\p{L}*|respond\p{L}*)`,
+    String.raw`${DENIAL},?\s+(?:\p{L}+\s+){0,3}?(?:sera|serao|e|sao|ficara|ficarao)\s+(?:\p{L}+\s+){0,3}?(?:responsabilizad[oa]s?|responsave(?:l|is))`,
+    String.raw`nao\s+(?:assum\p{L}*|tera|terao|tem|cabe|cabera)\s+(?:\p{L}+,?\s+){0,3}?(?:qualquer|nenhuma|a)\s+responsabilidade`,
+    String.raw`(?:se\s+)?(?:exime|eximem|isenta|isentam|exonera|exoneram)(?:-se)?|eximindo(?:-se)?|isentando(?:-se)?|exonerando(?:-se)?`,
+    String.raw`fica(?:m|ra|rao)?\s+(?:\p{L}+\s+){0,2}?(?:isent|eximid|exonerad)[oa]s?|sem\s+(?:qualquer|nenhuma)\s+responsabilidade`,
+  ]
+    .map((alternative) => `\\b(?:${alternative})\\b`)
+    .join('|'),
+  'u',
+);
 /** "Não exime", "não isentará", "não a exonera": the opposite of an exemption. */
 export const DENIED_EXEMPTION = /\b(?:nao|nem)\s+(?:\p{L}{1,3}\s+)?$/u;
 /** Every harm, whatever the cause ("em nenhuma hipótese, por quaisquer danos"). */
-export const ANY_CASE =
-  /\b(?:em\s+nenhuma\s+hipotese|em\s+nenhum\s+caso|em\s+hipotese\s+alguma|sob\s+(?:nenhuma|qualquer)\s+hipotese|seja\s+qual\s+for\s+a\s+causa|qualquer\s+que\s+seja\s+a\s+causa)\b/u;
+export const ANY_CASE = new RegExp(
+  String.raw`\b(?:em\s+(?:hipotese|caso)\s+(?:alguma|algum|nenhuma|nenhum)|em\s+nenhum(?:a)?\s+(?:hipotese|caso|circunstancia)|sob\s+(?:nenhuma|qualquer)\s+hipotese|seja\s+qual\s+for\s+a\s+causa|qualquer\s+que\s+seja\s+a\s+causa)\b`,
+  'u',
+);
+/** Harm of any kind: with a quantifier, or bare where ANY_CASE already excludes every case. */
 export const ANY_HARM =
-  /\b(?:quaisquer|qualquer|todo\s+e\s+qualquer|todos\s+os)\s+(?:\p{L}+\s+)?(?:danos?|prejuizos?|perdas?)\b/u;
+  /\b(?:(?:quaisquer|qualquer|todo\s+e\s+qualquer|todos\s+os)\s+(?:\p{L}+\s+)?)?(?:danos?|prejuizos?|perdas?)\b/u;
 /**
  * Harm to the people in the supplier's care: a pupil, a child, a patient, a passenger ("dano
  * causado ao beneficiário", "problemas de saúde do ALUNO", "qualquer evento ocorrido em relação
@@ -169,11 +185,23 @@ export const ANY_HARM =
 export const PERSON_HARM =
   /\b(?:danos?|prejuizos?|acidentes?|(?:qualquer\s+)?(?:evento|fato|ocorrencia)s?|problemas?\s+de\s+saude)\s+(?:(?:fisicos?|pessoais|corporais|morais)\s+)?(?:(?:causad|ocorrid|verificad)[oa]s?\s+|sofrid[oa]s?\s+pel[oa]s?\s+)?(?:a[oa]s?|d[oa]s?|com\s+[oa]s?|em\s+relacao\s+a[oa]s?|pel[oa]s?(?=\s+(?:propri[oa]\s+)?\p{L}+\s+(?:em|durante|nas?|nos?)\s))?\s*(?:propri[oa]\s+)?(?:alun[oa]s?|beneficiari[oa]s?|criancas?|menor(?:es)?|passageir[oa]s?|hospedes?|pacientes?|participantes?|estudantes?|discentes?|atletas?|educand[oa]s?)\b|\b(?:lesao|lesoes|ferimentos?|integridade\s+fisica|problemas?\s+de\s+saude|mal\s+subito)\b/u;
 /**
- * Causes the law itself accepts as excluding liability (CDC arts. 12 § 3º and 14 § 3º): the
- * customer's misuse or sole fault, natural wear. An exemption limited to them is lawful.
+ * Causes the law itself accepts as excluding liability (CDC arts. 12 § 3º and 14 § 3º; CC art.
+ * 393): the customer's misuse or sole fault, natural wear, events outside the supplier's control
+ * ("por não exercer domínio sobre tais", "alheios à sua vontade"). An exemption limited to them
+ * is lawful.
  */
-export const LAWFUL_CAUSE =
-  /\b(?:mau\s+uso|uso\s+(?:inadequado|indevido|incorreto)|culpa\s+exclusiva|desgaste\s+natural|manuseio\s+(?:inadequado|incorreto|indevido)|(?:nao\s+observancia|inobservancia|descumprimento)\s+d[ao]s?\s+(?:orientac|instruc|recomendac|normas|regras)\p{L}*)\b/u;
+export const LAWFUL_CAUSE = new RegExp(
+  [
+    String.raw`mau\s+uso|uso\s+(?:inadequado|indevido|incorreto)|culpa\s+exclusiva|desgaste\s+natural`,
+    String.raw`manuseio\s+(?:inadequado|incorreto|indevido)`,
+    String.raw`(?:nao\s+observancia|inobservancia|descumprimento)\s+d[ao]s?\s+(?:orientac|instruc|recomendac|normas|regras)\p{L}*`,
+    String.raw`(?:nao|sem)\s+(?:exercer|ter|deter|possuir)\s+(?:qualquer\s+|nenhum\s+)?(?:dominio|controle|ingerencia)`,
+    String.raw`alhei[oa]s?\s+a\s+(?:sua\s+)?vontade|fora\s+d[oe]\s+(?:seu\s+)?controle`,
+  ]
+    .map((alternative) => `\\b(?:${alternative})\\b`)
+    .join('|'),
+  'u',
+);
 /** Defects of what is supplied (CDC arts. 18–20, 25; Lei 8.245 art. 22, IV), not "vícios de consentimento". */
 export const DEFECT = /\b(?:vicios?|defeitos?)\b(?!\s+de\s+consentimento)/u;
 /**

@@ -10,20 +10,20 @@
  */
 import { clauseFunctions } from '../../clause-functions';
 import { foldText } from '../../text/fold';
-import { parseOrdinalWords } from '../../text/ordinals';
 import { isHeadingParagraph } from '../../text/lines';
 import { blanksOf, type Blank, type BlankKind } from '../../facts/blanks';
 import { regimeOf } from '../../facts/regime';
 import type { TSeverity } from '@contrato-claro/shared';
-import type { AnalyzedDocument, Analyzer, Clause, RawFinding } from '../../types';
+import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
+import { missingAnnexes } from '../../structure/annexes';
+import { numberingProblems } from '../../structure/numbering';
+import { missingAnnouncements } from '../../structure/announced';
 import { indexDocument, type Sentence } from '../document-index';
 import { findingOf, formatNumber, type RuleSpec } from '../rule';
 import { mainRoles } from '../roles';
 import {
   ACCESSORY_DUTY,
-  ANNOUNCES,
   BARE_CONDITION,
-  CLAUSE_WORD,
   CONDITION_BEFORE,
   CONDOMINIUM_RULES,
   CONTINUATION,
@@ -51,7 +51,6 @@ import {
   MIN_REPEATED_WORDS,
   MISSING_FIGURE,
   NEW_SENTENCE,
-  OPENING_NUMBER,
   PRICE_WORDS,
   PROPER_NAME_REST,
   RUN_ON_ALONE,
@@ -67,7 +66,7 @@ import { foreignRules } from './foreign';
 import { leftovers } from './leftovers';
 import { wrongCitations } from './laws';
 import { countSyllables, fleschPortuguese, wordsOf } from './readability';
-import { correctionOf, isKnownName, isWord, type Correction } from './spelling';
+import { correctionOf, isDerivedWord, isKnownName, isWord, type Correction } from './spelling';
 
 type Span = { start: number; end: number };
 
@@ -114,15 +113,16 @@ function unfilledFields(doc: AnalyzedDocument): { spans: Span[]; says: (n: numbe
 }
 
 /**
- * The blanks of the template (signature lines and the signature block aside) and the fields
- * that only look filled (see `unfilledFields`), as one finding: serious ("média") when a
+ * The blanks of the template (the signature lines aside, not the fields of the signature block)
+ * and the fields that only look filled (see `unfilledFields`), as one finding: serious ("média") when a
  * party's identity or a value is left for the signer to fill in, or a field looks filled and is
  * not; minor otherwise — and minor for the variables of a system that fills them when it issues
  * the contract.
  */
 function blanks(doc: AnalyzedDocument): RawFinding[] {
-  const { clauseAt } = indexDocument(doc);
-  const found = blanksOf(doc).filter((blank) => clauseAt(blank.start).kind !== 'signatures');
+  // The signature lines themselves are no blanks (entities/placeholders.ts), but a witness's name
+  // or the date left empty in the signature block are.
+  const found = blanksOf(doc);
   const unfilled = unfilledFields(doc).filter(({ spans }) => spans.length > 0);
   if (found.length === 0 && unfilled.length === 0) return [];
   const byKind = new Map<BlankKind, Blank[]>();
@@ -137,13 +137,17 @@ function blanks(doc: AnalyzedDocument): RawFinding[] {
         !/[{}]/u.test(doc.text.slice(blank.start, blank.end)),
     );
   const parts = [...byKind].map(([kind, list]) => `${list.length} ${BLANK_LABELS[kind][0]}`);
+  const fields = [...new Set(found.map((blank) => blank.field.toLowerCase()))];
+  const named =
+    fields.slice(0, MAX_NAMED_FIELDS).join(', ') +
+    (fields.length > MAX_NAMED_FIELDS ? ` e mais ${fields.length - MAX_NAMED_FIELDS}` : '');
   const written = (spans: readonly Span[]) =>
     [...new Set(spans.map(({ start, end }) => `"${doc.text.slice(start, end)}"`))].join(', ');
   const sentences = [
     ...(found.length === 0
       ? []
       : [
-          `${count(found.length, 'campo está', 'campos estão')} em branco ou com marcadores de modelo (${parts.join(', ')}).`,
+          `${count(found.length, 'campo está', 'campos estão')} em branco ou com marcadores de modelo (${parts.join(', ')}): ${named}.`,
         ]),
     ...unfilled.map(({ spans, says }) => `${says(spans.length)} (${written(spans)}).`),
   ];
@@ -162,6 +166,9 @@ function blanks(doc: AnalyzedDocument): RawFinding[] {
   ];
 }
 
+/** How many blank fields a description names before "e mais N". */
+const MAX_NAMED_FIELDS = 8;
+
 const kindRank = (kind: BlankKind) => ['parte', 'valor', 'data', 'outro'].indexOf(kind);
 
 /** Words with their surroundings: e-mails, URLs and hyphenated parts are skipped. */
@@ -178,8 +185,8 @@ const CAPITALISED_TOKEN = /^\p{Lu}(?:\p{Ll}+|\p{Lu}+)$/u;
 const ENCLITIC = /^(\p{Ll}+)-(?:se|lhe|lhes|me|nos)$/u;
 /** A verb cut by the PDF extraction before its pronoun ("renová -lo"). */
 const CUT_AFTER = /^ -\p{Ll}/u;
-/** A role in capitals, as written ("CONTRANTE", "LOCATARIA"). */
-const CAPITALISED_WORD = /(?<![\p{L}\d])\p{Lu}{6,}(?![\p{L}\d])/gu;
+/** A role as written, in capitals or title case ("CONTRANTE", "LOCATARIA", "Contrante"). */
+const CAPITALISED_WORD = /(?<![\p{L}\d])\p{Lu}(?:\p{Lu}{5,}|\p{Ll}{5,})(?![\p{L}\d])/gu;
 /** Words that join the parts of a name or a title ("Cadastro Nacional de Pessoa Física"). */
 const CONNECTORS = new Set(['de', 'da', 'do', 'das', 'dos', 'e']);
 /** Words that open the name of a place: "Avenida Saturnino de Brito", "Bairro Centro". */
@@ -238,11 +245,19 @@ const roleStem = (role: string): string => role.replace(/s$/u, '').replace(/[aeo
 
 type Typo = { span: Span; word: string; correction: string };
 
+/** Whether `word` names one of the contract's roles, in any gender or number. */
+const isRoleWord = (roles: readonly string[], word: string): boolean =>
+  roles.some((role) => roleStem(role) === roleStem(foldText(word)));
+
 /**
  * A party role misspelt in capitals ("CONTRANTE" for CONTRATANTE): the typo that matters, since
  * it blurs who is bound. Folded, one or two edits from a role of the contract, never a role.
  */
-function roleTypos(doc: AnalyzedDocument, roles: readonly string[]): Typo[] {
+function roleTypos(
+  doc: AnalyzedDocument,
+  roles: readonly string[],
+  frequency: ReadonlyMap<string, number>,
+): Typo[] {
   const typos: Typo[] = [];
   for (const match of doc.text.matchAll(CAPITALISED_WORD)) {
     const folded = doc.fold.slice(match.index, match.index + match[0].length);
@@ -252,6 +267,8 @@ function roleTypos(doc: AnalyzedDocument, roles: readonly string[]): Typo[] {
     // "CONTRATO" is a word, not a misspelt CONTRATADO; nor is "LOCATÍCIA" a misspelt LOCATÁRIA.
     const lower = match[0].toLowerCase();
     if (isWord(lower) || isWord(lower.replace(/a(s?)$/u, 'o$1'))) continue;
+    // "Licenciadora" beside LICENCIADO: another word of the same verb, not a slip of the role.
+    if (isDerivedWord(lower) || (frequency.get(lower) ?? 0) > MAX_TYPO_FREQUENCY) continue;
     const role = roles.find((r) => {
       const limit = r.length >= 9 ? 2 : 1;
       return editDistance(stem, roleStem(r), limit) <= limit;
@@ -260,7 +277,7 @@ function roleTypos(doc: AnalyzedDocument, roles: readonly string[]): Typo[] {
       typos.push({
         span: { start: match.index, end: match.index + match[0].length },
         word: match[0],
-        correction: role.toUpperCase(),
+        correction: inCaseOf(match[0], role),
       });
     }
   }
@@ -342,6 +359,22 @@ function isCut(doc: AnalyzedDocument, tokens: readonly Token[], at: number): boo
   return joined(tokens[at - 1], token) || joined(token, tokens[at + 1]);
 }
 
+/** What opens a line before its first word: nothing, or an item number ("7.1.", "a)"). */
+const LINE_OPENING = /^\s*(?:(?:\d+(?:\.\d+)*|[a-z])[.)º°ª-]?)?\s*$/u;
+/** What ends a sentence or a phrase before a word: after it, a capital is no sign of a name. */
+const SENTENCE_BREAK = /[.!?:;\u2013\u2014-]\s*$/u;
+/** How far back the break before a word is looked for. */
+const BREAK_REACH = 40;
+
+/** Whether the word at `start` stands inside a sentence, after another word of it on its line. */
+function isInsideSentence(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const from = Math.max(lineStart, start - BREAK_REACH);
+  const before = text.slice(from, start);
+  if (from === lineStart && LINE_OPENING.test(before)) return false;
+  return !SENTENCE_BREAK.test(before);
+}
+
 /**
  * Certain typos (see spelling.ts) and misspelt roles, as one finding listing every place. A
  * capitalised word is checked too ("CLÁSULA", "Pessao"), unless it may be a name.
@@ -368,7 +401,7 @@ function spelling(doc: AnalyzedDocument): RawFinding[] {
     return false;
   };
   const roles = mainRoles(doc).filter((role) => role.length >= 6);
-  const roleTyped = roleTypos(doc, roles);
+  const roleTyped = roleTypos(doc, roles, frequency);
   const claimed = new Set(roleTyped.map((typo) => typo.span.start));
   const nameWords = new Set(
     doc.entities.parties.flatMap((party) =>
@@ -406,6 +439,15 @@ function spelling(doc: AnalyzedDocument): RawFinding[] {
     }
     if (correction === null || isCut(doc, tokens, at)) return;
     if (isCapitalised && isKnownName(word)) return;
+    // A word in title case inside a sentence is a name ("em Parnaíba"): only a wrong accent is
+    // certain there; a slip may be the name itself.
+    const isTitleCase = isCapitalised && word !== word.toUpperCase();
+    const isInName =
+      isTitleCase &&
+      !correction.isAccent &&
+      !isRoleWord(roles, correction.word) &&
+      isInsideSentence(doc.text, token.start);
+    if (isInName) return;
     // A wrong accent is a typo even in a name; a slip may be a name that looks like a word.
     if (isCapitalised && !correction.isAccent && isPossibleName(doc, tokens, at, nameWords)) return;
     typos.push({
@@ -415,8 +457,7 @@ function spelling(doc: AnalyzedDocument): RawFinding[] {
     });
   });
   // A capitalised role misspelt in another way ("Contrante") is a role typo too.
-  const isRole = (typo: Typo) =>
-    roles.some((role) => roleStem(role) === roleStem(foldText(typo.correction)));
+  const isRole = (typo: Typo) => isRoleWord(roles, typo.correction);
   const roleTypoList = [...roleTyped, ...typos.filter(isRole)];
   const otherTypos = typos.filter((typo) => !isRole(typo));
   if (roleTypoList.length === 0 && otherTypos.length === 0) return [];
@@ -631,87 +672,11 @@ function repetitions(doc: AnalyzedDocument, sentences: readonly Sentence[]): Raw
 }
 
 /**
- * Paragraphs numbered twice in one clause ("Parágrafo Décimo Quinto – Fica…" and later
- * "Parágrafo Décimo Quinto – As comunicações…"), each with the heading as written. Paragraphs
- * written out and paragraphs by symbol are two series, and a "§ 1º" after a "Parágrafo Terceiro"
- * opens a series of its own (the symbol numbers the paragraphs under it).
- */
-function repeatedParagraphs(doc: AnalyzedDocument): [Clause, string][] {
-  const seen = new Set<string>();
-  const repeated: [Clause, string][] = [];
-  let spelled = '';
-  for (const clause of doc.clauses) {
-    if (clause.kind !== 'paragraph' || clause.number === null) continue;
-    const isSpelled = doc.fold.startsWith('paragrafo', clause.start);
-    if (isSpelled) spelled = clause.ref;
-    const series = `${clause.parentRef}|${isSpelled ? 'spelled' : spelled}`;
-    const key = `${series}|${clause.number.join('.')}`;
-    if (!seen.has(key)) seen.add(key);
-    else if (isSpelled) {
-      repeated.push([
-        clause,
-        doc.text.slice(clause.start, clause.bodyStart).replace(/[\s–—:-]+$/u, ''),
-      ]);
-    }
-  }
-  return repeated;
-}
-
-/** A clause inserted between two others: "CLÁUSULA 4ª-A", "7-B". */
-const INSERTED_NUMBER = /^(?:clausula\s+)?\d+[ºª°oa]?-[a-z](?![\p{L}\d])/u;
-
-/**
- * Gaps and duplicates in the numbering of the clauses, and items numbered twice, as one finding:
- * what a reference to a clause may get wrong. Within a clause only a repeated item number counts —
- * an item list that starts late or skips one is how many contracts are drafted, not an ambiguity.
- * A number is repeated only when the whole number is ("9.1" twice; "3.1" then "4.1" under a
- * heading the extraction split is no repetition), and a clause is missing only when no clause or
- * item of the document carries its number ("4.1" shows that clause 4 is there).
+ * Gaps and duplicates in the numbering of the clauses, and items numbered twice, as one finding
+ * (read by the structure layer): what a reference to a clause may get wrong.
  */
 function numbering(doc: AnalyzedDocument): RawFinding[] {
-  const problems: { span: Span; text: string }[] = [];
-  const report = (clause: Clause, text: string) =>
-    problems.push({ span: { start: clause.start, end: clause.bodyStart }, text });
-  const last = new Map<string, number[]>();
-  const numbered = new Map(doc.clauses.map((clause) => [clause.ref, clause.number !== null]));
-  const leading = new Set(doc.clauses.flatMap((clause) => clause.number?.slice(0, 1) ?? []));
-  const isMissing = (from: number, to: number) =>
-    Array.from({ length: to - from - 1 }, (_, i) => from + 1 + i).every((n) => !leading.has(n));
-  for (const [clause, number] of repeatedParagraphs(doc)) {
-    report(clause, `o ${number} aparece duas vezes`);
-  }
-  for (const clause of doc.clauses) {
-    if (clause.number === null || (clause.kind !== 'clause' && clause.kind !== 'item')) continue;
-    if (INSERTED_NUMBER.test(doc.fold.slice(clause.start, clause.start + 40))) continue;
-    // Items numbered on across titled sections ("Do valor: I, II"; "Dos juros: III") are the
-    // numbering a reader cites, like clauses.
-    const isAcrossSections = clause.parentRef !== null && numbered.get(clause.parentRef) === false;
-    const isTop = clause.kind === 'clause' || isAcrossSections;
-    const path = clause.number;
-    const parentKey =
-      clause.kind === 'clause'
-        ? 'top'
-        : isAcrossSections
-          ? `sections ${path.length}`
-          : (clause.parentRef ?? 'top');
-    const previous = last.get(parentKey);
-    last.set(parentKey, path);
-    const current = path.at(-1)!;
-    if (previous === undefined) {
-      if (isTop && current > 1) report(clause, `começa em ${path.join('.')}`);
-      continue;
-    }
-    const previousNumber = previous.at(-1)!;
-    if (path.join('.') === previous.join('.')) {
-      report(clause, `${path.join('.')} aparece duas vezes`);
-    } else if (
-      isTop &&
-      current > previousNumber + 1 &&
-      (parentKey !== 'top' || isMissing(previousNumber, current))
-    ) {
-      report(clause, `salta de ${previous.join('.')} para ${path.join('.')}`);
-    }
-  }
+  const problems = numberingProblems(doc);
   if (problems.length === 0) return [];
   return [
     grouped(
@@ -746,54 +711,16 @@ function cutOff(doc: AnalyzedDocument, paragraph: Paragraph, next: string): RawF
   );
 }
 
-/** The number a folded paragraph opens with, as a path ([4], [7, 1]), or null. */
-function openingNumber(folded: string): number[] | null {
-  const match = OPENING_NUMBER.exec(folded);
-  if (match === null) return null;
-  const { num, ord } = match.groups!;
-  if (num !== undefined) return num.split('.').map(Number);
-  const ordinal = parseOrdinalWords(ord!);
-  return ordinal === null ? null : [ordinal];
-}
-
-/** Whether `next` numbers the clause right after `current` at the same depth (4 → 5, 7.1 → 7.2). */
-const isNextNumber = (current: readonly number[], next: readonly number[]): boolean =>
-  current.length === next.length &&
-  current.every((n, i) => (i === current.length - 1 ? next[i] === n + 1 : next[i] === n));
-
 /**
- * A clause that announces what follows ("A adesão realizar-se-á do seguinte modo:", "conforme a
- * tabela a seguir:") and is followed by the next clause, a full sentence of its own ("5º - O
- * presente Contrato foi…"): what was announced is not there. The preamble's "as cláusulas
- * seguintes:" announces the whole contract, and a list numbered as clauses ("4.4 pagar…;") is
- * the content itself: neither is reported.
+ * Content the text announces and never gives ("A adesão realizar-se-á do seguinte modo:" and then
+ * the next clause): read by the structure layer.
  */
-function missingAnnounced(
-  doc: AnalyzedDocument,
-  paragraph: Paragraph,
-  next: Paragraph | undefined,
-): RawFinding | null {
-  const folded = doc.fold.slice(paragraph.start, paragraph.end).trim();
-  if (next === undefined || !ANNOUNCES.test(folded)) return null;
-  const { clauseAt, topOf } = indexDocument(doc);
-  const current = openingNumber(folded) ?? topOf(clauseAt(paragraph.start)).number;
-  if (current === null) return null;
-  const following = doc.fold.slice(next.start, next.end).trim();
-  const number = openingNumber(following);
-  const opensNext =
-    (number !== null && isNextNumber(current, number)) || CLAUSE_WORD.test(next.text.trim());
-  // The next clause is a sentence of its own, not an item of the announced list ("4.4 pagar…;").
-  const body = next.text.trim().slice(OPENING_NUMBER.exec(following)?.[0].length ?? 0);
-  if (!opensNext || !/\.$/u.test(following) || !/^\p{Lu}/u.test(body.trim())) return null;
-  const end = paragraph.start + paragraph.text.trimEnd().length;
-  const lead = /[^.;:]*:$/u.exec(paragraph.text.trimEnd())?.[0].trim() ?? paragraph.text.trim();
-  return findingOf(
-    SPECS.fraseIncompleta,
-    { start: end - lead.length, end },
-    {
+function announcedNotGiven(doc: AnalyzedDocument): RawFinding[] {
+  return missingAnnouncements(doc).map((announcement) =>
+    findingOf(SPECS.fraseIncompleta, announcement, {
       title: 'Conteúdo anunciado que não está no texto',
-      description: `O texto anuncia "${lead}", mas em seguida passa à cláusula seguinte: o que foi anunciado não está no contrato.`,
-    },
+      description: `O texto anuncia "${announcement.lead}", mas em seguida passa ${announcement.next}: o que foi anunciado não está no contrato.`,
+    }),
   );
 }
 
@@ -831,10 +758,7 @@ function incompleteSentences(doc: AnalyzedDocument): RawFinding[] {
     const next = paragraphs[i + 1];
     const previous = paragraphs[i - 1]?.text.trim() ?? '';
     return (
-      cutOff(doc, paragraph, next?.text.trim() ?? '') ??
-      missingAnnounced(doc, paragraph, next) ??
-      bareCondition(paragraph, previous) ??
-      []
+      cutOff(doc, paragraph, next?.text.trim() ?? '') ?? bareCondition(paragraph, previous) ?? []
     );
   });
 }
@@ -862,10 +786,16 @@ function externalDocuments(doc: AnalyzedDocument): RawFinding[] {
   const isWorker = regime.isEmployment || regime.isInternship;
   if (!regime.isConsumer && !regime.isAdhesion && !isWorker) return [];
   const { sentenceAt } = indexDocument(doc);
+  // An annex this document says it carries and does not is the structure layer's finding.
+  const annexes = missingAnnexes(doc);
   const cited: { span: Span; name: string; isPrice: boolean }[] = [];
   for (const match of doc.fold.matchAll(EXTERNAL_DOCUMENT)) {
     const sentence = sentenceAt(match.index);
     if (sentence === null || GIVEN_TO_READER.test(sentence.fold)) continue;
+    const isAnnex = annexes.some(
+      (annex) => annex.start < match.index + match[0].length && match.index < annex.end,
+    );
+    if (isAnnex) continue;
     // The words that make the document part of the deal sit next to its name; a document still
     // to be made ("deverá ser objeto de proposta comercial") is no document the contract uses.
     const end = match.index + match[0].length;
@@ -947,6 +877,7 @@ export const objectiveAnalyzer: Analyzer = {
       ...repetitions(doc, sentences),
       ...numbering(doc),
       ...incompleteSentences(doc),
+      ...announcedNotGiven(doc),
       ...externalDocuments(doc),
       ...lawCitations(doc),
       ...foreignRules(doc),

@@ -3,7 +3,6 @@
  * the legal vocabulary allow-list and the Brazilian-spelling variants of the (European)
  * dictionary; pt-BR rule texts. The vetted table of laws is in laws.ts.
  */
-import { ORDINAL_PHRASE_SOURCE } from '../../text/ordinals';
 import type { RuleSpec } from '../rule';
 
 /**
@@ -396,11 +395,19 @@ export const LEGAL_VOCABULARY: readonly string[] = [
 
 /**
  * A value that only looks filled in: the digits counted out ("1234567891011" as a land-registry
- * number), a number of zeros shaped as a phone, CPF or CNPJ ("(00)0000-0000", "000.000.000-00"),
- * an e-mail where a person's name goes ("Representante: JULIANA@…"). Tried on the folded text.
+ * number), a number of zeros shaped as a CEP, phone, CPF or CNPJ ("00000-000", "000.000.000-00"),
+ * an e-mail where a person's name goes ("Representante: JULIANA@…", "Representada por: …"), an
+ * e-mail of an example ("seuemail@email.com"). Tried on the folded text (a price of "R$ 0,00" is
+ * key-values' undefined price).
  */
-export const DUMMY_FILLER =
-  /(?<![\d./-])12345678910\d*(?!\d)|\(0{2}\)\s*0{4,5}-?0{4}(?!\d)|(?<!\d)0{3}\.0{3}\.0{3}-0{2}(?!\d)|(?<!\d)0{2}\.0{3}\.0{3}\/0{4}-0{2}(?!\d)|\b(?:nome|representante|responsavel|razao\s+social)\s*:\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
+const COUNTED_DIGITS = String.raw`(?<![\d./-])12345678910\d*(?!\d)`;
+const ZERO_DOCUMENT = String.raw`(?<!\d)0{2}\.?0{3}-0{3}(?!\d)|\(0{2}\)\s*0{4,5}-?0{4}(?!\d)|(?<!\d)0{3}\.0{3}\.0{3}-0{2}(?!\d)|(?<!\d)0{2}\.0{3}\.0{3}\/0{4}-0{2}(?!\d)`;
+const EMAIL_AS_NAME = String.raw`\b(?:nome|representante|representad[oa]\s+por|responsavel|razao\s+social)\s*:\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
+const DUMMY_EMAIL = String.raw`\b(?:e-?mail|seu-?e-?mail|nome|usuario|exemplo|fulano|contato)@(?:e-?mail|exemplo|dominio|empresa|provedor)\.com(?:\.br)?\b`;
+export const DUMMY_FILLER = new RegExp(
+  [COUNTED_DIGITS, ZERO_DOCUMENT, EMAIL_AS_NAME, DUMMY_EMAIL].join('|'),
+  'gu',
+);
 
 /**
  * A form's options printed side by side and none chosen: "Pode ser OBRIGATORIO ou NÃO
@@ -433,11 +440,26 @@ export const BUSINESS_PREMISES =
 
 /**
  * A figure dropped before its unit, the words around it kept: "o horário será prorrogado por mais
- * minutos", "pago por meio de cheque n° do Banco". Tried on the original text ("nº" is no
- * preposition there).
+ * minutos", "acrescida de mais horas", "pago por meio de cheque n° do Banco", "no prazo de dias",
+ * "a entrada de R$ no dia", "Valor: R$", "multa de % ao mês". Tried on the original text ("nº"
+ * is no preposition there).
  */
-export const MISSING_FIGURE =
-  /\bpor\s+mais\s+(?:minutos|horas|dias|meses|anos)\b|[nN]\.?\s?[º°]\.?(?=\s*d[oa]s?\s)/gu;
+const TIME_UNIT = String.raw`(?:minutos|horas|dias|semanas|meses|anos)\b`;
+const MORE_WITHOUT_FIGURE = String.raw`\b(?:[Pp]or|[Dd]e|[Cc]om)\s+mais\s+${TIME_UNIT}`;
+const TERM_WITHOUT_FIGURE = String.raw`\b(?:[Pp]razo|[Pp]er[ií]odo)\s+de\s+(?:\(\s*\)\s*)?${TIME_UNIT}`;
+const NUMBER_SIGN_WITHOUT_FIGURE = String.raw`[nN]\.?\s?[º°]\.?(?=\s*(?:d[oa]s?\s|e\s|[,;]))`;
+const MONEY_WITHOUT_FIGURE = String.raw`R\$[ \t]*(?=(?:no|na|em|de|do|da|e|reais)\s|[;)]|[.,](?!\d)|,00(?!\d)|$)`;
+const RATE_WITHOUT_FIGURE = String.raw`\b(?:de|em|a)\s+%`;
+export const MISSING_FIGURE = new RegExp(
+  [
+    MORE_WITHOUT_FIGURE,
+    TERM_WITHOUT_FIGURE,
+    NUMBER_SIGN_WITHOUT_FIGURE,
+    MONEY_WITHOUT_FIGURE,
+    RATE_WITHOUT_FIGURE,
+  ].join('|'),
+  'gmu',
+);
 
 /** Texts and severities of the objectivity rules. */
 export const SPECS = {
@@ -548,22 +570,6 @@ export const SPECS = {
  */
 export const DANGLING_END =
   /(?:^|\s)(?:de|do|da|dos|das|o|a|os|as|com|que|em|no|na|por|pelo|pela|para|seus|suas|seu|sua|respectivos?|respectivas?|aquele|aquela|um|uma|ao|cujo|cuja)$|\baquel[ea]s?\s+\p{L}+(?:ad|id)[oa]s?$/u;
-/**
- * A paragraph that announces what follows and ends on its colon: "A adesão realizar-se-á do
- * seguinte modo:", "conforme a tabela a seguir:", "nos termos abaixo:".
- */
-export const ANNOUNCES =
-  /(?:\bseguintes?\b[^:;.]{0,40}|\ba\s+seguir|\babaixo|\bcomo\s+segue|\bsegue[m]?|\btabela|\bquadro)\s*:$/u;
-/**
- * The number a paragraph opens with ("Cláusula 4º -", "5º -", "CLÁUSULA QUARTA", "7.1.") or a
- * clause heading: what the next paragraph is compared with. Group `num` (digits) or `ord`.
- */
-export const OPENING_NUMBER = new RegExp(
-  String.raw`^(?:cl[aá]usula\s+)?(?:(?<num>\d{1,3}(?:\.\d{1,3})*)\s*[ºª°o]?(?!\d)|(?<ord>${ORDINAL_PHRASE_SOURCE}))\s*(?:[-–—.):]|\s)`,
-  'iu',
-);
-/** A paragraph that opens a clause by its heading word: "CLÁUSULA QUINTA – DO PREÇO". */
-export const CLAUSE_WORD = /^cl[aá]usula\b/iu;
 
 /**
  * A condition left without its consequence, as a whole item: "a.1) Se o CONTRATANTE requerer a
@@ -582,11 +588,12 @@ export const MAIN_VERB =
 export const LIST_OPENER = /:\s*$/u;
 
 /**
- * How the next paragraph starts when it is a new sentence: a capitalised word, then lower case,
- * or an article before any word ("As INFORMAÇÕES CONFIDENCIAIS…").
+ * How the next paragraph starts when it is a new sentence: a capitalised word (a verb with its
+ * pronoun too, "Entendem-se"), then lower case, or an article before any word ("As INFORMAÇÕES
+ * CONFIDENCIAIS…").
  */
 export const NEW_SENTENCE =
-  /^(?:\d+(?:\.\d+)*[.)]?\s+|[a-z]\)\s+)?(?:\p{Lu}\p{Ll}+\s+\p{Ll}|(?:[AO]s?|Um|Uma)\s+\p{L})/u;
+  /^(?:\d+(?:\.\d+)*[.)]?\s+|[a-z]\)\s+)?(?:\p{Lu}\p{Ll}+(?:-\p{Ll}+)?\s+\p{Ll}|(?:[AO]s?|Um|Uma)\s+\p{L})/u;
 /** What a reference to a clause, an article or a name looks like: the phrase goes on. */
 export const CONTINUATION = /^(?:cl[aá]usula|artigo|art\.|item|anexo|par[aá]grafo)\b/iu;
 

@@ -275,6 +275,36 @@ const DERIVATIONS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/mente$/u, ['']],
 ];
 
+/**
+ * Prefixes that make a new word of a known one, often its opposite: "imotivada" is not a
+ * misspelt "motivada", nor "irrenunciável" a misspelt "renunciável". Correcting either would
+ * change what the clause says.
+ */
+const PREFIXES = [
+  'i',
+  'im',
+  'in',
+  'ir',
+  'des',
+  'dis',
+  're',
+  'pre',
+  'pré',
+  'pós',
+  'sub',
+  'sobre',
+  'super',
+  'co',
+  'anti',
+  'contra',
+  'auto',
+  'inter',
+  'extra',
+  'multi',
+  'semi',
+  'não-',
+] as const;
+
 /** Whether `word` is a regular derivation of a known word (see DERIVATIONS). */
 function isDerivation(word: string): boolean {
   return DERIVATIONS.some(([ending, bases]) => {
@@ -284,13 +314,40 @@ function isDerivation(word: string): boolean {
 }
 
 /**
+ * Whether correcting `word` to `candidate` would strip a prefix off it ("imotivada" →
+ * "motivada"): the typed word may be the prefixed word the dictionary lacks, and the correction
+ * would change what the clause says.
+ */
+const stripsPrefix = (word: string, candidate: string): boolean =>
+  PREFIXES.some(
+    (prefix) =>
+      word === prefix + candidate &&
+      // The bare "i-" negates only before l, m, n, r ("ilegal", "imotivada", "irregular").
+      (prefix !== 'i' || /^[lmnr]/u.test(candidate)),
+  );
+
+/** Whether `word` is a word or a regular derivation of one ("licenciadora", "imotivadamente"). */
+export const isDerivedWord = (word: string): boolean => isWord(word) || isDerivation(word);
+
+/**
+ * Whether the dictionary knows `word` only as a proper name ("paraíba" is only "Paraíba"): a word
+ * one slip from a name is as likely another name ("Parnaíba") as a typo, so a name is never the
+ * correction.
+ */
+const isOnlyName = (word: string): boolean =>
+  !isCorrect(word) && isCorrect(word.charAt(0).toUpperCase() + word.slice(1));
+
+/**
+ * Past this length a token is no word (a URL, a hash, glued words): it is not checked, so no step
+ * of a check grows faster than the token's length.
+ */
+const MAX_WORD_LENGTH = 40;
+
+/**
  * An unaccented form that may be a verb the European dictionary lacks: "gerencia", "sequencia"
  * (Brazilian -iar verbs) are words, whatever "gerência" suggests.
  */
 const MAY_BE_VERB = /i(?:a|as|am|o|e|es|em)$/u;
-
-/** Longer tokens are not words (a pasted hash, a hostile 300 KB "word"): never spelled. */
-export const MAX_SPELLED_LENGTH = 40;
 
 /** How the caller saw the word. */
 export interface SpellingOptions {
@@ -329,8 +386,7 @@ export function correctionOf(
   isAttested: (candidate: string) => boolean,
   options: SpellingOptions = {},
 ): Correction | null {
-  // No word of a contract is this long, and the one-slip variants grow with the square of it.
-  if (word.length > MAX_SPELLED_LENGTH) return null;
+  if (word.length > MAX_WORD_LENGTH) return null;
   // "freqüência": the spelling before the 2009 reform, not a typo.
   if (OLD_SPELLING.test(word) || isWord(word)) return null;
   const accented = accentCorrection(word);
@@ -340,6 +396,7 @@ export function correctionOf(
   const found = new Set<string>();
   for (const { candidate, kind, at } of oneSlipAway(word)) {
     if (candidate.length < 4 || found.has(candidate) || isInflection(word, candidate)) continue;
+    if (stripsPrefix(word, candidate)) continue;
     const isAccentOnly = isAscii && foldAccents(candidate) === word;
     if (isAccentOnly && (options.isCapitalised || MAY_BE_VERB.test(word))) continue;
     if (options.isCapitalised && at === 0) continue;
@@ -359,6 +416,8 @@ export function correctionOf(
       (options.hasPrefix?.(candidate.slice(0, Math.max(at + 1, MIN_STEM_LENGTH))) ?? false) &&
       isKnown(candidate);
     if (COMMON_WORDS.has(candidate) || isAttestedHere || isLostLetter) {
+      // A word one slip from a name may be another name ("Parnaíba", "Paraíba"): never certain.
+      if (isOnlyName(candidate)) return null;
       found.add(candidate);
       if (found.size > 1) return null;
     }

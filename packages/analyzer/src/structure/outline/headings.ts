@@ -1,5 +1,5 @@
-import { parseOrdinalWords } from '../text/ordinals';
-import { parseRoman } from '../text/roman';
+import { parseOrdinalWords } from '../../text/ordinals';
+import { parseRoman } from '../../text/roman';
 import {
   ALINEA_HEADING,
   ARTICLE_HEADING,
@@ -13,6 +13,7 @@ import {
   PARAGRAPH_HEADING,
   MAX_TITLE_LENGTH,
   MAX_TITLE_WORDS,
+  NAMED_ITEM_HEADING,
   STARTS_LOWER,
   UNNUMBERED_TITLE,
 } from './patterns';
@@ -28,7 +29,8 @@ export type Heading =
       isBare?: boolean;
     }
   | { kind: 'artigo'; value: number; restAt: number; sep: string | null }
-  | { kind: 'numero'; path: number[]; restAt: number; sep: string | null }
+  /** `isOrdinal`: written with an ordinal mark ("5º –"), the way some documents number clauses. */
+  | { kind: 'numero'; path: number[]; restAt: number; sep: string | null; isOrdinal?: boolean }
   | { kind: 'paragrafo'; value: number | null; restAt: number }
   | { kind: 'inciso'; value: number; restAt: number }
   | { kind: 'alinea'; letter: string; restAt: number }
@@ -60,7 +62,12 @@ function isCitation(line: string, restAt: number, sep: string | undefined): bool
  * its folded form (same offsets).
  */
 export function readHeading(line: string, folded: string): Heading | null {
-  let match = CLAUSE_HEADING.exec(folded);
+  let match = NAMED_ITEM_HEADING.exec(folded);
+  if (match?.groups && !isCitation(line, match[0].length, match.groups.sep)) {
+    const path = match.groups.path!.split('.').map(Number);
+    return { kind: 'numero', path, restAt: match[0].length, sep: match.groups.sep ?? null };
+  }
+  match = CLAUSE_HEADING.exec(folded);
   if (match?.groups) {
     const groups = match.groups;
     const value = groups.unique !== undefined ? null : numberFrom(groups);
@@ -111,7 +118,8 @@ export function readHeading(line: string, folded: string): Heading | null {
     // "1. ______ Roberto Lima – CPF …" is a witness's signature line, not a clause.
     const isSignatureLine = /^\s*_{3,}/u.test(line.slice(restAt));
     if ((path.length > 1 || hasMark) && path[0]! > 0 && path[0]! <= 200 && !isSignatureLine) {
-      return { kind: 'numero', path, restAt, sep: groups.sep ?? null };
+      const heading: Heading = { kind: 'numero', path, restAt, sep: groups.sep ?? null };
+      return groups.ordinal === undefined ? heading : { ...heading, isOrdinal: true };
     }
     return null;
   }

@@ -3,10 +3,10 @@
  * the folded line (lower case, no accents); list-item patterns run on the original line because
  * case tells "I –" (inciso) from "a)" (alínea).
  */
-import { ORDINAL_PHRASE_SOURCE } from '../text/ordinals';
+import { ORDINAL_PHRASE_SOURCE } from '../../text/ordinals';
 
-/** "º", "°" or a superscript-like "o"/"a" right after a number ("1º", "1o", "2a"). */
-const ORDINAL_MARK = '(?:[ºª°]|[ao](?!\\p{L}))?';
+/** "º", "°", ".º" or a superscript-like "o"/"a" right after a number ("1º", "1.º", "4 ª", "1o", "2a"). */
+const ORDINAL_MARK = '(?:\\s*\\.?[ºª°]|[ao](?!\\p{L}))?';
 /** What may separate a heading from its title or body. */
 const SEPARATOR = '(?<sep>[-–:.)(])?';
 
@@ -15,19 +15,23 @@ const SEPARATOR = '(?<sep>[-–:.)(])?';
  * ÚNICA", "CLÁUSULA IV –".
  */
 export const CLAUSE_HEADING = new RegExp(
-  `^clausula\\s+(?:(?<digits>\\d{1,3})\\s*${ORDINAL_MARK}|(?<words>${ORDINAL_PHRASE_SOURCE})|(?<unique>unica)(?!\\p{L})|(?<roman>[ivxl]{1,7})(?!\\p{L}))\\s*${SEPARATOR}\\s*`,
+  `^clausula\\s+(?:(?<digits>\\d{1,3})${ORDINAL_MARK}|(?<words>${ORDINAL_PHRASE_SOURCE})|(?<unique>unica)(?!\\p{L})|(?<roman>[ivxl]{1,7})(?!\\p{L}))\\s*${SEPARATOR}\\s*`,
   'u',
 );
+
+/** "SUBCLÁUSULA 2.1 –", "Cláusula 3.2.", "Item 4.1 -": a numbered item named by its kind. */
+export const NAMED_ITEM_HEADING =
+  /^(?:subclausula|clausula|subitem|item)\s+(?<path>\d{1,3}(?:\.\d{1,3})+)\.?\s*(?<sep>[-–:)])?\s*/u;
 
 /** "Art. 1º", "Artigo 2°", "Art 10.", "Artigo Primeiro". */
 export const ARTICLE_HEADING = new RegExp(
-  `^art(?:igo|\\.)?\\s*(?:(?<digits>\\d{1,3})\\s*${ORDINAL_MARK}|(?<words>${ORDINAL_PHRASE_SOURCE}))\\s*${SEPARATOR}\\s*`,
+  `^art(?:igo|\\.)?\\s*(?:(?<digits>\\d{1,3})${ORDINAL_MARK}|(?<words>${ORDINAL_PHRASE_SOURCE}))\\s*${SEPARATOR}\\s*`,
   'u',
 );
 
-/** "1.", "1.1", "1.1.1.", "2 –", "3)": a single number needs a dot or a separator. */
+/** "1.", "1.1", "1.1.1.", "2 –", "3)", "5º –": a single number needs a dot or a separator. */
 export const NUMBER_HEADING =
-  /^(?<path>\d{1,3}(?:\.\d{1,3})*)(?:(?<dot>\.)?\s*(?<sep>[-–)])|(?<dot2>\.)(?=\s|$)|(?=\s))\s*/u;
+  /^(?<path>\d{1,3}(?:\.\d{1,3})*)(?<ordinal>[º°ª](?=\s*[-–).]))?(?:(?<dot>\.)?\s*(?<sep>[-–)])|(?<dot2>\.)(?=\s|$)|(?=\s))\s*/u;
 
 /**
  * An ordinal word heading a clause without "CLÁUSULA", always followed by a separator:
@@ -49,7 +53,7 @@ export const SECTION_HEADING =
 
 /** "§ 1º", "§1°", "§ único", "Parágrafo único", "Parágrafo Primeiro", "Parágrafo 2º". */
 export const PARAGRAPH_HEADING = new RegExp(
-  `^(?:§\\s*(?:(?<digits>\\d{1,2})\\s*${ORDINAL_MARK}|(?<unique2>unico)(?!\\p{L}))|paragrafo\\s+(?:(?<unique>unico)(?!\\p{L})|(?<words>${ORDINAL_PHRASE_SOURCE})|(?<digits2>\\d{1,2})\\s*${ORDINAL_MARK}))\\s*${SEPARATOR}\\s*`,
+  `^(?:§\\s*(?:(?<digits>\\d{1,2})${ORDINAL_MARK}|(?<unique2>unico)(?!\\p{L}))|paragrafo\\s+(?:(?<unique>unico)(?!\\p{L})|(?<words>${ORDINAL_PHRASE_SOURCE})|(?<digits2>\\d{1,2})${ORDINAL_MARK}))\\s*${SEPARATOR}\\s*`,
   'u',
 );
 

@@ -1,4 +1,4 @@
-import type { PageSpan } from '../types';
+import type { PageSpan } from '../../types';
 
 /**
  * The 1-based page on which `offset` lies, by binary search over page spans sorted by start; an

@@ -1,6 +1,6 @@
-import { foldText } from '../text/fold';
-import { toRoman } from '../text/roman';
-import type { Clause, ExtractedText, SegmentedDocument } from '../types';
+import { foldText } from '../../text/fold';
+import { toRoman } from '../../text/roman';
+import type { Clause, ExtractedText, SegmentedDocument } from '../../types';
 import { readHeading, type Heading } from './headings';
 import { pageAt } from './pages';
 import {
@@ -163,6 +163,30 @@ function keepContextualHeadings(lines: readonly Line[], headings: (Heading | nul
   if (titles >= MIN_CAPITAL_TITLES) return;
   headings.forEach((heading, index) => {
     if (heading?.kind === 'titulo' && heading.isCapitalOnly) headings[index] = null;
+  });
+}
+
+/**
+ * In a document numbered "CLÁUSULA 1ª … CLÁUSULA 4ª", a bare "5º –" that goes on with the count
+ * is its next clause, not an item of the fourth, and so is a "6 –" after it. Rewrites `headings`
+ * in place.
+ */
+function continueClauseCount(headings: (Heading | null)[]): void {
+  let last: number | null = null;
+  // Once "5º –" went on with the count, "8 –" may too.
+  let hasContinued = false;
+  headings.forEach((heading, index) => {
+    if (heading?.kind === 'clausula' && heading.isBare !== true) last = heading.value;
+    const continues =
+      heading?.kind === 'numero' &&
+      (heading.isOrdinal === true || (hasContinued && heading.sep !== null)) &&
+      heading.path.length === 1 &&
+      last !== null &&
+      heading.path[0] === last + 1;
+    if (!continues) return;
+    last = heading.path[0]!;
+    hasContinued = true;
+    headings[index] = { kind: 'clausula', value: last, restAt: heading.restAt, sep: heading.sep };
   });
 }
 
@@ -481,6 +505,7 @@ export function segment(extracted: ExtractedText): SegmentedDocument {
   const headings = lines.map((line) => readHeading(line.text, line.folded));
   keepContextualHeadings(lines, headings);
   const scheme = schemeOf(headings);
+  if (scheme === 'clausula') continueClauseCount(headings);
   const sections = findSections(lines, headings, scheme);
   const signatureLine = findSignatureLine(lines, headings, scheme);
   const bodyLimit = signatureLine === null ? lines.length : signatureLine;

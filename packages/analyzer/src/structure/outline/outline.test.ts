@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import cases from '../../test/cases/segment.json';
-import { documentFromText } from '../prepare';
-import type { Clause } from '../types';
+import cases from '../../../test/cases/segment.json';
+import headingCases from '../../../test/cases/outline-headings.json';
+import { foldText } from '../../text/fold';
+import { readHeading } from './headings';
+import { documentFromText } from '../../prepare';
+import type { Clause } from '../../types';
 import { segment } from '.';
 
 interface ExpectedClause extends Partial<Omit<Clause, 'start' | 'end' | 'bodyStart'>> {
@@ -130,5 +133,29 @@ describe('segment invariants', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('readHeading (test/cases/outline-headings.json)', () => {
+  it('has three wordings of every numbering style and three lines that are no heading', () => {
+    const kinds = new Map<string, number>();
+    for (const row of headingCases) {
+      const kind = row.expected?.kind ?? 'none';
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    }
+    for (const kind of ['clausula', 'numero', 'artigo', 'paragrafo', 'inciso', 'alinea', 'none']) {
+      expect(kinds.get(kind) ?? 0, kind).toBeGreaterThanOrEqual(3);
+    }
+  });
+  it.each(headingCases)('$line', ({ line, expected }) => {
+    const heading = readHeading(line, foldText(line));
+    if (expected === null) {
+      expect(heading).toBeNull();
+      return;
+    }
+    const picked = Object.fromEntries(
+      Object.keys(expected).map((key) => [key, heading?.[key as keyof typeof heading]]),
+    );
+    expect(picked).toEqual(expected);
   });
 });

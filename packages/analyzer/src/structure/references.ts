@@ -7,14 +7,15 @@
  * for them, and an executive title claimed by a document no witness signs. References to laws, annexes and other instruments are not this document's and
  * are never judged.
  */
-import { parseOrdinalWords } from '../../text/ordinals';
-import { foldText } from '../../text/fold';
-import type { AnalyzedDocument, Clause, RawFinding } from '../../types';
-import { indexDocument, type Sentence } from '../document-index';
-import { ELECTRONIC_SIGNATURE } from '../default-clauses/patterns';
-import { findingOf } from '../rule';
+import { parseOrdinalWords } from '../text/ordinals';
+import { foldText } from '../text/fold';
+import type { AnalyzedDocument, Clause, RawFinding } from '../types';
+import { indexDocument, type Sentence } from '../analyzers/document-index';
+import { ELECTRONIC_SIGNATURE } from '../analyzers/default-clauses/patterns';
+import { findingOf } from '../analyzers/rule';
 import {
   ADJACENT_CLAUSE,
+  ADJACENT_UNIT,
   ADJUSTED_CRITERIA,
   AMENDING_DOCUMENT,
   CITED_ITEM,
@@ -31,7 +32,6 @@ import {
   QUADRO_LINE,
   QUADRO_REFERENCE,
   REFERENCE_TOPICS,
-  SPECS,
   TABLE_LINK,
   TITLE_LEAD,
   TOPIC_LINK,
@@ -40,6 +40,9 @@ import {
   EXECUTIVE_TITLE_CLAIM,
   type ReferenceTopic,
 } from './patterns';
+import { SPECS } from '../analyzers/contradiction/patterns';
+import { annexesNotCarried } from './annexes';
+import { brokenSubdivisions, subdivisionLabel, type BrokenSubdivision } from './subdivisions';
 
 /** A span of the text. */
 interface Span {
@@ -162,40 +165,66 @@ const leadOf = (doc: AnalyzedDocument, sentence: Sentence, at: number): string =
 const written = (doc: AnalyzedDocument, span: Span): string =>
   doc.text.slice(span.start, span.end).replace(/\s+/gu, ' ').trim();
 
+/** A broken reference as one place of a finding: where it is and how it is named. */
+interface Place extends Span {
+  place: string;
+  /** It names what the reader loses there (a fine, a price, a term). */
+  isNamed: boolean;
+}
+
 /**
- * References to clauses or items the document does not have, as one finding (the remissions of
- * a template that was renumbered) listing every place; in a document that numbers none of its
- * clauses, its numbered references (two or more, so that a single citation of another
- * instrument is never taken for one) cannot be followed at all.
+ * References to clauses, items, paragraphs, alíneas or incisos the document does not have, as one
+ * finding (the remissions of a template that was renumbered) listing every place; in a document
+ * that numbers none of its clauses, its numbered references (two or more, so that a single
+ * citation of another instrument is never taken for one) cannot be followed at all.
  */
-function missingReferences(doc: AnalyzedDocument, references: readonly Reference[]): RawFinding[] {
+function missingReferences(
+  doc: AnalyzedDocument,
+  references: readonly Reference[],
+  subdivisions: readonly BrokenSubdivision[],
+): RawFinding[] {
   const numbering = numberingOf(doc);
   const isUnnumbered = numbering.size === 0;
   const missing = isUnnumbered
     ? references
     : references.filter((reference) => reference.cited.some((number) => !numbering.has(number)));
   const cited = new Set(missing.flatMap((reference) => reference.cited));
-  if (missing.length === 0 || (isUnnumbered && cited.size < 2)) return [];
-  const main = mainPlace(doc, missing);
-  const occurrences = missing
-    .filter((reference) => reference !== main)
+  if (isUnnumbered && cited.size < 2) return [];
+  const places: Place[] = missing.map((reference) => {
+    const absent = reference.cited.filter((number) => !numbering.has(number));
+    const isPartly = !isUnnumbered && absent.length < reference.cited.length;
+    const shown = written(doc, reference).replace(/["“”']/gu, '');
+    const isNamed = topicBefore(leadOf(doc, reference.sentence, reference.start)) !== null;
+    return {
+      ...reference,
+      place: `"${shown}"${isPartly ? ` (${absent.join(', ')})` : ''}`,
+      isNamed,
+    };
+  });
+  if (!isUnnumbered) {
+    for (const broken of subdivisions) {
+      const shown = written(doc, broken).replace(/["“”']/gu, '');
+      const absent = broken.absent.map((value) => subdivisionLabel(broken.kind, value));
+      const isPartly = absent.length < broken.cited;
+      places.push({
+        ...broken,
+        place: `"${shown}"${isPartly ? ` (${absent.join(', ')})` : ''}`,
+        isNamed: false,
+      });
+    }
+  }
+  if (places.length === 0) return [];
+  places.sort((a, b) => a.start - b.start);
+  const main = places.find((place) => place.isNamed) ?? places[0]!;
+  const occurrences = places
+    .filter((place) => place !== main)
     .map(({ start, end }) => ({ start, end }));
-  const places = [
-    ...new Map(
-      missing.map((reference) => {
-        const absent = reference.cited.filter((number) => !numbering.has(number));
-        const isPartly = !isUnnumbered && absent.length < reference.cited.length;
-        const cited = written(doc, reference).replace(/["“”']/gu, '');
-        const place = `"${cited}"${isPartly ? ` (${absent.join(', ')})` : ''}`;
-        return [place.toLowerCase(), place] as const;
-      }),
-    ).values(),
-  ];
+  const shown = [...new Map(places.map(({ place }) => [place.toLowerCase(), place])).values()];
   if (isUnnumbered) {
     return [
       findingOf(SPECS.referenciaInexistente, main, {
         title: 'Remissão a itens que o contrato não numera',
-        description: `O texto faz remissões numeradas (${places.join(', ')}), mas as cláusulas deste documento não são numeradas: não há como saber a que trecho cada uma se refere.`,
+        description: `O texto faz remissões numeradas (${shown.join(', ')}), mas as cláusulas deste documento não são numeradas: não há como saber a que trecho cada uma se refere.`,
         occurrences,
       }),
     ];
@@ -203,10 +232,10 @@ function missingReferences(doc: AnalyzedDocument, references: readonly Reference
   return [
     findingOf(SPECS.referenciaInexistente, main, {
       description:
-        (places.length === 1
-          ? `A remissão ${places[0]} aponta para uma cláusula ou item que não existe neste contrato`
-          : `As remissões ${places.join(', ')} apontam para cláusulas ou itens que não existem neste contrato`) +
-        beyondLast(doc, missing, numbering),
+        (shown.length === 1
+          ? `A remissão ${shown[0]} aponta para ${missing.length > 0 ? 'uma cláusula ou item' : 'um trecho'} que não existe neste contrato`
+          : `As remissões ${shown.join(', ')} apontam para trechos que não existem neste contrato`) +
+        beyondLast(doc, missing, numbering, subdivisions.length === 0),
       occurrences,
     }),
   ];
@@ -217,7 +246,9 @@ function beyondLast(
   doc: AnalyzedDocument,
   missing: readonly Reference[],
   numbering: ReadonlySet<string>,
+  isOnlyClauses: boolean,
 ): string {
+  if (!isOnlyClauses || missing.length === 0) return '.';
   const last = Math.max(
     0,
     ...indexDocument(doc).topClauses.map((clause) => clause.number?.[0] ?? 0),
@@ -228,18 +259,6 @@ function beyondLast(
   const isBeyond =
     last > 0 && absent.every((number) => /^\d+$/u.test(number) && Number(number) > last);
   return isBeyond ? `, que vai até a cláusula ${last}.` : '.';
-}
-
-/**
- * The place a finding about several broken references points at: the first one that names what
- * the reader loses there (a fine, a price, a term: "sujeitando-se à penalidade prevista no Item
- * 11.2"), else the first one.
- */
-function mainPlace(doc: AnalyzedDocument, references: readonly Reference[]): Reference {
-  const named = references.find(
-    (reference) => topicBefore(leadOf(doc, reference.sentence, reference.start)) !== null,
-  );
-  return named ?? references[0]!;
 }
 
 /** Each subject with its pattern: the noun, a few words and the link right before a reference. */
@@ -362,6 +381,33 @@ function adjacentMismatches(doc: AnalyzedDocument): Mismatch[] {
   return mismatches;
 }
 
+/**
+ * "O item anterior" / "o parágrafo seguinte" whose subject the neighbouring unit of the same
+ * clause does not hold ("a multa prevista no parágrafo anterior" after a paragraph about the due
+ * day). The neighbour is the unit of the same kind under the same parent, right before or after.
+ */
+function adjacentUnitMismatches(doc: AnalyzedDocument): Mismatch[] {
+  const { sentences } = indexDocument(doc);
+  const mismatches: Mismatch[] = [];
+  for (const sentence of sentences) {
+    for (const match of sentence.fold.matchAll(ADJACENT_UNIT)) {
+      const citing = sentence.clause;
+      const kind = match.groups!.kind === 'paragrafo' ? 'paragraph' : 'item';
+      if (citing.kind !== kind) continue;
+      const siblings = doc.clauses.filter(
+        (clause) => clause.parentRef === citing.parentRef && clause.kind === kind,
+      );
+      const target = siblings[siblings.indexOf(citing) + (match.groups!.before ? -1 : 1)];
+      if (target === undefined) continue;
+      const start = sentence.start + match.index;
+      const topic = topicBefore(leadOf(doc, sentence, start));
+      if (topic === null || holds(topic, doc.fold.slice(target.start, target.end))) continue;
+      mismatches.push({ start, end: start + match[0].length, topic, target });
+    }
+  }
+  return mismatches;
+}
+
 function mismatchFindings(doc: AnalyzedDocument, mismatches: readonly Mismatch[]): RawFinding[] {
   // The same subject cited at the same clause twice is one problem.
   const byTarget = new Map<string, Mismatch[]>();
@@ -369,13 +415,15 @@ function mismatchFindings(doc: AnalyzedDocument, mismatches: readonly Mismatch[]
     const key = `${mismatch.target.ref}|${mismatch.topic.key}`;
     byTarget.set(key, [...(byTarget.get(key) ?? []), mismatch]);
   }
-  return [...byTarget.values()].map(([first, ...rest]) =>
-    findingOf(SPECS.referenciaInexistente, first!, {
+  return [...byTarget.values()].map(([first, ...rest]) => {
+    const cited = written(doc, first!);
+    const isFeminine = /^(?:cl[áa]usula|al[íi]nea)/iu.test(cited);
+    return findingOf(SPECS.referenciaInexistente, first!, {
       title: 'Remissão à cláusula errada',
-      description: `O texto trata d${first!.topic.label} e remete à "${written(doc, first!)}" (${first!.target.ref}), que não fala disso: ela trata de "${shownAs(doc, first!.target)}". A remissão está errada, e não se sabe onde está a regra.`,
+      description: `O texto trata d${first!.topic.label} e remete ${isFeminine ? 'à' : 'ao'} "${cited}" (${first!.target.ref}), que não fala disso: ${isFeminine ? 'ela' : 'ele'} trata de "${shownAs(doc, first!.target)}". A remissão está errada, e não se sabe onde está a regra.`,
       occurrences: rest.map(({ start, end }) => ({ start, end })),
-    }),
-  );
+    });
+  });
 }
 
 /** A numbered line of the quadro-resumo. */
@@ -520,8 +568,13 @@ export function crossReferences(doc: AnalyzedDocument): RawFinding[] {
   const references = referencesOf(doc);
   return [
     ...witnesses,
-    ...missingReferences(doc, references),
-    ...mismatchFindings(doc, [...numberedMismatches(doc, references), ...adjacentMismatches(doc)]),
+    ...missingReferences(doc, references, brokenSubdivisions(doc)),
+    ...mismatchFindings(doc, [
+      ...numberedMismatches(doc, references),
+      ...adjacentMismatches(doc),
+      ...adjacentUnitMismatches(doc),
+    ]),
     ...quadroReferences(doc),
+    ...annexesNotCarried(doc),
   ];
 }

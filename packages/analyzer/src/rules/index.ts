@@ -1,0 +1,43 @@
+/**
+ * The registry of declarative rules: every rule object of every family, run once per document,
+ * and what is derived from them — the ids they own (so the table-driven case suites skip them:
+ * their examples are their tests) and their findings, one per rule with its other places listed.
+ */
+import type { TCriterion } from '@contrato-claro/shared';
+import { indexDocument } from '../analyzers/document-index';
+import { findingOf } from '../analyzers/rule';
+import { regimeOf } from '../facts/regime';
+import type { AnalyzedDocument, RawFinding, RuleId } from '../types';
+import { CONSUMER_CATALOGUE } from './consumer-catalogue';
+import { isInRegime, type DeclarativeRule } from './rule';
+
+/** Every declarative rule, family by family. */
+export const RULE_REGISTRY: readonly DeclarativeRule[] = [...CONSUMER_CATALOGUE];
+
+/** The ids the registry owns. */
+export const REGISTRY_IDS: ReadonlySet<RuleId> = new Set(RULE_REGISTRY.map((rule) => rule.id));
+
+/** One rule over a document: a finding at its first match, the others as its occurrences. */
+export function runRule(rule: DeclarativeRule, doc: AnalyzedDocument): RawFinding | null {
+  if (!isInRegime(rule.regime, regimeOf(doc))) return null;
+  if (rule.isAbout !== undefined && !rule.isAbout(doc)) return null;
+  const places = indexDocument(doc).sentences.flatMap((sentence) => {
+    const found = rule.match(sentence);
+    if (found === null) return [];
+    const start = sentence.start + found.index;
+    return [{ start, end: start + found.length }];
+  });
+  const [first, ...others] = places;
+  if (first === undefined) return null;
+  const { id, title, description, severity, recommendation, legalRef } = rule;
+  return findingOf({ rule: id, title, description, severity, recommendation, legalRef }, first, {
+    occurrences: others,
+  });
+}
+
+/** The registry's findings of one criterion. */
+export function registryFindings(doc: AnalyzedDocument, criterion: TCriterion): RawFinding[] {
+  return RULE_REGISTRY.filter((rule) => rule.criterion === criterion).flatMap(
+    (rule) => runRule(rule, doc) ?? [],
+  );
+}

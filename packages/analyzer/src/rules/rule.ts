@@ -1,0 +1,64 @@
+/**
+ * A rule as one declarative object: what it says (criterion, severity, texts), the law it rests
+ * on (an id of the vetted table), the regimes it applies to, how it matches a sentence of the
+ * body, and the wordings that must and must not match — which `rules.test.ts` runs, so an example
+ * that stopped matching is a failing test. The registry (`index.ts`) runs every rule once per
+ * document and derives the rest.
+ */
+import type { TCriterion, TSeverity } from '@contrato-claro/shared';
+import type { Sentence } from '../analyzers/document-index';
+import type { Regime } from '../facts/regime';
+import type { LegalReferenceId } from '../legal/references';
+import type { AnalyzedDocument, RuleId } from '../types';
+
+/** The regimes a rule applies to, read from the document's facts (`facts/regime.ts`). */
+export type RegimeGate = 'consumer' | 'urban-lease';
+
+/** Whether a document's regime opens a gate. */
+export function isInRegime(gate: RegimeGate, regime: Regime): boolean {
+  switch (gate) {
+    case 'consumer':
+      return regime.isConsumer && !regime.isLease;
+    case 'urban-lease':
+      return regime.isLease;
+    default: {
+      const unreachable: never = gate;
+      return unreachable;
+    }
+  }
+}
+
+/** Where a rule matched, relative to its sentence's folded text. */
+export interface SentenceMatch {
+  index: number;
+  length: number;
+}
+
+/** One rule. */
+export interface DeclarativeRule {
+  id: RuleId;
+  criterion: TCriterion;
+  severity: TSeverity;
+  title: string;
+  description: string;
+  recommendation: string;
+  /** The provision of the law the rule expresses (the vetted table). */
+  legalRef: LegalReferenceId;
+  /** The regime the law applies in: outside it the rule never fires. */
+  regime: RegimeGate;
+  /** Besides the regime, what the whole document must be about (a health plan, a credit). */
+  isAbout?: (doc: AnalyzedDocument) => boolean;
+  /** Where a sentence states what the law forbids, or null. */
+  match: (sentence: Sentence) => SentenceMatch | null;
+  /**
+   * Clauses that must match and must not, each a sentence of a contract of the rule's regime
+   * (active and passive, another verb, figures in words); at least three of each.
+   */
+  examples: { matches: readonly string[]; nonMatches: readonly string[] };
+}
+
+/** A pattern's first match in a sentence as a rule's match. */
+export function firstMatch(pattern: RegExp, fold: string): SentenceMatch | null {
+  const found = pattern.exec(fold);
+  return found === null ? null : { index: found.index, length: found[0].length };
+}

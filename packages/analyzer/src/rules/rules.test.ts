@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { documentFromText } from '../prepare';
+import { RULES } from '../types';
+import { LEGAL_REFERENCES } from '../legal/references';
+import { RULE_REGISTRY, runRule } from './index';
+import type { DeclarativeRule, RegimeGate } from './rule';
+import { rulesTable, TABLE_BEGIN, TABLE_END } from './table';
+
+/** A contract of the rule's regime around one clause, so the example is read as a real one. */
+const CONTRACTS: Record<RegimeGate, (clause: string) => string> = {
+  consumer: (clause) =>
+    [
+      'CONTRATO DE PRESTAÇÃO DE SERVIÇOS',
+      '',
+      'CONTRATADA: SAÚDE VIDA SERVIÇOS LTDA., inscrita no CNPJ sob o nº 12.345.678/0001-95, com sede em Recife/PE, operadora de plano de saúde.',
+      '',
+      'CONTRATANTE: ANA PAULA MENDES, brasileira, inscrita no CPF sob o nº 529.982.247-25, residente em Olinda/PE, consumidora.',
+      '',
+      'CLÁUSULA 1ª – A CONTRATADA prestará ao CONTRATANTE os serviços contratados, mediante mensalidade de R$ 300,00.',
+      '',
+      `CLÁUSULA 2ª – ${clause}`,
+    ].join('\n'),
+  'urban-lease': (clause) =>
+    [
+      'CONTRATO DE LOCAÇÃO RESIDENCIAL',
+      '',
+      'LOCADOR: JOÃO PEREIRA DA SILVA, brasileiro, CPF 123.456.789-09, residente em Campinas/SP.',
+      '',
+      'LOCATÁRIO: PEDRO SOUZA LIMA, brasileiro, CPF 987.654.321-00, residente em Campinas/SP.',
+      '',
+      'CLÁUSULA 1ª – O LOCADOR dá em locação ao LOCATÁRIO o imóvel da Rua das Flores, 10, pelo aluguel mensal de R$ 1.500,00, por 30 meses.',
+      '',
+      `CLÁUSULA 2ª – ${clause}`,
+    ].join('\n'),
+};
+
+/** The same clause between two companies: no consumer, no lease. */
+const BETWEEN_COMPANIES = (clause: string) =>
+  [
+    'CONTRATO DE FORNECIMENTO',
+    '',
+    'FORNECEDORA: ALFA INDÚSTRIA LTDA., inscrita no CNPJ sob o nº 12.345.678/0001-95.',
+    '',
+    'COMPRADORA: BETA COMÉRCIO LTDA., inscrita no CNPJ sob o nº 98.765.432/0001-10.',
+    '',
+    'CLÁUSULA 1ª – A FORNECEDORA fornecerá peças à COMPRADORA pelo preço de R$ 10.000,00 por lote.',
+    '',
+    `CLÁUSULA 2ª – ${clause}`,
+  ].join('\n');
+
+const fires = (rule: DeclarativeRule, text: string) =>
+  runRule(rule, documentFromText(text))?.rule === rule.id;
+
+describe('declarative rules', () => {
+  for (const rule of RULE_REGISTRY) {
+    describe(rule.id, () => {
+      it('is registered under its criterion, rests on the vetted table, has its wordings', () => {
+        expect(RULES[rule.criterion] as readonly string[]).toContain(rule.id);
+        expect(LEGAL_REFERENCES[rule.legalRef]).toBeDefined();
+        expect(rule.examples.matches.length).toBeGreaterThanOrEqual(3);
+        expect(rule.examples.nonMatches.length).toBeGreaterThanOrEqual(3);
+      });
+      it.each(rule.examples.matches)('fires on «%s»', (clause) => {
+        expect(fires(rule, CONTRACTS[rule.regime](clause))).toBe(true);
+      });
+      it.each(rule.examples.nonMatches)('does not fire on «%s»', (clause) => {
+        expect(fires(rule, CONTRACTS[rule.regime](clause))).toBe(false);
+      });
+      it('never fires outside its regime', () => {
+        // A clause that names "o consumidor" makes the relation a consumer's by itself.
+        for (const clause of rule.examples.matches.filter((c) => !/consumidor/iu.test(c))) {
+          expect(fires(rule, BETWEEN_COMPANIES(clause))).toBe(false);
+        }
+      });
+    });
+  }
+});
+
+describe('the README table of declarative rules', () => {
+  it('is the registry as it stands (npm run rules:doc regenerates it)', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    // Prettier pads the table's cells; compare cell by cell.
+    const cells = (table: string) => table.replace(/[ \t]*\|[ \t]*/gu, '|').replace(/-{3,}/gu, '-');
+    const begin = readme.indexOf(TABLE_BEGIN) + TABLE_BEGIN.length;
+    const stored = readme.slice(begin, readme.indexOf(TABLE_END)).trim();
+    expect(cells(stored)).toBe(cells(rulesTable()));
+  });
+});
