@@ -5,8 +5,9 @@ export default defineConfig({
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    // Each file starts its own database (PGlite compiles its WASM per worker) on a 2-core machine.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Each file starts its own database (PGlite compiles its WASM per worker) on a 2-core machine
+    // that CI may share with other work: bounds for a hung test, never a speed target.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

@@ -53,6 +53,6 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     // Component tests render real Radix dialogs in jsdom; a busy CI machine needs headroom.
-    testTimeout: 15_000,
+    testTimeout: 60_000,
   },
 });

@@ -9,12 +9,22 @@
  * The real `src/server.ts` runs in embedded mode with 2 slots, TRUST_PROXY=true so that
  * X-Forwarded-For stands for distinct client addresses. Run: npm run starve -w bench.
  * Writes results/starve-latest.json; starve-baseline.json is a committed run.
+ *
+ * The many-address attack (issue 26) spreads eight bombs over four addresses, two each: the six
+ * PDFs that once got past the pre-check (a stream shared by 100 pages, `/Fl`, a content stream
+ * claiming `/Subtype /Image`, CR-only `stream` lines, "endstream" inside compressed data, hex then
+ * Flate), the 24-level form fan-out, and a pasted lease followed by a 299,000-letter "word". Target: the
+ * contract under attack within 2× its time alone.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentBombPdf, formFanOutPdf } from '../../packages/analyzer/test/fixtures/hostile-pdf';
+import {
+  contentBombPdf,
+  contentBombVariant,
+  formFanOutPdf,
+} from '../../packages/analyzer/test/fixtures/hostile-pdf';
 import { renderPdf, startProcess, stopProcess, uploadAndFollow, waitForUrl } from './support';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -83,6 +93,54 @@ async function underAttack(pdf: Buffer, label: string) {
   };
 }
 
+/** The eight bombs of the many-address attack, as upload requests. */
+function manyAddressBombs(): Array<{ name: string; body: () => FormData | string }> {
+  const pdf = (bytes: Buffer, name: string) => () => {
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'application/pdf' }), name);
+    return form;
+  };
+  const bomb = 20 * 1024; // KB of drawing instructions on a page
+  const lease =
+    'CONTRATO DE LOCAÇÃO RESIDENCIAL. O LOCADOR cede ao LOCATÁRIO o imóvel pelo prazo de 12 meses, mediante aluguel mensal de R$ 2.000,00. ';
+  return [
+    { name: 'shared', body: pdf(contentBombVariant(600, { pages: 100 }), 'shared.pdf') },
+    { name: 'fl', body: pdf(contentBombVariant(bomb, { filter: 'Fl' }), 'fl.pdf') },
+    { name: 'image', body: pdf(contentBombVariant(bomb, { claimsImage: true }), 'image.pdf') },
+    { name: 'cr', body: pdf(contentBombVariant(bomb, { streamEol: '\r' }), 'cr.pdf') },
+    {
+      name: 'endstream',
+      body: pdf(contentBombVariant(bomb, { endstreamInData: true }), 'endstream.pdf'),
+    },
+    { name: 'hex', body: pdf(contentBombVariant(bomb, { filter: 'AHx+Fl' }), 'hex.pdf') },
+    { name: 'fan-out', body: pdf(formFanOutPdf(24), 'fan.pdf') },
+    // As long as a paste may be (MAX_PASTED_TEXT_CHARS): one "word" of 299,000 letters.
+    { name: 'word', body: () => JSON.stringify({ text: `${lease}${'a'.repeat(299_000)}` }) },
+  ];
+}
+
+/** Eight bombs from four addresses, two each, then the contract from a fifth. */
+async function underManyAddressAttack(pdf: Buffer, label: string) {
+  const bombs = manyAddressBombs();
+  const answers = await Promise.all(
+    bombs.map(async ({ name, body }, index) => {
+      const payload = body();
+      const isText = typeof payload === 'string';
+      const response = await fetch(`${BASE}/api/contracts${isText ? '/text' : ''}`, {
+        method: 'POST',
+        body: payload,
+        headers: {
+          ...from(`10.77.0.${Math.floor(index / 2) + 1}`),
+          ...(isText ? { 'content-type': 'application/json' } : {}),
+        },
+      });
+      return `${name}: ${response.status}`;
+    }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1_500)); // the slots take the attack
+  return { attackUploads: answers, times: await contractTimes(pdf, label) };
+}
+
 async function main(): Promise<void> {
   const pdf = await renderPdf(10);
   console.log('fair use on (defaults): alone, then under attack…');
@@ -90,7 +148,8 @@ async function main(): Promise<void> {
     await Promise.all([0, 1].map((i) => uploadAndFollow(BASE, pdf, i, from(`10.9.0.${i}`)))); // warm
     const alone = await contractTimes(pdf, '1');
     const attacked = await underAttack(pdf, '2');
-    return { alone, ...attacked };
+    const many = await underManyAddressAttack(pdf, '4');
+    return { alone, ...attacked, many };
   });
   console.log('fair share off (the attacker may take both slots for ANALYSIS_TIMEOUT_MS)…');
   const unfair = await withServer(
@@ -113,6 +172,11 @@ async function main(): Promise<void> {
       attackFileBytes: fair.attackFileBytes,
       ratio: Number((median(fair.times) / aloneMs).toFixed(2)),
     },
+    manyAddresses: {
+      underAttackMs: fair.many.times,
+      attackUploads: fair.many.attackUploads,
+      ratio: Number((median(fair.many.times) / aloneMs).toFixed(2)),
+    },
     fairShareOff: {
       underAttackMs: unfair.times,
       attackUploads: unfair.attackUploads,
@@ -127,6 +191,7 @@ async function main(): Promise<void> {
   console.log(JSON.stringify(results, null, 2));
   console.log(
     `\ncontract alone ${aloneMs} ms; under attack ${median(fair.times)} ms (×${results.fairUse.ratio}); ` +
+      `four addresses, eight bombs ${median(fair.many.times)} ms (×${results.manyAddresses.ratio}); ` +
       `fair share off ${median(unfair.times)} ms (×${results.fairShareOff.ratio})`,
   );
 }

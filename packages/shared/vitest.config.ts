@@ -5,5 +5,6 @@ export default defineConfig({
     name: 'shared',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    testTimeout: 30_000,
   },
 });

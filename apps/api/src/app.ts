@@ -264,13 +264,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    // Its CSP asks for HTTPS upgrades, which would break the docs on plain-HTTP localhost.
-    transformStaticCSP: (header) =>
-      config.isProduction ? header : header.replace('upgrade-insecure-requests;', ''),
-  });
+  // The API's documentation lists every route, the back office's included: for developers, never
+  // served in production.
+  if (!config.isProduction) {
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Its CSP asks for HTTPS upgrades, which would break the docs on plain-HTTP localhost.
+      transformStaticCSP: (header) => header.replace('upgrade-insecure-requests;', ''),
+    });
+  }
 
   await app.register(
     async (api) => {

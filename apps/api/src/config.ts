@@ -59,6 +59,7 @@ const ZEnv = z.object({
   ANALYSIS_MEMORY_MAX_MB: positiveInt(65_536).default(1024),
   ANALYSIS_CONCURRENCY: positiveInt(256).optional(),
   ANALYSIS_MS_PER_PAGE: positiveInt(600_000).default(5_000),
+  ANALYSIS_CLOCK_FACTOR: positiveInt(100).default(5),
   ANALYSIS_RUNNING_PER_CLIENT: positiveInt(256).default(1),
   ANALYSIS_MAX_QUEUE: positiveInt(1_000_000).default(500),
   ANALYSIS_BUDGET_PER_IP_SECONDS: positiveInt(10_000_000).default(900),
@@ -138,6 +139,11 @@ export interface Config {
     /** Ceiling of one analysis' time; a PDF gets less: 10 s + `msPerPage` per page. */
     timeoutMs: number;
     msPerPage: number;
+    /**
+     * The time budget is CPU time; an analysis that has not spent it after this many times as
+     * long on the clock fails SERVER_BUSY (the machine was too busy to run it, not its doing).
+     */
+    clockFactor: number;
     memoryMb: number;
     /**
      * Ceiling of the one retry of an analysis killed for memory: it runs again with twice its
@@ -265,6 +271,7 @@ export function loadConfig(
       retentionDays: values.ANALYSIS_RETENTION_DAYS,
       timeoutMs: values.ANALYSIS_TIMEOUT_MS,
       msPerPage: values.ANALYSIS_MS_PER_PAGE,
+      clockFactor: values.ANALYSIS_CLOCK_FACTOR,
       memoryMb: values.ANALYSIS_MEMORY_MB,
       memoryMaxMb: values.ANALYSIS_MEMORY_MAX_MB,
       concurrency: values.ANALYSIS_CONCURRENCY ?? availableParallelism(),

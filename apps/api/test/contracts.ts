@@ -84,7 +84,7 @@ export async function waitForOutcome(
   app: App,
   id: string,
   headers: Record<string, string>,
-  timeoutMs = 60_000,
+  timeoutMs = 300_000,
 ): Promise<TContractStatus> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

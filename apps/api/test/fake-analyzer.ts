@@ -1,7 +1,9 @@
 /**
  * A stand-in for @contrato-claro/analyzer's `analyze`, loaded by analysis child processes in tests
  * (`JobTuning.analyzerModule`). The file name picks the behaviour, to simulate hostile parsers:
- * "hang" never returns, "memory" allocates until killed, "crash" throws; "slow" takes ~3 s;
+ * "spin" computes forever (a parser in a loop: it spends its CPU budget), "hang" waits forever
+ * without computing (only the clock stops it), "memory" allocates until killed, "crash" throws;
+ * "slow" takes ~3 s;
  * anything else returns a sample analysis after announcing each stage.
  */
 import { ANALYSIS_STAGES, type TAnalysisStage } from '@contrato-claro/shared';
@@ -14,6 +16,7 @@ export async function analyze(
   options: { fileName: string; onStage?: (stage: TAnalysisStage) => void },
 ) {
   const name = options.fileName;
+  if (name.includes('spin')) for (let x = 0; ; x = Math.sqrt(x + 2));
   if (name.includes('hang')) await new Promise(() => undefined);
   if (name.includes('memory')) {
     const hoard: Buffer[] = [];

@@ -43,13 +43,19 @@ export const SECONDS_PER_SCANNED_PAGE = 3;
 const SECONDS_AFTER_READING = 5;
 
 /**
- * The remaining time of an analysis reading a scan, from the pages left to read; null when no
+ * The remaining time of an analysis reading a scan, from the pages left to read at the pace the
+ * pages were read so far (`secondsPerPage`, as the reader measured it: a busy server reads
+ * slower than bench/ocr's quiet machine), never faster than that bench's pace; null when no
  * estimate is worth showing (text documents take a few seconds).
  */
-export function estimateSecondsLeft(progress: TProgress): number | null {
+export function estimateSecondsLeft(
+  progress: TProgress,
+  secondsPerPage: number | null = null,
+): number | null {
   if (progress.stage !== 'lendo o documento digitalizado' || !progress.scan) return null;
   const pagesLeft = progress.scan.pages - progress.scan.page + 1;
-  return pagesLeft * SECONDS_PER_SCANNED_PAGE + SECONDS_AFTER_READING;
+  const pace = Math.max(SECONDS_PER_SCANNED_PAGE, secondsPerPage ?? 0);
+  return Math.ceil(pagesLeft * pace + SECONDS_AFTER_READING);
 }
 
 /** POST /contracts answer (202). */

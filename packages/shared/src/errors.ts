@@ -97,7 +97,7 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   OCR_UNAVAILABLE:
     'O documento é digitalizado (imagem), e a leitura de documentos digitalizados não está disponível neste servidor. Envie um PDF com texto selecionável ou um arquivo Word (.docx).',
   ANALYSIS_TIMEOUT:
-    'A análise demorou mais que o permitido e foi interrompida. Tente um arquivo menor.',
+    'A análise deste documento exigiu mais processamento do que o permitido e foi interrompida. Se ele for digitalizado, envie só as páginas do contrato ou um PDF com texto selecionável.',
   ANALYSIS_OUT_OF_MEMORY:
     'O arquivo exigiu memória demais para ser analisado e a análise foi interrompida.',
   DOCUMENT_TOO_LARGE: documentTooLarge(''),
@@ -112,7 +112,7 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   RATE_LIMITED: 'Muitas tentativas em pouco tempo. Aguarde um pouco e tente novamente.',
   ANALYSIS_QUOTA_EXCEEDED:
     'Você atingiu o limite de tempo de análise desta hora. Aguarde alguns minutos e envie novamente.',
-  SERVER_BUSY: 'Estamos com muitas análises no momento. Aguarde um pouco e tente novamente.',
+  SERVER_BUSY: 'O servidor está com muitas análises no momento. Tente novamente em alguns minutos.',
   REQUEST_TIMEOUT:
     'O envio parou no meio e foi interrompido. Verifique sua conexão e tente novamente.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente em instantes.',

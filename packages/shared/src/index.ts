@@ -11,3 +11,4 @@ export * from './labels';
 export * from './takeaway';
 export * from './back-office';
 export * from './staff';
+export * from './identities';

@@ -125,6 +125,11 @@ export const ZLawyerRequest = z.object({
   customer: z.object({
     name: z.string(),
     email: z.string(),
+    /**
+     * Whether the customer proved the e-mail: an unconfirmed one may be someone else's, typed by
+     * whoever filled the form (the phone is theirs, not the e-mail's owner's).
+     */
+    emailConfirmed: z.boolean(),
     cellphone: z.string().nullable(),
     companyName: z.string().nullable(),
     employeesNumber: z.string().nullable(),

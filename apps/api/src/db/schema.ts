@@ -152,6 +152,11 @@ export const analyses = pgTable(
      * and on jobs claimed by a release that did not write it (never taken from them).
      */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /**
+     * CPU time (ms) the analysis used, its OCR tools included (its time budget is counted in it):
+     * what fair use charges its client. Null before it ends, and on rows older than the column.
+     */
+    cpuMs: integer('cpu_ms'),
   },
   (table) => [
     index('analyses_client_idx').on(table.clientKey, table.createdAt),
@@ -170,6 +175,22 @@ export const analyses = pgTable(
     check('analyses_file_kind_check', sql`${table.fileKind} in ('pdf', 'docx', 'txt')`),
     check('analyses_percent_check', sql`${table.percent} between 0 and 100`),
   ],
+);
+
+/**
+ * Uploads of a client (by `clientKey`) refused for what they would have cost (a PDF the pre-check
+ * calls too complex or too long): fair use sends its next jobs to the back for a while. Nothing
+ * else of the refused file is kept.
+ */
+export const clientStrikes = pgTable(
+  'client_strikes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientKey: text('client_key').notNull(),
+    errorCode: text('error_code').$type<TErrorCode>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('client_strikes_client_idx').on(table.clientKey, table.createdAt)],
 );
 
 /** "Gostaria de consultar um advogado?" — each yes is a row, due 4 hours after the request. */

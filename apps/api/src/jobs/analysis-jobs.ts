@@ -48,6 +48,7 @@ export async function openAnalysisJobs(options: {
     filesDir,
     timeoutMs: analysis.timeoutMs,
     msPerPage: analysis.msPerPage,
+    clockFactor: analysis.clockFactor,
     memoryMb: analysis.memoryMb,
     memoryMaxMb: analysis.memoryMaxMb,
     analyzerModule: tuning.analyzerModule,

@@ -26,7 +26,10 @@ interface AnalysisJobData {
   analysisId: string;
 }
 
-/** Time allowed beyond ANALYSIS_TIMEOUT_MS: starting a child (at most 30 s) and storing results. */
+/**
+ * Time allowed beyond an analysis' clock limit (ANALYSIS_CLOCK_FACTOR × ANALYSIS_TIMEOUT_MS):
+ * starting a child (at most 30 s) and storing results.
+ */
 const EXPIRY_MARGIN_SECONDS = 60;
 const RETRY_DELAY_SECONDS = 5;
 const MAINTENANCE_INTERVAL_SECONDS = 30;
@@ -45,7 +48,7 @@ export interface BossTuning {
 }
 
 /** How long a job may run before pg-boss hands it to another worker. */
-const jobExpirySeconds = (timeoutMs: number) => Math.ceil(timeoutMs / 1000) + EXPIRY_MARGIN_SECONDS;
+const jobExpirySeconds = (wallMs: number) => Math.ceil(wallMs / 1000) + EXPIRY_MARGIN_SECONDS;
 
 /** The pg-boss queue of one process: sends jobs, and runs them when the process is a worker. */
 export interface BossQueue {
@@ -78,7 +81,7 @@ export async function startBossQueue(
     tuning?: BossTuning;
   },
 ): Promise<BossQueue> {
-  const { db, bus, log, filesDir, timeoutMs, tuning } = options;
+  const { db, bus, log, filesDir, timeoutMs, clockFactor, tuning } = options;
   const boss = new PgBoss({
     connectionString: options.url,
     application_name: 'contrato-claro-jobs',
@@ -155,7 +158,7 @@ export async function startBossQueue(
     ? Array.from({ length: options.concurrency }, () => new AnalysisSlot(options))
     : [];
   const pollingIntervalSeconds = (tuning?.pollMs ?? POLL_MS) / 1000;
-  const expireInSeconds = tuning?.expireInSeconds ?? jobExpirySeconds(timeoutMs);
+  const expireInSeconds = tuning?.expireInSeconds ?? jobExpirySeconds(timeoutMs * clockFactor);
   return {
     async enqueue(tx, { id: analysisId, priority }) {
       const data: AnalysisJobData = { analysisId };

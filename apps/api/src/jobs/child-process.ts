@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ERROR_CODES, ZAnalysis, type TAnalysis, type TErrorCode } from '@contrato-claro/shared';
+import { readTreeCpuMs } from './cpu-time';
 import { readRssMb } from './memory';
 import {
   ANALYZER_MODULE_ENV,
@@ -15,6 +16,7 @@ const CHILD_ENTRY = fileURLToPath(new URL('./child.ts', import.meta.url));
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const PLAIN_JS_LOADER = new URL('./plain-js-loader.mjs', import.meta.url).href;
 const MEMORY_POLL_MS = 100;
+const CPU_POLL_MS = 250;
 const SPAWN_TIMEOUT_MS = 30_000;
 
 /**
@@ -27,7 +29,17 @@ export type Outcome =
   | { kind: 'interrupted' };
 
 export interface ChildLimits {
+  /**
+   * The analysis' time budget, in CPU time of the child and the tools it runs (wall-clock time
+   * where /proc is missing). Past it the analysis fails ANALYSIS_TIMEOUT: the document costs too
+   * much.
+   */
   timeoutMs: number;
+  /**
+   * How long it may hold its slot on the clock (ANALYSIS_CLOCK_FACTOR × the budget); past it,
+   * SERVER_BUSY: the machine was too busy to give it its time, which says nothing of the document.
+   */
+  wallMs: number;
   memoryMb: number;
 }
 
@@ -69,6 +81,8 @@ export class AnalysisChild {
   private exited = false;
   /** Analyses run by this process; the pool recycles it after a while. */
   jobsRun = 0;
+  /** CPU time (ms) its last analysis used, its tools included; null when unknown. */
+  lastCpuMs: number | null = null;
 
   private constructor(
     private readonly process: ChildProcess,
@@ -84,7 +98,10 @@ export class AnalysisChild {
   }
 
   /** Starts a child and waits until its analyzer is loaded. */
-  static async spawn(options: ChildLimits & { analyzerModule?: string }): Promise<AnalysisChild> {
+  static async spawn(options: {
+    memoryMb: number;
+    analyzerModule?: string;
+  }): Promise<AnalysisChild> {
     const child = fork(CHILD_ENTRY, [], {
       execArgv: childExecArgv(options.memoryMb),
       env: {
@@ -130,13 +147,23 @@ export class AnalysisChild {
   }
 
   /** Runs one analysis; never rejects: every way it can end is an Outcome. */
-  analyze(
+  async analyze(
     message: ParentMessage,
     limits: ChildLimits,
     onProgress: (event: ProgressEvent) => void,
   ): Promise<Outcome> {
     this.jobsRun += 1;
+    this.lastCpuMs = null;
     const child = this.process;
+    const pid = child.pid;
+    // The child is reused: its analysis is charged what it uses from now on.
+    const cpuAtStart = pid === undefined ? null : await readTreeCpuMs(pid);
+    let cpuUsed = 0;
+    const readCpu = async () => {
+      if (cpuAtStart === null || pid === undefined) return;
+      const now = await readTreeCpuMs(pid);
+      if (now !== null) cpuUsed = Math.max(cpuUsed, now - cpuAtStart);
+    };
     return new Promise<Outcome>((resolve) => {
       let killedFor: TErrorCode | null = null;
       let settled = false;
@@ -144,10 +171,16 @@ export class AnalysisChild {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        clearTimeout(wallTimer);
         clearInterval(memoryTimer);
+        clearInterval(cpuTimer);
         child.off('message', onMessage);
         child.off('exit', onExit);
-        resolve(outcome);
+        // A last reading, for an analysis shorter than a poll (a killed child keeps its last one).
+        void readCpu().finally(() => {
+          if (cpuAtStart !== null) this.lastCpuMs = cpuUsed;
+          resolve(outcome);
+        });
       };
       const killFor = (code: TErrorCode) => {
         killedFor ??= code;
@@ -198,7 +231,17 @@ export class AnalysisChild {
           detail: `child exited (${code ?? signal})`,
         });
       };
-      const timer = setTimeout(() => killFor('ANALYSIS_TIMEOUT'), limits.timeoutMs);
+      // Without /proc, the budget is on the clock.
+      const timer =
+        cpuAtStart === null
+          ? setTimeout(() => killFor('ANALYSIS_TIMEOUT'), limits.timeoutMs)
+          : undefined;
+      const wallTimer = setTimeout(() => killFor('SERVER_BUSY'), limits.wallMs);
+      const cpuTimer = setInterval(() => {
+        void readCpu().then(() => {
+          if (!settled && cpuUsed > limits.timeoutMs) killFor('ANALYSIS_TIMEOUT');
+        });
+      }, CPU_POLL_MS);
       const memoryTimer = setInterval(() => {
         if (child.pid === undefined) return;
         void readRssMb(child.pid).then((rss) => {

@@ -48,12 +48,13 @@ describe('analysis jobs', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('fails a hanging, a memory-hungry and a crashing parser with their codes; others complete', async () => {
-    const { app } = await startApp();
-    const names = ['hang.pdf', 'memory.pdf', 'crash.pdf', 'ok-1.pdf', 'ok-2.pdf'];
+  it('fails a looping, a memory-hungry and a crashing parser with their codes; others complete', async () => {
+    // The clock's limit far away: however busy the machine, the loop spends its CPU budget first.
+    const { app } = await startApp({ ANALYSIS_CLOCK_FACTOR: '100' });
+    const names = ['spin.pdf', 'memory.pdf', 'crash.pdf', 'ok-1.pdf', 'ok-2.pdf'];
     const uploads = await Promise.all(names.map((name) => upload(app, name, PDF_BYTES)));
     const outcomes = await Promise.all(
-      uploads.map(({ id, cookie }) => waitForOutcome(app, id, { cookie })),
+      uploads.map(({ id, cookie }) => waitForOutcome(app, id, { cookie }, 600_000)),
     );
     expect(outcomes.map((outcome) => outcome.error?.code ?? outcome.status)).toEqual([
       'ANALYSIS_TIMEOUT',
@@ -62,9 +63,27 @@ describe('analysis jobs', () => {
       'done',
       'done',
     ]);
-    expect(outcomes[0]?.error?.message).toMatch(/demorou mais que o permitido/);
+    // The budget is CPU time, spent by the loop: the document's doing, said as such.
+    expect(outcomes[0]?.error?.message).toMatch(/exigiu mais processamento/);
+    expect(outcomes[0]?.error?.message).not.toMatch(/arquivo menor/);
+    const [spin] = await database.db
+      .select({ cpuMs: analyses.cpuMs })
+      .from(analyses)
+      .where(eq(analyses.id, uploads[0]!.id));
+    expect(spin?.cpuMs).toBeGreaterThan(4000); // charged what it used
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect(await readdir(app.filesDir)).toEqual([]); // every original deleted once analysed
+    await apps.pop()!.close();
+  }, 600_000);
+
+  it('stops a stalled analysis at its clock limit as a busy server, never as a too-large file', async () => {
+    // It spends no CPU: only the clock (2 × a 1 s budget) ends it.
+    const { app } = await startApp({ ANALYSIS_TIMEOUT_MS: '1000', ANALYSIS_CLOCK_FACTOR: '2' });
+    const { id, cookie } = await upload(app, 'hang.pdf', PDF_BYTES);
+    const outcome = await waitForOutcome(app, id, { cookie });
+    expect(outcome.error?.code).toBe('SERVER_BUSY');
+    expect(outcome.error?.message).toMatch(/Tente novamente em alguns minutos/);
+    expect(outcome.error?.message).not.toMatch(/arquivo menor/);
     await apps.pop()!.close();
   });
 

@@ -74,7 +74,11 @@ export class WorkerPool {
       const generation = this.generation;
       let job: ClaimedJob | null = null;
       try {
-        job = await claimNextJob(this.options.db, this.options.runningPerClient);
+        job = await claimNextJob(
+          this.options.db,
+          this.options.runningPerClient,
+          this.options.concurrency,
+        );
       } catch (error) {
         this.options.log.error({ err: error }, 'could not claim an analysis job');
       }

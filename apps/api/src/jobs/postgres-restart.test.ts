@@ -104,5 +104,5 @@ describe.skipIf(!isServerDatabase)('a PostgreSQL restart (runs with TEST_DATABAS
     expect((await waitForOutcome(api.app, next.id, { cookie: next.cookie }, 30_000)).status).toBe(
       'done',
     );
-  }, 90_000);
+  }, 240_000);
 });

@@ -8,6 +8,7 @@ import {
 import { and, eq, inArray, lt, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { analyses } from '../db/schema';
+import { STRIKE_PENALTY, struckSlots } from './fair-share';
 import type { ProgressEvent } from './protocol';
 
 /**
@@ -102,17 +103,25 @@ const owned = (job: Pick<ClaimedJob, 'id' | 'attempts'>) =>
 
 /**
  * Embedded mode: claims the first queued job by priority, then age, among the clients that run
- * fewer than `runningPerClient` analyses; null when there is none.
+ * fewer than `runningPerClient` analyses, leaving one of the `concurrency` slots to clean clients
+ * (see fair-share.ts); null when there is none.
  */
 export async function claimNextJob(
   db: Database,
   runningPerClient: number,
+  concurrency: number,
 ): Promise<ClaimedJob | null> {
+  const runningStruck = sql`(
+    select count(*) from ${analyses} as running
+    where running.status = 'processing' and running.priority <= ${-STRIKE_PENALTY}
+  )`;
   const next = sql`(
     select ${analyses.id} from ${analyses}
     where ${analyses.status} = 'queued'
       and (${analyses.clientKey} is null
         or ${runningOfSameClient(analyses.clientKey)} < ${runningPerClient})
+      and (${analyses.priority} > ${-STRIKE_PENALTY}
+        or ${runningStruck} < ${struckSlots(concurrency)})
     order by ${analyses.priority} desc, ${analyses.createdAt}
     limit 1
     for update skip locked
@@ -218,10 +227,12 @@ export async function completeJob(
   db: Database,
   job: ClaimedJob,
   analysis: TAnalysis,
+  cpuMs: number | null,
 ): Promise<boolean> {
   const rows = await db
     .update(analyses)
     .set({
+      cpuMs,
       status: 'done',
       percent: 100,
       results: analysis,
@@ -237,7 +248,8 @@ export async function completeJob(
   return rows.length > 0;
 }
 
-const failure = (code: TErrorCode, detail: string | null) => ({
+const failure = (code: TErrorCode, detail: string | null, cpuMs: number | null = null) => ({
+  cpuMs,
   status: 'failed' as const,
   errorCode: code,
   errorMessage: detail,
@@ -251,10 +263,11 @@ export async function failJob(
   job: Pick<ClaimedJob, 'id' | 'attempts'>,
   code: TErrorCode,
   detail: string | null,
+  cpuMs: number | null,
 ): Promise<boolean> {
   const rows = await db
     .update(analyses)
-    .set(failure(code, detail))
+    .set(failure(code, detail, cpuMs))
     .where(owned(job))
     .returning({ id: analyses.id });
   return rows.length > 0;

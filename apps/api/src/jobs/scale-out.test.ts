@@ -25,6 +25,8 @@ const ANALYSIS_ENV = {
   WORKER_HEALTH_PORT: '0', // several workers at once: any free port
   ANALYSIS_CONCURRENCY: '2',
   ANALYSIS_TIMEOUT_MS: '4000',
+  // A job's expiry (this × the timeout + 60 s) beyond any test: workers come back by lease.
+  ANALYSIS_CLOCK_FACTOR: '100',
   ANALYSIS_MEMORY_MB: '300',
   UPLOADS_PER_MINUTE: '1000',
 };
@@ -107,14 +109,16 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
   };
 
   /**
-   * The only worker left: in the test process, polling every 20 s, past its first (empty) fetch.
-   * Only a notification can start a job within a few seconds.
+   * The only worker left: in the test process, polling once an hour, past its first fetch (it ran
+   * a first job to its end). Within a test, only a notification, or the end of a job, can start
+   * another one: that a job completes at all proves it, however slow the machine.
    */
   const startOnlySlowPollingWorker = async (env: Record<string, string> = {}) => {
     for (const jobs of inProcessWorkers.splice(0)) await jobs.stop();
     for (const child of workers) child.kill('SIGKILL');
-    await startInProcessWorker(env, 20_000);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await startInProcessWorker(env, 3_600_000);
+    const first = await upload(uploader.app, 'primeiro.pdf', PDF_BYTES);
+    await waitForOutcome(reader.app, first.id, { cookie: first.cookie });
   };
 
   const rowOf = async (id: string) =>
@@ -180,10 +184,11 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
   });
 
   it('fails hostile files with the same codes as embedded mode', async () => {
-    const names = ['hang.pdf', 'memory.pdf', 'crash.pdf', 'ok.pdf'];
+    const names = ['spin.pdf', 'memory.pdf', 'crash.pdf', 'ok.pdf'];
     const uploads = await Promise.all(names.map((name) => upload(uploader.app, name, PDF_BYTES)));
+    // One client's jobs run one at a time; the loop spends 4 s of CPU, however slow that is.
     const outcomes = await Promise.all(
-      uploads.map(({ id, cookie }) => waitForOutcome(reader.app, id, { cookie })),
+      uploads.map(({ id, cookie }) => waitForOutcome(reader.app, id, { cookie }, 600_000)),
     );
     expect(outcomes.map((outcome) => outcome.error?.code ?? outcome.status)).toEqual([
       'ANALYSIS_TIMEOUT',
@@ -191,10 +196,11 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
       'ANALYSIS_FAILED',
       'done',
     ]);
-  });
+  }, 600_000);
 
-  it('gives another worker, within 30 s, the job of a worker process killed with -9; progress never goes back', async () => {
-    // The job's expiry (ANALYSIS_TIMEOUT_MS + 60 s) is far beyond: only the lease brings it back.
+  it('gives another worker, by its lease, the job of a worker process killed with -9; progress never goes back', async () => {
+    // The job's expiry (ANALYSIS_CLOCK_FACTOR × ANALYSIS_TIMEOUT_MS + 60 s, over 7 minutes) is
+    // beyond this test's time: only the lease (15 s) can bring it back.
     const { id, cookie } = await upload(uploader.app, 'slow.pdf', PDF_BYTES);
     for (;;) {
       const row = await rowOf(id);
@@ -207,12 +213,10 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
       child.kill('SIGKILL');
       await exited;
     }
-    const killedAt = Date.now();
     await startInProcessWorker();
 
     // What the uploader sees meanwhile, as the web app polls it.
     const seen: number[] = [];
-    let pickedUpAfter: number | null = null;
     let status;
     do {
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -223,17 +227,13 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
       });
       status = ZContractStatus.parse(response.json());
       seen.push(status.progress.percent);
-      if (pickedUpAfter === null && (await rowOf(id))!.attempts === 2) {
-        pickedUpAfter = Date.now() - killedAt;
-      }
-    } while (status.status !== 'done' && Date.now() - killedAt < 45_000);
+    } while (status.status !== 'done' && status.status !== 'failed');
 
     expect(status.status).toBe('done');
-    expect(pickedUpAfter).toBeLessThan(30_000);
     expect(seen[0]).toBeGreaterThanOrEqual(percentAtKill);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(await rowOf(id)).toMatchObject({ status: 'done', attempts: 2 });
-  }, 60_000);
+  }, 240_000);
 
   it('fails, with the reason, an analysis whose job ran out of retries', async () => {
     // Every attempt outlives a one-second expiry (the analysis hangs for longer than that, and
@@ -247,7 +247,7 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
     const row = await rowOf(id);
     expect(row).toMatchObject({ status: 'failed', errorCode: 'ANALYSIS_FAILED', filePath: null });
     expect(row?.errorMessage).toMatch(/^retries exhausted: /);
-  }, 60_000);
+  }, 240_000);
 
   it('serves its health, readiness and Prometheus metrics on WORKER_HEALTH_PORT', async () => {
     // The previous test's worker still runs its hanging analysis: it must not take this job.
@@ -292,7 +292,7 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
     npm.kill('SIGTERM'); // npm alone, as `docker stop` signals PID 1
     expect((await exited)[0]).toBe(0);
     expect(await rowOf(id)).toMatchObject({ status: 'done', attempts: 1 });
-  }, 60_000);
+  }, 240_000);
 
   it('puts back at once, without counting the attempt, an analysis that outlives the grace', async () => {
     const npm = await startWorkerProcess({ viaNpm: true, env: { SHUTDOWN_GRACE_MS: '0' } });
@@ -310,27 +310,23 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
     const outcome = await waitForOutcome(reader.app, id, { cookie });
     expect(outcome.status).toBe('done');
     expect(await rowOf(id)).toMatchObject({ status: 'done', attempts: 1 });
-  }, 60_000);
+  }, 240_000);
 
   it('wakes an idle worker at once on upload (NOTIFY), not at its next poll', async () => {
     await startOnlySlowPollingWorker();
-    const started = Date.now();
     const { id, cookie } = await upload(uploader.app, 'contrato.pdf', PDF_BYTES);
-    expect((await waitForOutcome(reader.app, id, { cookie }, 15_000)).status).toBe('done');
-    expect(Date.now() - started).toBeLessThan(8_000);
-  }, 40_000);
+    expect((await waitForOutcome(reader.app, id, { cookie }, 120_000)).status).toBe('done');
+  }, 240_000);
 
   it('takes the next job as soon as one ends, not at its next poll', async () => {
     // One slot: three queued jobs run back to back only if a finished job fetches the next at
     // once (the upload's NOTIFY wakes an idle slot, not a busy one).
     await startOnlySlowPollingWorker({ ANALYSIS_CONCURRENCY: '1' });
-    const started = Date.now();
     const uploads = await Promise.all(
       ['um.pdf', 'dois.pdf', 'tres.pdf'].map((name) => upload(uploader.app, name, PDF_BYTES)),
     );
     for (const { id, cookie } of uploads) {
-      expect((await waitForOutcome(reader.app, id, { cookie }, 30_000)).status).toBe('done');
+      expect((await waitForOutcome(reader.app, id, { cookie }, 120_000)).status).toBe('done');
     }
-    expect(Date.now() - started).toBeLessThan(15_000);
-  }, 60_000);
+  }, 240_000);
 });

@@ -5,6 +5,7 @@ import { analysisDuration } from '../metrics';
 import { deleteStoredFile } from '../services/stored-files';
 import type { AnalysisBus } from './bus';
 import { AnalysisChild, type Outcome } from './child-process';
+import { demoteQueuedJobs, STRIKE_CODES } from './fair-share';
 import {
   completeJob,
   failJob,
@@ -25,6 +26,8 @@ export interface SlotOptions {
   timeoutMs: number;
   /** ANALYSIS_MS_PER_PAGE: with the pages counted at upload, the analysis' time budget. */
   msPerPage: number;
+  /** ANALYSIS_CLOCK_FACTOR: how many times its (CPU) budget an analysis may take on the clock. */
+  clockFactor: number;
   /** ANALYSIS_MEMORY_MB: the memory cap of an analysis' first attempt. */
   memoryMb: number;
   /** ANALYSIS_MEMORY_MAX_MB: the most its one retry after running out of memory may get. */
@@ -117,7 +120,7 @@ export class AnalysisSlot {
       });
       return 'stored';
     }
-    const outcome = await this.runInChild(job, job.filePath);
+    const { outcome, cpuMs } = await this.runInChild(job, job.filePath);
     if (outcome.kind === 'interrupted') return 'interrupted';
     if (outcome.kind === 'failed' && outcome.code === 'ANALYSIS_OUT_OF_MEMORY') {
       const retryMb = Math.min(2 * this.options.memoryMb, this.options.memoryMaxMb);
@@ -130,10 +133,10 @@ export class AnalysisSlot {
         await bus.publish(job.id);
         return 'retry';
       }
-      await this.finish(job, tooLarge(job, this.capOf(job), outcome.detail), startedAt);
+      await this.finish(job, tooLarge(job, this.capOf(job), outcome.detail), startedAt, cpuMs);
       return 'stored';
     }
-    await this.finish(job, outcome, startedAt);
+    await this.finish(job, outcome, startedAt, cpuMs);
     return 'stored';
   }
 
@@ -141,8 +144,19 @@ export class AnalysisSlot {
     return job.memoryMb ?? this.options.memoryMb;
   }
 
-  private async runInChild(job: ClaimedJob, storedName: string): Promise<Outcome> {
-    const { db, bus, log, timeoutMs, msPerPage, analyzerModule } = this.options;
+  /** Runs the job in a child; `cpuMs`: the CPU time it used (null when unknown). */
+  private async runInChild(
+    job: ClaimedJob,
+    storedName: string,
+  ): Promise<{ outcome: Outcome; cpuMs: number | null }> {
+    const outcome = await this.analyzeInChild(job, storedName);
+    const cpuMs = this.child?.lastCpuMs ?? null;
+    if (this.child && !this.child.isAlive) this.child = null;
+    return { outcome, cpuMs };
+  }
+
+  private async analyzeInChild(job: ClaimedJob, storedName: string): Promise<Outcome> {
+    const { db, bus, log, timeoutMs, msPerPage, clockFactor, analyzerModule } = this.options;
     const memoryMb = this.capOf(job);
     if (
       !this.child?.isAlive ||
@@ -152,7 +166,7 @@ export class AnalysisSlot {
       await this.child?.stop();
       this.child = null;
       try {
-        this.child = await AnalysisChild.spawn({ timeoutMs, memoryMb, analyzerModule });
+        this.child = await AnalysisChild.spawn({ memoryMb, analyzerModule });
       } catch (error) {
         // Killed by the stop (Ctrl-C reaches the children too): not the file's doing.
         if (this.stopped) return { kind: 'interrupted' };
@@ -164,6 +178,7 @@ export class AnalysisSlot {
         return { kind: 'interrupted' };
       }
     }
+    const budgetMs = timeBudgetMs(job.pageCount, { timeoutMs, msPerPage });
     // Stage writes go one after the other: on a connection pool, concurrent updates could commit
     // out of order and show progress going backwards.
     let stageWrites = Promise.resolve();
@@ -174,7 +189,7 @@ export class AnalysisSlot {
         fileName: job.fileName,
       },
       // A PDF's own budget (from its pages), else ANALYSIS_TIMEOUT_MS.
-      { timeoutMs: timeBudgetMs(job.pageCount, { timeoutMs, msPerPage }), memoryMb },
+      { timeoutMs: budgetMs, wallMs: budgetMs * clockFactor, memoryMb },
       (event) => {
         stageWrites = stageWrites
           .then(() => recordProgress(db, job, event))
@@ -185,7 +200,6 @@ export class AnalysisSlot {
       },
     );
     await stageWrites;
-    if (!this.child.isAlive) this.child = null;
     return outcome;
   }
 
@@ -199,12 +213,13 @@ export class AnalysisSlot {
     job: ClaimedJob,
     outcome: Exclude<Outcome, { kind: 'interrupted' }>,
     startedAt = Date.now(),
+    cpuMs: number | null = null,
   ) {
     const { db, bus, log } = this.options;
     const store = () =>
       outcome.kind === 'done'
-        ? completeJob(db, job, outcome.analysis)
-        : failJob(db, job, outcome.code, outcome.detail);
+        ? completeJob(db, job, outcome.analysis, cpuMs)
+        : failJob(db, job, outcome.code, outcome.detail, cpuMs);
     let stored: boolean;
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -228,12 +243,21 @@ export class AnalysisSlot {
       return;
     }
     if (outcome.kind === 'done') {
-      log.info({ analysisId: job.id, score: outcome.analysis.finalScore.score }, 'analysis done');
+      log.info(
+        { analysisId: job.id, score: outcome.analysis.finalScore.score, cpuMs },
+        'analysis done',
+      );
     } else {
       log.info(
-        { analysisId: job.id, code: outcome.code, detail: outcome.detail },
+        { analysisId: job.id, code: outcome.code, detail: outcome.detail, cpuMs },
         'analysis failed',
       );
+      // Its client's other queued jobs go behind the clean clients' (fair-share.ts).
+      if (STRIKE_CODES.includes(outcome.code)) {
+        await demoteQueuedJobs(db, job.id).catch((error: unknown) =>
+          log.warn({ err: error, analysisId: job.id }, 'queued jobs not demoted'),
+        );
+      }
     }
     if (job.filePath !== null) await deleteStoredFile(this.options.filesDir, job.filePath);
     await bus.publish(job.id);

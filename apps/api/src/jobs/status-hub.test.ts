@@ -1,7 +1,7 @@
 import type { TContractStatus } from '@contrato-claro/shared';
 import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/db';
 import type { Database, DatabaseHandle } from '../db/client';
 import { analyses } from '../db/schema';
@@ -46,8 +46,6 @@ describe('StatusHub: one source for every event stream of a process', () => {
         .returning({ id: analyses.id })
     ).map((row) => row.id);
 
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
-
   it('reloads once per change however many streams follow, in batched queries', async () => {
     const bus = new AnalysisBus({ log: pino({ level: 'silent' }) });
     const hub = new StatusHub({ db: counted, bus, log: pino({ level: 'silent' }) });
@@ -69,7 +67,7 @@ describe('StatusHub: one source for every event stream of a process', () => {
       .where(inArray(analyses.id, ids));
     selects = 0;
     for (const id of ids) bus.deliver(id);
-    await settle();
+    await hub.idle();
     // 100 notifications, 109 streams: the first reload and one batch for all the rest.
     expect(selects).toBeLessThanOrEqual(2);
     for (const list of received.values()) {
@@ -79,9 +77,11 @@ describe('StatusHub: one source for every event stream of a process', () => {
     }
 
     // An unchanged reload sends nothing.
+    selects = 0;
     for (const id of ids) bus.deliver(id);
-    await settle();
-    for (const list of received.values()) expect(list).toHaveLength(1);
+    await hub.idle();
+    expect(selects).toBeGreaterThan(0); // reloaded…
+    for (const list of received.values()) expect(list).toHaveLength(1); // …and nothing sent
 
     for (const stop of stops) stop();
     expect(hub.size).toBe(0);
@@ -99,14 +99,19 @@ describe('StatusHub: one source for every event stream of a process', () => {
     const [kept, deleted] = await insertAnalyses(2);
     const current = await loadContractStatuses(database.db, [kept!, deleted!]);
     const seen: Array<[string, string | null]> = [];
+    // The queries made by the time both changes were delivered.
+    let selectsWhenCaughtUp: number | null = null;
     const stops = [kept!, deleted!].map((id) =>
-      hub.follow(id, current.get(id)!, (status) => seen.push([id, status?.status ?? null])),
+      hub.follow(id, current.get(id)!, (status) => {
+        seen.push([id, status?.status ?? null]);
+        if (seen.length === 2) selectsWhenCaughtUp = selects;
+      }),
     );
     await database.db.update(analyses).set({ status: 'processing' }).where(eq(analyses.id, kept!));
     await database.db.delete(analyses).where(eq(analyses.id, deleted!));
     selects = 0;
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    expect(selects).toBe(1);
+    await vi.waitFor(() => expect(seen).toHaveLength(2), { timeout: 60_000, interval: 50 });
+    expect(selectsWhenCaughtUp).toBe(1);
     expect(seen).toEqual(
       expect.arrayContaining([
         [kept, 'processing'],

@@ -80,6 +80,11 @@ export class StatusHub {
     };
   }
 
+  /** Resolves once no reload runs or waits (every notification so far has been served). */
+  async idle(): Promise<void> {
+    while (this.loading) await this.loading;
+  }
+
   private reload(ids: string[]): void {
     for (const id of ids) this.pending.add(id);
     if (this.loading) return;

@@ -19,6 +19,9 @@ const require = createRequire(import.meta.url);
 const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreClass;
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreClass;
 
+/** How long a Redis that timed out is left alone before it is asked again. */
+const FROZEN_SKIP_MS = 5_000;
+
 /** Keys kept by the in-memory fallback (LRU), as @fastify/rate-limit's own default. */
 const LOCAL_CACHE_SIZE = 5_000;
 
@@ -33,17 +36,20 @@ export function redisWithMemoryFallback(
   log: FastifyBaseLogger,
 ): FastifyRateLimitStoreCtor {
   let isDegraded = false;
+  /** Until then Redis is not asked: it timed out while connected (frozen), so each call would. */
+  let skipRedisUntil = 0;
   const degrade = (reason: string) => {
     if (isDegraded) return;
     isDegraded = true;
     log.warn({ reason }, 'rate limits counted in memory until Redis answers again');
   };
-  redis.on('error', (error: Error) => degrade(error.message));
-  redis.on('ready', () => {
+  const recover = () => {
     if (!isDegraded) return;
     isDegraded = false;
     log.info('Redis is back: rate limits counted in Redis again');
-  });
+  };
+  redis.on('error', (error: Error) => degrade(error.message));
+  redis.on('ready', recover);
 
   class FallbackStore implements Store {
     private readonly shared: Store;
@@ -61,14 +67,18 @@ export function redisWithMemoryFallback(
     }
 
     incr: Store['incr'] = (key, callback, timeWindow, max) => {
-      if (redis.status !== 'ready') {
+      if (redis.status !== 'ready' || Date.now() < skipRedisUntil) {
         degrade(`Redis ${redis.status}`);
         return this.local.incr(key, callback, timeWindow, max);
       }
       this.shared.incr(
         key,
         (error, result) => {
-          if (!error) return callback(null, result);
+          if (!error) {
+            recover();
+            return callback(null, result);
+          }
+          if (/timed out/iu.test(error.message)) skipRedisUntil = Date.now() + FROZEN_SKIP_MS;
           degrade(error.message);
           this.local.incr(key, callback, timeWindow, max);
         },

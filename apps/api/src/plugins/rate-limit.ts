@@ -1,3 +1,4 @@
+import { clientAddressOf } from '../services/client-key';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { AppError } from '@contrato-claro/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -36,7 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Hooks to attach to routes. Per client IP or per signed-in user (else IP), in `onRequest`;
-     * `codeRequestEmail` counts per e-mail and goes in `preHandler` (after the body is validated).
+     * `codeRequestEmail` counts per e-mail and requester and goes in `preHandler` (after the body
+     * is validated).
      * One bucket per hook, shared by every route that uses it.
      */
     rateLimits: {
@@ -96,8 +98,9 @@ export const rateLimitPlugin = fp(
       };
     };
 
-    const byIp = (request: FastifyRequest) => request.ip;
-    const byUser = (request: FastifyRequest) => request.userId ?? request.ip;
+    // An IPv6 client is its /64 (see clientAddressOf).
+    const byIp = (request: FastifyRequest) => clientAddressOf(request.ip);
+    const byUser = (request: FastifyRequest) => request.userId ?? byIp(request);
     app.decorate('rateLimits', {
       login: createHook('login', RATE_LIMITS.loginPerIp, byIp),
       registration: createHook(
@@ -108,8 +111,12 @@ export const rateLimitPlugin = fp(
       // Changing a password checks the current one: without a limit, a stolen token could guess it.
       passwordChange: createHook('passwordChange', RATE_LIMITS.passwordChangePerUser, byUser),
       codeRequest: createHook('codeRequest', RATE_LIMITS.codeRequestPerIp, byIp),
-      codeRequestEmail: createHook('codeRequestEmail', RATE_LIMITS.codeRequestPerEmail, (request) =>
-        String((request.body as { email?: unknown } | undefined)?.email ?? ''),
+      // Per e-mail *and* requester: nobody else can spend the owner's codes and block them.
+      codeRequestEmail: createHook(
+        'codeRequestEmail',
+        RATE_LIMITS.codeRequestPerEmail,
+        (request) =>
+          `${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}\n${byIp(request)}`,
       ),
       codeVerify: createHook('codeVerify', RATE_LIMITS.codeVerifyPerIp, byIp),
       events: createHook('events', RATE_LIMITS.eventsPerIp, byIp),
@@ -119,15 +126,21 @@ export const rateLimitPlugin = fp(
   { name: 'rate-limit' },
 );
 
+/** How long one Redis command or connection attempt may take before the memory fallback. */
+const REDIS_TIMEOUT_MS = 1_000;
+
 /**
  * A Redis client that fails commands fast while disconnected (instead of queueing them) and keeps
- * reconnecting in the background: the process starts and serves with Redis down.
+ * reconnecting in the background: the process starts and serves with Redis down. Every command
+ * has a timeout too: a Redis that is connected but frozen (stopped, swapping, a dead link) costs a
+ * request one second, never the TCP timeout's two minutes.
  */
 function connectRedis(app: FastifyInstance, url: string): Redis {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
-    connectTimeout: 5_000,
+    connectTimeout: REDIS_TIMEOUT_MS,
+    commandTimeout: REDIS_TIMEOUT_MS,
   });
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());

@@ -27,7 +27,8 @@ export async function checkQueueRoom(options: {
 
 /**
  * Fair use of the analysis slots: the analysis time one client IP and one uploader (cookie) used in
- * the last hour. A finished analysis counts for the time it took; a queued or running one for its
+ * the last hour. A finished analysis counts for the CPU time it used (the time it took on rows
+ * older than that measure); a queued or running one for its
  * whole time budget (so that a burst of uploads cannot queue more work than the budget). Returns
  * null when the new upload may go ahead, else the seconds until enough of the window has passed
  * (for `Retry-After`).
@@ -48,7 +49,8 @@ export async function checkAnalysisQuota(options: {
         usedMs: sql<number>`coalesce(sum(case
           when ${analyses.status} in ('queued', 'processing')
             then ${timeBudgetSql(analyses.pageCount, options.limits)}
-          else coalesce(extract(epoch from ${analyses.finishedAt} - ${analyses.startedAt}) * 1000, 0)
+          else coalesce(${analyses.cpuMs},
+            extract(epoch from ${analyses.finishedAt} - ${analyses.startedAt}) * 1000, 0)
         end), 0)::float8`,
         retryAfterSeconds: sql<number>`coalesce(ceil(extract(epoch from
           min(${analyses.createdAt}) + ${WINDOW} - now())), 60)::int`,

@@ -7,9 +7,10 @@ import { pipeline } from 'node:stream/promises';
 import { detectFileKind } from '@contrato-claro/analyzer/file-kind';
 import { precheckPdf } from '@contrato-claro/analyzer/pdf-precheck';
 import { AppError, FIRST_PARTY_EVENTS } from '@contrato-claro/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analyses, analyticsEvents, type FILE_KINDS } from '../db/schema';
+import { queuePriority, recordStrike } from '../jobs/fair-share';
 
 type FileKind = (typeof FILE_KINDS)[number];
 
@@ -49,9 +50,9 @@ async function newStoredFile(filesDir: string) {
 
 /**
  * Inserts the row of a stored file and queues its job, in one transaction: should queueing fail,
- * neither remains (nor the file). The job's queue priority is minus the jobs the same client
- * already has waiting or running, so that a client's burst does not hold back everyone else's
- * first upload.
+ * neither remains (nor the file). The job's queue priority charges its client for what it has
+ * waiting and what it cost recently (fair-share.ts), so that a client's burst does not hold back
+ * everyone else's first upload.
  */
 async function queueAnalysis(
   options: NewAnalysis & {
@@ -66,16 +67,7 @@ async function queueAnalysis(
   const { db, file } = options;
   try {
     return await db.transaction(async (tx) => {
-      const [waiting] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(analyses)
-        .where(
-          and(
-            eq(analyses.clientKey, options.clientKey),
-            inArray(analyses.status, ['queued', 'processing']),
-          ),
-        );
-      const priority = -(waiting?.count ?? 0);
+      const priority = await queuePriority(tx, options.clientKey);
       const [row] = await tx
         .insert(analyses)
         .values({
@@ -166,6 +158,7 @@ export async function createAnalysis(
     const outline = precheckPdf(bytes);
     if (!outline.ok) {
       await file.discard();
+      await recordStrike(options.db, options.clientKey, outline.error.code);
       throw new AppError(outline.error.code);
     }
     pages = outline.value.pages;

@@ -47,6 +47,7 @@ export async function findLawyerRequests(
       assigneeName: assignee.name,
       name: users.name,
       email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
       cellphone: users.cellphone,
       companyName: users.companyName,
       employeesNumber: users.employeesNumber,
@@ -76,6 +77,7 @@ export async function findLawyerRequests(
     customer: {
       name: row.name,
       email: row.email,
+      emailConfirmed: row.emailVerifiedAt !== null,
       cellphone: row.cellphone,
       companyName: row.companyName,
       employeesNumber: row.employeesNumber,

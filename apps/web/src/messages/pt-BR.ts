@@ -234,6 +234,20 @@ export const messages = {
     failed: 'Este link de acesso é inválido ou expirou. Peça um novo código.',
     requestAgain: 'Pedir um novo código',
   },
+  pendingIdentities: {
+    title: 'Feito com o seu e-mail antes da confirmação',
+    intro:
+      'Alguém usou o seu e-mail antes de ele ser confirmado. Se foi você, traga para a sua conta; se não foi, apague. Nada disso está na sua conta até você decidir.',
+    madeAt: (date: string) => `Cadastro de ${date}`,
+    analysis: (fileName: string, date: string) => `Análise de ${fileName}, em ${date}`,
+    lawyerRequests: (count: number) =>
+      count === 1 ? '1 pedido de contato com advogado' : `${count} pedidos de contato com advogado`,
+    accept: 'Fui eu: trazer para minha conta',
+    discard: 'Não fui eu: apagar',
+    accepted: 'Pronto: as análises agora estão na sua conta.',
+    discarded: 'Apagado. Nada disso ficou na sua conta.',
+    failed: 'Não foi possível concluir. Tente novamente.',
+  },
   history: {
     title: 'Minhas análises',
     intro: 'As análises guardadas na sua conta. Abra uma para ver os detalhes, ou exclua-a.',

@@ -71,6 +71,9 @@ export const staffMessages = {
     about: (fileName: string, score: number | null) =>
       score === null ? `Sobre ${fileName}` : `Sobre ${fileName} · nota ${score}/100`,
     aboutNoAnalysis: 'Sem análise ligada ao pedido',
+    emailUnconfirmed: 'E-mail não confirmado',
+    emailUnconfirmedHint:
+      'Quem pediu não confirmou este e-mail: ele pode ser de outra pessoa. Confirme a identidade antes de falar do contrato.',
     noPhone: 'Sem telefone',
     slaTitle: 'Prazo de 4 horas cumprido',
     slaPeriodLabel: 'Agrupar por',

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy… and waitFor wait for a condition: on a busy machine a render may take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks ResizeObserver, which Radix's positioning relies on.
 globalThis.ResizeObserver ??= class {

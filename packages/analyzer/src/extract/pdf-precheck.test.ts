@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentBombPdf, formFanOutPdf, manyObjectsPdf } from '../../test/fixtures/hostile-pdf';
+import {
+  contentBombPdf,
+  contentBombVariant,
+  formFanOutPdf,
+  manyObjectsPdf,
+} from '../../test/fixtures/hostile-pdf';
 import { precheckPdf } from './pdf-precheck';
 
 const fixture = (name: string) =>
@@ -43,7 +48,18 @@ describe('precheckPdf', () => {
     });
   });
 
-  it('lets through what it cannot judge cheaply (form fan-out): the time budget bounds it', () => {
-    expect(precheckPdf(formFanOutPdf(20))).toEqual({ ok: true, value: { pages: 1 } });
+  it('charges a form each time it is drawn: a fan-out is refused, a few levels pass', () => {
+    expect(precheckPdf(formFanOutPdf(20))).toMatchObject({
+      ok: false,
+      error: { code: 'DOCUMENT_TOO_COMPLEX' },
+    });
+    expect(precheckPdf(formFanOutPdf(8))).toEqual({ ok: true, value: { pages: 1 } });
+  });
+
+  it('charges a content stream to every page that uses it', () => {
+    expect(precheckPdf(contentBombVariant(600, { pages: 100 }))).toMatchObject({
+      ok: false,
+      error: { code: 'DOCUMENT_TOO_COMPLEX', detail: expect.stringContaining('pages draw') },
+    });
   });
 });

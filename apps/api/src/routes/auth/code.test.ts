@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { ERROR_MESSAGES, ZAuthResponse, ZCodeResponse } from '@contrato-claro/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -126,24 +126,42 @@ describe('POST /api/auth/code', () => {
     ).toEqual([]);
   });
 
-  it('limits codes per e-mail, whatever the address', async () => {
+  it('limits codes per e-mail and requester: a stranger cannot block the owner', async () => {
+    const fromStranger = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/code',
+        remoteAddress: '10.8.0.1',
+        payload: { email: 'flood@example.com' },
+      });
     const answers = [];
-    for (let index = 0; index < 6; index += 1) {
-      answers.push((await post('/api/auth/code', { email: 'flood@example.com' })).statusCode);
-    }
+    for (let index = 0; index < 6; index += 1) answers.push((await fromStranger()).statusCode);
     expect(answers).toEqual([202, 202, 202, 202, 202, 429]);
+    // The owner, from their own address, still gets a code.
+    expect((await post('/api/auth/code', { email: 'Flood@example.com' })).statusCode).toBe(202);
   });
 });
 
 describe('POST /api/auth/code/verify', () => {
-  it('lets a returning lead sign in by code and find the analysis unlocked before', async () => {
-    const { id } = await leadWithAnalysis('returning@example.com');
+  it('lets a returning lead sign in by code and bring in the analysis unlocked before', async () => {
+    const { id, identity } = await leadWithAnalysis('returning@example.com');
     await post('/api/auth/code', { email: 'returning@example.com' });
     const { code } = readCode(await lastMail('returning@example.com'));
     const response = await post('/api/auth/code/verify', { email: 'returning@example.com', code });
     expect(response.statusCode).toBe(200);
     const account = ZAuthResponse.parse(response.json());
-    expect(account).toMatchObject({ emailVerified: true, name: LEAD_FORM.name });
+    expect(account).toMatchObject({ emailVerified: true });
+    // From another browser nothing proves the lead identity is theirs (anyone may have typed the
+    // e-mail): it is shown to be brought in, and moves when they accept.
+    expect(await listIds(account.access_token)).toEqual([]);
+    const pending = await get('/api/users/pending-identities', account.access_token);
+    expect(pending.json().identities).toMatchObject([{ id: identity.userId, analyses: [{ id }] }]);
+    const accepted = await post(
+      `/api/users/pending-identities/${identity.userId}`,
+      { answer: 'accept' },
+      account.access_token,
+    );
+    expect(accepted.statusCode).toBe(204);
     expect(await listIds(account.access_token)).toEqual([id]);
     // A code works once.
     const again = await post('/api/auth/code/verify', { email: 'returning@example.com', code });
@@ -246,20 +264,21 @@ describe('POST /api/auth/code/verify', () => {
       email: 'victim@example.com',
       password: 'senha-do-intruso',
     });
-    // The owner, from another browser, signs in by code: the squatter's identity becomes the
-    // account, without the squatter's password, and the squatter's token dies.
+    // The owner, from another browser, signs in by code: a new account, without the squatter's
+    // password; the squatter's identity stays apart, pending the owner's answer.
     await post('/api/auth/code', { email: 'victim@example.com' });
     const { code } = readCode(await lastMail('victim@example.com'));
-    expect(
-      (await post('/api/auth/code/verify', { email: 'victim@example.com', code })).statusCode,
-    ).toBe(200);
-    const [row] = await t.app.db.select().from(users).where(isEmail(users, 'victim@example.com'));
+    const verified = await post('/api/auth/code/verify', { email: 'victim@example.com', code });
+    expect(verified.statusCode).toBe(200);
+    const account = ZAuthResponse.parse(verified.json());
+    expect(account.userId).not.toBe(squatter.json().userId);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, account.userId));
     expect(row!.passwordHash).toBeNull();
     const login = await post('/api/auth/login', {
       email: 'victim@example.com',
       password: 'senha-do-intruso',
     });
-    expect(login.statusCode).toBe(401);
+    expect(login.json().userId).not.toBe(account.userId);
     expect(squatter.statusCode).toBe(201);
   });
 });

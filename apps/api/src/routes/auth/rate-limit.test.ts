@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { loginFailures } from '../../db/schema';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import {
+  FREE_ACCOUNT_LOGIN_FAILURES,
   FREE_LOGIN_FAILURES,
   loginDelaySeconds,
   MAX_LOGIN_DELAY_SECONDS,
@@ -67,8 +68,37 @@ describe('login limits', () => {
     expect(longer.headers['retry-after']).toBe('2');
   });
 
+  it('slows guesses at one account from many addresses, and the owner still gets in by code', async () => {
+    await registerThroughApi(t.app, { email: 'many@example.com', password: 'senha-certa-2' });
+    // The repro of issue 26: three guesses from each of sixty addresses.
+    const answers: number[] = [];
+    for (let address = 1; address <= 60; address += 1) {
+      for (let guess = 1; guess <= 3; guess += 1) {
+        const response = await login(t.app, `10.5.${address}.1`, {
+          email: 'many@example.com',
+          password: `chute-${address}-${guess}`,
+        });
+        answers.push(response.statusCode);
+      }
+    }
+    // The account's free failures, then the waits double whatever the address: however slow
+    // this machine, passing 15 more waits would take 2^15 s.
+    const failed = answers.filter((status) => status === 401).length;
+    expect(failed).toBeGreaterThanOrEqual(FREE_ACCOUNT_LOGIN_FAILURES);
+    expect(failed).toBeLessThan(FREE_ACCOUNT_LOGIN_FAILURES + 15);
+    expect(answers.filter((status) => status === 429).length).toBe(180 - failed);
+    // The owner's way in is the code, never throttled by these guesses.
+    const code = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/code',
+      remoteAddress: '10.6.0.1',
+      payload: { email: 'many@example.com' },
+    });
+    expect(code.statusCode).toBe(202);
+  });
+
   it('grows the delay 1, 2, 4… seconds up to 15 minutes', () => {
-    expect([0, 2, 3, 4, 5, 6, 12, 40].map(loginDelaySeconds)).toEqual([
+    expect([0, 2, 3, 4, 5, 6, 12, 40].map((failures) => loginDelaySeconds(failures))).toEqual([
       0,
       0,
       1,

@@ -22,7 +22,7 @@ import { StatusHub } from '../../jobs/status-hub';
 import { openEventStreams } from '../../metrics';
 import { checkAnalysisQuota, checkQueueRoom } from '../../services/check-analysis-quota';
 import { claimAnalysis } from '../../services/claim-analysis';
-import { clientKeyOf } from '../../services/client-key';
+import { clientAddressOf, clientKeyOf } from '../../services/client-key';
 import { createAnalysis, createTextAnalysis } from '../../services/create-analysis';
 import { recordFirstPartyEvent } from '../../services/record-event';
 import { deleteAnalysis } from '../../services/delete-analysis';
@@ -64,6 +64,12 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new StatusHub({ db: app.db, bus: app.analysisJobs.bus, log: app.log });
   const openStreams = new Set<() => void>();
   const streamsByClient = new Map<string, number>();
+  // Per client address (an IPv6 client is its /64).
+  const uploadRateLimit = {
+    max: app.config.uploadsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => clientAddressOf(request.ip),
+  };
   // Event streams never end by themselves before their job does: close them so shutdown can finish.
   app.addHook('preClose', async () => {
     for (const close of [...openStreams]) close();
@@ -106,7 +112,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contracts',
     {
-      config: { rateLimit: { max: app.config.uploadsPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: uploadRateLimit },
       schema: {
         tags: ['contracts'],
         summary:
@@ -182,7 +188,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/text',
     {
       bodyLimit: PASTE_BODY_LIMIT,
-      config: { rateLimit: { max: app.config.uploadsPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: uploadRateLimit },
       schema: {
         tags: ['contracts'],
         summary: `Analisa o texto de um contrato colado (até ${MAX_PASTED_TEXT_CHARS} caracteres), como um envio`,

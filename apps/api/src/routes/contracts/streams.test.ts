@@ -61,7 +61,7 @@ describe('event streams: caps per client and per process', () => {
     expect(perProcess.status).toBe(503);
     expect(perProcess.body).toMatchObject({
       error: 'SERVER_BUSY',
-      message: 'Estamos com muitas análises no momento. Aguarde um pouco e tente novamente.',
+      message: 'O servidor está com muitas análises no momento. Tente novamente em alguns minutos.',
     });
 
     // A closed stream frees its place.

@@ -30,6 +30,17 @@ describe('health and readiness', () => {
     }
   });
 
+  it('serves no documentation in production (it lists every staff route)', async () => {
+    const production = await buildTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json']) {
+        expect((await production.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+    } finally {
+      await production.close();
+    }
+  });
+
   // Last: it closes the database.
   it('GET /api/ready answers 200 while the database answers, 503 once it is closed', async () => {
     const ready = await testApp.app.inject({ method: 'GET', url: '/api/ready' });

@@ -311,5 +311,5 @@ describe('npm run admin:create', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 240_000);
 });

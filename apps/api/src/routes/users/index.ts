@@ -1,7 +1,10 @@
 import {
+  AppError,
   ZAuthResponse,
   ZErrorBody,
+  ZPendingIdentities,
   ZProfile,
+  ZSettlePendingIdentityRequest,
   ZSetPasswordRequest,
   ZUserExport,
   ZWantsLawyerContactRequest,
@@ -14,6 +17,8 @@ import { requireUser } from '../../plugins/auth';
 import { deleteUser } from '../../services/delete-user';
 import { exportUserData } from '../../services/export-user-data';
 import { findUser } from '../../services/find-user';
+import { listPendingIdentities } from '../../services/list-pending-identities';
+import { settlePendingIdentity } from '../../services/settle-pending-identity';
 import { requestLawyerContact } from '../../services/request-lawyer-contact';
 import { setPassword } from '../../services/set-password';
 import { toAuthResponse } from '../auth/index';
@@ -37,6 +42,59 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         emailVerified: user.emailVerifiedAt !== null,
         mailDelivery: app.mailer.isLogOnly ? ('server-log' as const) : ('email' as const),
       };
+    },
+  );
+
+  app.get(
+    '/pending-identities',
+    {
+      schema: {
+        tags: ['users'],
+        security,
+        description:
+          'O que foi feito com o e-mail desta conta antes de ele ser confirmado, por identidades que o dono ainda não trouxe para a conta.',
+        response: { 200: ZPendingIdentities, 401: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const identities = await listPendingIdentities({ db: app.db, userId: requireUser(request) });
+      reply.header('cache-control', 'no-store');
+      return {
+        identities: identities.map((identity) => ({
+          ...identity,
+          createdAt: identity.createdAt.toISOString(),
+          analyses: identity.analyses.map((analysis) => ({
+            ...analysis,
+            createdAt: analysis.createdAt.toISOString(),
+          })),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/pending-identities/:id',
+    {
+      schema: {
+        tags: ['users'],
+        security,
+        description:
+          'Traz para a conta as análises e pedidos de uma identidade feita com o seu e-mail (nunca o telefone ou a empresa dela), ou a apaga.',
+        params: z.object({ id: z.uuid() }),
+        body: ZSettlePendingIdentityRequest,
+        response: { 204: z.null(), 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const settled = await settlePendingIdentity({
+        db: app.db,
+        userId: requireUser(request),
+        identityId: request.params.id,
+        answer: request.body.answer,
+      });
+      if (!settled) throw new AppError('NOT_FOUND');
+      await app.tokenVersions.revoked(request.params.id);
+      return reply.code(204).send(null);
     },
   );
 

@@ -12,6 +12,7 @@ import { ConfirmEmailPanel } from '../../components/confirm-email/confirm-email-
 import { ReportButton } from '../../components/report-button/report-button';
 import { PageLayout } from '../../components/layout/page-layout';
 import { lawyerRequestText } from '../../components/lawyer-modal/lawyer-request-text';
+import { PendingIdentities } from '../../components/pending-identities/pending-identities';
 import { usePageTitle } from '../../lib/page-title';
 import { saveFile } from '../../lib/save-file';
 import { messages } from '../../messages/pt-BR';
@@ -110,6 +111,8 @@ export function HistoryScreen() {
           {notice}
         </p>
       )}
+
+      <PendingIdentities onAccepted={retry} />
 
       <section aria-label={text.title} className="mt-6">
         {listing.state === 'loading' && <p className="text-slate-600">{text.loading}</p>}

@@ -1,6 +1,6 @@
 import { ANALYSIS_STAGES, estimateSecondsLeft, type TAnalysisStage } from '@contrato-claro/shared';
 import { Check, Circle, LoaderCircle, WifiOff } from 'lucide-react';
-import type { ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { messages } from '../../messages/pt-BR';
 import type { UploadPhase } from './use-contract-upload';
 
@@ -49,11 +49,33 @@ const stageDot: Record<StageState, string> = {
 const SCAN_STAGE: TAnalysisStage = 'lendo o documento digitalizado';
 
 /**
+ * The pace at which this analysis reads its scanned pages, in seconds per page, measured from the
+ * first page seen to the one being read now; null before a second page. On a busy server the
+ * pages come slower, and the time left says so.
+ */
+function useScanPace(page: number | undefined): number | null {
+  const [pace, setPace] = useState<number | null>(null);
+  const first = useRef<{ page: number; at: number } | null>(null);
+  useEffect(() => {
+    if (page === undefined) return;
+    const now = Date.now();
+    if (!first.current) {
+      first.current = { page, at: now };
+      return;
+    }
+    const pagesRead = page - first.current.page;
+    if (pagesRead > 0) setPace((now - first.current.at) / 1000 / pagesRead);
+  }, [page]);
+  return pace;
+}
+
+/**
  * The upload bar, then the analysis stages as a stepper with the server's percent. Reading a scan
  * is a stage only for scanned documents: it shows the page being read and the time left.
  */
 export function AnalysisProgress({ phase }: { phase: ProgressPhase }) {
   const text = messages.upload;
+  const secondsPerPage = useScanPace(phase.kind === 'analyzing' ? phase.scan?.page : undefined);
   if (phase.kind === 'uploading') {
     const percent = Math.round(phase.fraction * 100);
     return (
@@ -76,7 +98,7 @@ export function AnalysisProgress({ phase }: { phase: ProgressPhase }) {
     : phase.queueAhead === null
       ? text.waitingStage
       : text.queued(phase.queueAhead);
-  const secondsLeft = estimateSecondsLeft(phase);
+  const secondsLeft = estimateSecondsLeft(phase, secondsPerPage);
   const stages = ANALYSIS_STAGES.filter(
     (stage) => stage !== SCAN_STAGE || scan !== undefined || phase.stage === SCAN_STAGE,
   );

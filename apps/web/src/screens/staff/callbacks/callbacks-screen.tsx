@@ -15,6 +15,7 @@ import { useServerClock } from './format';
 import { NotificationsPanel } from './notifications-panel';
 import { SlaPanel } from './sla-panel';
 import { StatePill } from './state-pill';
+import { UnconfirmedPill } from './unconfirmed-pill';
 import { Toggle } from './toggle';
 
 const text = staffMessages.callbacks;
@@ -28,6 +29,7 @@ function RequestCard({ request, now }: { request: TLawyerRequest; now: Date }) {
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="mr-auto text-lg font-semibold text-brand-800">{customer.name}</h2>
+        {!customer.emailConfirmed && <UnconfirmedPill />}
         <StatePill state={request.state} />
       </div>
       {company && <p className="mt-1 text-sm break-words text-slate-700">{company}</p>}

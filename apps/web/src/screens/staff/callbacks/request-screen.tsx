@@ -24,6 +24,7 @@ import { ContactLinks } from './contact-links';
 import { Deadline } from './deadline';
 import { formatDateTime, useServerClock } from './format';
 import { StatePill } from './state-pill';
+import { UnconfirmedPill } from './unconfirmed-pill';
 
 const text = staffMessages.request;
 
@@ -146,6 +147,7 @@ export function RequestScreen() {
       </Link>
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="mr-auto text-2xl font-bold break-words text-brand-800">{customer.name}</h1>
+        {!customer.emailConfirmed && <UnconfirmedPill />}
         <StatePill state={request.state} />
       </div>
       <Deadline dueAt={request.dueAt} now={now} isClosed={request.state === 'concluido'} />
