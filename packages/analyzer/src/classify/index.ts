@@ -199,12 +199,19 @@ export function classify(doc: SegmentedDocument, entities: TEntities): Classific
   };
 }
 
+/**
+ * A sentence of prose: at least four words of letters, one of two letters or more. Counted with
+ * one global match, linear in the sentence (a regex of repeated words backtracks quadratically
+ * on one enormous "word").
+ */
+function isProse(sentence: string): boolean {
+  const words = sentence.match(/\p{L}+/gu) ?? [];
+  return words.length >= 4 && words.some((word) => word.length >= 2);
+}
+
 /** The sentences of the first pages, and how many of them are provisions (see PROVISION). */
 function provisionsOf(doc: SegmentedDocument): { provisions: number; sentences: number } {
-  const sentences = doc.fold
-    .slice(0, MAX_CHARS)
-    .split(SENTENCE_END)
-    .filter((sentence) => /\p{L}{2,}(?:\s+\p{L}+){3}/u.test(sentence));
+  const sentences = doc.fold.slice(0, MAX_CHARS).split(SENTENCE_END).filter(isProse);
   const provisions = sentences.filter((sentence) => PROVISION.test(sentence)).length;
   return { provisions, sentences: sentences.length };
 }
