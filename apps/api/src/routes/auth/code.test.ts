@@ -1,5 +1,10 @@
 import { Writable } from 'node:stream';
-import { ERROR_MESSAGES, ZAuthResponse, ZCodeResponse } from '@contrato-claro/shared';
+import {
+  ERROR_MESSAGES,
+  ZAuthResponse,
+  ZCodeResponse,
+  ZPendingIdentities,
+} from '@contrato-claro/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -64,7 +69,7 @@ async function leadWithAnalysis(email: string) {
 }
 
 describe('POST /api/auth/login before the e-mail is confirmed', () => {
-  it('signs the identity in with its own password, mails the code, and the code joins it', async () => {
+  it('signs the identity in with its own password, mails the code, and the owner brings in what was made under the e-mail', async () => {
     const lead = await leadWithAnalysis('senha-antes@example.com');
     const created = await post('/api/auth/register', {
       name: 'Bia',
@@ -102,6 +107,18 @@ describe('POST /api/auth/login before the e-mail is confirmed', () => {
     );
     const account = ZAuthResponse.parse(verified.json());
     expect(account).toMatchObject({ userId: identity.userId, emailVerified: true });
+    // The lead's identity may be a stranger's (issue 26): it waits for the owner's answer.
+    expect(await listIds(account.access_token)).toEqual([]);
+    const pending = ZPendingIdentities.parse(
+      (await get('/api/users/pending-identities', account.access_token)).json(),
+    );
+    expect(pending.identities.flatMap((p) => p.analyses.map((a) => a.id))).toEqual([lead.id]);
+    const accepted = await post(
+      `/api/users/pending-identities/${pending.identities[0]!.id}`,
+      { answer: 'accept' },
+      account.access_token,
+    );
+    expect(accepted.statusCode).toBe(204);
     expect(await listIds(account.access_token)).toEqual([lead.id]);
   });
 });

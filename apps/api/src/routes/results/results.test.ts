@@ -89,9 +89,18 @@ describe('results: the reader side', () => {
     const results = ZResults.parse(response.json());
     expect(results.side).toBeNull();
     expect(results.parties?.map((party) => party.role)).toEqual(['LOCADOR', 'LOCATÁRIA']);
-    const { userServiceId, analyzedAt, side, breakdown, reportedFindingIds, ...stored } = results;
+    const {
+      userServiceId,
+      analyzedAt,
+      side,
+      breakdown,
+      reportedFindingIds,
+      lawyerRequest,
+      ...stored
+    } = results;
     expect([userServiceId, side, typeof analyzedAt]).toEqual([id, null, 'string']);
     expect(reportedFindingIds).toEqual([]);
+    expect(lawyerRequest).toBeNull();
     expect(stored).toEqual(analysis);
     expect(breakdown.score).toBe(analysis.finalScore.score);
     expect(breakdown.criteria.map((row) => row.weight).reduce((a, b) => a + b)).toBeCloseTo(1);
