@@ -26,6 +26,7 @@ describe(`migrations on ${isServerDatabase ? 'PostgreSQL' : 'PGlite'}`, () => {
       'analyses',
       'analytics_events',
       'audit_log',
+      'client_strikes',
       'email_codes',
       'finding_feedback',
       'lawyer_request_events',
