@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyze } from '@contrato-claro/analyzer';
-import { ANALYSIS_STAGES } from '@contrato-claro/shared';
+import type { TAnalysisStage } from '@contrato-claro/shared';
 import { renderPdf } from './lease-pdf';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -36,7 +36,9 @@ async function medianMs(runs: number, task: () => unknown): Promise<number> {
   return median(times);
 }
 
-const [EXTRACTING, AFTER_EXTRACTION] = ANALYSIS_STAGES;
+/** Extraction runs from the first stage to the first stage after it (a scan adds one between). */
+const EXTRACTING: TAnalysisStage = 'extraindo texto';
+const AFTER_EXTRACTION: TAnalysisStage = 'identificando cláusulas';
 
 /**
  * Times one full analysis, and its extraction apart from the stage reports: extraction runs
