@@ -64,3 +64,47 @@ describe('regime: a company form with the customer left blank', () => {
     expect(regime.isConsumer && regime.isAdhesion).toBe(false);
   });
 });
+
+describe('regime: the law that governs', () => {
+  const contract = (...lines: string[]) => documentFromText(lines.join('\n\n'));
+
+  it('a car rental is let under the Civil Code, not Lei 8.245', () => {
+    const doc = contract(
+      'CONTRATO DE LOCAÇÃO DE VEÍCULO',
+      'LOCADORA: RODA BOA LOCADORA DE VEÍCULOS LTDA., CNPJ 12.345.678/0001-95.',
+      'LOCATÁRIO: PAULO SOUZA, brasileiro, CPF 529.982.247-25, residente em Natal/RN.',
+      'CLÁUSULA 1ª – A LOCADORA dá em locação ao LOCATÁRIO o veículo Fiat Uno, placa ABC-1234, pela diária de R$ 120,00.',
+    );
+    expect(regimeOf(doc).isLease).toBe(false);
+  });
+
+  it('a flat let to a person is an urban lease, and no consumer relation', () => {
+    const doc = contract(
+      'CONTRATO DE LOCAÇÃO RESIDENCIAL',
+      'LOCADOR: JOÃO PEREIRA, brasileiro, CPF 123.456.789-09, residente em Campinas/SP.',
+      'LOCATÁRIO: PEDRO LIMA, brasileiro, CPF 987.654.321-00, residente em Campinas/SP.',
+      'CLÁUSULA 1ª – O LOCADOR dá em locação ao LOCATÁRIO o imóvel da Rua das Flores, 10, pelo aluguel mensal de R$ 1.500,00.',
+    );
+    expect(regimeOf(doc)).toMatchObject({ isLease: true, isConsumer: false });
+  });
+
+  it('two companies deal under the Civil Code, even where the text names consumers', () => {
+    const doc = contract(
+      'CONTRATO DE PRESTAÇÃO DE SERVIÇOS DE ATENDIMENTO',
+      'CONTRATANTE: BETA COMÉRCIO LTDA., inscrita no CNPJ sob o nº 98.765.432/0001-10.',
+      'CONTRATADA: ALFA CALL CENTER S.A., inscrita no CNPJ sob o nº 12.345.678/0001-95.',
+      'CLÁUSULA 1ª – A CONTRATADA atenderá o consumidor da CONTRATANTE por telefone, mediante R$ 10.000,00 mensais.',
+    );
+    expect(regimeOf(doc)).toMatchObject({ isBetweenCompanies: true, isConsumer: false });
+  });
+
+  it('a contract of the public administration follows Lei 14.133, not the CDC', () => {
+    const doc = contract(
+      'CONTRATO ADMINISTRATIVO Nº 12/2024',
+      'CONTRATANTE: PREFEITURA MUNICIPAL DE RUSSAS, pessoa jurídica de direito público, CNPJ 07.555.555/0001-00.',
+      'CONTRATADA: JOSÉ ALVES, brasileiro, CPF 529.982.247-25, residente em Russas/CE.',
+      'CLÁUSULA 1ª – O presente contrato decorre do Pregão Eletrônico nº 5/2024, regido pela Lei 14.133/2021.',
+    );
+    expect(regimeOf(doc)).toMatchObject({ isPublic: true, isConsumer: false });
+  });
+});

@@ -16,7 +16,15 @@ export type Applicability =
   /** Only when the document shows a consumer relation (CDC). */
   | { kind: 'consumer' }
   /** Only in adhesion contracts (CC arts. 423–424). */
-  | { kind: 'adhesion' };
+  | { kind: 'adhesion' }
+  /** Only in an urban lease (Lei 8.245/1991): never a car's or a machine's. */
+  | { kind: 'lease' }
+  /** Only in an employment contract (CLT). */
+  | { kind: 'employment' }
+  /** Only in an internship (Lei 11.788/2008). */
+  | { kind: 'internship' }
+  /** Only in a contract of the public administration (Lei 14.133/2021). */
+  | { kind: 'public' };
 
 /** An entry of the table: the public legal basis plus when it may be cited. */
 export interface LegalReference extends TLegalBasis {
@@ -146,21 +154,21 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 4º',
     rule: 'Durante o prazo do contrato, o locador não pode reaver o imóvel; o locatário pode devolvê-lo pagando a multa pactuada, proporcional ao período de cumprimento do contrato.',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'lei8245.art37': {
     id: 'lei8245.art37',
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 37, parágrafo único',
     rule: 'É vedada, sob pena de nulidade, mais de uma modalidade de garantia (caução, fiança, seguro-fiança ou cessão de quotas) no mesmo contrato de locação.',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'lei8245.art38.p2': {
     id: 'lei8245.art38.p2',
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 38, § 2º',
     rule: 'A caução em dinheiro não pode exceder o equivalente a três meses de aluguel.',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'lei10192.art2.p1': {
     id: 'lei10192.art2.p1',
@@ -300,14 +308,14 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 5º',
     rule: 'Seja qual for o fundamento do término da locação, a ação do locador para reaver o imóvel é a de despejo: ele não pode retomá-lo por conta própria.',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'lei8245.art22': {
     id: 'lei8245.art22',
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 22, I, II e IV',
     rule: 'O locador deve entregar o imóvel em estado de servir ao uso a que se destina, garantir o uso pacífico durante a locação e responder pelos vícios ou defeitos anteriores à locação.',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'lei11795.art2-7': {
     id: 'lei11795.art2-7',
@@ -377,14 +385,14 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei do Estágio (Lei 11.788/2008)',
     article: 'art. 3º, II e § 2º',
     rule: 'O estágio exige termo de compromisso celebrado entre o estudante, a parte concedente e a instituição de ensino; sem esse requisito, forma-se vínculo de emprego com a concedente.',
-    appliesTo: { kind: 'any' },
+    appliesTo: { kind: 'internship' },
   },
   'clt.art445': {
     id: 'clt.art445',
     law: 'Consolidação das Leis do Trabalho (Decreto-Lei 5.452/1943)',
     article: 'art. 445, parágrafo único',
     rule: 'O contrato de experiência não pode passar de 90 dias; se passar, ou se for prorrogado mais de uma vez, vale como contrato por prazo indeterminado (art. 451).',
-    appliesTo: { kind: 'any' },
+    appliesTo: { kind: 'employment' },
   },
   'lei4886.art43': {
     id: 'lei4886.art43',
@@ -461,14 +469,14 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 22, V',
     rule: 'O locador deve fornecer ao locatário, caso este solicite, descrição minuciosa do estado do imóvel quando de sua entrega, com referência expressa aos eventuais defeitos existentes.',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'lei8245.art8': {
     id: 'lei8245.art8',
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 8º',
     rule: 'Vendido o imóvel, o adquirente pode denunciar a locação com 90 dias para a desocupação, salvo se ela for por prazo determinado, tiver cláusula de vigência em caso de alienação e estiver averbada na matrícula do imóvel.',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'lei4886.art27': {
     id: 'lei4886.art27',
@@ -482,14 +490,14 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Consolidação das Leis do Trabalho (Decreto-Lei 5.452/1943)',
     article: 'arts. 479 a 481',
     rule: 'No contrato a prazo, quem o rompe antes do termo sem justa causa indeniza: o empregador paga metade da remuneração até o fim, o empregado os prejuízos até esse limite; com cláusula de rescisão antecipada recíproca, valem as regras do prazo indeterminado.',
-    appliesTo: { kind: 'any' },
+    appliesTo: { kind: 'employment' },
   },
   'lei8245.art38.p2.deposito': {
     id: 'lei8245.art38.p2.deposito',
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 38, § 2º',
     rule: 'A caução em dinheiro deve ser depositada em caderneta de poupança, autorizada e regulamentada pelo Poder Público, e todas as vantagens dela decorrentes revertem em benefício do locatário quando ele a levanta.',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'lei9870.art1': {
     id: 'lei9870.art1',
@@ -559,7 +567,7 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código Civil (Lei 10.406/2002)',
     article: 'art. 2.036',
     rule: 'A locação de prédio urbano sujeita à lei especial continua a ser regida por ela, a Lei do Inquilinato (Lei 8.245/1991).',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'cc.art2045': {
     id: 'cc.art2045',
@@ -594,7 +602,7 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei do Estágio (Lei 11.788/2008)',
     article: 'art. 22',
     rule: 'A Lei 11.788/2008 revogou a Lei 6.494/1977: desde 26 de setembro de 2008 o estágio é regido por ela.',
-    appliesTo: { kind: 'any' },
+    appliesTo: { kind: 'internship' },
   },
   'lei9307.art4.p2': {
     id: 'lei9307.art4.p2',
@@ -622,7 +630,7 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei do Estágio (Lei 11.788/2008)',
     article: 'art. 5º, § 3º',
     rule: 'Os agentes de integração respondem civilmente se indicarem estagiários para atividades não compatíveis com a programação curricular do curso ou matriculados em cursos para os quais não há previsão de estágio.',
-    appliesTo: { kind: 'any' },
+    appliesTo: { kind: 'internship' },
   },
   'clt.art3-9': {
     id: 'clt.art3-9',
@@ -657,14 +665,14 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 23, III',
     rule: 'O locatário deve restituir o imóvel, finda a locação, no estado em que o recebeu, salvo as deteriorações decorrentes do seu uso normal.',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'clt.art59': {
     id: 'clt.art59',
     law: 'Consolidação das Leis do Trabalho (Decreto-Lei 5.452/1943)',
     article: 'art. 59, caput e § 1º',
     rule: 'A jornada diária pode ser acrescida de horas extras em número não excedente de duas, por acordo individual, convenção ou acordo coletivo, com remuneração pelo menos 50% superior à da hora normal.',
-    appliesTo: { kind: 'any' },
+    appliesTo: { kind: 'employment' },
   },
   'cdc.art51.II': {
     id: 'cdc.art51.II',
@@ -741,7 +749,7 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 45',
     rule: 'São nulas as cláusulas da locação que visem a elidir os objetivos da lei, como as que proíbam a prorrogação do art. 47, afastem o direito à renovação do art. 51 ou imponham obrigações pecuniárias para tanto.',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'stj.sumula302': {
     id: 'stj.sumula302',

@@ -11,16 +11,31 @@ import type { Regime } from '../facts/regime';
 import type { LegalReferenceId } from '../legal/references';
 import type { AnalyzedDocument, RuleId } from '../types';
 
-/** The regimes a rule applies to, read from the document's facts (`facts/regime.ts`). */
-export type RegimeGate = 'consumer' | 'urban-lease';
+/**
+ * The regimes a rule applies to, read from the document's facts (`facts/regime.ts`): the CDC
+ * and its lists in consumer relations; Lei 8.245 in urban leases; Lei 14.133 in contracts of the
+ * public administration; the Civil Code's rules between parties of equal footing ('civil': no
+ * consumer, no employment, no internship, no public contract); the CLT in employment; Lei
+ * 11.788 in internships.
+ */
+export type RegimeGate =
+  'consumer' | 'urban-lease' | 'public' | 'civil' | 'employment' | 'internship';
 
 /** Whether a document's regime opens a gate. */
 export function isInRegime(gate: RegimeGate, regime: Regime): boolean {
   switch (gate) {
     case 'consumer':
-      return regime.isConsumer && !regime.isLease;
+      return regime.isConsumer && !regime.isLease && !regime.isPublic;
     case 'urban-lease':
       return regime.isLease;
+    case 'public':
+      return regime.isPublic;
+    case 'civil':
+      return !regime.isConsumer && !regime.isEmployment && !regime.isInternship && !regime.isPublic;
+    case 'employment':
+      return regime.isEmployment;
+    case 'internship':
+      return regime.isInternship;
     default: {
       const unreachable: never = gate;
       return unreachable;
