@@ -259,6 +259,11 @@ export const RULES = {
     'atipica.renuncia_renovacao_locacao',
     'atipica.limite_internacao',
     'atipica.carencia_por_atraso',
+    'atipica.responsabilidade_de_terceiros',
+    'atipica.procurador_imposto',
+    'atipica.renuncia_benfeitorias',
+    'atipica.acesso_justica_limitado',
+    'atipica.cdc_afastado',
   ],
 } as const satisfies Record<TCriterion, readonly string[]>;
 

@@ -1200,6 +1200,35 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
       'Purgada a mora, o consumidor terá restabelecidos de imediato todos os seus direitos, sem novos prazos de carência.',
     ),
   },
+  'atipica.responsabilidade_de_terceiros': {
+    meaning:
+      'Se um parceiro ou credenciado falhar, o contrato manda você se entender só com ele, e não com quem lhe vendeu o serviço.',
+    clause: fixed(
+      'A CONTRATADA responde, solidariamente com os parceiros, credenciados e prestadores que indicar, pelas falhas na prestação dos serviços oferecidos neste contrato.',
+    ),
+  },
+  'atipica.procurador_imposto': {
+    meaning:
+      'O fornecedor poderia fechar outros negócios em seu nome, no interesse dele, sem você assinar.',
+    clause: ASKS_NO_CHANGE,
+  },
+  'atipica.renuncia_benfeitorias': {
+    meaning:
+      'As obras que você fizer para conservar o bem ficariam sem indenização se o contrato terminar.',
+    clause: fixed(
+      'As benfeitorias necessárias realizadas pelo adquirente serão indenizadas pelo seu valor comprovado, ainda que não autorizadas.',
+    ),
+  },
+  'atipica.acesso_justica_limitado': {
+    meaning:
+      'O contrato tenta impedir ou atrasar que você reclame na Justiça ou no Procon, um direito que nenhuma cláusula tira.',
+    clause: ASKS_NO_CHANGE,
+  },
+  'atipica.cdc_afastado': {
+    meaning:
+      'O contrato tenta tirar de você a proteção do Código de Defesa do Consumidor, o que não tem efeito.',
+    clause: ASKS_NO_CHANGE,
+  },
 };
 
 /**

@@ -124,7 +124,24 @@ export type LegalReferenceId =
   | 'sde.p3-2001.4'
   | 'sde.p5-2002.I'
   | 'lei8245.art45'
-  | 'stj.sumula302';
+  | 'stj.sumula302'
+  | 'cdc.art51.III'
+  | 'cdc.art51.VIII'
+  | 'cdc.art51.IX'
+  | 'cdc.art51.XVI'
+  | 'cdc.art51.XVII'
+  | 'cdc.art51.XV'
+  | 'sde.p4-1998.2'
+  | 'sde.p4-1998.9'
+  | 'sde.p4-1998.11'
+  | 'sde.p3-1999.3'
+  | 'sde.p3-2001.1'
+  | 'sde.p3-2001.2'
+  | 'sde.p5-2002.II'
+  | 'sde.p5-2002.III'
+  | 'sde.p5-2002.V'
+  | 'stj.sumula60'
+  | 'cdc.art54C.II';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -189,6 +206,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
     article: 'art. 51, I',
     rule: 'É nula a cláusula que exonere ou atenue a responsabilidade do fornecedor por vícios dos produtos e serviços ou implique renúncia ou disposição de direitos do consumidor.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: I - impossibilitem, exonerem ou atenuem a responsabilidade do fornecedor por vícios de qualquer natureza dos produtos e serviços ou impliquem renúncia ou disposição de direitos. Nas relações de consumo entre o fornecedor e o consumidor pessoa jurídica, a indenização poderá ser limitada, em situações justificáveis;',
+    versionDate: '1990-09-11',
     appliesTo: { kind: 'consumer' },
   },
   'cdc.art51.IV': {
@@ -196,6 +216,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
     article: 'art. 51, IV',
     rule: 'É nula a cláusula que estabeleça obrigações iníquas ou abusivas, que coloquem o consumidor em desvantagem exagerada ou sejam incompatíveis com a boa-fé.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: IV - estabeleçam obrigações consideradas iníquas, abusivas, que coloquem o consumidor em desvantagem exagerada, ou sejam incompatíveis com a boa-fé ou a eqüidade;',
+    versionDate: '1990-09-11',
     appliesTo: { kind: 'consumer' },
   },
   'cdc.art51.VII': {
@@ -203,6 +226,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
     article: 'art. 51, VII',
     rule: 'É nula a cláusula que determine a utilização compulsória de arbitragem.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: VII - determinem a utilização compulsória de arbitragem;',
+    versionDate: '1990-09-11',
     appliesTo: { kind: 'consumer' },
   },
   'cdc.art51.X': {
@@ -210,6 +236,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
     article: 'art. 51, X',
     rule: 'É nula a cláusula que permita ao fornecedor variar o preço de maneira unilateral.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: X - permitam ao fornecedor, direta ou indiretamente, variação do preço de maneira unilateral;',
+    versionDate: '1990-09-11',
     appliesTo: { kind: 'consumer' },
   },
   'cdc.art51.XI': {
@@ -217,6 +246,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
     article: 'art. 51, XI',
     rule: 'É nula a cláusula que autorize o fornecedor a cancelar o contrato unilateralmente sem que igual direito seja conferido ao consumidor.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: XI - autorizem o fornecedor a cancelar o contrato unilateralmente, sem que igual direito seja conferido ao consumidor;',
+    versionDate: '1990-09-11',
     appliesTo: { kind: 'consumer' },
   },
   'cdc.art51.XIII': {
@@ -224,6 +256,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
     article: 'art. 51, XIII',
     rule: 'É nula a cláusula que autorize o fornecedor a modificar unilateralmente o conteúdo ou a qualidade do contrato após sua celebração.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: XIII - autorizem o fornecedor a modificar unilateralmente o conteúdo ou a qualidade do contrato, após sua celebração;',
+    versionDate: '1990-09-11',
     appliesTo: { kind: 'consumer' },
   },
   'cdc.art54.p3-4': {
@@ -301,6 +336,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
     article: 'art. 51, XII',
     rule: 'É nula a cláusula que obrigue o consumidor a ressarcir os custos de cobrança de sua obrigação sem que igual direito lhe seja conferido contra o fornecedor.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: XII - obriguem o consumidor a ressarcir os custos de cobrança de sua obrigação, sem que igual direito lhe seja conferido contra o fornecedor;',
+    versionDate: '1990-09-11',
     appliesTo: { kind: 'consumer' },
   },
   'lei8245.art5': {
@@ -378,6 +416,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Superior Tribunal de Justiça',
     article: 'Súmula 543',
     rule: 'Resolvida a promessa de compra e venda de imóvel sujeita ao CDC, as parcelas pagas devem ser restituídas de imediato: integralmente se a culpa foi do vendedor, parcialmente se foi o comprador quem deu causa.',
+    officialText:
+      'Na hipótese de resolução de contrato de promessa de compra e venda de imóvel submetido ao Código de Defesa do Consumidor, deve ocorrer a imediata restituição das parcelas pagas pelo promitente comprador - integralmente, em caso de culpa exclusiva do promitente vendedor/construtor, ou parcialmente, caso tenha sido o comprador quem deu causa ao desfazimento.',
+    versionDate: '2015-08-26',
     appliesTo: { kind: 'consumer' },
   },
   'lei11788.art3': {
@@ -679,6 +720,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
     article: 'art. 51, II',
     rule: 'É nula a cláusula que subtraia ao consumidor a opção de reembolso da quantia já paga, nos casos previstos no código.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: II - subtraiam ao consumidor a opção de reembolso da quantia já paga, nos casos previstos neste código;',
+    versionDate: '1990-09-11',
     appliesTo: { kind: 'consumer' },
   },
   'cdc.art6.III': {
@@ -700,6 +744,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
     article: 'art. 51, VI',
     rule: 'É nula a cláusula que estabeleça inversão do ônus da prova em prejuízo do consumidor.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: VI - estabeleçam inversão do ônus da prova em prejuízo do consumidor;',
+    versionDate: '1990-09-11',
     appliesTo: { kind: 'consumer' },
   },
   'cdc.art51.XVIII': {
@@ -707,6 +754,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
     article: 'art. 51, XVIII',
     rule: 'É nula a cláusula que estabeleça prazos de carência em caso de impontualidade das prestações mensais ou impeça o restabelecimento integral dos direitos do consumidor após a purgação da mora.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: XVIII - estabeleçam prazos de carência em caso de impontualidade das prestações mensais ou impeçam o restabelecimento integral dos direitos do consumidor e de seus meios de pagamento a partir da purgação da mora ou do acordo com os credores;',
+    versionDate: '2021-07-01',
     appliesTo: { kind: 'consumer' },
   },
   'sde.p4-1998.7': {
@@ -714,6 +764,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Portaria SDE nº 4/1998 (Secretaria de Direito Econômico)',
     article: 'art. 1º, item 7',
     rule: 'É nula a cláusula que estabeleça cumulativamente a cobrança de comissão de permanência e correção monetária (no mesmo sentido, Súmulas 30 e 472 do STJ).',
+    officialText:
+      'São nulas de pleno direito, dentre outras, as cláusulas que: 7. estabeleçam cumulativamente a cobrança de comissão de permanência e correção monetária;',
+    versionDate: '1998-03-13',
     appliesTo: { kind: 'consumer' },
   },
   'sde.p4-1998.12': {
@@ -721,6 +774,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Portaria SDE nº 4/1998 (Secretaria de Direito Econômico)',
     article: 'art. 1º, item 12',
     rule: 'É nula a cláusula que permita ao fornecedor emitir títulos de crédito em branco ou livremente circuláveis por endosso na representação de obrigação assumida pelo consumidor.',
+    officialText:
+      'São nulas de pleno direito, dentre outras, as cláusulas que: 12. permitam ao fornecedor emitir títulos de crédito em branco ou livremente circuláveis por meio de endosso na representação de toda e qualquer obrigação assumida pelo consumidor;',
+    versionDate: '1998-03-13',
     appliesTo: { kind: 'consumer' },
   },
   'sde.p4-1998.13': {
@@ -728,6 +784,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Portaria SDE nº 4/1998 (Secretaria de Direito Econômico)',
     article: 'art. 1º, item 13',
     rule: 'É nula a cláusula que estabeleça a devolução de prestações pagas sem que os valores sejam corrigidos monetariamente.',
+    officialText:
+      'São nulas de pleno direito, dentre outras, as cláusulas que: 13. estabeleçam a devolução de prestações pagas, sem que os valores sejam corrigidos monetariamente;',
+    versionDate: '1998-03-13',
     appliesTo: { kind: 'consumer' },
   },
   'sde.p3-2001.4': {
@@ -735,6 +794,8 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Portaria SDE nº 3/2001 (Secretaria de Direito Econômico)',
     article: 'art. 1º, item 4',
     rule: 'É abusiva a cláusula que estabeleça a cumulação de multa rescisória e perda do valor das arras.',
+    officialText: '4 - estabeleça cumulação de multa rescisória e perda do valor das arras;',
+    versionDate: '2001-03-15',
     appliesTo: { kind: 'consumer' },
   },
   'sde.p5-2002.I': {
@@ -742,6 +803,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Portaria SDE nº 5/2002 (Secretaria de Direito Econômico)',
     article: 'art. 1º, I',
     rule: 'É abusiva a cláusula que autorize o envio do nome do consumidor ou de seus garantes a bancos de dados e cadastros de consumidores sem comprovada notificação prévia.',
+    officialText:
+      'Considerar abusiva, nos contratos de fornecimento de produtos e serviços, a cláusula que: I – autorize o envio do nome do consumidor, e/ou seus garantes, a bancos de dados e cadastros de consumidores, sem comprovada notificação prévia;',
+    versionDate: '2002-08-27',
     appliesTo: { kind: 'consumer' },
   },
   'lei8245.art45': {
@@ -749,6 +813,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 45',
     rule: 'São nulas as cláusulas da locação que visem a elidir os objetivos da lei, como as que proíbam a prorrogação do art. 47, afastem o direito à renovação do art. 51 ou imponham obrigações pecuniárias para tanto.',
+    officialText:
+      'São nulas de pleno direito as cláusulas do contrato de locação que visem a elidir os objetivos da presente lei, notadamente as que proíbam a prorrogação prevista no art. 47, ou que afastem o direito à renovação, na hipótese do art. 51, ou que imponham obrigações pecuniárias para tanto.',
+    versionDate: '1991-10-18',
     appliesTo: { kind: 'lease' },
   },
   'stj.sumula302': {
@@ -756,6 +823,176 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Superior Tribunal de Justiça (STJ)',
     article: 'Súmula 302',
     rule: 'É abusiva a cláusula contratual de plano de saúde que limita no tempo a internação hospitalar do segurado.',
+    officialText:
+      'É abusiva a cláusula contratual de plano de saúde que limita no tempo a internação hospitalar do segurado.',
+    versionDate: '2004-10-18',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.III': {
+    id: 'cdc.art51.III',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, III',
+    rule: 'É nula a cláusula que transfira responsabilidades do fornecedor a terceiros.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: III - transfiram responsabilidades a terceiros;',
+    versionDate: '1990-09-11',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.VIII': {
+    id: 'cdc.art51.VIII',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, VIII',
+    rule: 'É nula a cláusula que imponha representante para concluir ou realizar outro negócio jurídico pelo consumidor.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: VIII - imponham representante para concluir ou realizar outro negócio jurídico pelo consumidor;',
+    versionDate: '1990-09-11',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.IX': {
+    id: 'cdc.art51.IX',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, IX',
+    rule: 'É nula a cláusula que deixe ao fornecedor a opção de concluir ou não o contrato, embora obrigando o consumidor.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: IX - deixem ao fornecedor a opção de concluir ou não o contrato, embora obrigando o consumidor;',
+    versionDate: '1990-09-11',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.XVI': {
+    id: 'cdc.art51.XVI',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, XVI',
+    rule: 'É nula a cláusula que possibilite a renúncia do direito de indenização por benfeitorias necessárias.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: XVI - possibilitem a renúncia do direito de indenização por benfeitorias necessárias.',
+    versionDate: '1990-09-11',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.XVII': {
+    id: 'cdc.art51.XVII',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, XVII',
+    rule: 'É nula a cláusula que condicione ou limite de qualquer forma o acesso do consumidor aos órgãos do Poder Judiciário.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: XVII - condicionem ou limitem de qualquer forma o acesso aos órgãos do Poder Judiciário;',
+    versionDate: '2021-07-01',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.XV': {
+    id: 'cdc.art51.XV',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, XV',
+    rule: 'É nula a cláusula que esteja em desacordo com o sistema de proteção ao consumidor.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: XV - estejam em desacordo com o sistema de proteção ao consumidor;',
+    versionDate: '1990-09-11',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p4-1998.2': {
+    id: 'sde.p4-1998.2',
+    law: 'Portaria SDE nº 4/1998 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, item 2',
+    rule: 'É nula a cláusula que imponha, em caso de impontualidade, a interrupção de serviço essencial sem aviso prévio.',
+    officialText:
+      'São nulas de pleno direito, dentre outras, as cláusulas que: 2. imponham, em caso de impontualidade, interrupção de serviço essencial, sem aviso prévio;',
+    versionDate: '1998-03-13',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p4-1998.9': {
+    id: 'sde.p4-1998.9',
+    law: 'Portaria SDE nº 4/1998 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, item 9',
+    rule: 'É nula a cláusula que obrigue o consumidor a pagar honorários advocatícios sem que haja ajuizamento de ação.',
+    officialText:
+      'São nulas de pleno direito, dentre outras, as cláusulas que: 9. obriguem o consumidor ao pagamento de honorários advocatícios sem que haja ajuizamento de ação correspondente;',
+    versionDate: '1998-03-13',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p4-1998.11': {
+    id: 'sde.p4-1998.11',
+    law: 'Portaria SDE nº 4/1998 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, item 11',
+    rule: 'É nula a cláusula que atribua ao fornecedor o poder de escolher, entre vários índices de reajuste admitidos em lei, o que será aplicado.',
+    officialText:
+      'São nulas de pleno direito, dentre outras, as cláusulas que: 11. atribuam ao fornecedor o poder de escolha entre múltiplos índices de reajuste, entre os admitidos legalmente;',
+    versionDate: '1998-03-13',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p3-1999.3': {
+    id: 'sde.p3-1999.3',
+    law: 'Portaria SDE nº 3/1999 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, item 3',
+    rule: 'É abusiva a cláusula que permita ao fornecedor de serviço essencial (água, energia elétrica, telefonia) incluir na conta, sem autorização expressa do consumidor, a cobrança de outros serviços.',
+    officialText:
+      '3. Permitam ao fornecedor de serviço essencial (água, energia elétrica, telefonia) incluir na conta, sem autorização expressa do consumidor, a cobrança de outros serviços.',
+    versionDate: '1999-03-19',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p3-2001.1': {
+    id: 'sde.p3-2001.1',
+    law: 'Portaria SDE nº 3/2001 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, item 1',
+    rule: 'É abusiva a cláusula que presuma que o consumidor conhece fatos novos não previstos no contrato.',
+    officialText:
+      '1 - estipule presunção de conhecimento por parte do consumidor de fatos novos não previstos em contrato;',
+    versionDate: '2001-03-15',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p3-2001.2': {
+    id: 'sde.p3-2001.2',
+    law: 'Portaria SDE nº 3/2001 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, item 2',
+    rule: 'É abusiva a cláusula que restrinja o direito do consumidor de questionar, nas esferas administrativa e judicial, lesões decorrentes do contrato que assinou.',
+    officialText:
+      '2 - estabeleça restrições ao direito do consumidor de questionar nas esferas administrativa e judicial possíveis lesões decorrentes de contrato por ele assinado;',
+    versionDate: '2001-03-15',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p5-2002.II': {
+    id: 'sde.p5-2002.II',
+    law: 'Portaria SDE nº 5/2002 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, II',
+    rule: 'É abusiva a cláusula que, em contrato de adesão, obrigue o consumidor a manifestar-se contra a transferência de seus dados cadastrais a terceiros.',
+    officialText:
+      'Considerar abusiva, nos contratos de fornecimento de produtos e serviços, a cláusula que: II – imponha ao consumidor, nos contratos de adesão, a obrigação de manifestar-se contra a transferência, onerosa ou não, para terceiros, dos dados cadastrais confiados ao fornecedor;',
+    versionDate: '2002-08-27',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p5-2002.III': {
+    id: 'sde.p5-2002.III',
+    law: 'Portaria SDE nº 5/2002 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, III',
+    rule: 'É abusiva a cláusula que autorize o fornecedor a investigar a vida privada do consumidor.',
+    officialText:
+      'Considerar abusiva, nos contratos de fornecimento de produtos e serviços, a cláusula que: III – autorize o fornecedor a investigar a vida privada do consumidor;',
+    versionDate: '2002-08-27',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p5-2002.V': {
+    id: 'sde.p5-2002.V',
+    law: 'Portaria SDE nº 5/2002 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, V',
+    rule: 'É abusiva a cláusula de plano ou seguro de saúde que exclua a cobertura de doenças de notificação compulsória.',
+    officialText:
+      'Considerar abusiva, nos contratos de fornecimento de produtos e serviços, a cláusula que: V – prescreva, em contrato de plano de saúde ou seguro-saúde, a não cobertura de doenças de notificação compulsória.',
+    versionDate: '2002-08-27',
+    appliesTo: { kind: 'consumer' },
+  },
+  'stj.sumula60': {
+    id: 'stj.sumula60',
+    law: 'Superior Tribunal de Justiça (STJ)',
+    article: 'Súmula 60',
+    rule: 'É nula a obrigação cambial assumida por procurador do mutuário vinculado ao mutuante, no exclusivo interesse deste.',
+    officialText:
+      'É nula a obrigação cambial assumida por procurador do mutuário vinculado ao mutuante, no exclusivo interesse deste.',
+    versionDate: '1992-10-14',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art54C.II': {
+    id: 'cdc.art54C.II',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 54-C, II',
+    rule: 'Nenhuma oferta de crédito ao consumidor pode dizer que a operação será concluída sem consulta a serviços de proteção ao crédito ou sem avaliação da situação financeira do consumidor.',
     appliesTo: { kind: 'consumer' },
   },
 };
@@ -767,5 +1004,8 @@ export function toLegalBasis(reference: LegalReference): TLegalBasis {
     law: reference.law,
     article: reference.article,
     rule: reference.rule,
+    ...(reference.officialText === undefined
+      ? {}
+      : { officialText: reference.officialText, versionDate: reference.versionDate }),
   };
 }

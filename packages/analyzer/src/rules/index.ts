@@ -8,11 +8,12 @@ import { indexDocument } from '../analyzers/document-index';
 import { findingOf } from '../analyzers/rule';
 import { regimeOf } from '../facts/regime';
 import type { AnalyzedDocument, RawFinding, RuleId } from '../types';
+import { CDC_ART51 } from './cdc-art51';
 import { CONSUMER_CATALOGUE } from './consumer-catalogue';
 import { isInRegime, type DeclarativeRule } from './rule';
 
 /** Every declarative rule, family by family. */
-export const RULE_REGISTRY: readonly DeclarativeRule[] = [...CONSUMER_CATALOGUE];
+export const RULE_REGISTRY: readonly DeclarativeRule[] = [...CONSUMER_CATALOGUE, ...CDC_ART51];
 
 /** The ids the registry owns. */
 export const REGISTRY_IDS: ReadonlySet<RuleId> = new Set(RULE_REGISTRY.map((rule) => rule.id));
