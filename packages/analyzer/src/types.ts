@@ -171,6 +171,8 @@ export const RULES = {
     'financeiro.restituicao_sem_correcao',
     'financeiro.comissao_permanencia_cumulada',
     'financeiro.multa_e_arras',
+    'financeiro.indice_a_criterio',
+    'financeiro.cobranca_na_conta_essencial',
   ],
   importantDatesAnalysis: [
     'datas.sem_prazo',
@@ -264,6 +266,11 @@ export const RULES = {
     'atipica.renuncia_benfeitorias',
     'atipica.acesso_justica_limitado',
     'atipica.cdc_afastado',
+    'atipica.corte_essencial_sem_aviso',
+    'atipica.ciencia_presumida',
+    'atipica.dados_oposicao_obrigatoria',
+    'atipica.investigacao_vida_privada',
+    'atipica.doenca_notificacao_compulsoria',
   ],
 } as const satisfies Record<TCriterion, readonly string[]>;
 

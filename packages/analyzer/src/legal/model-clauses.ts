@@ -1229,6 +1229,45 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
       'O contrato tenta tirar de você a proteção do Código de Defesa do Consumidor, o que não tem efeito.',
     clause: ASKS_NO_CHANGE,
   },
+  'atipica.corte_essencial_sem_aviso': {
+    meaning:
+      'Um atraso poderia deixar você sem um serviço essencial, sem aviso nem prazo para pagar.',
+    clause: fixed(
+      'Em caso de atraso, a suspensão do serviço somente ocorrerá após notificação prévia e por escrito ao consumidor, com prazo mínimo de 15 (quinze) dias para o pagamento.',
+    ),
+  },
+  'financeiro.indice_a_criterio': {
+    meaning: 'O fornecedor escolheria o índice que mais sobe para corrigir o seu preço.',
+    clause: YEARLY_ADJUSTMENT,
+  },
+  'financeiro.cobranca_na_conta_essencial': {
+    meaning: 'Outras cobranças poderiam aparecer na sua conta sem que você as tenha pedido.',
+    clause: fixed(
+      'Somente serão incluídos na conta os serviços contratados neste instrumento e os que o consumidor autorizar expressamente, por escrito e um a um.',
+    ),
+  },
+  'atipica.ciencia_presumida': {
+    meaning:
+      'Mudanças e cobranças novas valeriam contra você sem que você as tenha visto ou aceitado.',
+    clause: fixed(
+      'Qualquer alteração destas condições ou cobrança nova somente terá efeito após comunicação individual ao consumidor e a sua concordância expressa.',
+    ),
+  },
+  'atipica.dados_oposicao_obrigatoria': {
+    meaning: 'Seus dados iriam para terceiros a menos que você se lembre de dizer que não quer.',
+    clause: fixed(
+      'Os dados cadastrais do consumidor somente serão compartilhados com terceiros mediante seu consentimento expresso e destacado, que poderá ser revogado a qualquer tempo.',
+    ),
+  },
+  'atipica.investigacao_vida_privada': {
+    meaning: 'O fornecedor poderia vasculhar sua vida privada, o que nenhum contrato autoriza.',
+    clause: ASKS_NO_CHANGE,
+  },
+  'atipica.doenca_notificacao_compulsoria': {
+    meaning:
+      'Numa epidemia, justamente quando mais precisaria, você poderia ficar sem cobertura do plano.',
+    clause: ASKS_NO_CHANGE,
+  },
 };
 
 /**

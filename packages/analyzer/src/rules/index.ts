@@ -10,10 +10,15 @@ import { regimeOf } from '../facts/regime';
 import type { AnalyzedDocument, RawFinding, RuleId } from '../types';
 import { CDC_ART51 } from './cdc-art51';
 import { CONSUMER_CATALOGUE } from './consumer-catalogue';
+import { SDE_PORTARIAS } from './sde-portarias';
 import { isInRegime, type DeclarativeRule } from './rule';
 
 /** Every declarative rule, family by family. */
-export const RULE_REGISTRY: readonly DeclarativeRule[] = [...CONSUMER_CATALOGUE, ...CDC_ART51];
+export const RULE_REGISTRY: readonly DeclarativeRule[] = [
+  ...CONSUMER_CATALOGUE,
+  ...CDC_ART51,
+  ...SDE_PORTARIAS,
+];
 
 /** The ids the registry owns. */
 export const REGISTRY_IDS: ReadonlySet<RuleId> = new Set(RULE_REGISTRY.map((rule) => rule.id));
