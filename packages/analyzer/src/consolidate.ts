@@ -23,7 +23,9 @@ import type { AnalyzedDocument, RawFinding, RuleId } from './types';
  * an exit that costs every future instalment a blocked cancellation before a financial risk, a
  * price "conforme tabela em vigor" an undefined price, a data-protection deadline "em prazo
  * razoável" an open deadline, before a vague term, a guarantor's signature lines in a lease backed
- * by another guarantee a double guarantee before a signatory the contract never qualifies.
+ * by another guarantee a double guarantee before a signatory the contract never qualifies, an
+ * index the supplier picks (Portaria SDE 4/1998 item 11) before a one-sided amendment, redress in
+ * court limited (CDC art. 51, XVII) before a waiver of rights.
  */
 const SAME_FACT: readonly (readonly RuleId[])[] = [
   ['financeiro.multa_excessiva', 'atipica.multa_desproporcional'],
@@ -33,6 +35,8 @@ const SAME_FACT: readonly (readonly RuleId[])[] = [
   ['equilibrio.cancelamento_dificultado', 'financeiro.parcelas_vincendas'],
   ['financeiro.preco_indefinido', 'datas.prazo_indefinido', 'objetividade.termo_vago'],
   ['financeiro.garantia_multipla', 'contradicao.assinante_diverso'],
+  ['financeiro.indice_a_criterio', 'equilibrio.alteracao_unilateral'],
+  ['atipica.acesso_justica_limitado', 'atipica.renuncia_direitos'],
 ];
 
 /** The fact group of a rule and its rank in it (0 owns the fact), or null. */

@@ -271,6 +271,8 @@ export const RULES = {
     'atipica.dados_oposicao_obrigatoria',
     'atipica.investigacao_vida_privada',
     'atipica.doenca_notificacao_compulsoria',
+    'atipica.credito_sem_consulta',
+    'atipica.procurador_cambial',
   ],
 } as const satisfies Record<TCriterion, readonly string[]>;
 

@@ -1268,6 +1268,16 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
       'Numa epidemia, justamente quando mais precisaria, você poderia ficar sem cobertura do plano.',
     clause: ASKS_NO_CHANGE,
   },
+  'atipica.credito_sem_consulta': {
+    meaning:
+      'Crédito fácil, sem olhar sua renda, costuma vir com juros altos e pode levar ao superendividamento.',
+    clause: ASKS_NO_CHANGE,
+  },
+  'atipica.procurador_cambial': {
+    meaning:
+      'O credor poderia criar títulos de dívida contra você, com os valores que ele mesmo escolher.',
+    clause: ASKS_NO_CHANGE,
+  },
 };
 
 /**

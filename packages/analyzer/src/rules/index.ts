@@ -10,6 +10,7 @@ import { regimeOf } from '../facts/regime';
 import type { AnalyzedDocument, RawFinding, RuleId } from '../types';
 import { CDC_ART51 } from './cdc-art51';
 import { CONSUMER_CATALOGUE } from './consumer-catalogue';
+import { CONSUMER_CREDIT } from './consumer-credit';
 import { SDE_PORTARIAS } from './sde-portarias';
 import { isInRegime, type DeclarativeRule } from './rule';
 
@@ -18,6 +19,7 @@ export const RULE_REGISTRY: readonly DeclarativeRule[] = [
   ...CONSUMER_CATALOGUE,
   ...CDC_ART51,
   ...SDE_PORTARIAS,
+  ...CONSUMER_CREDIT,
 ];
 
 /** The ids the registry owns. */

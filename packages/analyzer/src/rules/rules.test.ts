@@ -6,7 +6,8 @@ import { LEGAL_REFERENCES } from '../legal/references';
 import { RULE_REGISTRY, runRule } from './index';
 import { isInRegime, type DeclarativeRule, type RegimeGate } from './rule';
 import { regimeOf } from '../facts/regime';
-import { rulesTable, TABLE_BEGIN, TABLE_END } from './table';
+import { CATALOGUE } from './catalogue';
+import { catalogueTable, CATALOGUE_HEADING, rulesTable, TABLE_BEGIN, TABLE_END } from './table';
 
 /** A contract of the rule's regime around one clause, so the example is read as a real one. */
 const CONTRACTS: Record<RegimeGate, (clause: string) => string> = {
@@ -136,6 +137,26 @@ describe('the README table of declarative rules', () => {
     const cells = (table: string) => table.replace(/[ \t]*\|[ \t]*/gu, '|').replace(/-{3,}/gu, '-');
     const begin = readme.indexOf(TABLE_BEGIN) + TABLE_BEGIN.length;
     const stored = readme.slice(begin, readme.indexOf(TABLE_END)).trim();
-    expect(cells(stored)).toBe(cells(rulesTable()));
+    expect(cells(stored)).toBe(
+      cells(`${rulesTable()}\n\n${CATALOGUE_HEADING}\n\n${catalogueTable()}`),
+    );
+  });
+});
+
+describe('the catalogue of abusive clauses', () => {
+  const known = new Set<string>(Object.values(RULES).flat());
+  it.each(CATALOGUE.map((entry) => [`${entry.source} ${entry.item}`, entry] as const))(
+    '%s has a rule or a written reason why not',
+    (_name, entry) => {
+      expect(entry.rules.length > 0 || (entry.note ?? '').length > 0).toBe(true);
+      for (const id of entry.rules) expect(known).toContain(id);
+    },
+  );
+  it('lists every catalogue rule of the registry', () => {
+    const listed = new Set(CATALOGUE.flatMap((entry) => entry.rules));
+    const catalogueFamilies = RULE_REGISTRY.filter((rule) =>
+      /^(?:cdc\.|sde\.|stj\.|lei8245\.art45$)/u.test(rule.legalRef),
+    );
+    for (const rule of catalogueFamilies) expect(listed).toContain(rule.id);
   });
 });
