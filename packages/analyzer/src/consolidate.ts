@@ -39,13 +39,12 @@ const SAME_FACT: readonly (readonly RuleId[])[] = [
   ['atipica.acesso_justica_limitado', 'atipica.renuncia_direitos'],
 ];
 
-/** The fact group of a rule and its rank in it (0 owns the fact), or null. */
-function factOf(rule: RuleId): { group: number; rank: number } | null {
-  for (const [group, rules] of SAME_FACT.entries()) {
+/** The fact groups of a rule and its rank in each (0 owns the fact); a rule may be in several. */
+function factsOf(rule: RuleId): { group: number; rank: number }[] {
+  return SAME_FACT.flatMap((rules, group) => {
     const rank = rules.indexOf(rule);
-    if (rank >= 0) return { group, rank };
-  }
-  return null;
+    return rank >= 0 ? [{ group, rank }] : [];
+  });
 }
 
 type ByCriterion = Record<TCriterion, RawFinding[]>;
@@ -86,19 +85,15 @@ export function consolidate(doc: AnalyzedDocument, raw: Readonly<ByCriterion>): 
   ) as ByCriterion;
   const all = CRITERIA.flatMap((criterion) => merged[criterion]);
   /** The places of a finding that a finding of the same fact ranked before it already covers. */
-  const isOwned = (finding: RawFinding, place: Span): boolean => {
-    const fact = factOf(finding.rule);
-    if (fact === null) return false;
-    return all.some((other) => {
-      const otherFact = factOf(other.rule);
-      return (
-        otherFact !== null &&
-        otherFact.group === fact.group &&
-        otherFact.rank < fact.rank &&
-        placesOf(other).some((owned) => overlaps(owned, place))
-      );
-    });
-  };
+  const isOwned = (finding: RawFinding, place: Span): boolean =>
+    factsOf(finding.rule).some((fact) =>
+      all.some(
+        (other) =>
+          factsOf(other.rule).some(
+            (otherFact) => otherFact.group === fact.group && otherFact.rank < fact.rank,
+          ) && placesOf(other).some((owned) => overlaps(owned, place)),
+      ),
+    );
   /** A finding without the places another rule owns: dropped when none is left. */
   const withoutOwned = (finding: RawFinding): RawFinding[] => {
     const [first, ...rest] = placesOf(finding).filter((place) => !isOwned(finding, place));

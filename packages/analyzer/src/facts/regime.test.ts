@@ -108,3 +108,34 @@ describe('regime: the law that governs', () => {
     expect(regimeOf(doc)).toMatchObject({ isPublic: true, isConsumer: false });
   });
 });
+
+describe('regime: a duty the signer cannot withdraw at will', () => {
+  const doc = (title: string, clause: string) =>
+    documentFromText(
+      [
+        title,
+        'PRIMEIRA PARTE: ALFA LTDA., CNPJ 12.345.678/0001-95.',
+        'SEGUNDA PARTE: JOÃO SILVA, brasileiro, CPF 529.982.247-25.',
+        `CLÁUSULA 1ª – ${clause}`,
+      ].join('\n\n'),
+    );
+  it.each([
+    ['secrecy', 'TERMO DE CONFIDENCIALIDADE', 'As partes manterão sigilo sobre as informações.'],
+    [
+      'a promise of sale',
+      'CONTRATO PARTICULAR DE PROMESSA DE COMPRA E VENDA DE IMÓVEL',
+      'A PRIMEIRA PARTE promete vender à SEGUNDA PARTE o lote 5 pelo preço de R$ 80.000,00.',
+    ],
+    [
+      'words of the text',
+      'TERMO DE CESSÃO',
+      'A cessão é feita em caráter irrevogável e irretratável.',
+    ],
+  ])('is irrevocable: %s', (_name, title, clause) => {
+    expect(regimeOf(doc(title, clause)).isIrrevocable).toBe(true);
+  });
+  it('a service contract is not', () => {
+    const text = 'A CONTRATADA prestará serviços de limpeza mediante R$ 1.000,00 mensais.';
+    expect(regimeOf(doc('CONTRATO DE PRESTAÇÃO DE SERVIÇOS', text)).isIrrevocable).toBe(false);
+  });
+});

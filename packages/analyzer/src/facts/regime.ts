@@ -44,6 +44,12 @@ export interface Regime {
   isLasting: boolean;
   /** The price is paid in recurring instalments (monthly fees, rent, instalment plans). */
   hasRecurringPayments: boolean;
+  /**
+   * The signer's duty cannot be withdrawn at will: the text says so ("irrevogável e
+   * irretratável"), or the law does — secrecy (an NDA, a declaration of confidentiality), a
+   * promise of sale without a withdrawal clause (CC arts. 463 and 1.417; Lei 6.766 art. 25).
+   */
+  isIrrevocable: boolean;
 }
 
 /**
@@ -150,6 +156,11 @@ const LASTING_WHEN_RECURRING: readonly TContractType[] = [
 /** Recurring payments. */
 export const RECURRING_PAYMENT =
   /\b(?:mensal|mensais|mensalmente|mensalidades?|por\s+mes|anuidade|royalties|assinatura\s+(?:mensal|anual)|semana(?:l|is|lmente)|quinzena(?:l|is|lmente)|por\s+semana|parcelas\s+(?:mensais|sucessivas|consecutivas))\b|\/\s?mes\b/u;
+
+/** The text binds irrevocably. */
+const IRREVOCABLE_SIGNAL = /\b(?:irrevogave(?:l|is)|irretratave(?:l|is)|irrevogabilidade)\b/u;
+/** A declaration or term of secrecy. */
+const SECRECY_TITLE = /\b(?:confidencialidade|sigilo|nao\s+divulgacao)\b/u;
 
 const cache = new WeakMap<AnalyzedDocument, Regime>();
 
@@ -363,6 +374,11 @@ function build(doc: AnalyzedDocument): Regime {
       isInternship ||
       (LASTING_WHEN_RECURRING.includes(type) && hasRecurringPayments),
     hasRecurringPayments,
+    isIrrevocable:
+      IRREVOCABLE_SIGNAL.test(doc.fold) ||
+      type === 'Confidencialidade' ||
+      SECRECY_TITLE.test(title) ||
+      type === 'Promessa de compra e venda',
   };
 }
 

@@ -22,8 +22,20 @@
  */
 import type { TEntities, TFinding } from '@contrato-claro/shared';
 import { foldText } from '../text/fold';
+import type { Regime } from '../facts/regime';
 import type { RuleId } from '../types';
 import type { LegalReferenceId } from './references';
+
+/**
+ * What of the document's regime decides whether a wording helps its reader: a free exit is no
+ * help where the law makes the duty irrevocable (secrecy, a promise of sale) or keeps the
+ * landlord from ending a lease before its term (Lei 8.245 art. 4); a "reciprocal" fine is none
+ * where only one side performs (a donation, a free loan, a one-sided declaration).
+ */
+export type AdviceRegime = Pick<
+  Regime,
+  'isIrrevocable' | 'isLease' | 'isGratuitous' | 'isUnilateral' | 'isEmployment'
+>;
 
 /** The document's facts a model clause may use. */
 export interface ClauseSlots {
@@ -31,10 +43,12 @@ export interface ClauseSlots {
   index: string | null;
   /** The party roles as the contract writes them ("LOCADORA", "LOCATÁRIO"). */
   roles: readonly string[];
+  /** The regime, when known: some wordings are withheld where they would harm the reader. */
+  regime?: AdviceRegime;
 }
 
-/** A model clause: fixed text with the document's slots filled in. */
-export type ModelClause = (slots: ClauseSlots, finding: TFinding) => string;
+/** A model clause: fixed text with the document's slots filled in, or null where it would harm. */
+export type ModelClause = (slots: ClauseSlots, finding: TFinding) => string | null;
 
 /** Why a rule's findings get no model clause. */
 export type NoModelClause =
@@ -59,11 +73,15 @@ export interface RuleAdvice extends Advice {
 
 const SELIC = 'SELIC';
 
-/** The slots of a document, read from its extracted entities. */
-export function clauseSlots(entities: Pick<TEntities, 'indices' | 'parties'>): ClauseSlots {
+/** The slots of a document, read from its extracted entities and its regime. */
+export function clauseSlots(
+  entities: Pick<TEntities, 'indices' | 'parties'>,
+  regime?: AdviceRegime,
+): ClauseSlots {
   return {
     index: entities.indices.find((mention) => mention.index !== SELIC)?.index ?? null,
     roles: entities.parties.map((party) => party.role),
+    ...(regime === undefined ? {} : { regime }),
   };
 }
 
@@ -138,7 +156,18 @@ const YEARLY_ADJUSTMENT: ModelClause = (slots) =>
 const ADJUSTMENT_BY_IPCA = fixed(
   'Os valores deste contrato serão reajustados a cada 12 (doze) meses, contados da data de início de sua vigência, pela variação acumulada do IPCA/IBGE no período.',
 );
-const TERMINATION_WITH_NOTICE = fixed(
+/**
+ * A free exit on notice, withheld where it would undo what the reader is owed: an irrevocable
+ * duty (secrecy, a promise of sale), a lease the landlord may not end before its term, an
+ * employment contract (the CLT sets its own notice).
+ */
+const exitOnNotice =
+  (text: string): ModelClause =>
+  ({ regime }) =>
+    regime !== undefined && (regime.isIrrevocable || regime.isLease || regime.isEmployment)
+      ? null
+      : text;
+const TERMINATION_WITH_NOTICE = exitOnNotice(
   'Qualquer das partes poderá rescindir este contrato mediante aviso prévio por escrito de 30 (trinta) dias.',
 );
 const RENEWAL_WITH_NOTICE = fixed(
@@ -153,9 +182,11 @@ const NO_WAIVER = fixed(
 const SECRECY_FOR_FIVE_YEARS = fixed(
   'As partes manterão sigilo sobre as informações confidenciais a que tiverem acesso em razão deste contrato, durante a sua vigência e por 5 (cinco) anos após o seu término, salvo as que forem de domínio público ou cuja divulgação seja exigida por lei ou ordem judicial.',
 );
-const RECIPROCAL_FINE = fixed(
-  'A multa prevista neste contrato aplica-se a qualquer das partes que descumprir suas obrigações, em favor da parte inocente.',
-);
+/** A fine for both sides, withheld where only one side performs (nothing for the other to breach). */
+const RECIPROCAL_FINE: ModelClause = ({ regime }) =>
+  regime !== undefined && (regime.isGratuitous || regime.isUnilateral)
+    ? null
+    : 'A multa prevista neste contrato aplica-se a qualquer das partes que descumprir suas obrigações, em favor da parte inocente.';
 const SIGNATURES = fixed(
   'E, por estarem de acordo, as partes assinam este instrumento em 2 (duas) vias de igual teor e forma.',
 );
@@ -457,7 +488,7 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
   },
   'datas.sem_prazo': {
     meaning: 'Sem prazo definido, não se sabe até quando o contrato vale nem como sair dele.',
-    clause: fixed(
+    clause: exitOnNotice(
       'Este contrato vigorará por prazo indeterminado, podendo qualquer das partes denunciá-lo a qualquer tempo, mediante aviso prévio por escrito de 30 (trinta) dias.',
     ),
     variants: {
@@ -544,7 +575,7 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
   'datas.aviso_desproporcional': {
     meaning:
       'Sair do contrato no meio do prazo exige bem menos aviso do que não renová-lo, e a outra parte pode ser surpreendida.',
-    clause: fixed(
+    clause: exitOnNotice(
       'Qualquer das partes poderá rescindir este contrato antes do término do prazo mediante aviso prévio por escrito de 30 (trinta) dias, o mesmo exigido para a não renovação.',
     ),
   },
@@ -1305,7 +1336,8 @@ export function withAdvice(finding: TFinding, slots: ClauseSlots): TFinding {
   if (advice === undefined) return finding;
   const result: TFinding = { ...finding, meaning: advice.meaning };
   if (typeof advice.clause === 'function') {
-    result.suggestedWording = advice.clause(slots, finding);
+    const wording = advice.clause(slots, finding);
+    if (wording !== null) result.suggestedWording = wording;
   }
   return result;
 }
