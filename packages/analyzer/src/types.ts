@@ -201,6 +201,7 @@ export const RULES = {
     'equilibrio.devolucao_recusada',
     'equilibrio.jornada_sem_limite',
     'equilibrio.comissao_sem_prazo',
+    'equilibrio.comissao_alteravel',
   ],
   objectiveAnalysis: [
     'objetividade.placeholder',
@@ -273,6 +274,7 @@ export const RULES = {
     'atipica.doenca_notificacao_compulsoria',
     'atipica.credito_sem_consulta',
     'atipica.procurador_cambial',
+    'atipica.indenizacao_representante_afastada',
   ],
 } as const satisfies Record<TCriterion, readonly string[]>;
 

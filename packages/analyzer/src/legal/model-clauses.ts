@@ -1309,6 +1309,18 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
       'O credor poderia criar títulos de dívida contra você, com os valores que ele mesmo escolher.',
     clause: ASKS_NO_CHANGE,
   },
+  'equilibrio.comissao_alteravel': {
+    meaning:
+      'O quanto o representante ganha ficaria nas mãos da representada, que pode reduzir a comissão quando quiser.',
+    clause: fixed(
+      'A comissão do representante só poderá ser alterada por termo aditivo assinado pelas partes, sem redução da média dos últimos seis meses.',
+    ),
+  },
+  'atipica.indenizacao_representante_afastada': {
+    meaning:
+      'Se o contrato for encerrado sem motivo, o representante ficaria sem a indenização que a lei lhe garante.',
+    clause: ASKS_NO_CHANGE,
+  },
 };
 
 /**

@@ -3,6 +3,9 @@
  * one-line paraphrase in pt-BR of the cited provision, checked against the text of the law in
  * force (Lei 14.879/2024 for CPC art. 63 §1º, Lei 14.905/2024 for CC arts. 406/591 and the Lei de Usura). A reference is
  * attached to a finding only when `appliesTo` matches the document (see `applicability.ts`).
+ * Entries of `../shared/LAW-CATALOGUE.md` checked against the official text carry that text
+ * (`officialText`) and the date of the act that gave it its wording (`versionDate`); the others
+ * carry only our one-line paraphrase until their text is checked against planalto.gov.br or the DOU.
  */
 import type { TContractType, TLegalBasis } from '@contrato-claro/shared';
 
@@ -141,7 +144,14 @@ export type LegalReferenceId =
   | 'sde.p5-2002.III'
   | 'sde.p5-2002.V'
   | 'stj.sumula60'
-  | 'cdc.art54C.II';
+  | 'cdc.art54C.II'
+  | 'lei14133.art92.p1'
+  | 'lei4886.art32.p7'
+  | 'lei4886.art27.j'
+  | 'lei11788.art10'
+  | 'lei11788.art11'
+  | 'cpc.art833.IV-X'
+  | 'lei12592.art1A';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -994,6 +1004,55 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     article: 'art. 54-C, II',
     rule: 'Nenhuma oferta de crédito ao consumidor pode dizer que a operação será concluída sem consulta a serviços de proteção ao crédito ou sem avaliação da situação financeira do consumidor.',
     appliesTo: { kind: 'consumer' },
+  },
+  'lei14133.art92.p1': {
+    id: 'lei14133.art92.p1',
+    law: 'Lei de Licitações e Contratos Administrativos (Lei 14.133/2021)',
+    article: 'art. 92, § 1º',
+    rule: 'Os contratos da Administração Pública devem declarar competente o foro da sede da Administração para dirimir qualquer questão contratual, salvo licitação internacional com recursos de organismo financeiro internacional, compra de equipamentos fabricados e entregues no exterior e contratações de unidades sediadas no exterior.',
+    appliesTo: { kind: 'public' },
+  },
+  'lei4886.art32.p7': {
+    id: 'lei4886.art32.p7',
+    law: 'Lei da Representação Comercial (Lei 4.886/1965)',
+    article: 'art. 32, § 7º',
+    rule: 'São vedadas na representação comercial alterações que impliquem, direta ou indiretamente, a diminuição da média dos resultados auferidos pelo representante nos últimos seis meses de vigência.',
+    appliesTo: { kind: 'any' },
+  },
+  'lei4886.art27.j': {
+    id: 'lei4886.art27.j',
+    law: 'Lei da Representação Comercial (Lei 4.886/1965)',
+    article: 'art. 27, alínea j',
+    rule: 'O contrato de representação deve prever a indenização devida ao representante pela rescisão fora dos casos do art. 35, que não pode ser inferior a 1/12 do total da retribuição auferida durante a representação.',
+    appliesTo: { kind: 'any' },
+  },
+  'lei11788.art10': {
+    id: 'lei11788.art10',
+    law: 'Lei do Estágio (Lei 11.788/2008)',
+    article: 'art. 10',
+    rule: 'A jornada de estágio não pode ultrapassar 4 horas diárias e 20 semanais (educação especial e anos finais do ensino fundamental na modalidade profissional de jovens e adultos) nem 6 horas diárias e 30 semanais (ensino superior, educação profissional de nível médio e ensino médio regular); nos períodos sem aulas presenciais, pode chegar a 40 horas semanais se previsto no projeto pedagógico.',
+    appliesTo: { kind: 'internship' },
+  },
+  'lei11788.art11': {
+    id: 'lei11788.art11',
+    law: 'Lei do Estágio (Lei 11.788/2008)',
+    article: 'art. 11',
+    rule: 'A duração do estágio, na mesma parte concedente, não pode exceder 2 anos, exceto quando se tratar de estagiário com deficiência.',
+    appliesTo: { kind: 'internship' },
+  },
+  'cpc.art833.IV-X': {
+    id: 'cpc.art833.IV-X',
+    law: 'Código de Processo Civil (Lei 13.105/2015)',
+    article: 'art. 833, IV e X',
+    rule: 'São impenhoráveis os salários, vencimentos, proventos de aposentadoria, pensões e os ganhos do trabalhador autônomo (inciso IV, ressalvado o § 2º) e a quantia depositada em caderneta de poupança até 40 salários mínimos (inciso X).',
+    appliesTo: { kind: 'any' },
+  },
+  'lei12592.art1A': {
+    id: 'lei12592.art1A',
+    law: 'Lei 12.592/2012 (parceria em salões de beleza, incluída pela Lei 13.352/2016)',
+    article: 'art. 1º-A',
+    rule: 'No contrato de parceria, o salão-parceiro retém sua cota-parte percentual de cada serviço a título de aluguel de bens móveis e utensílios e de serviços de gestão, apoio administrativo e cobrança, e repassa ao profissional-parceiro a parte dele, descontados apenas os tributos que deve reter; o contrato deve fixar o percentual dessas retenções.',
+    appliesTo: { kind: 'any' },
   },
 };
 

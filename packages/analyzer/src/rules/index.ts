@@ -12,6 +12,7 @@ import { CDC_ART51 } from './cdc-art51';
 import { CONSUMER_CATALOGUE } from './consumer-catalogue';
 import { CONSUMER_CREDIT } from './consumer-credit';
 import { SDE_PORTARIAS } from './sde-portarias';
+import { COMMERCIAL_REPRESENTATION } from './commercial-representation';
 import { isInRegime, type DeclarativeRule } from './rule';
 
 /** Every declarative rule, family by family. */
@@ -20,6 +21,7 @@ export const RULE_REGISTRY: readonly DeclarativeRule[] = [
   ...CDC_ART51,
   ...SDE_PORTARIAS,
   ...CONSUMER_CREDIT,
+  ...COMMERCIAL_REPRESENTATION,
 ];
 
 /** The ids the registry owns. */
@@ -30,7 +32,7 @@ export function runRule(rule: DeclarativeRule, doc: AnalyzedDocument): RawFindin
   if (!isInRegime(rule.regime, regimeOf(doc))) return null;
   if (rule.isAbout !== undefined && !rule.isAbout(doc)) return null;
   const places = indexDocument(doc).sentences.flatMap((sentence) => {
-    const found = rule.match(sentence);
+    const found = rule.match(sentence, doc);
     if (found === null) return [];
     const start = sentence.start + found.index;
     return [{ start, end: start + found.length }];

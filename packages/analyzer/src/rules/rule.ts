@@ -16,10 +16,11 @@ import type { AnalyzedDocument, RuleId } from '../types';
  * and its lists in consumer relations; Lei 8.245 in urban leases; Lei 14.133 in contracts of the
  * public administration; the Civil Code's rules between parties of equal footing ('civil': no
  * consumer, no employment, no internship, no public contract); the CLT in employment; Lei
- * 11.788 in internships.
+ * 11.788 in internships; 'private' is any deal between private parties, consumer or not (a
+ * rule of the CPC or the Civil Code that binds both).
  */
 export type RegimeGate =
-  'consumer' | 'urban-lease' | 'public' | 'civil' | 'employment' | 'internship';
+  'consumer' | 'private' | 'urban-lease' | 'public' | 'civil' | 'employment' | 'internship';
 
 /** Whether a document's regime opens a gate. */
 export function isInRegime(gate: RegimeGate, regime: Regime): boolean {
@@ -28,6 +29,8 @@ export function isInRegime(gate: RegimeGate, regime: Regime): boolean {
       return regime.isConsumer && !regime.isLease && !regime.isPublic;
     case 'urban-lease':
       return regime.isLease;
+    case 'private':
+      return !regime.isEmployment && !regime.isInternship && !regime.isPublic;
     case 'public':
       return regime.isPublic;
     case 'civil':
@@ -63,8 +66,11 @@ export interface DeclarativeRule {
   regime: RegimeGate;
   /** Besides the regime, what the whole document must be about (a health plan, a credit). */
   isAbout?: (doc: AnalyzedDocument) => boolean;
-  /** Where a sentence states what the law forbids, or null. */
-  match: (sentence: Sentence) => SentenceMatch | null;
+  /**
+   * Where a sentence states what the law forbids, or null; the document is there for the facts
+   * a sentence alone cannot give (the parties' seats, the court elected).
+   */
+  match: (sentence: Sentence, doc: AnalyzedDocument) => SentenceMatch | null;
   /**
    * Clauses that must match and must not, each a sentence of a contract of the rule's regime
    * (active and passive, another verb, figures in words); at least three of each.

@@ -48,6 +48,7 @@ const CONTRACTS: Record<RegimeGate, (clause: string) => string> = {
       `CLÁUSULA 2ª – ${clause}`,
     ].join('\n'),
   civil: (clause) => BETWEEN_COMPANIES(clause),
+  private: (clause) => BETWEEN_COMPANIES(clause),
   employment: (clause) =>
     [
       'CONTRATO DE TRABALHO POR PRAZO DETERMINADO',
