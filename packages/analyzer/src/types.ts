@@ -186,6 +186,7 @@ export const RULES = {
     'datas.aviso_desproporcional',
     'datas.parcelas_ano_fixo',
     'datas.sigilo_limitado',
+    'datas.estagio_acima_dois_anos',
   ],
   equilibriumAnalysis: [
     'equilibrio.multa_unilateral',
@@ -202,6 +203,7 @@ export const RULES = {
     'equilibrio.jornada_sem_limite',
     'equilibrio.comissao_sem_prazo',
     'equilibrio.comissao_alteravel',
+    'equilibrio.jornada_estagio_excedente',
   ],
   objectiveAnalysis: [
     'objetividade.placeholder',

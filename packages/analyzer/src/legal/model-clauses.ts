@@ -1321,6 +1321,19 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
       'Se o contrato for encerrado sem motivo, o representante ficaria sem a indenização que a lei lhe garante.',
     clause: ASKS_NO_CHANGE,
   },
+  'equilibrio.jornada_estagio_excedente': {
+    meaning:
+      'O estagiário trabalharia mais horas do que a lei permite, o que descaracteriza o estágio.',
+    clause: fixed(
+      'A jornada de estágio será de até 6 (seis) horas diárias e 30 (trinta) horas semanais, compatível com o horário escolar do estagiário.',
+    ),
+  },
+  'datas.estagio_acima_dois_anos': {
+    meaning: 'O estágio duraria mais do que os dois anos que a lei permite na mesma empresa.',
+    clause: fixed(
+      'O estágio terá a duração prevista neste termo, que, somadas as prorrogações, não excederá 2 (dois) anos na mesma parte concedente, salvo estagiário com deficiência.',
+    ),
+  },
 };
 
 /**

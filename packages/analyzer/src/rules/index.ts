@@ -13,6 +13,7 @@ import { CONSUMER_CATALOGUE } from './consumer-catalogue';
 import { CONSUMER_CREDIT } from './consumer-credit';
 import { SDE_PORTARIAS } from './sde-portarias';
 import { COMMERCIAL_REPRESENTATION } from './commercial-representation';
+import { INTERNSHIP } from './internship';
 import { isInRegime, type DeclarativeRule } from './rule';
 
 /** Every declarative rule, family by family. */
@@ -21,6 +22,7 @@ export const RULE_REGISTRY: readonly DeclarativeRule[] = [
   ...CDC_ART51,
   ...SDE_PORTARIAS,
   ...CONSUMER_CREDIT,
+  ...INTERNSHIP,
   ...COMMERCIAL_REPRESENTATION,
 ];
 
