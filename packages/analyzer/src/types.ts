@@ -277,6 +277,7 @@ export const RULES = {
     'atipica.credito_sem_consulta',
     'atipica.procurador_cambial',
     'atipica.indenizacao_representante_afastada',
+    'atipica.arrependimento_negado',
   ],
 } as const satisfies Record<TCriterion, readonly string[]>;
 

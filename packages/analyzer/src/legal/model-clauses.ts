@@ -1334,6 +1334,13 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
       'O estágio terá a duração prevista neste termo, que, somadas as prorrogações, não excederá 2 (dois) anos na mesma parte concedente, salvo estagiário com deficiência.',
     ),
   },
+  'atipica.arrependimento_negado': {
+    meaning:
+      'Comprando pela internet ou por telefone, você pode desistir em 7 dias sem custo; o contrato tenta tirar esse direito.',
+    clause: fixed(
+      'O consumidor poderá desistir deste contrato no prazo de 7 (sete) dias a contar da sua assinatura ou do recebimento do produto ou serviço, com a devolução imediata, monetariamente atualizada, de todos os valores pagos.',
+    ),
+  },
 };
 
 /**

@@ -14,6 +14,7 @@ import { CONSUMER_CREDIT } from './consumer-credit';
 import { SDE_PORTARIAS } from './sde-portarias';
 import { COMMERCIAL_REPRESENTATION } from './commercial-representation';
 import { INTERNSHIP } from './internship';
+import { DISTANCE_SALES } from './distance-sales';
 import { isInRegime, type DeclarativeRule } from './rule';
 
 /** Every declarative rule, family by family. */
@@ -22,6 +23,7 @@ export const RULE_REGISTRY: readonly DeclarativeRule[] = [
   ...CDC_ART51,
   ...SDE_PORTARIAS,
   ...CONSUMER_CREDIT,
+  ...DISTANCE_SALES,
   ...INTERNSHIP,
   ...COMMERCIAL_REPRESENTATION,
 ];

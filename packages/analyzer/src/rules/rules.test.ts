@@ -156,7 +156,7 @@ describe('the catalogue of abusive clauses', () => {
   it('lists every catalogue rule of the registry', () => {
     const listed = new Set(CATALOGUE.flatMap((entry) => entry.rules));
     const catalogueFamilies = RULE_REGISTRY.filter((rule) =>
-      /^(?:cdc\.|sde\.|stj\.|lei8245\.art45$)/u.test(rule.legalRef),
+      /^(?:cdc\.art5[14]|sde\.|stj\.|lei8245\.art45$)/u.test(rule.legalRef),
     );
     for (const rule of catalogueFamilies) expect(listed).toContain(rule.id);
   });
