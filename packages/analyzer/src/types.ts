@@ -278,6 +278,7 @@ export const RULES = {
     'atipica.procurador_cambial',
     'atipica.indenizacao_representante_afastada',
     'atipica.arrependimento_negado',
+    'atipica.impenhorabilidade_renunciada',
   ],
 } as const satisfies Record<TCriterion, readonly string[]>;
 

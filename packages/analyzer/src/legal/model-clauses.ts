@@ -1341,6 +1341,11 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
       'O consumidor poderá desistir deste contrato no prazo de 7 (sete) dias a contar da sua assinatura ou do recebimento do produto ou serviço, com a devolução imediata, monetariamente atualizada, de todos os valores pagos.',
     ),
   },
+  'atipica.impenhorabilidade_renunciada': {
+    meaning:
+      'O contrato tenta deixar seu salário e sua poupança ao alcance do credor, o que a lei proíbe.',
+    clause: ASKS_NO_CHANGE,
+  },
 };
 
 /**

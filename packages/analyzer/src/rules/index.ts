@@ -15,6 +15,7 @@ import { SDE_PORTARIAS } from './sde-portarias';
 import { COMMERCIAL_REPRESENTATION } from './commercial-representation';
 import { INTERNSHIP } from './internship';
 import { DISTANCE_SALES } from './distance-sales';
+import { DEBT_ENFORCEMENT } from './debt-enforcement';
 import { isInRegime, type DeclarativeRule } from './rule';
 
 /** Every declarative rule, family by family. */
@@ -23,6 +24,7 @@ export const RULE_REGISTRY: readonly DeclarativeRule[] = [
   ...CDC_ART51,
   ...SDE_PORTARIAS,
   ...CONSUMER_CREDIT,
+  ...DEBT_ENFORCEMENT,
   ...DISTANCE_SALES,
   ...INTERNSHIP,
   ...COMMERCIAL_REPRESENTATION,
