@@ -173,6 +173,7 @@ export const RULES = {
     'financeiro.multa_e_arras',
     'financeiro.indice_a_criterio',
     'financeiro.cobranca_na_conta_essencial',
+    'financeiro.desconto_alem_da_cota_salao',
   ],
   importantDatesAnalysis: [
     'datas.sem_prazo',

@@ -1346,6 +1346,13 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
       'O contrato tenta deixar seu salário e sua poupança ao alcance do credor, o que a lei proíbe.',
     clause: ASKS_NO_CHANGE,
   },
+  'financeiro.desconto_alem_da_cota_salao': {
+    meaning:
+      'O profissional receberia menos do que o percentual combinado, porque custos que a cota do salão já paga são descontados de novo.',
+    clause: fixed(
+      'O salão-parceiro reterá, de cada serviço, apenas a sua cota-parte percentual fixada neste contrato e os tributos que a lei lhe manda reter, sem outros descontos da parte do profissional-parceiro.',
+    ),
+  },
 };
 
 /**

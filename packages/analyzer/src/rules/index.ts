@@ -16,6 +16,7 @@ import { COMMERCIAL_REPRESENTATION } from './commercial-representation';
 import { INTERNSHIP } from './internship';
 import { DISTANCE_SALES } from './distance-sales';
 import { DEBT_ENFORCEMENT } from './debt-enforcement';
+import { SALON_PARTNERSHIP } from './salon-partnership';
 import { isInRegime, type DeclarativeRule } from './rule';
 
 /** Every declarative rule, family by family. */
@@ -24,6 +25,7 @@ export const RULE_REGISTRY: readonly DeclarativeRule[] = [
   ...CDC_ART51,
   ...SDE_PORTARIAS,
   ...CONSUMER_CREDIT,
+  ...SALON_PARTNERSHIP,
   ...DEBT_ENFORCEMENT,
   ...DISTANCE_SALES,
   ...INTERNSHIP,
