@@ -25,7 +25,8 @@ import type { AnalyzedDocument, RawFinding, RuleId } from './types';
  * razoável" an open deadline, before a vague term, a guarantor's signature lines in a lease backed
  * by another guarantee a double guarantee before a signatory the contract never qualifies, an
  * index the supplier picks (Portaria SDE 4/1998 item 11) before a one-sided amendment, redress in
- * court limited (CDC art. 51, XVII) before a waiver of rights.
+ * court limited (CDC art. 51, XVII) before a waiver of rights, a public contract's court away
+ * from the Administration's seat (Lei 14.133 art. 92, § 1º) before a court unrelated to the parties.
  */
 const SAME_FACT: readonly (readonly RuleId[])[] = [
   ['financeiro.multa_excessiva', 'atipica.multa_desproporcional'],
@@ -37,6 +38,7 @@ const SAME_FACT: readonly (readonly RuleId[])[] = [
   ['financeiro.garantia_multipla', 'contradicao.assinante_diverso'],
   ['financeiro.indice_a_criterio', 'equilibrio.alteracao_unilateral'],
   ['atipica.acesso_justica_limitado', 'atipica.renuncia_direitos'],
+  ['atipica.foro_fora_da_administracao', 'atipica.foro_sem_vinculo'],
 ];
 
 /** The fact groups of a rule and its rank in each (0 owns the fact); a rule may be in several. */

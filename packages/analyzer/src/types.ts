@@ -280,6 +280,7 @@ export const RULES = {
     'atipica.indenizacao_representante_afastada',
     'atipica.arrependimento_negado',
     'atipica.impenhorabilidade_renunciada',
+    'atipica.foro_fora_da_administracao',
   ],
 } as const satisfies Record<TCriterion, readonly string[]>;
 

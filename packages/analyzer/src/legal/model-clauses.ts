@@ -1353,6 +1353,11 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
       'O salão-parceiro reterá, de cada serviço, apenas a sua cota-parte percentual fixada neste contrato e os tributos que a lei lhe manda reter, sem outros descontos da parte do profissional-parceiro.',
     ),
   },
+  'atipica.foro_fora_da_administracao': {
+    meaning:
+      'Uma disputa sobre o contrato teria de ser levada a outra cidade, contra o que a lei manda para contratos públicos.',
+    clause: CORRECTS_OWN_TEXT,
+  },
 };
 
 /**

@@ -17,6 +17,7 @@ import { INTERNSHIP } from './internship';
 import { DISTANCE_SALES } from './distance-sales';
 import { DEBT_ENFORCEMENT } from './debt-enforcement';
 import { SALON_PARTNERSHIP } from './salon-partnership';
+import { PUBLIC_PROCUREMENT } from './public-procurement';
 import { isInRegime, type DeclarativeRule } from './rule';
 
 /** Every declarative rule, family by family. */
@@ -25,6 +26,7 @@ export const RULE_REGISTRY: readonly DeclarativeRule[] = [
   ...CDC_ART51,
   ...SDE_PORTARIAS,
   ...CONSUMER_CREDIT,
+  ...PUBLIC_PROCUREMENT,
   ...SALON_PARTNERSHIP,
   ...DEBT_ENFORCEMENT,
   ...DISTANCE_SALES,

@@ -39,7 +39,7 @@ const CONTRACTS: Record<RegimeGate, (clause: string) => string> = {
     [
       'CONTRATO ADMINISTRATIVO Nº 12/2024',
       '',
-      'CONTRATANTE: MUNICÍPIO DE RUSSAS, pessoa jurídica de direito público, por meio da Prefeitura Municipal, CNPJ 07.555.555/0001-00.',
+      'CONTRATANTE: MUNICÍPIO DE RUSSAS, pessoa jurídica de direito público interno, CNPJ 07.555.555/0001-00.',
       '',
       'CONTRATADA: ALFA SERVIÇOS LTDA., inscrita no CNPJ sob o nº 12.345.678/0001-95.',
       '',
