@@ -288,14 +288,14 @@ function isCompanyForm(doc: AnalyzedDocument): boolean {
 }
 
 /**
- * The thing let is urban real estate: a building or unit is named in the title or the opening,
- * and no movable thing is named there without one.
+ * The thing let is urban real estate — what a lease most often lets — unless the title or the
+ * opening names a movable thing (a car, a machine) before any building or unit.
  */
 function isUrbanProperty(opening: string): boolean {
-  const immovable = IMMOVABLE.exec(opening);
   const movable = MOVABLE.exec(opening);
-  if (immovable === null) return false;
-  return movable === null || immovable.index < movable.index;
+  if (movable === null) return true;
+  const immovable = IMMOVABLE.exec(opening);
+  return immovable !== null && immovable.index < movable.index;
 }
 
 /**
