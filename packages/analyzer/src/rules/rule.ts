@@ -16,11 +16,19 @@ import type { AnalyzedDocument, RuleId } from '../types';
  * and its lists in consumer relations; Lei 8.245 in urban leases; Lei 14.133 in contracts of the
  * public administration; the Civil Code's rules between parties of equal footing ('civil': no
  * consumer, no employment, no internship, no public contract); the CLT in employment; Lei
- * 11.788 in internships; 'private' is any deal between private parties, consumer or not (a
+ * 11.788 in internships; 'adhesion' is a consumer's or any adherent's contract (CDC art. 54,
+ * CC arts. 423–424); 'private' is any deal between private parties, consumer or not (a
  * rule of the CPC or the Civil Code that binds both).
  */
 export type RegimeGate =
-  'consumer' | 'private' | 'urban-lease' | 'public' | 'civil' | 'employment' | 'internship';
+  | 'consumer'
+  | 'adhesion'
+  | 'private'
+  | 'urban-lease'
+  | 'public'
+  | 'civil'
+  | 'employment'
+  | 'internship';
 
 /** Whether a document's regime opens a gate. */
 export function isInRegime(gate: RegimeGate, regime: Regime): boolean {
@@ -29,6 +37,8 @@ export function isInRegime(gate: RegimeGate, regime: Regime): boolean {
       return regime.isConsumer && !regime.isLease && !regime.isPublic;
     case 'urban-lease':
       return regime.isLease;
+    case 'adhesion':
+      return regime.isAdhesion || regime.isConsumer;
     case 'private':
       return !regime.isEmployment && !regime.isInternship && !regime.isPublic;
     case 'public':
@@ -64,6 +74,11 @@ export interface DeclarativeRule {
   legalRef: LegalReferenceId;
   /** The regime the law applies in: outside it the rule never fires. */
   regime: RegimeGate;
+  /**
+   * Where the provision differs by regime inside the gate (CDC art. 51, VII for a consumer, Lei
+   * 9.307 art. 4º, § 2º for another adherent), the one for this document; `legalRef` otherwise.
+   */
+  legalRefIn?: (regime: Regime) => LegalReferenceId;
   /** Besides the regime, what the whole document must be about (a health plan, a credit). */
   isAbout?: (doc: AnalyzedDocument) => boolean;
   /**

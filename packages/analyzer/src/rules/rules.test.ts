@@ -49,6 +49,14 @@ const CONTRACTS: Record<RegimeGate, (clause: string) => string> = {
     ].join('\n'),
   civil: (clause) => BETWEEN_COMPANIES(clause),
   private: (clause) => BETWEEN_COMPANIES(clause),
+  adhesion: (clause) =>
+    [
+      'TERMOS DE USO DA PLATAFORMA FITPLAY',
+      '',
+      'Ao aceitar estes Termos de Uso, o USUÁRIO celebra contrato de adesão com a FITPLAY TECNOLOGIA LTDA., CNPJ 12.345.678/0001-95, mediante assinatura mensal de R$ 30,00.',
+      '',
+      `CLÁUSULA 1ª – ${clause}`,
+    ].join('\n'),
   employment: (clause) =>
     [
       'CONTRATO DE TRABALHO POR PRAZO DETERMINADO',
