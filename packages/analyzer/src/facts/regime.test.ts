@@ -78,6 +78,16 @@ describe('regime: the law that governs', () => {
     expect(regimeOf(doc).isLease).toBe(false);
   });
 
+  it('a parking space is left to the Civil Code by Lei 8.245 itself (art. 1º, parágrafo único)', () => {
+    const doc = contract(
+      'CONTRATO DE LOCAÇÃO DE VAGA DE GARAGEM',
+      'LOCADOR: JOÃO PEREIRA, brasileiro, CPF 123.456.789-09, residente em Campinas/SP.',
+      'LOCATÁRIO: PEDRO LIMA, brasileiro, CPF 987.654.321-00, residente em Campinas/SP.',
+      'CLÁUSULA 1ª – O LOCADOR dá em locação a vaga de garagem nº 12 do edifício da Rua das Flores, 10, por R$ 200,00 mensais.',
+    );
+    expect(regimeOf(doc).isLease).toBe(false);
+  });
+
   it('a flat let to a person is an urban lease, and no consumer relation', () => {
     const doc = contract(
       'CONTRATO DE LOCAÇÃO RESIDENCIAL',

@@ -110,6 +110,12 @@ const IMMOVABLE =
 /** A movable thing let: its lease is no urban lease. */
 const MOVABLE =
   /\b(?:veiculos?|automove(?:l|is)|motocicletas?|caminh(?:ao|oes)|equipamentos?|maquinas?|maquinario|bicicletas?|embarcac(?:ao|oes)|cacambas?)\b/u;
+/**
+ * Leases Lei 8.245 leaves to the Civil Code and special laws (art. 1º, parágrafo único): parking
+ * spaces, advertising spaces, apart-hotels and hotel residences, and financial leasing.
+ */
+const NOT_URBAN_LEASE =
+  /\b(?:vagas?\s+(?:autonomas?\s+)?de\s+garagem|espacos?\s+para\s+estacionamento|espacos?\s+(?:destinad[oa]s?\s+a\s+|de\s+|para\s+)?publicidade|apart-?\s?hote(?:l|is)|hote(?:l|is)-?\s?residencia|arrendamento\s+mercantil|leasing)\b/u;
 /** Roles that only appear in leases. */
 const LEASE_SIGNAL = /\b(?:locador(?:a)?|locatari[oa])\b/u;
 /** Employment (CLT), by the title or by the parties' roles. */
@@ -289,9 +295,11 @@ function isCompanyForm(doc: AnalyzedDocument): boolean {
 
 /**
  * The thing let is urban real estate — what a lease most often lets — unless the title or the
- * opening names a movable thing (a car, a machine) before any building or unit.
+ * opening names a movable thing (a car, a machine) before any building or unit, or a lease the
+ * law itself leaves out (art. 1º, parágrafo único).
  */
 function isUrbanProperty(opening: string): boolean {
+  if (NOT_URBAN_LEASE.test(opening)) return false;
   const movable = MOVABLE.exec(opening);
   if (movable === null) return true;
   const immovable = IMMOVABLE.exec(opening);

@@ -65,7 +65,7 @@ export const CATALOGUE: readonly CatalogueItem[] = [
     source: CDC,
     item: 'VII',
     rules: ['atipica.arbitragem_adesao'],
-    note: 'Older analyzer (exotic-clauses).',
+    note: 'Migrated from the exotic-clauses analyzer; outside consumption it cites Lei 9.307 art. 4º, § 2º.',
   },
   { source: CDC, item: 'VIII', rules: ['atipica.procurador_imposto'] },
   {
