@@ -14,15 +14,15 @@ import { firstMatch, type DeclarativeRule } from './rule';
  * A commercial agency contract: its law or its name in the text, or a party called the agent or
  * the principal ("representada por seu sócio" in a qualification is no principal).
  */
-const AGENCY = /\brepresenta(?:cao|ntes?)\s+comercia(?:l|is)\b|\blei\s+(?:n[ºo.]?\s*)?4\.886\b/u;
+const AGENCY =
+  /\brepresenta(?:cao|ntes?)\s+comercia(?:l|is)\b|\bcontrato\s+de\s+representacao\b|\brepresentantes?\s+autonomos?\b|\blei\s+(?:n[ºo.]?\s*)?4\.886\b/u;
 const AGENCY_ROLE = /^(?:representante(?:\s+comercial)?|representad[ao])$/u;
 const isAgency = (doc: AnalyzedDocument) =>
   AGENCY.test(doc.fold.slice(0, 5000)) ||
   doc.entities.parties.some((party) => AGENCY_ROLE.test(foldText(party.role).trim()));
 
 /** The agent's pay. */
-const COMMISSION =
-  /\b(?:comiss(?:ao|oes)|retribuic(?:ao|oes)|remunerac(?:ao|oes)|percentua(?:l|is))\b/u;
+const COMMISSION = /\b(?:comiss\w*|retribuic(?:ao|oes)|remunerac(?:ao|oes)|percentua(?:l|is))\b/u;
 /** Its change or swing. */
 const SWINGS =
   /\b(?:oscila\w*|varia(?:r|ra|rao|vel|veis)?\b|variac\w*|flutua\w*|alter\w*|modific\w*|reduz\w*|reduc\w*|revis\w*|redefin\w*)/u;

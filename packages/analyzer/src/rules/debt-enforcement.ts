@@ -16,7 +16,7 @@ const SEIZURE = String.raw`(?:penhor(?:a|as|ad[oa]s?|ar)|bloquei\w*|arrest\w*|co
 
 const PROTECTION_WAIVED = new RegExp(
   [
-    String.raw`\b(?:renuncia\w*|abre\s+mao|abdica\w*|afasta\w*|dispensa\w*|abrindo\s+mao)\b[^.;]{0,60}?\bimpenhorabilidade\b`,
+    String.raw`\b(?:renuncia\w*|abre\s+mao|abdica\w*|afasta\w*|dispensa\w*|abrindo\s+mao)\b[^.;]{0,80}?\b(?:impenhorabilidade|impenhorave\w*|art(?:igo)?\.?\s*833)\b`,
     String.raw`\b(?:autoriza\w*|admit\w*|concord\w*|aceita\w*|consent\w*)\b[^.;]{0,60}?\b${SEIZURE}\b[^.;]{0,60}?\b${PROTECTED}\b`,
     String.raw`\b${PROTECTED}\b[^.;]{0,60}?\b(?:poder(?:a|ao)|pode(?:m)?)\s+ser\s+(?:penhorad|bloquead|arrestad|constrit)[oa]s?\b`,
   ].join('|'),
@@ -45,6 +45,7 @@ export const DEBT_ENFORCEMENT: readonly DeclarativeRule[] = [
         'O DEVEDOR renuncia expressamente à impenhorabilidade de seus salários e de sua poupança.',
         'O CONFITENTE autoriza desde já a penhora de até trinta por cento de seu salário.',
         'Os valores depositados em caderneta de poupança poderão ser penhorados para pagamento desta dívida.',
+        'O CONFITENTE abre mão do benefício previsto no artigo 833 do Código de Processo Civil.',
       ],
       nonMatches: [
         'As parcelas serão pagas mediante desconto em folha, nos limites da lei do crédito consignado.',

@@ -3,7 +3,7 @@
  * Administration's seat the one for any dispute, save an international tender paid with an
  * international financial body's money, a purchase of equipment made and delivered abroad with
  * the head of government's leave, and purchases of units seated abroad. A municipality's
- * contract that elects another city's court breaks it. The seat is read where the text gives it
+ * contract that elects another city's court, or the contractor's own seat, breaks it. The seat is read where the text gives it
  * by name ("Município de Russas", "Prefeitura Municipal de Russas"); a state's or the Union's
  * seat is not guessed.
  */
@@ -15,10 +15,14 @@ import type { Sentence } from '../analyzers/document-index';
 
 /** The municipality that contracts, as the opening names it. */
 const MUNICIPALITY =
-  /\b(?:municipio|prefeitura\s+municipal|camara\s+municipal|fundo\s+municipal\s+de\s+\p{L}+)\s+d[eoa]\s+(?<city>\p{L}[\p{L}' ]{1,40}?)(?=\s*(?:[/,.;:()–-]|$|\s(?:pessoa|inscrit\w*|cnpj|com\s+sede|estado|neste|representad\w*|por\s+meio)\b))/u;
+  /\b(?:municipio|prefeitura(?:\s+municipal)?|camara\s+municipal|fundo\s+municipal\s+de\s+\p{L}+)\s+d[eoa]\s+(?<city>\p{L}[\p{L}' ]{1,40}?)(?=\s*(?:[/,.;:()–-]|$|\s(?:pessoa|inscrit\w*|cnpj|com\s+sede|estado|neste|representad\w*|por\s+meio)\b))/u;
 /** The exceptions of art. 92, § 1º. */
 const FOREIGN_EXCEPTION =
   /\b(?:licitacao\s+internacional|organismos?\s+(?:financeiros?\s+)?internaciona(?:l|is)|empresa\s+estrangeira|no\s+exterior)\b/u;
+
+/** A court at the contractor's seat or domicile, whatever the city. */
+const CONTRACTOR_COURT =
+  /\b(?:foro|comarca)\s+(?:d[oa]\s+)?(?:domicilio|sede|residencia)\s+d[oa]\s+(?:contratad[oa]|fornecedor[a]?|prestador[a]?|licitante\s+vencedor[a]?|detentor[a]?)\b/u;
 
 /** The Administration's city, or null when the text does not name a municipality. */
 function seatOf(doc: AnalyzedDocument): string | null {
@@ -29,6 +33,8 @@ function seatOf(doc: AnalyzedDocument): string | null {
 /** The court this sentence elects, when it is not the seat's. */
 function foreignCourt(sentence: Sentence, doc: AnalyzedDocument): SentenceMatch | null {
   if (FOREIGN_EXCEPTION.test(doc.fold)) return null;
+  const contractors = CONTRACTOR_COURT.exec(sentence.fold);
+  if (contractors !== null) return { index: contractors.index, length: contractors[0].length };
   const seat = seatOf(doc);
   if (seat === null) return null;
   const forum = documentFacts(doc).forums.find(
@@ -59,6 +65,7 @@ export const PUBLIC_PROCUREMENT: readonly DeclarativeRule[] = [
         'Fica eleito o foro da Comarca de Fortaleza/CE para dirimir as questões deste contrato.',
         'As partes elegem o foro da comarca de São Paulo, com renúncia de qualquer outro.',
         'Para as questões oriundas deste contrato, será competente o foro da Comarca de Recife.',
+        'Fica eleito o foro do domicílio da CONTRATADA para dirimir quaisquer dúvidas.',
       ],
       nonMatches: [
         'Fica eleito o foro da Comarca de Russas/CE para dirimir as questões deste contrato.',
