@@ -88,6 +88,21 @@ describe('regime: the law that governs', () => {
     expect(regimeOf(doc).isLease).toBe(false);
   });
 
+  it('a flat let with its parking space, or a form that excepts parking spaces, stays an urban lease', () => {
+    for (const title of [
+      'CONTRATO DE LOCAÇÃO DE IMÓVEL RESIDENCIAL COM VAGA DE GARAGEM',
+      'CONTRATO DE LOCAÇÃO RESIDENCIAL',
+    ]) {
+      const doc = contract(
+        title,
+        'LOCADOR: JOÃO PEREIRA, brasileiro, CPF 123.456.789-09, residente em Campinas/SP.',
+        'LOCATÁRIO: PEDRO LIMA, brasileiro, CPF 987.654.321-00, residente em Campinas/SP.',
+        'CLÁUSULA 1ª – O imóvel da Rua das Flores, 10, é entregue no estado do termo de vistoria (exceto para locação de vagas de garagem), pelo aluguel mensal de R$ 1.500,00.',
+      );
+      expect(regimeOf(doc).isLease, title).toBe(true);
+    }
+  });
+
   it('a flat let to a person is an urban lease, and no consumer relation', () => {
     const doc = contract(
       'CONTRATO DE LOCAÇÃO RESIDENCIAL',

@@ -295,15 +295,16 @@ function isCompanyForm(doc: AnalyzedDocument): boolean {
 
 /**
  * The thing let is urban real estate — what a lease most often lets — unless the title or the
- * opening names a movable thing (a car, a machine) before any building or unit, or a lease the
- * law itself leaves out (art. 1º, parágrafo único).
+ * opening names, before any building or unit, a movable thing (a car, a machine) or a lease the
+ * law itself leaves out (art. 1º, parágrafo único). A form's aside ("exceto para locação de vagas
+ * de garagem") after the flat it lets changes nothing.
  */
-function isUrbanProperty(opening: string): boolean {
-  if (NOT_URBAN_LEASE.test(opening)) return false;
-  const movable = MOVABLE.exec(opening);
-  if (movable === null) return true;
-  const immovable = IMMOVABLE.exec(opening);
-  return immovable !== null && immovable.index < movable.index;
+function isUrbanProperty(title: string, opening: string): boolean {
+  const text = `${title} ${opening}`;
+  const others = [MOVABLE.exec(text), NOT_URBAN_LEASE.exec(text)].filter((found) => found !== null);
+  if (others.length === 0) return true;
+  const immovable = IMMOVABLE.exec(text);
+  return immovable !== null && immovable.index < Math.min(...others.map((found) => found.index));
 }
 
 /**
@@ -339,7 +340,7 @@ function build(doc: AnalyzedDocument): Regime {
     (isCompanyForm(doc) && !isEmployment && !isInternship);
   const isLease =
     (type === 'Locação' || (type === 'Outro' && LEASE_SIGNAL.test(doc.fold))) &&
-    isUrbanProperty(`${title} ${opening}`);
+    isUrbanProperty(title, opening);
   const isPublic = PUBLIC_SIGNAL.test(opening);
   const isBetweenCompanies = isEveryPartyCompany(doc);
   // A consumer relation: a business supplies a natural person who is the end user (CDC arts. 2º
