@@ -281,6 +281,7 @@ export const RULES = {
     'atipica.arrependimento_negado',
     'atipica.impenhorabilidade_renunciada',
     'atipica.foro_fora_da_administracao',
+    'atipica.velocidade_garantida_baixa',
   ],
 } as const satisfies Record<TCriterion, readonly string[]>;
 

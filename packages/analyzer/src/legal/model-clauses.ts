@@ -1358,6 +1358,13 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
       'Uma disputa sobre o contrato teria de ser levada a outra cidade, contra o que a lei manda para contratos públicos.',
     clause: CORRECTS_OWN_TEXT,
   },
+  'atipica.velocidade_garantida_baixa': {
+    meaning:
+      'Você pagaria por uma velocidade e poderia receber só uma pequena parte dela, sem direito a reclamar.',
+    clause: fixed(
+      'A CONTRATADA garante velocidade instantânea de, no mínimo, 40% (quarenta por cento) e velocidade média mensal de, no mínimo, 80% (oitenta por cento) da velocidade contratada, sob pena de abatimento proporcional do preço.',
+    ),
+  },
 };
 
 /**

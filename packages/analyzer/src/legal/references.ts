@@ -134,6 +134,7 @@ export type LegalReferenceId =
   | 'cdc.art51.XVI'
   | 'cdc.art51.XVII'
   | 'cdc.art51.XV'
+  | 'cdc.art51.p1.II'
   | 'sde.p4-1998.2'
   | 'sde.p4-1998.9'
   | 'sde.p4-1998.11'
@@ -895,6 +896,16 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     rule: 'É nula a cláusula que esteja em desacordo com o sistema de proteção ao consumidor.',
     officialText:
       'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: XV - estejam em desacordo com o sistema de proteção ao consumidor;',
+    versionDate: '1990-09-11',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.p1.II': {
+    id: 'cdc.art51.p1.II',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, § 1º, II',
+    rule: 'Presume-se exagerada a vantagem do fornecedor quando a cláusula restringe direitos ou obrigações fundamentais inerentes à natureza do contrato, a ponto de ameaçar seu objeto ou equilíbrio.',
+    officialText:
+      '§ 1º Presume-se exagerada, entre outros casos, a vantagem que: II - restringe direitos ou obrigações fundamentais inerentes à natureza do contrato, de tal modo a ameaçar seu objeto ou equilíbrio contratual;',
     versionDate: '1990-09-11',
     appliesTo: { kind: 'consumer' },
   },

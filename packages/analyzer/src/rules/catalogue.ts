@@ -116,8 +116,8 @@ export const CATALOGUE: readonly CatalogueItem[] = [
   {
     source: CDC,
     item: '§ 1º',
-    rules: [],
-    note: 'Presumptions of exaggerated disadvantage: the measure item IV rules apply, not a clause of their own.',
+    rules: ['atipica.velocidade_garantida_baixa'],
+    note: 'Presumptions of exaggerated disadvantage: the measure item IV rules apply; II (a fundamental obligation restricted so far that the object is threatened) is cited where the contract guarantees only a fraction of what it sells.',
   },
   {
     source: CDC,

@@ -19,6 +19,7 @@ import { DEBT_ENFORCEMENT } from './debt-enforcement';
 import { SALON_PARTNERSHIP } from './salon-partnership';
 import { PUBLIC_PROCUREMENT } from './public-procurement';
 import { ARBITRATION_RULES } from './arbitration';
+import { TELECOM } from './telecom';
 import { isInRegime, type DeclarativeRule } from './rule';
 
 /** Every declarative rule, family by family. */
@@ -27,6 +28,7 @@ export const RULE_REGISTRY: readonly DeclarativeRule[] = [
   ...CDC_ART51,
   ...SDE_PORTARIAS,
   ...CONSUMER_CREDIT,
+  ...TELECOM,
   ...ARBITRATION_RULES,
   ...PUBLIC_PROCUREMENT,
   ...SALON_PARTNERSHIP,
