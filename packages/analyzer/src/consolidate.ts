@@ -23,7 +23,10 @@ import type { AnalyzedDocument, RawFinding, RuleId } from './types';
  * an exit that costs every future instalment a blocked cancellation before a financial risk, a
  * price "conforme tabela em vigor" an undefined price, a data-protection deadline "em prazo
  * razoável" an open deadline, before a vague term, a guarantor's signature lines in a lease backed
- * by another guarantee a double guarantee before a signatory the contract never qualifies.
+ * by another guarantee a double guarantee before a signatory the contract never qualifies, an
+ * index the supplier picks (Portaria SDE 4/1998 item 11) before a one-sided amendment, redress in
+ * court limited (CDC art. 51, XVII) before a waiver of rights, a public contract's court away
+ * from the Administration's seat (Lei 14.133 art. 92, § 1º) before a court unrelated to the parties.
  */
 const SAME_FACT: readonly (readonly RuleId[])[] = [
   ['financeiro.multa_excessiva', 'atipica.multa_desproporcional'],
@@ -33,15 +36,17 @@ const SAME_FACT: readonly (readonly RuleId[])[] = [
   ['equilibrio.cancelamento_dificultado', 'financeiro.parcelas_vincendas'],
   ['financeiro.preco_indefinido', 'datas.prazo_indefinido', 'objetividade.termo_vago'],
   ['financeiro.garantia_multipla', 'contradicao.assinante_diverso'],
+  ['financeiro.indice_a_criterio', 'equilibrio.alteracao_unilateral'],
+  ['atipica.acesso_justica_limitado', 'atipica.renuncia_direitos'],
+  ['atipica.foro_fora_da_administracao', 'atipica.foro_sem_vinculo'],
 ];
 
-/** The fact group of a rule and its rank in it (0 owns the fact), or null. */
-function factOf(rule: RuleId): { group: number; rank: number } | null {
-  for (const [group, rules] of SAME_FACT.entries()) {
+/** The fact groups of a rule and its rank in each (0 owns the fact); a rule may be in several. */
+function factsOf(rule: RuleId): { group: number; rank: number }[] {
+  return SAME_FACT.flatMap((rules, group) => {
     const rank = rules.indexOf(rule);
-    if (rank >= 0) return { group, rank };
-  }
-  return null;
+    return rank >= 0 ? [{ group, rank }] : [];
+  });
 }
 
 type ByCriterion = Record<TCriterion, RawFinding[]>;
@@ -82,19 +87,15 @@ export function consolidate(doc: AnalyzedDocument, raw: Readonly<ByCriterion>): 
   ) as ByCriterion;
   const all = CRITERIA.flatMap((criterion) => merged[criterion]);
   /** The places of a finding that a finding of the same fact ranked before it already covers. */
-  const isOwned = (finding: RawFinding, place: Span): boolean => {
-    const fact = factOf(finding.rule);
-    if (fact === null) return false;
-    return all.some((other) => {
-      const otherFact = factOf(other.rule);
-      return (
-        otherFact !== null &&
-        otherFact.group === fact.group &&
-        otherFact.rank < fact.rank &&
-        placesOf(other).some((owned) => overlaps(owned, place))
-      );
-    });
-  };
+  const isOwned = (finding: RawFinding, place: Span): boolean =>
+    factsOf(finding.rule).some((fact) =>
+      all.some(
+        (other) =>
+          factsOf(other.rule).some(
+            (otherFact) => otherFact.group === fact.group && otherFact.rank < fact.rank,
+          ) && placesOf(other).some((owned) => overlaps(owned, place)),
+      ),
+    );
   /** A finding without the places another rule owns: dropped when none is left. */
   const withoutOwned = (finding: RawFinding): RawFinding[] => {
     const [first, ...rest] = placesOf(finding).filter((place) => !isOwned(finding, place));

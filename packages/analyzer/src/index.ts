@@ -21,6 +21,7 @@ import { isContract } from './classify';
 import { consolidate } from './consolidate';
 import { extract, normalizeText } from './extract';
 import { paginate } from './extract/pages';
+import { regimeOf } from './facts/regime';
 import { legalBasisFor } from './legal/applicability';
 import { clauseSlots, withAdvice } from './legal/model-clauses';
 import { withOcrReading } from './ocr-reading';
@@ -149,7 +150,7 @@ function analyzeDocument(
 
   onStage?.('calculando nota');
   const counters = new Map<string, number>();
-  const slots = clauseSlots(doc.entities);
+  const slots = clauseSlots(doc.entities, regimeOf(doc));
   const results = {} as Record<TCriterion, TCriterionResult>;
   const scores = {} as Record<TCriterion, number>;
   for (const criterion of CRITERIA) {

@@ -47,6 +47,10 @@ export const ZLegalBasis = z.object({
   /** The provision with its designation, as a lawyer cites it: "art. 51, IV", "arts. 412 e 413", "Súmula 543". */
   article: z.string(),
   rule: z.string(),
+  /** The provision as the law writes it, where the vetted table holds its official text. */
+  officialText: z.string().optional(),
+  /** The date of the act that gave the provision that wording (YYYY-MM-DD). */
+  versionDate: z.string().optional(),
 });
 export type TLegalBasis = z.infer<typeof ZLegalBasis>;
 

@@ -467,6 +467,11 @@ export const messages = {
     copyFailed: 'Não foi possível copiar. Selecione o texto e copie manualmente.',
     legalBasis: 'Base legal',
     legalBasisText: (citation: string, rule: string) => `${citation} — ${rule}`,
+    /** The heading of the law's own words, with the date of the act that gave them. */
+    officialText: (versionDate?: string) =>
+      versionDate === undefined
+        ? 'Texto oficial:'
+        : `Texto oficial (redação de ${versionDate.split('-').reverse().join('/')}):`,
     showInText: 'Ver no texto',
     stances: { a_favor: 'A seu favor', contra: 'Contra você' },
     stanceLabel: 'Para você',

@@ -19,8 +19,13 @@ export interface Regime {
   isConsumer: boolean;
   /** A standard form one side can only accept (CDC art. 54, CC art. 423). */
   isAdhesion: boolean;
-  /** An urban lease (Lei 8.245/1991). */
+  /** An urban lease (Lei 8.245/1991): the thing let is a building or a unit, not a car or a machine. */
   isLease: boolean;
+  /**
+   * Every party is a company (CNPJ or a company's name): the Civil Code's rules for contracts
+   * between businesses govern (CC arts. 421-A, 423–424, 413), never the CDC.
+   */
+  isBetweenCompanies: boolean;
   /** An employment contract or agreement (CLT). */
   isEmployment: boolean;
   /** An internship term or agreement (Lei 11.788/2008). */
@@ -39,6 +44,12 @@ export interface Regime {
   isLasting: boolean;
   /** The price is paid in recurring instalments (monthly fees, rent, instalment plans). */
   hasRecurringPayments: boolean;
+  /**
+   * The signer's duty cannot be withdrawn at will: the text says so ("irrevogável e
+   * irretratável"), or the law does — secrecy (an NDA, a declaration of confidentiality), a
+   * promise of sale without a withdrawal clause (CC arts. 463 and 1.417; Lei 6.766 art. 25).
+   */
+  isIrrevocable: boolean;
 }
 
 /**
@@ -90,6 +101,21 @@ export const SALE_TYPES: readonly TContractType[] = [
   'Promessa de compra e venda',
   'Compra e venda',
 ];
+/**
+ * What Lei 8.245 governs: the lease of an urban building or unit (art. 1º). A car, a machine or
+ * equipment is let under the Civil Code (arts. 565 ff.).
+ */
+const IMMOVABLE =
+  /\b(?:locacao\s+(?:residencial|nao\s+residencial|para\s+temporada)|imove(?:l|is)|apartamento|casa\s+(?:residencial|situada|localizada|n[ºo.])|sala\s+comercial|loja\s+(?:n[ºo.]|situada|localizada)|galpao|predio|edificacao|unidade\s+(?:residencial|autonoma))\b/u;
+/** A movable thing let: its lease is no urban lease. */
+const MOVABLE =
+  /\b(?:veiculos?|automove(?:l|is)|motocicletas?|caminh(?:ao|oes)|equipamentos?|maquinas?|maquinario|bicicletas?|embarcac(?:ao|oes)|cacambas?)\b/u;
+/**
+ * Leases Lei 8.245 leaves to the Civil Code and special laws (art. 1º, parágrafo único): parking
+ * spaces, advertising spaces, apart-hotels and hotel residences, and financial leasing.
+ */
+const NOT_URBAN_LEASE =
+  /\b(?:vagas?\s+(?:autonomas?\s+)?de\s+garagem|espacos?\s+para\s+estacionamento|espacos?\s+(?:destinad[oa]s?\s+a\s+|de\s+|para\s+)?publicidade|apart-?\s?hote(?:l|is)|hote(?:l|is)-?\s?residencia|arrendamento\s+mercantil|leasing)\b/u;
 /** Roles that only appear in leases. */
 const LEASE_SIGNAL = /\b(?:locador(?:a)?|locatari[oa])\b/u;
 /** Employment (CLT), by the title or by the parties' roles. */
@@ -136,6 +162,11 @@ const LASTING_WHEN_RECURRING: readonly TContractType[] = [
 /** Recurring payments. */
 export const RECURRING_PAYMENT =
   /\b(?:mensal|mensais|mensalmente|mensalidades?|por\s+mes|anuidade|royalties|assinatura\s+(?:mensal|anual)|semana(?:l|is|lmente)|quinzena(?:l|is|lmente)|por\s+semana|parcelas\s+(?:mensais|sucessivas|consecutivas))\b|\/\s?mes\b/u;
+
+/** The text binds irrevocably. */
+const IRREVOCABLE_SIGNAL = /\b(?:irrevogave(?:l|is)|irretratave(?:l|is)|irrevogabilidade)\b/u;
+/** A declaration or term of secrecy. */
+const SECRECY_TITLE = /\b(?:confidencialidade|sigilo|nao\s+divulgacao)\b/u;
 
 const cache = new WeakMap<AnalyzedDocument, Regime>();
 
@@ -262,6 +293,31 @@ function isCompanyForm(doc: AnalyzedDocument): boolean {
   );
 }
 
+/**
+ * The thing let is urban real estate — what a lease most often lets — unless the title or the
+ * opening names, before any building or unit, a movable thing (a car, a machine) or a lease the
+ * law itself leaves out (art. 1º, parágrafo único). A form's aside ("exceto para locação de vagas
+ * de garagem") after the flat it lets changes nothing.
+ */
+function isUrbanProperty(title: string, opening: string): boolean {
+  const text = `${title} ${opening}`;
+  const others = [MOVABLE.exec(text), NOT_URBAN_LEASE.exec(text)].filter((found) => found !== null);
+  if (others.length === 0) return true;
+  const immovable = IMMOVABLE.exec(text);
+  return immovable !== null && immovable.index < Math.min(...others.map((found) => found.index));
+}
+
+/**
+ * Two sides or more, each party a company (its CNPJ or a company type in its name). Companies
+ * that all supply ("CONTRATADAS", "PRIMEIRA PRESTADORA" and "SEGUNDA PRESTADORA") say nothing
+ * of the side they supply.
+ */
+function isEveryPartyCompany(doc: AnalyzedDocument): boolean {
+  const parties = doc.entities.parties;
+  const sides = new Set(parties.map((party) => foldText(party.role).trim()));
+  return sides.size >= 2 && !parties.every(isSupplier) && parties.every(isCompanyParty);
+}
+
 function build(doc: AnalyzedDocument): Regime {
   const type = doc.classification.contractType;
   const title = foldText(doc.classification.contractTitle ?? '');
@@ -282,17 +338,24 @@ function build(doc: AnalyzedDocument): Regime {
     isDevelopmentSale(doc, type) ||
     // A labour form filled with the worker's data is no adhesion contract of the civil law.
     (isCompanyForm(doc) && !isEmployment && !isInternship);
-  const isLease = type === 'Locação' || (type === 'Outro' && LEASE_SIGNAL.test(doc.fold));
+  const isLease =
+    (type === 'Locação' || (type === 'Outro' && LEASE_SIGNAL.test(doc.fold))) &&
+    isUrbanProperty(title, opening);
+  const isPublic = PUBLIC_SIGNAL.test(opening);
+  const isBetweenCompanies = isEveryPartyCompany(doc);
   // A consumer relation: a business supplies a natural person who is the end user (CDC arts. 2º
   // and 3º). Urban leases are governed by Lei 8.245, not by the CDC (settled case law);
   // employment and internship have laws of their own; partnerships, NDAs, companies and
-  // franchises are between businesses. Mass-market forms (schools, online terms, a developer's
+  // franchises are between businesses, and so is any contract whose every party is a company;
+  // a contract of the public administration follows Lei 14.133. Mass-market forms (schools, online terms, a developer's
   // lots) are consumption by nature; otherwise a company on one side and a natural person on the
   // other, or the contract saying so.
   const isConsumer =
     !isLease &&
     !isEmployment &&
     !isInternship &&
+    !isPublic &&
+    !isBetweenCompanies &&
     !NON_CONSUMER_TYPES.includes(type) &&
     (CONSUMER_TYPES.includes(type) ||
       isOnlineTerms ||
@@ -305,9 +368,10 @@ function build(doc: AnalyzedDocument): Regime {
     isConsumer,
     isAdhesion,
     isLease,
+    isBetweenCompanies,
     isEmployment,
     isInternship,
-    isPublic: PUBLIC_SIGNAL.test(opening),
+    isPublic,
     isOnlineTerms,
     isDistance: isOnlineTerms || DISTANCE_CONTRACT.test(doc.fold),
     isUnilateral,
@@ -319,6 +383,11 @@ function build(doc: AnalyzedDocument): Regime {
       isInternship ||
       (LASTING_WHEN_RECURRING.includes(type) && hasRecurringPayments),
     hasRecurringPayments,
+    isIrrevocable:
+      IRREVOCABLE_SIGNAL.test(doc.fold) ||
+      type === 'Confidencialidade' ||
+      SECRECY_TITLE.test(title) ||
+      type === 'Promessa de compra e venda',
   };
 }
 

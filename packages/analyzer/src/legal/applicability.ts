@@ -1,8 +1,9 @@
 /**
  * Decides whether a reference of the vetted table may be cited for a document, from its regime
- * (facts/regime.ts): Lei 8.245 only in leases, the CDC only where the text shows a consumer
- * relation (a developer's sale of a lot or unit to a natural person is one), CC arts. 423–424
- * only in adhesion contracts.
+ * (facts/regime.ts): Lei 8.245 only in urban leases (not a car's), the CDC only where the text
+ * shows a consumer relation (a developer's sale of a lot or unit to a natural person is one; two
+ * companies or the public administration are none), CC arts. 423–424 only in adhesion contracts,
+ * the CLT in employment, Lei 11.788 in internships, Lei 14.133 in public contracts.
  */
 import type { TLegalBasis } from '@contrato-claro/shared';
 import { regimeOf, type Regime } from '../facts/regime';
@@ -19,16 +20,21 @@ function applies(rule: Applicability, context: Regime): boolean {
     case 'any':
       return true;
     case 'types':
-      return (
-        rule.types.includes(context.contractType) ||
-        (rule.types.includes('Locação') && context.isLease)
-      );
+      return rule.types.includes(context.contractType);
     case 'exceptTypes':
       return !rule.types.includes(context.contractType);
     case 'consumer':
       return context.isConsumer;
     case 'adhesion':
       return context.isAdhesion;
+    case 'lease':
+      return context.isLease;
+    case 'employment':
+      return context.isEmployment;
+    case 'internship':
+      return context.isInternship;
+    case 'public':
+      return context.isPublic;
     default: {
       const unknown: never = rule;
       return unknown;

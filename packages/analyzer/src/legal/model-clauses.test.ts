@@ -7,6 +7,7 @@ import {
   clauseSlots,
   RULE_ADVICE,
   withAdvice,
+  type AdviceRegime,
   type ClauseSlots,
   type RuleAdvice,
 } from './model-clauses';
@@ -243,5 +244,47 @@ describe('model clause library', () => {
       ],
     });
     expect(slots).toEqual({ index: 'IGP-M', roles: ['LOCADORA', 'LOCATÁRIO'] });
+  });
+});
+
+describe('wordings that would harm the reader are withheld in the regimes where they would', () => {
+  const NONE: AdviceRegime = {
+    isIrrevocable: false,
+    isLease: false,
+    isGratuitous: false,
+    isUnilateral: false,
+    isEmployment: false,
+  };
+  /** A free exit on notice, however a model clause words it. */
+  const FREE_EXIT = /\b(?:rescindir|resilir|denunciar|encerrar)\b[^.]{0,60}\baviso prévio\b/u;
+  /** A fine that both sides would owe. */
+  const RECIPROCAL = /\bqualquer das partes que descumprir\b/u;
+  const cases: readonly [string, AdviceRegime, RegExp][] = [
+    ['an NDA or an irrevocable promise of sale', { ...NONE, isIrrevocable: true }, FREE_EXIT],
+    ['a lease the landlord may not end early', { ...NONE, isLease: true }, FREE_EXIT],
+    ['an employment contract', { ...NONE, isEmployment: true }, FREE_EXIT],
+    ['a donation', { ...NONE, isGratuitous: true }, RECIPROCAL],
+    ['a one-sided declaration', { ...NONE, isUnilateral: true }, RECIPROCAL],
+  ];
+
+  it.each(cases)('in %s, no rule suggests it', (_name, regime, harmful) => {
+    const slots: ClauseSlots = { ...NO_SLOTS, regime };
+    for (const rule of ALL_RULES) {
+      const advice: RuleAdvice = RULE_ADVICE[rule];
+      const variants = [undefined, ...Object.keys(advice.variants ?? {})];
+      for (const title of variants) {
+        const missing = title as TFinding['missing'];
+        const wording = withAdvice(findingOf(rule, { title, missing }), slots).suggestedWording;
+        expect(wording ?? '', `${rule} ${title ?? ''}`).not.toMatch(harmful);
+      }
+    }
+  });
+
+  it('between two parties who both perform, both are still suggested', () => {
+    const slots: ClauseSlots = { ...NO_SLOTS, regime: NONE };
+    const exit = withAdvice(findingOf('equilibrio.rescisao_unilateral'), slots).suggestedWording;
+    const fine = withAdvice(findingOf('equilibrio.multa_unilateral'), slots).suggestedWording;
+    expect(exit).toMatch(FREE_EXIT);
+    expect(fine).toMatch(RECIPROCAL);
   });
 });

@@ -22,8 +22,20 @@
  */
 import type { TEntities, TFinding } from '@contrato-claro/shared';
 import { foldText } from '../text/fold';
+import type { Regime } from '../facts/regime';
 import type { RuleId } from '../types';
 import type { LegalReferenceId } from './references';
+
+/**
+ * What of the document's regime decides whether a wording helps its reader: a free exit is no
+ * help where the law makes the duty irrevocable (secrecy, a promise of sale) or keeps the
+ * landlord from ending a lease before its term (Lei 8.245 art. 4); a "reciprocal" fine is none
+ * where only one side performs (a donation, a free loan, a one-sided declaration).
+ */
+export type AdviceRegime = Pick<
+  Regime,
+  'isIrrevocable' | 'isLease' | 'isGratuitous' | 'isUnilateral' | 'isEmployment'
+>;
 
 /** The document's facts a model clause may use. */
 export interface ClauseSlots {
@@ -31,10 +43,12 @@ export interface ClauseSlots {
   index: string | null;
   /** The party roles as the contract writes them ("LOCADORA", "LOCATÁRIO"). */
   roles: readonly string[];
+  /** The regime, when known: some wordings are withheld where they would harm the reader. */
+  regime?: AdviceRegime;
 }
 
-/** A model clause: fixed text with the document's slots filled in. */
-export type ModelClause = (slots: ClauseSlots, finding: TFinding) => string;
+/** A model clause: fixed text with the document's slots filled in, or null where it would harm. */
+export type ModelClause = (slots: ClauseSlots, finding: TFinding) => string | null;
 
 /** Why a rule's findings get no model clause. */
 export type NoModelClause =
@@ -59,11 +73,15 @@ export interface RuleAdvice extends Advice {
 
 const SELIC = 'SELIC';
 
-/** The slots of a document, read from its extracted entities. */
-export function clauseSlots(entities: Pick<TEntities, 'indices' | 'parties'>): ClauseSlots {
+/** The slots of a document, read from its extracted entities and its regime. */
+export function clauseSlots(
+  entities: Pick<TEntities, 'indices' | 'parties'>,
+  regime?: AdviceRegime,
+): ClauseSlots {
   return {
     index: entities.indices.find((mention) => mention.index !== SELIC)?.index ?? null,
     roles: entities.parties.map((party) => party.role),
+    ...(regime === undefined ? {} : { regime }),
   };
 }
 
@@ -138,7 +156,18 @@ const YEARLY_ADJUSTMENT: ModelClause = (slots) =>
 const ADJUSTMENT_BY_IPCA = fixed(
   'Os valores deste contrato serão reajustados a cada 12 (doze) meses, contados da data de início de sua vigência, pela variação acumulada do IPCA/IBGE no período.',
 );
-const TERMINATION_WITH_NOTICE = fixed(
+/**
+ * A free exit on notice, withheld where it would undo what the reader is owed: an irrevocable
+ * duty (secrecy, a promise of sale), a lease the landlord may not end before its term, an
+ * employment contract (the CLT sets its own notice).
+ */
+const exitOnNotice =
+  (text: string): ModelClause =>
+  ({ regime }) =>
+    regime !== undefined && (regime.isIrrevocable || regime.isLease || regime.isEmployment)
+      ? null
+      : text;
+const TERMINATION_WITH_NOTICE = exitOnNotice(
   'Qualquer das partes poderá rescindir este contrato mediante aviso prévio por escrito de 30 (trinta) dias.',
 );
 const RENEWAL_WITH_NOTICE = fixed(
@@ -153,9 +182,11 @@ const NO_WAIVER = fixed(
 const SECRECY_FOR_FIVE_YEARS = fixed(
   'As partes manterão sigilo sobre as informações confidenciais a que tiverem acesso em razão deste contrato, durante a sua vigência e por 5 (cinco) anos após o seu término, salvo as que forem de domínio público ou cuja divulgação seja exigida por lei ou ordem judicial.',
 );
-const RECIPROCAL_FINE = fixed(
-  'A multa prevista neste contrato aplica-se a qualquer das partes que descumprir suas obrigações, em favor da parte inocente.',
-);
+/** A fine for both sides, withheld where only one side performs (nothing for the other to breach). */
+const RECIPROCAL_FINE: ModelClause = ({ regime }) =>
+  regime !== undefined && (regime.isGratuitous || regime.isUnilateral)
+    ? null
+    : 'A multa prevista neste contrato aplica-se a qualquer das partes que descumprir suas obrigações, em favor da parte inocente.';
 const SIGNATURES = fixed(
   'E, por estarem de acordo, as partes assinam este instrumento em 2 (duas) vias de igual teor e forma.',
 );
@@ -457,7 +488,7 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
   },
   'datas.sem_prazo': {
     meaning: 'Sem prazo definido, não se sabe até quando o contrato vale nem como sair dele.',
-    clause: fixed(
+    clause: exitOnNotice(
       'Este contrato vigorará por prazo indeterminado, podendo qualquer das partes denunciá-lo a qualquer tempo, mediante aviso prévio por escrito de 30 (trinta) dias.',
     ),
     variants: {
@@ -544,7 +575,7 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
   'datas.aviso_desproporcional': {
     meaning:
       'Sair do contrato no meio do prazo exige bem menos aviso do que não renová-lo, e a outra parte pode ser surpreendida.',
-    clause: fixed(
+    clause: exitOnNotice(
       'Qualquer das partes poderá rescindir este contrato antes do término do prazo mediante aviso prévio por escrito de 30 (trinta) dias, o mesmo exigido para a não renovação.',
     ),
   },
@@ -1200,6 +1231,140 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
       'Purgada a mora, o consumidor terá restabelecidos de imediato todos os seus direitos, sem novos prazos de carência.',
     ),
   },
+  'atipica.responsabilidade_de_terceiros': {
+    meaning:
+      'Se um parceiro ou credenciado falhar, o contrato manda você se entender só com ele, e não com quem lhe vendeu o serviço.',
+    clause: fixed(
+      'A CONTRATADA responde, solidariamente com os parceiros, credenciados e prestadores que indicar, pelas falhas na prestação dos serviços oferecidos neste contrato.',
+    ),
+  },
+  'atipica.procurador_imposto': {
+    meaning:
+      'O fornecedor poderia fechar outros negócios em seu nome, no interesse dele, sem você assinar.',
+    clause: ASKS_NO_CHANGE,
+  },
+  'atipica.renuncia_benfeitorias': {
+    meaning:
+      'As obras que você fizer para conservar o bem ficariam sem indenização se o contrato terminar.',
+    clause: fixed(
+      'As benfeitorias necessárias realizadas pelo adquirente serão indenizadas pelo seu valor comprovado, ainda que não autorizadas.',
+    ),
+  },
+  'atipica.acesso_justica_limitado': {
+    meaning:
+      'O contrato tenta impedir ou atrasar que você reclame na Justiça ou no Procon, um direito que nenhuma cláusula tira.',
+    clause: ASKS_NO_CHANGE,
+  },
+  'atipica.cdc_afastado': {
+    meaning:
+      'O contrato tenta tirar de você a proteção do Código de Defesa do Consumidor, o que não tem efeito.',
+    clause: ASKS_NO_CHANGE,
+  },
+  'atipica.corte_essencial_sem_aviso': {
+    meaning:
+      'Um atraso poderia deixar você sem um serviço essencial, sem aviso nem prazo para pagar.',
+    clause: fixed(
+      'Em caso de atraso, a suspensão do serviço somente ocorrerá após notificação prévia e por escrito ao consumidor, com prazo mínimo de 15 (quinze) dias para o pagamento.',
+    ),
+  },
+  'financeiro.indice_a_criterio': {
+    meaning: 'O fornecedor escolheria o índice que mais sobe para corrigir o seu preço.',
+    clause: YEARLY_ADJUSTMENT,
+  },
+  'financeiro.cobranca_na_conta_essencial': {
+    meaning: 'Outras cobranças poderiam aparecer na sua conta sem que você as tenha pedido.',
+    clause: fixed(
+      'Somente serão incluídos na conta os serviços contratados neste instrumento e os que o consumidor autorizar expressamente, por escrito e um a um.',
+    ),
+  },
+  'atipica.ciencia_presumida': {
+    meaning:
+      'Mudanças e cobranças novas valeriam contra você sem que você as tenha visto ou aceitado.',
+    clause: fixed(
+      'Qualquer alteração destas condições ou cobrança nova somente terá efeito após comunicação individual ao consumidor e a sua concordância expressa.',
+    ),
+  },
+  'atipica.dados_oposicao_obrigatoria': {
+    meaning: 'Seus dados iriam para terceiros a menos que você se lembre de dizer que não quer.',
+    clause: fixed(
+      'Os dados cadastrais do consumidor somente serão compartilhados com terceiros mediante seu consentimento expresso e destacado, que poderá ser revogado a qualquer tempo.',
+    ),
+  },
+  'atipica.investigacao_vida_privada': {
+    meaning: 'O fornecedor poderia vasculhar sua vida privada, o que nenhum contrato autoriza.',
+    clause: ASKS_NO_CHANGE,
+  },
+  'atipica.doenca_notificacao_compulsoria': {
+    meaning:
+      'Numa epidemia, justamente quando mais precisaria, você poderia ficar sem cobertura do plano.',
+    clause: ASKS_NO_CHANGE,
+  },
+  'atipica.credito_sem_consulta': {
+    meaning:
+      'Crédito fácil, sem olhar sua renda, costuma vir com juros altos e pode levar ao superendividamento.',
+    clause: ASKS_NO_CHANGE,
+  },
+  'atipica.procurador_cambial': {
+    meaning:
+      'O credor poderia criar títulos de dívida contra você, com os valores que ele mesmo escolher.',
+    clause: ASKS_NO_CHANGE,
+  },
+  'equilibrio.comissao_alteravel': {
+    meaning:
+      'O quanto o representante ganha ficaria nas mãos da representada, que pode reduzir a comissão quando quiser.',
+    clause: fixed(
+      'A comissão do representante só poderá ser alterada por termo aditivo assinado pelas partes, sem redução da média dos últimos seis meses.',
+    ),
+  },
+  'atipica.indenizacao_representante_afastada': {
+    meaning:
+      'Se o contrato for encerrado sem motivo, o representante ficaria sem a indenização que a lei lhe garante.',
+    clause: ASKS_NO_CHANGE,
+  },
+  'equilibrio.jornada_estagio_excedente': {
+    meaning:
+      'O estagiário trabalharia mais horas do que a lei permite, o que descaracteriza o estágio.',
+    clause: fixed(
+      'A jornada de estágio será de até 6 (seis) horas diárias e 30 (trinta) horas semanais, compatível com o horário escolar do estagiário.',
+    ),
+  },
+  'datas.estagio_acima_dois_anos': {
+    meaning: 'O estágio duraria mais do que os dois anos que a lei permite na mesma empresa.',
+    clause: fixed(
+      'O estágio terá a duração prevista neste termo, que, somadas as prorrogações, não excederá 2 (dois) anos na mesma parte concedente, salvo estagiário com deficiência.',
+    ),
+  },
+  'atipica.arrependimento_negado': {
+    meaning:
+      'Comprando pela internet ou por telefone, você pode desistir em 7 dias sem custo; o contrato tenta tirar esse direito.',
+    clause: fixed(
+      'O consumidor poderá desistir deste contrato no prazo de 7 (sete) dias a contar da sua assinatura ou do recebimento do produto ou serviço, com a devolução imediata, monetariamente atualizada, de todos os valores pagos.',
+    ),
+  },
+  'atipica.impenhorabilidade_renunciada': {
+    meaning:
+      'O contrato tenta deixar seu salário e sua poupança ao alcance do credor, o que a lei proíbe.',
+    clause: ASKS_NO_CHANGE,
+  },
+  'financeiro.desconto_alem_da_cota_salao': {
+    meaning:
+      'O profissional receberia menos do que o percentual combinado, porque custos que a cota do salão já paga são descontados de novo.',
+    clause: fixed(
+      'O salão-parceiro reterá, de cada serviço, apenas a sua cota-parte percentual fixada neste contrato e os tributos que a lei lhe manda reter, sem outros descontos da parte do profissional-parceiro.',
+    ),
+  },
+  'atipica.foro_fora_da_administracao': {
+    meaning:
+      'Uma disputa sobre o contrato teria de ser levada a outra cidade, contra o que a lei manda para contratos públicos.',
+    clause: CORRECTS_OWN_TEXT,
+  },
+  'atipica.velocidade_garantida_baixa': {
+    meaning:
+      'Você pagaria por uma velocidade e poderia receber só uma pequena parte dela, sem direito a reclamar.',
+    clause: fixed(
+      'A CONTRATADA garante velocidade instantânea de, no mínimo, 40% (quarenta por cento) e velocidade média mensal de, no mínimo, 80% (oitenta por cento) da velocidade contratada, sob pena de abatimento proporcional do preço.',
+    ),
+  },
 };
 
 /**
@@ -1227,7 +1392,8 @@ export function withAdvice(finding: TFinding, slots: ClauseSlots): TFinding {
   if (advice === undefined) return finding;
   const result: TFinding = { ...finding, meaning: advice.meaning };
   if (typeof advice.clause === 'function') {
-    result.suggestedWording = advice.clause(slots, finding);
+    const wording = advice.clause(slots, finding);
+    if (wording !== null) result.suggestedWording = wording;
   }
   return result;
 }

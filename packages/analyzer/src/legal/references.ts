@@ -3,6 +3,9 @@
  * one-line paraphrase in pt-BR of the cited provision, checked against the text of the law in
  * force (Lei 14.879/2024 for CPC art. 63 §1º, Lei 14.905/2024 for CC arts. 406/591 and the Lei de Usura). A reference is
  * attached to a finding only when `appliesTo` matches the document (see `applicability.ts`).
+ * Entries of `../shared/LAW-CATALOGUE.md` checked against the official text carry that text
+ * (`officialText`) and the date of the act that gave it its wording (`versionDate`); the others
+ * carry only our one-line paraphrase until their text is checked against planalto.gov.br or the DOU.
  */
 import type { TContractType, TLegalBasis } from '@contrato-claro/shared';
 
@@ -16,7 +19,15 @@ export type Applicability =
   /** Only when the document shows a consumer relation (CDC). */
   | { kind: 'consumer' }
   /** Only in adhesion contracts (CC arts. 423–424). */
-  | { kind: 'adhesion' };
+  | { kind: 'adhesion' }
+  /** Only in an urban lease (Lei 8.245/1991): never a car's or a machine's. */
+  | { kind: 'lease' }
+  /** Only in an employment contract (CLT). */
+  | { kind: 'employment' }
+  /** Only in an internship (Lei 11.788/2008). */
+  | { kind: 'internship' }
+  /** Only in a contract of the public administration (Lei 14.133/2021). */
+  | { kind: 'public' };
 
 /** An entry of the table: the public legal basis plus when it may be cited. */
 export interface LegalReference extends TLegalBasis {
@@ -116,7 +127,32 @@ export type LegalReferenceId =
   | 'sde.p3-2001.4'
   | 'sde.p5-2002.I'
   | 'lei8245.art45'
-  | 'stj.sumula302';
+  | 'stj.sumula302'
+  | 'cdc.art51.III'
+  | 'cdc.art51.VIII'
+  | 'cdc.art51.IX'
+  | 'cdc.art51.XVI'
+  | 'cdc.art51.XVII'
+  | 'cdc.art51.XV'
+  | 'cdc.art51.p1.II'
+  | 'sde.p4-1998.2'
+  | 'sde.p4-1998.9'
+  | 'sde.p4-1998.11'
+  | 'sde.p3-1999.3'
+  | 'sde.p3-2001.1'
+  | 'sde.p3-2001.2'
+  | 'sde.p5-2002.II'
+  | 'sde.p5-2002.III'
+  | 'sde.p5-2002.V'
+  | 'stj.sumula60'
+  | 'cdc.art54C.II'
+  | 'lei14133.art92.p1'
+  | 'lei4886.art32.p7'
+  | 'lei4886.art27.j'
+  | 'lei11788.art10'
+  | 'lei11788.art11'
+  | 'cpc.art833.IV-X'
+  | 'lei12592.art1A';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -146,21 +182,21 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 4º',
     rule: 'Durante o prazo do contrato, o locador não pode reaver o imóvel; o locatário pode devolvê-lo pagando a multa pactuada, proporcional ao período de cumprimento do contrato.',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'lei8245.art37': {
     id: 'lei8245.art37',
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 37, parágrafo único',
     rule: 'É vedada, sob pena de nulidade, mais de uma modalidade de garantia (caução, fiança, seguro-fiança ou cessão de quotas) no mesmo contrato de locação.',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'lei8245.art38.p2': {
     id: 'lei8245.art38.p2',
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 38, § 2º',
     rule: 'A caução em dinheiro não pode exceder o equivalente a três meses de aluguel.',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'lei10192.art2.p1': {
     id: 'lei10192.art2.p1',
@@ -181,6 +217,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
     article: 'art. 51, I',
     rule: 'É nula a cláusula que exonere ou atenue a responsabilidade do fornecedor por vícios dos produtos e serviços ou implique renúncia ou disposição de direitos do consumidor.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: I - impossibilitem, exonerem ou atenuem a responsabilidade do fornecedor por vícios de qualquer natureza dos produtos e serviços ou impliquem renúncia ou disposição de direitos. Nas relações de consumo entre o fornecedor e o consumidor pessoa jurídica, a indenização poderá ser limitada, em situações justificáveis;',
+    versionDate: '1990-09-11',
     appliesTo: { kind: 'consumer' },
   },
   'cdc.art51.IV': {
@@ -188,6 +227,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
     article: 'art. 51, IV',
     rule: 'É nula a cláusula que estabeleça obrigações iníquas ou abusivas, que coloquem o consumidor em desvantagem exagerada ou sejam incompatíveis com a boa-fé.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: IV - estabeleçam obrigações consideradas iníquas, abusivas, que coloquem o consumidor em desvantagem exagerada, ou sejam incompatíveis com a boa-fé ou a eqüidade;',
+    versionDate: '1990-09-11',
     appliesTo: { kind: 'consumer' },
   },
   'cdc.art51.VII': {
@@ -195,6 +237,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
     article: 'art. 51, VII',
     rule: 'É nula a cláusula que determine a utilização compulsória de arbitragem.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: VII - determinem a utilização compulsória de arbitragem;',
+    versionDate: '1990-09-11',
     appliesTo: { kind: 'consumer' },
   },
   'cdc.art51.X': {
@@ -202,6 +247,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
     article: 'art. 51, X',
     rule: 'É nula a cláusula que permita ao fornecedor variar o preço de maneira unilateral.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: X - permitam ao fornecedor, direta ou indiretamente, variação do preço de maneira unilateral;',
+    versionDate: '1990-09-11',
     appliesTo: { kind: 'consumer' },
   },
   'cdc.art51.XI': {
@@ -209,6 +257,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
     article: 'art. 51, XI',
     rule: 'É nula a cláusula que autorize o fornecedor a cancelar o contrato unilateralmente sem que igual direito seja conferido ao consumidor.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: XI - autorizem o fornecedor a cancelar o contrato unilateralmente, sem que igual direito seja conferido ao consumidor;',
+    versionDate: '1990-09-11',
     appliesTo: { kind: 'consumer' },
   },
   'cdc.art51.XIII': {
@@ -216,6 +267,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
     article: 'art. 51, XIII',
     rule: 'É nula a cláusula que autorize o fornecedor a modificar unilateralmente o conteúdo ou a qualidade do contrato após sua celebração.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: XIII - autorizem o fornecedor a modificar unilateralmente o conteúdo ou a qualidade do contrato, após sua celebração;',
+    versionDate: '1990-09-11',
     appliesTo: { kind: 'consumer' },
   },
   'cdc.art54.p3-4': {
@@ -293,6 +347,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
     article: 'art. 51, XII',
     rule: 'É nula a cláusula que obrigue o consumidor a ressarcir os custos de cobrança de sua obrigação sem que igual direito lhe seja conferido contra o fornecedor.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: XII - obriguem o consumidor a ressarcir os custos de cobrança de sua obrigação, sem que igual direito lhe seja conferido contra o fornecedor;',
+    versionDate: '1990-09-11',
     appliesTo: { kind: 'consumer' },
   },
   'lei8245.art5': {
@@ -300,14 +357,14 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 5º',
     rule: 'Seja qual for o fundamento do término da locação, a ação do locador para reaver o imóvel é a de despejo: ele não pode retomá-lo por conta própria.',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'lei8245.art22': {
     id: 'lei8245.art22',
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 22, I, II e IV',
     rule: 'O locador deve entregar o imóvel em estado de servir ao uso a que se destina, garantir o uso pacífico durante a locação e responder pelos vícios ou defeitos anteriores à locação.',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'lei11795.art2-7': {
     id: 'lei11795.art2-7',
@@ -370,6 +427,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Superior Tribunal de Justiça',
     article: 'Súmula 543',
     rule: 'Resolvida a promessa de compra e venda de imóvel sujeita ao CDC, as parcelas pagas devem ser restituídas de imediato: integralmente se a culpa foi do vendedor, parcialmente se foi o comprador quem deu causa.',
+    officialText:
+      'Na hipótese de resolução de contrato de promessa de compra e venda de imóvel submetido ao Código de Defesa do Consumidor, deve ocorrer a imediata restituição das parcelas pagas pelo promitente comprador - integralmente, em caso de culpa exclusiva do promitente vendedor/construtor, ou parcialmente, caso tenha sido o comprador quem deu causa ao desfazimento.',
+    versionDate: '2015-08-26',
     appliesTo: { kind: 'consumer' },
   },
   'lei11788.art3': {
@@ -377,14 +437,14 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei do Estágio (Lei 11.788/2008)',
     article: 'art. 3º, II e § 2º',
     rule: 'O estágio exige termo de compromisso celebrado entre o estudante, a parte concedente e a instituição de ensino; sem esse requisito, forma-se vínculo de emprego com a concedente.',
-    appliesTo: { kind: 'any' },
+    appliesTo: { kind: 'internship' },
   },
   'clt.art445': {
     id: 'clt.art445',
     law: 'Consolidação das Leis do Trabalho (Decreto-Lei 5.452/1943)',
     article: 'art. 445, parágrafo único',
     rule: 'O contrato de experiência não pode passar de 90 dias; se passar, ou se for prorrogado mais de uma vez, vale como contrato por prazo indeterminado (art. 451).',
-    appliesTo: { kind: 'any' },
+    appliesTo: { kind: 'employment' },
   },
   'lei4886.art43': {
     id: 'lei4886.art43',
@@ -461,14 +521,14 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 22, V',
     rule: 'O locador deve fornecer ao locatário, caso este solicite, descrição minuciosa do estado do imóvel quando de sua entrega, com referência expressa aos eventuais defeitos existentes.',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'lei8245.art8': {
     id: 'lei8245.art8',
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 8º',
     rule: 'Vendido o imóvel, o adquirente pode denunciar a locação com 90 dias para a desocupação, salvo se ela for por prazo determinado, tiver cláusula de vigência em caso de alienação e estiver averbada na matrícula do imóvel.',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'lei4886.art27': {
     id: 'lei4886.art27',
@@ -482,14 +542,14 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Consolidação das Leis do Trabalho (Decreto-Lei 5.452/1943)',
     article: 'arts. 479 a 481',
     rule: 'No contrato a prazo, quem o rompe antes do termo sem justa causa indeniza: o empregador paga metade da remuneração até o fim, o empregado os prejuízos até esse limite; com cláusula de rescisão antecipada recíproca, valem as regras do prazo indeterminado.',
-    appliesTo: { kind: 'any' },
+    appliesTo: { kind: 'employment' },
   },
   'lei8245.art38.p2.deposito': {
     id: 'lei8245.art38.p2.deposito',
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 38, § 2º',
     rule: 'A caução em dinheiro deve ser depositada em caderneta de poupança, autorizada e regulamentada pelo Poder Público, e todas as vantagens dela decorrentes revertem em benefício do locatário quando ele a levanta.',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'lei9870.art1': {
     id: 'lei9870.art1',
@@ -559,7 +619,7 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código Civil (Lei 10.406/2002)',
     article: 'art. 2.036',
     rule: 'A locação de prédio urbano sujeita à lei especial continua a ser regida por ela, a Lei do Inquilinato (Lei 8.245/1991).',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'cc.art2045': {
     id: 'cc.art2045',
@@ -594,7 +654,7 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei do Estágio (Lei 11.788/2008)',
     article: 'art. 22',
     rule: 'A Lei 11.788/2008 revogou a Lei 6.494/1977: desde 26 de setembro de 2008 o estágio é regido por ela.',
-    appliesTo: { kind: 'any' },
+    appliesTo: { kind: 'internship' },
   },
   'lei9307.art4.p2': {
     id: 'lei9307.art4.p2',
@@ -622,7 +682,7 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei do Estágio (Lei 11.788/2008)',
     article: 'art. 5º, § 3º',
     rule: 'Os agentes de integração respondem civilmente se indicarem estagiários para atividades não compatíveis com a programação curricular do curso ou matriculados em cursos para os quais não há previsão de estágio.',
-    appliesTo: { kind: 'any' },
+    appliesTo: { kind: 'internship' },
   },
   'clt.art3-9': {
     id: 'clt.art3-9',
@@ -657,20 +717,23 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 23, III',
     rule: 'O locatário deve restituir o imóvel, finda a locação, no estado em que o recebeu, salvo as deteriorações decorrentes do seu uso normal.',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    appliesTo: { kind: 'lease' },
   },
   'clt.art59': {
     id: 'clt.art59',
     law: 'Consolidação das Leis do Trabalho (Decreto-Lei 5.452/1943)',
     article: 'art. 59, caput e § 1º',
     rule: 'A jornada diária pode ser acrescida de horas extras em número não excedente de duas, por acordo individual, convenção ou acordo coletivo, com remuneração pelo menos 50% superior à da hora normal.',
-    appliesTo: { kind: 'any' },
+    appliesTo: { kind: 'employment' },
   },
   'cdc.art51.II': {
     id: 'cdc.art51.II',
     law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
     article: 'art. 51, II',
     rule: 'É nula a cláusula que subtraia ao consumidor a opção de reembolso da quantia já paga, nos casos previstos no código.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: II - subtraiam ao consumidor a opção de reembolso da quantia já paga, nos casos previstos neste código;',
+    versionDate: '1990-09-11',
     appliesTo: { kind: 'consumer' },
   },
   'cdc.art6.III': {
@@ -692,6 +755,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
     article: 'art. 51, VI',
     rule: 'É nula a cláusula que estabeleça inversão do ônus da prova em prejuízo do consumidor.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: VI - estabeleçam inversão do ônus da prova em prejuízo do consumidor;',
+    versionDate: '1990-09-11',
     appliesTo: { kind: 'consumer' },
   },
   'cdc.art51.XVIII': {
@@ -699,6 +765,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
     article: 'art. 51, XVIII',
     rule: 'É nula a cláusula que estabeleça prazos de carência em caso de impontualidade das prestações mensais ou impeça o restabelecimento integral dos direitos do consumidor após a purgação da mora.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: XVIII - estabeleçam prazos de carência em caso de impontualidade das prestações mensais ou impeçam o restabelecimento integral dos direitos do consumidor e de seus meios de pagamento a partir da purgação da mora ou do acordo com os credores;',
+    versionDate: '2021-07-01',
     appliesTo: { kind: 'consumer' },
   },
   'sde.p4-1998.7': {
@@ -706,6 +775,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Portaria SDE nº 4/1998 (Secretaria de Direito Econômico)',
     article: 'art. 1º, item 7',
     rule: 'É nula a cláusula que estabeleça cumulativamente a cobrança de comissão de permanência e correção monetária (no mesmo sentido, Súmulas 30 e 472 do STJ).',
+    officialText:
+      'São nulas de pleno direito, dentre outras, as cláusulas que: 7. estabeleçam cumulativamente a cobrança de comissão de permanência e correção monetária;',
+    versionDate: '1998-03-13',
     appliesTo: { kind: 'consumer' },
   },
   'sde.p4-1998.12': {
@@ -713,6 +785,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Portaria SDE nº 4/1998 (Secretaria de Direito Econômico)',
     article: 'art. 1º, item 12',
     rule: 'É nula a cláusula que permita ao fornecedor emitir títulos de crédito em branco ou livremente circuláveis por endosso na representação de obrigação assumida pelo consumidor.',
+    officialText:
+      'São nulas de pleno direito, dentre outras, as cláusulas que: 12. permitam ao fornecedor emitir títulos de crédito em branco ou livremente circuláveis por meio de endosso na representação de toda e qualquer obrigação assumida pelo consumidor;',
+    versionDate: '1998-03-13',
     appliesTo: { kind: 'consumer' },
   },
   'sde.p4-1998.13': {
@@ -720,6 +795,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Portaria SDE nº 4/1998 (Secretaria de Direito Econômico)',
     article: 'art. 1º, item 13',
     rule: 'É nula a cláusula que estabeleça a devolução de prestações pagas sem que os valores sejam corrigidos monetariamente.',
+    officialText:
+      'São nulas de pleno direito, dentre outras, as cláusulas que: 13. estabeleçam a devolução de prestações pagas, sem que os valores sejam corrigidos monetariamente;',
+    versionDate: '1998-03-13',
     appliesTo: { kind: 'consumer' },
   },
   'sde.p3-2001.4': {
@@ -727,6 +805,8 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Portaria SDE nº 3/2001 (Secretaria de Direito Econômico)',
     article: 'art. 1º, item 4',
     rule: 'É abusiva a cláusula que estabeleça a cumulação de multa rescisória e perda do valor das arras.',
+    officialText: '4 - estabeleça cumulação de multa rescisória e perda do valor das arras;',
+    versionDate: '2001-03-15',
     appliesTo: { kind: 'consumer' },
   },
   'sde.p5-2002.I': {
@@ -734,6 +814,9 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Portaria SDE nº 5/2002 (Secretaria de Direito Econômico)',
     article: 'art. 1º, I',
     rule: 'É abusiva a cláusula que autorize o envio do nome do consumidor ou de seus garantes a bancos de dados e cadastros de consumidores sem comprovada notificação prévia.',
+    officialText:
+      'Considerar abusiva, nos contratos de fornecimento de produtos e serviços, a cláusula que: I – autorize o envio do nome do consumidor, e/ou seus garantes, a bancos de dados e cadastros de consumidores, sem comprovada notificação prévia;',
+    versionDate: '2002-08-27',
     appliesTo: { kind: 'consumer' },
   },
   'lei8245.art45': {
@@ -741,14 +824,246 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     law: 'Lei do Inquilinato (Lei 8.245/1991)',
     article: 'art. 45',
     rule: 'São nulas as cláusulas da locação que visem a elidir os objetivos da lei, como as que proíbam a prorrogação do art. 47, afastem o direito à renovação do art. 51 ou imponham obrigações pecuniárias para tanto.',
-    appliesTo: { kind: 'types', types: ['Locação'] },
+    officialText:
+      'São nulas de pleno direito as cláusulas do contrato de locação que visem a elidir os objetivos da presente lei, notadamente as que proíbam a prorrogação prevista no art. 47, ou que afastem o direito à renovação, na hipótese do art. 51, ou que imponham obrigações pecuniárias para tanto.',
+    versionDate: '1991-10-18',
+    appliesTo: { kind: 'lease' },
   },
   'stj.sumula302': {
     id: 'stj.sumula302',
     law: 'Superior Tribunal de Justiça (STJ)',
     article: 'Súmula 302',
     rule: 'É abusiva a cláusula contratual de plano de saúde que limita no tempo a internação hospitalar do segurado.',
+    officialText:
+      'É abusiva a cláusula contratual de plano de saúde que limita no tempo a internação hospitalar do segurado.',
+    versionDate: '2004-10-18',
     appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.III': {
+    id: 'cdc.art51.III',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, III',
+    rule: 'É nula a cláusula que transfira responsabilidades do fornecedor a terceiros.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: III - transfiram responsabilidades a terceiros;',
+    versionDate: '1990-09-11',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.VIII': {
+    id: 'cdc.art51.VIII',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, VIII',
+    rule: 'É nula a cláusula que imponha representante para concluir ou realizar outro negócio jurídico pelo consumidor.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: VIII - imponham representante para concluir ou realizar outro negócio jurídico pelo consumidor;',
+    versionDate: '1990-09-11',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.IX': {
+    id: 'cdc.art51.IX',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, IX',
+    rule: 'É nula a cláusula que deixe ao fornecedor a opção de concluir ou não o contrato, embora obrigando o consumidor.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: IX - deixem ao fornecedor a opção de concluir ou não o contrato, embora obrigando o consumidor;',
+    versionDate: '1990-09-11',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.XVI': {
+    id: 'cdc.art51.XVI',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, XVI',
+    rule: 'É nula a cláusula que possibilite a renúncia do direito de indenização por benfeitorias necessárias.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: XVI - possibilitem a renúncia do direito de indenização por benfeitorias necessárias.',
+    versionDate: '1990-09-11',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.XVII': {
+    id: 'cdc.art51.XVII',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, XVII',
+    rule: 'É nula a cláusula que condicione ou limite de qualquer forma o acesso do consumidor aos órgãos do Poder Judiciário.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: XVII - condicionem ou limitem de qualquer forma o acesso aos órgãos do Poder Judiciário;',
+    versionDate: '2021-07-01',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.XV': {
+    id: 'cdc.art51.XV',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, XV',
+    rule: 'É nula a cláusula que esteja em desacordo com o sistema de proteção ao consumidor.',
+    officialText:
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: XV - estejam em desacordo com o sistema de proteção ao consumidor;',
+    versionDate: '1990-09-11',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art51.p1.II': {
+    id: 'cdc.art51.p1.II',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 51, § 1º, II',
+    rule: 'Presume-se exagerada a vantagem do fornecedor quando a cláusula restringe direitos ou obrigações fundamentais inerentes à natureza do contrato, a ponto de ameaçar seu objeto ou equilíbrio.',
+    officialText:
+      '§ 1º Presume-se exagerada, entre outros casos, a vantagem que: II - restringe direitos ou obrigações fundamentais inerentes à natureza do contrato, de tal modo a ameaçar seu objeto ou equilíbrio contratual;',
+    versionDate: '1990-09-11',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p4-1998.2': {
+    id: 'sde.p4-1998.2',
+    law: 'Portaria SDE nº 4/1998 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, item 2',
+    rule: 'É nula a cláusula que imponha, em caso de impontualidade, a interrupção de serviço essencial sem aviso prévio.',
+    officialText:
+      'São nulas de pleno direito, dentre outras, as cláusulas que: 2. imponham, em caso de impontualidade, interrupção de serviço essencial, sem aviso prévio;',
+    versionDate: '1998-03-13',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p4-1998.9': {
+    id: 'sde.p4-1998.9',
+    law: 'Portaria SDE nº 4/1998 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, item 9',
+    rule: 'É nula a cláusula que obrigue o consumidor a pagar honorários advocatícios sem que haja ajuizamento de ação.',
+    officialText:
+      'São nulas de pleno direito, dentre outras, as cláusulas que: 9. obriguem o consumidor ao pagamento de honorários advocatícios sem que haja ajuizamento de ação correspondente;',
+    versionDate: '1998-03-13',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p4-1998.11': {
+    id: 'sde.p4-1998.11',
+    law: 'Portaria SDE nº 4/1998 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, item 11',
+    rule: 'É nula a cláusula que atribua ao fornecedor o poder de escolher, entre vários índices de reajuste admitidos em lei, o que será aplicado.',
+    officialText:
+      'São nulas de pleno direito, dentre outras, as cláusulas que: 11. atribuam ao fornecedor o poder de escolha entre múltiplos índices de reajuste, entre os admitidos legalmente;',
+    versionDate: '1998-03-13',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p3-1999.3': {
+    id: 'sde.p3-1999.3',
+    law: 'Portaria SDE nº 3/1999 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, item 3',
+    rule: 'É abusiva a cláusula que permita ao fornecedor de serviço essencial (água, energia elétrica, telefonia) incluir na conta, sem autorização expressa do consumidor, a cobrança de outros serviços.',
+    officialText:
+      '3. Permitam ao fornecedor de serviço essencial (água, energia elétrica, telefonia) incluir na conta, sem autorização expressa do consumidor, a cobrança de outros serviços.',
+    versionDate: '1999-03-19',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p3-2001.1': {
+    id: 'sde.p3-2001.1',
+    law: 'Portaria SDE nº 3/2001 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, item 1',
+    rule: 'É abusiva a cláusula que presuma que o consumidor conhece fatos novos não previstos no contrato.',
+    officialText:
+      '1 - estipule presunção de conhecimento por parte do consumidor de fatos novos não previstos em contrato;',
+    versionDate: '2001-03-15',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p3-2001.2': {
+    id: 'sde.p3-2001.2',
+    law: 'Portaria SDE nº 3/2001 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, item 2',
+    rule: 'É abusiva a cláusula que restrinja o direito do consumidor de questionar, nas esferas administrativa e judicial, lesões decorrentes do contrato que assinou.',
+    officialText:
+      '2 - estabeleça restrições ao direito do consumidor de questionar nas esferas administrativa e judicial possíveis lesões decorrentes de contrato por ele assinado;',
+    versionDate: '2001-03-15',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p5-2002.II': {
+    id: 'sde.p5-2002.II',
+    law: 'Portaria SDE nº 5/2002 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, II',
+    rule: 'É abusiva a cláusula que, em contrato de adesão, obrigue o consumidor a manifestar-se contra a transferência de seus dados cadastrais a terceiros.',
+    officialText:
+      'Considerar abusiva, nos contratos de fornecimento de produtos e serviços, a cláusula que: II – imponha ao consumidor, nos contratos de adesão, a obrigação de manifestar-se contra a transferência, onerosa ou não, para terceiros, dos dados cadastrais confiados ao fornecedor;',
+    versionDate: '2002-08-27',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p5-2002.III': {
+    id: 'sde.p5-2002.III',
+    law: 'Portaria SDE nº 5/2002 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, III',
+    rule: 'É abusiva a cláusula que autorize o fornecedor a investigar a vida privada do consumidor.',
+    officialText:
+      'Considerar abusiva, nos contratos de fornecimento de produtos e serviços, a cláusula que: III – autorize o fornecedor a investigar a vida privada do consumidor;',
+    versionDate: '2002-08-27',
+    appliesTo: { kind: 'consumer' },
+  },
+  'sde.p5-2002.V': {
+    id: 'sde.p5-2002.V',
+    law: 'Portaria SDE nº 5/2002 (Secretaria de Direito Econômico)',
+    article: 'art. 1º, V',
+    rule: 'É abusiva a cláusula de plano ou seguro de saúde que exclua a cobertura de doenças de notificação compulsória.',
+    officialText:
+      'Considerar abusiva, nos contratos de fornecimento de produtos e serviços, a cláusula que: V – prescreva, em contrato de plano de saúde ou seguro-saúde, a não cobertura de doenças de notificação compulsória.',
+    versionDate: '2002-08-27',
+    appliesTo: { kind: 'consumer' },
+  },
+  'stj.sumula60': {
+    id: 'stj.sumula60',
+    law: 'Superior Tribunal de Justiça (STJ)',
+    article: 'Súmula 60',
+    rule: 'É nula a obrigação cambial assumida por procurador do mutuário vinculado ao mutuante, no exclusivo interesse deste.',
+    officialText:
+      'É nula a obrigação cambial assumida por procurador do mutuário vinculado ao mutuante, no exclusivo interesse deste.',
+    versionDate: '1992-10-14',
+    appliesTo: { kind: 'consumer' },
+  },
+  'cdc.art54C.II': {
+    id: 'cdc.art54C.II',
+    law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+    article: 'art. 54-C, II',
+    rule: 'Nenhuma oferta de crédito ao consumidor pode dizer que a operação será concluída sem consulta a serviços de proteção ao crédito ou sem avaliação da situação financeira do consumidor.',
+    appliesTo: { kind: 'consumer' },
+  },
+  'lei14133.art92.p1': {
+    id: 'lei14133.art92.p1',
+    law: 'Lei de Licitações e Contratos Administrativos (Lei 14.133/2021)',
+    article: 'art. 92, § 1º',
+    rule: 'Os contratos da Administração Pública devem declarar competente o foro da sede da Administração para dirimir qualquer questão contratual, salvo licitação internacional com recursos de organismo financeiro internacional, compra de equipamentos fabricados e entregues no exterior e contratações de unidades sediadas no exterior.',
+    appliesTo: { kind: 'public' },
+  },
+  'lei4886.art32.p7': {
+    id: 'lei4886.art32.p7',
+    law: 'Lei da Representação Comercial (Lei 4.886/1965)',
+    article: 'art. 32, § 7º',
+    rule: 'São vedadas na representação comercial alterações que impliquem, direta ou indiretamente, a diminuição da média dos resultados auferidos pelo representante nos últimos seis meses de vigência.',
+    appliesTo: { kind: 'any' },
+  },
+  'lei4886.art27.j': {
+    id: 'lei4886.art27.j',
+    law: 'Lei da Representação Comercial (Lei 4.886/1965)',
+    article: 'art. 27, alínea j',
+    rule: 'O contrato de representação deve prever a indenização devida ao representante pela rescisão fora dos casos do art. 35, que não pode ser inferior a 1/12 do total da retribuição auferida durante a representação.',
+    appliesTo: { kind: 'any' },
+  },
+  'lei11788.art10': {
+    id: 'lei11788.art10',
+    law: 'Lei do Estágio (Lei 11.788/2008)',
+    article: 'art. 10',
+    rule: 'A jornada de estágio não pode ultrapassar 4 horas diárias e 20 semanais (educação especial e anos finais do ensino fundamental na modalidade profissional de jovens e adultos) nem 6 horas diárias e 30 semanais (ensino superior, educação profissional de nível médio e ensino médio regular); nos períodos sem aulas presenciais, pode chegar a 40 horas semanais se previsto no projeto pedagógico.',
+    appliesTo: { kind: 'internship' },
+  },
+  'lei11788.art11': {
+    id: 'lei11788.art11',
+    law: 'Lei do Estágio (Lei 11.788/2008)',
+    article: 'art. 11',
+    rule: 'A duração do estágio, na mesma parte concedente, não pode exceder 2 anos, exceto quando se tratar de estagiário com deficiência.',
+    appliesTo: { kind: 'internship' },
+  },
+  'cpc.art833.IV-X': {
+    id: 'cpc.art833.IV-X',
+    law: 'Código de Processo Civil (Lei 13.105/2015)',
+    article: 'art. 833, IV e X',
+    rule: 'São impenhoráveis os salários, vencimentos, proventos de aposentadoria, pensões e os ganhos do trabalhador autônomo (inciso IV, ressalvado o § 2º) e a quantia depositada em caderneta de poupança até 40 salários mínimos (inciso X).',
+    appliesTo: { kind: 'any' },
+  },
+  'lei12592.art1A': {
+    id: 'lei12592.art1A',
+    law: 'Lei 12.592/2012 (parceria em salões de beleza, incluída pela Lei 13.352/2016)',
+    article: 'art. 1º-A',
+    rule: 'No contrato de parceria, o salão-parceiro retém sua cota-parte percentual de cada serviço a título de aluguel de bens móveis e utensílios e de serviços de gestão, apoio administrativo e cobrança, e repassa ao profissional-parceiro a parte dele, descontados apenas os tributos que deve reter; o contrato deve fixar o percentual dessas retenções.',
+    appliesTo: { kind: 'any' },
   },
 };
 
@@ -759,5 +1074,8 @@ export function toLegalBasis(reference: LegalReference): TLegalBasis {
     law: reference.law,
     article: reference.article,
     rule: reference.rule,
+    ...(reference.officialText === undefined
+      ? {}
+      : { officialText: reference.officialText, versionDate: reference.versionDate }),
   };
 }

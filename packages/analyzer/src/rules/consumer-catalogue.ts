@@ -4,13 +4,8 @@
  * 4) and 5/2002 (I); Lei 8.245 art. 45; Súmula 302 of the STJ. Each rule starts from the law's
  * hypothesis, applies only in its regime, and carries its wordings.
  */
+import { CONSUMER_SIDE, HEALTH_PLAN, LATE, SUPPLIER_SIDE, WITHOUT_NOTICE } from './fragments';
 import { firstMatch, type DeclarativeRule } from './rule';
-
-/** The consumer's side, by the names contracts give it (folded). */
-const CONSUMER_SIDE = String.raw`(?:consumidor|contratante|cliente|comprador|adquirente|aluno|estudante|usuario|associado|beneficiario|titular|paciente|segurado|assinante|viajante|responsavel\s+financeiro)(?:a|es|as|s)?`;
-
-/** The supplier's side (folded). */
-const SUPPLIER_SIDE = String.raw`(?:fornecedor|contratad[oa]|vendedor|prestador|empresa|escola|operadora|administradora|instituicao|agencia|plataforma|credor)(?:a|es|as|s)?`;
 
 /** What a consumer is made to prove: a defect, a failure, the supplier's fault or breach. */
 const SUPPLIER_FAULT = String.raw`(?:vicios?|defeitos?|falhas?|mau\s+funcionamento|nao\s+(?:prestacao|execucao|entrega)|inadimplemento|culpa|danos?|irregularidades?)`;
@@ -29,9 +24,6 @@ const PROOF_ON_CONSUMER = new RegExp(
 
 /** A credit bureau or a list of defaulters. */
 const CREDIT_BUREAU = String.raw`(?:spc|serasa|scpc|boa\s+vista|cadastros?\s+(?:de\s+)?(?:inadimplentes|devedores|restritivos|negativos|de\s+protecao\s+ao\s+credito)|(?:orgaos?|servicos?|entidades?)\s+de\s+protecao\s+ao\s+credito|bancos?\s+de\s+dados\s+de\s+(?:inadimplentes|credito|devedores|consumidores))`;
-
-/** Without telling the debtor first. */
-const WITHOUT_NOTICE = String.raw`(?:independentemente\s+de|sem(?:\s+necessidade\s+de)?)\s+(?:qualquer\s+|nenhum[a]?\s+)?(?:previ[oa]\s+)?(?:aviso|notificacao|comunicacao|interpelacao|comunicado)`;
 
 const LISTED_WITHOUT_NOTICE = new RegExp(
   String.raw`\b${CREDIT_BUREAU}\b[^.;]{0,120}?\b${WITHOUT_NOTICE}\b|\b${WITHOUT_NOTICE}\b[^.;]{0,120}?\b${CREDIT_BUREAU}\b`,
@@ -82,9 +74,6 @@ const LEASE_RIGHT_EXCLUDED = new RegExp(
   'u',
 );
 
-/** A health plan or insurance. */
-const HEALTH_PLAN =
-  /\b(?:plano|seguro|convenio)s?\s+(?:de\s+)?(?:saude|assistencia\s+medica)|\boperadora\s+de\s+(?:plano|saude)|\bassistencia\s+(?:medica|a\s+saude)\b/u;
 const STAY_LIMITED = new RegExp(
   [
     String.raw`\binternac(?:ao|oes)\b[^.;]{0,80}?\b(?:limitad[oa]s?|limite\s+de|(?:por\s+)?no\s+maximo|maximo\s+de|nao\s+(?:podera|poderao)\s+(?:exceder|ultrapassar|superar))\b`,
@@ -98,9 +87,6 @@ const NO_LIMIT = /\b(?:nao|sem)\s+(?:\p{L}+\s+){0,2}?(?:limite|limitacao)\b/u;
 
 /** A grace period. */
 const GRACE = /\bcarencias?\b/u;
-/** Because of late payment. */
-const LATE =
-  /\b(?:atras\w*|inadimpl\w*|impontualidade|mora|nao\s+pagamento|falta\s+de\s+pagamento)\b/u;
 /** No new grace period. */
 const NO_NEW_GRACE =
   /\b(?:nao\s+(?:havera|ha|se\s+exigira|sera\s+exigid[oa])|sem|isent[oa]s?\s+de|dispensad[oa]s?)\s+(?:\p{L}+\s+){0,2}?carencias?\b/u;

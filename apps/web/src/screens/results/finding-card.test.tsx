@@ -63,6 +63,32 @@ describe('FindingCard', () => {
     expect(card.textContent).not.toMatch(/art\. arts?\./u);
   });
 
+  it('shows the official text of the law beside our explanation, with its version date', () => {
+    const officialText =
+      'São nulas de pleno direito, entre outras, as cláusulas contratuais relativas ao fornecimento de produtos e serviços que: VI - estabeleçam inversão do ônus da prova em prejuízo do consumidor;';
+    renderCard([
+      {
+        ...finding,
+        legalBasis: {
+          id: 'cdc.art51.VI',
+          law: 'Código de Defesa do Consumidor (Lei 8.078/1990)',
+          article: 'art. 51, VI',
+          rule: 'É nula a cláusula que estabeleça inversão do ônus da prova em prejuízo do consumidor.',
+          officialText,
+          versionDate: '1990-09-11',
+        },
+      },
+    ]);
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('art. 51, VI — É nula a cláusula');
+    expect(card).toHaveTextContent(`Texto oficial (redação de 11/09/1990): ${officialText}`);
+  });
+
+  it('shows no official text where the table has only its explanation', () => {
+    renderCard();
+    expect(screen.getByRole('article')).not.toHaveTextContent('Texto oficial');
+  });
+
   it('lists every place of one problem inside one card, with the words as written', async () => {
     const user = userEvent.setup();
     const show = vi.fn();

@@ -104,6 +104,14 @@ export function FindingCard({ group, showInText, report }: FindingCardProps) {
                 <dd className="text-slate-700">
                   {text.legalBasisText(formatLegalBasis(lead.legalBasis), lead.legalBasis.rule)}
                 </dd>
+                {lead.legalBasis.officialText && (
+                  <dd className="mt-1 text-slate-700">
+                    <span className="font-semibold text-slate-900">
+                      {text.officialText(lead.legalBasis.versionDate)}
+                    </span>{' '}
+                    <q className="italic">{lead.legalBasis.officialText}</q>
+                  </dd>
+                )}
               </div>
             )}
           </dl>

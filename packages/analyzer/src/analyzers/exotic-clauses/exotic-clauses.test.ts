@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exoticClausesAnalyzer, exoticStatus } from '.';
 import type { RawFinding } from '../../types';
 import { documentFromText } from '../../prepare';
+import { registryFindings } from '../../rules';
 import { describeCases } from '../test-cases';
 
 describeCases('exotic-clauses', exoticClausesAnalyzer);
@@ -40,7 +41,7 @@ describe('arbitration in adhesion contracts cites the law that applies', () => {
       'lei9307.art4.p2',
     ],
   ])('%s', (_name, text, legalRef) => {
-    const findings = exoticClausesAnalyzer.analyze(documentFromText(text));
+    const findings = registryFindings(documentFromText(text), 'exoticClauses');
     const arbitration = findings.find((finding) => finding.rule === 'atipica.arbitragem_adesao');
     expect(arbitration?.legalRef).toBe(legalRef);
   });

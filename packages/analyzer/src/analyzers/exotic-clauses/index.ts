@@ -25,8 +25,6 @@ import {
   AFTER_TERM,
   ANY_CASE,
   ANY_HARM,
-  ARBITRATION,
-  ARBITRATION_SUBMISSION,
   ASSIGNMENT,
   AUTHORISED_CONSORTIUM,
   BID,
@@ -300,18 +298,7 @@ function spanOver(
   return { start: sentence.start + start, end: sentence.start + end };
 }
 
-const ARBITRATION_SUBMISSIONS = new RegExp(ARBITRATION_SUBMISSION, 'gu');
 const EXEMPTIONS = new RegExp(EXEMPTION, 'gu');
-
-/**
- * Disputes submitted to arbitration, from the first mention of arbitration to the end of the
- * submission ("Compromisso Arbitral … será definitivamente resolvido por arbitragem").
- */
-function arbitrationSubmission(sentence: Sentence): { start: number; end: number } | null {
-  const submissions = [...sentence.fold.matchAll(ARBITRATION_SUBMISSIONS)];
-  if (submissions.length === 0) return null;
-  return spanOver(sentence, [ARBITRATION.exec(sentence.fold), ...submissions]);
-}
 
 /** Vocabulary keys of the customer's side (the one a supplier or landlord serves). */
 const CUSTOMER_KEYS = new Set([
@@ -918,19 +905,6 @@ export const exoticClausesAnalyzer: Analyzer = {
       ...renewalsWithoutNotice(doc).map((span) => findingOf(SPECS.renovacao, span)),
       ...disproportionateFines(sentences),
       ...unrelatedForum(doc),
-      // CDC art. 51, VII for consumers; Lei 9.307/1996 art. 4º §2º for other adherents.
-      ...(context.isAdhesion || context.isConsumer
-        ? sentences.flatMap((sentence) => {
-            const span = arbitrationSubmission(sentence);
-            return span === null
-              ? []
-              : [
-                  findingOf(SPECS.arbitragem, span, {
-                    legalRef: context.isConsumer ? 'cdc.art51.VII' : 'lei9307.art4.p2',
-                  }),
-                ];
-          })
-        : []),
       ...perSentence(sentences, SPECS.citacao, (s) => ELECTRONIC_SERVICE.exec(s.fold)),
       ...perSentence(sentences, SPECS.confidencialidadePerpetua, (s) =>
         CONFIDENTIALITY.test(s.fold) ? PERPETUAL.exec(s.fold) : null,

@@ -117,17 +117,6 @@ export const EXCLUSIVITY_TYPES: readonly TContractType[] = ['Franquia', 'Socieda
 /** A sentence that elects a court. */
 export const FORUM_ELECTION = /\b(?:elege[mn]?|eleito|fica\s+eleito|competente)\b/u;
 
-/** Arbitration named in a sentence (the span starts at the first mention). */
-export const ARBITRATION =
-  /\b(?:arbitragem|arbitral|juizo\s+arbitral|camara\s+de\s+(?:mediacao\s+e\s+)?arbitragem)\b/u;
-/**
- * Disputes submitted to arbitration (Lei 9.307/1996 arts. 3º–4º): a "cláusula compromissória",
- * disputes "resolvidas por arbitragem", an arbitral tribunal or arbitration "eleito". A mere
- * mention ("em processo judicial, administrativo ou arbitral", LGPD art. 7º, VI) submits nothing.
- */
-export const ARBITRATION_SUBMISSION =
-  /\b(?:clausula\s+(?:compromissoria|arbitral)|compromisso\s+arbitral|convencao\s+de\s+arbitragem|(?:resolvid|dirimid|solucionad|decidid|submetid|julgad|levad|encaminhad|resolv|dirim|solucion|submet)\p{L}*\s+(?:\p{L}+\s+){0,6}?(?:por|pela|pelo|a|ao|em|mediante|via|atraves\s+d[ae])\s+(?:\p{L}+\s+){0,3}?(?:arbitragem|arbitral|arbitros?)|(?:elege[mn]?|eleit[oa]|optam\s+pel[ao]|adotam)\s+(?:\p{L}+\s+){0,3}?(?:arbitragem|(?:tribunal|camara|juizo|corte)\s+(?:de\s+)?arbitra\p{L}*)|(?:por\s+meio\s+de|mediante|via)\s+arbitragem)\b/u;
-
 /** Service of process (citação/intimação) by e-mail or messaging apps. */
 export const ELECTRONIC_SERVICE =
   /\b(?:cita(?:cao|coes|do|da)|intima(?:cao|coes|do|da))\b[^.;]{0,120}?\b(?:e-?mail|whatsapp|correio\s+eletronico|aplicativo\s+de\s+mensagens|mensagem\s+eletronica|sms|telegram)\b|\b(?:e-?mail|whatsapp|correio\s+eletronico|aplicativo\s+de\s+mensagens)\b[^.;]{0,120}?\b(?:para\s+fins\s+de\s+)?(?:cita(?:cao|coes)|intima(?:cao|coes))\b/u;
@@ -383,15 +372,6 @@ export const SPECS = {
     severity: 'média',
     recommendation: 'Eleja o foro do domicílio de uma das partes ou do local de cumprimento.',
     legalRef: 'cpc.art63.p1',
-  },
-  arbitragem: {
-    rule: 'atipica.arbitragem_adesao',
-    title: 'Arbitragem obrigatória em contrato de adesão',
-    description: 'O contrato de adesão impõe a arbitragem ao aderente.',
-    severity: 'alta',
-    recommendation:
-      'Retire a arbitragem compulsória; ela só vale se o aderente a aceitar expressamente.',
-    legalRef: 'cdc.art51.VII',
   },
   citacao: {
     rule: 'atipica.citacao_eletronica',
