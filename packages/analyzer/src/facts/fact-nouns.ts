@@ -24,7 +24,8 @@ export type FactKind =
   | 'indice_reajuste'
   | 'area'
   | 'dia_sorteio'
-  | 'dia_assembleia';
+  | 'dia_assembleia'
+  | 'documento_parte';
 
 /** A noun and the fact it names; `late` when it names the fact only in a sentence about paying late. */
 export interface FactNoun {

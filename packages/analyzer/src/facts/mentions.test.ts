@@ -132,6 +132,15 @@ describe('facts: each figure attached to the fact its noun names', () => {
     });
   }
 
+  it('reads a term from its first and last day', () => {
+    const text = contract(LEASE, 'Este termo terá vigência de 01/03/2025 a 28/02/2026.');
+    const [months] = valuesOf(text, 'prazo');
+    expect(months).toBeCloseTo(12, 0);
+    expect(
+      valuesOf(contract(LEASE, 'A prorrogação vigorará de 01/03/2026 a 28/02/2027.'), 'prazo'),
+    ).toEqual([]);
+  });
+
   it('reads the clause heading when the sentence names no noun', () => {
     const text = `${LEASE}\n\nCLÁUSULA 3ª – DO ALUGUEL\nR$ 1.500,00 (mil e quinhentos reais), pagos pelo LOCATÁRIO.`;
     expect(valuesOf(text, 'aluguel')).toEqual([1500]);

@@ -13,6 +13,8 @@ import { indexDocument, parseBrNumber, type Sentence } from '../analyzers/docume
 import { roleMentions } from '../analyzers/roles';
 import { formatMoney, formatNumber } from '../analyzers/rule';
 import { parseNumberWords } from '../entities/number-words';
+import { readTaxId } from '../entities/documents';
+import { foldText } from '../text/fold';
 import type { AnalyzedDocument } from '../types';
 import {
   AFTER_TERM,
@@ -80,6 +82,7 @@ export const FACT_LABELS: Readonly<Record<FactKind, string>> = {
   area: 'a área do imóvel',
   dia_sorteio: 'o dia do sorteio',
   dia_assembleia: 'o dia da assembleia',
+  documento_parte: 'o documento da parte',
 };
 
 /** The lot's area is one fact only where a lot is sold (a house of 120 m² on 300 m² elsewhere). */
@@ -316,7 +319,7 @@ const ADJUSTMENT = /\breajust\p{L}*/u;
 
 const LATE_KINDS: ReadonlySet<FactKind> = new Set(['multa_mora', 'juros_mora']);
 
-type Add = (kind: FactKind, qualifier: string, mention: Mention) => void;
+type Add = (kind: FactKind, qualifier: string, mention: Mention, label?: string) => void;
 
 /** The first role a sentence names before `until` (the whole sentence when not given). */
 const firstRole = (doc: AnalyzedDocument, sentence: Sentence, until = sentence.end): string =>
@@ -469,14 +472,118 @@ function readIndices(doc: AnalyzedDocument, sentenceAt: (at: number) => Sentence
   }
 }
 
+/** Between a term's two dates: "de 01/03/2025 a 28/02/2026", "início em … e término em …". */
+const DATE_TO_DATE =
+  /^\s*(?:\(\s*inclusive\s*\)\s*)?,?\s*(?:a|ate|e\s+(?:termino|fim|encerramento)\s+em|(?:com\s+)?termin(?:o|ando)\s+em)\s*$/u;
+/** Days in an average month: a term from 01/03 to 28/02 is twelve months. */
+const DAYS_PER_MONTH = 30.4375;
+const DAY_MS = 86_400_000;
+
+/**
+ * The term stated by its dates ("terá vigência de 01/04/2019 a 13/04/2019"): a mention of the
+ * term in months, to hold against the term stated as a duration. Not in a sentence about an
+ * extension, whose dates are the extension's.
+ */
+function readTermDates(
+  doc: AnalyzedDocument,
+  sentenceAt: (at: number) => Sentence | null,
+  add: Add,
+) {
+  const dates = doc.entities.dates.filter(({ precision }) => precision === 'day');
+  for (const [i, start] of dates.entries()) {
+    const end = dates[i + 1];
+    const sentence = sentenceAt(start.start);
+    if (end === undefined || sentence === null || end.start >= sentence.end) continue;
+    if (!DATE_TO_DATE.test(doc.fold.slice(start.end, end.start))) continue;
+    const before = doc.fold.slice(Math.max(sentence.start, start.start - NOUN_REACH), start.start);
+    const nouns = [...before.matchAll(DURATIONS.any)];
+    const noun = nouns.at(-1);
+    if (noun === undefined || kindOf(nounOf(DURATIONS, noun), sentence) !== 'prazo') continue;
+    if (RENEWAL.test(sentence.fold)) continue;
+    const days = (Date.parse(end.iso) - Date.parse(start.iso)) / DAY_MS + 1;
+    if (!(days > 0)) continue;
+    const shown = `de ${start.text} a ${end.text}`;
+    add('prazo', '', mentionAt(sentence, start.start, end.end, days / DAYS_PER_MONTH, shown));
+  }
+}
+
+/** A CPF or a CNPJ as written: "123.456.789-09", "12.345.678/0001-90", digits alone. */
+const TAX_ID =
+  /(?<!\d)(?:\d{3}\.?\d{3}\.?\d{3}-?\d{2}|\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2})(?!\d)/u;
+/** How far after a party's name its CPF or CNPJ may stand ("NOME\nCPF: …" in a signature block). */
+const TAX_ID_REACH = 80;
+/** A name must be this long to be found again by itself. */
+const NAME_LENGTH = 10;
+
+/** Another person named in the window: "JOÃO DA SILVA e MARIA LIMA, CPF …" is Maria's CPF. */
+const ANOTHER_PERSON = /[,;]?\s+(?:[eE]|[oO][uU]|[cC][oO][mM])\s+(?:[oaOA]\s+)?\p{Lu}{2,}|\n\s*\n/u;
+
+/** The text after a party's name up to its reach, another party's name or another person. */
+function windowAfterName(doc: AnalyzedDocument, from: number, others: readonly string[]): string {
+  let end = from + TAX_ID_REACH;
+  const person = ANOTHER_PERSON.exec(doc.text.slice(from, end));
+  if (person !== null) end = from + person.index;
+  const fold = doc.fold.slice(from, end);
+  const cut = Math.min(...others.map((other) => fold.indexOf(other)).filter((at) => at !== -1));
+  return Number.isFinite(cut) ? fold.slice(0, cut) : fold;
+}
+
+/**
+ * Each party's CPF or CNPJ wherever its name is written again with one (the signature block, a
+ * clause that repeats the qualification): the document of the qualification is the first mention.
+ */
+function readPartyDocuments(
+  doc: AnalyzedDocument,
+  sentenceAt: (at: number) => Sentence | null,
+  add: Add,
+) {
+  const { clauseAt } = indexDocument(doc);
+  const names = doc.entities.parties.flatMap(({ name }) => (name === null ? [] : [foldText(name)]));
+  for (const party of doc.entities.parties) {
+    if (party.name === null || party.document === null || party.name.length < NAME_LENGTH) continue;
+    const name = foldText(party.name);
+    const others = names.filter((other) => other !== name);
+    const kind = party.document.kind;
+    for (
+      let at = doc.fold.indexOf(name);
+      at !== -1;
+      at = doc.fold.indexOf(name, at + name.length)
+    ) {
+      if (/\p{L}/u.test(doc.fold[at - 1] ?? '') || /\p{L}/u.test(doc.fold[at + name.length] ?? ''))
+        continue;
+      const from = at + name.length;
+      const window = windowAfterName(doc, from, others);
+      const found = TAX_ID.exec(window);
+      const id = found === null ? null : readTaxId(found[0]);
+      if (found === null || id === null || id.kind !== kind) continue;
+      const start = from + found.index;
+      const end = start + found[0].length;
+      // A signature block has no sentence: the clause it sits in stands for one.
+      const clause = clauseAt(start);
+      const sentence = sentenceAt(start) ?? {
+        clause,
+        start,
+        end,
+        fold: doc.fold.slice(start, end),
+      };
+      add(
+        'documento_parte',
+        name,
+        mentionAt(sentence, start, end, id.value, `${kind} ${doc.text.slice(start, end)}`),
+        `o ${kind} de ${party.name}`,
+      );
+    }
+  }
+}
+
 function build(doc: AnalyzedDocument): Fact[] {
   const index = indexDocument(doc);
   const sentenceAt = (at: number): Sentence | null =>
     index.sentenceAt(at) ?? index.preambleSentenceAt(at);
   const facts = new Map<string, Fact>();
-  const add: Add = (kind, qualifier, mention) => {
+  const add: Add = (kind, qualifier, mention, label = FACT_LABELS[kind]) => {
     const key = `${kind}|${qualifier}`;
-    const fact = facts.get(key) ?? { kind, qualifier, label: FACT_LABELS[kind], mentions: [] };
+    const fact = facts.get(key) ?? { kind, qualifier, label, mentions: [] };
     fact.mentions.push(mention);
     facts.set(key, fact);
   };
@@ -486,6 +593,8 @@ function build(doc: AnalyzedDocument): Fact[] {
   const sentences = [...new Set([...index.preambleSentences, ...index.sentences])];
   readSentences(doc, sentences, add);
   readIndices(doc, sentenceAt, add);
+  readTermDates(doc, sentenceAt, add);
+  readPartyDocuments(doc, sentenceAt, add);
   for (const fact of facts.values()) fact.mentions.sort((a, b) => a.start - b.start);
   return [...facts.values()];
 }

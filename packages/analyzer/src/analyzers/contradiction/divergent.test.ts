@@ -40,6 +40,15 @@ describe('divergentFacts: one fact stated with two values', () => {
       'dia 10',
     ],
     [
+      'the term as a duration and by its dates',
+      contract(
+        'O prazo de vigência deste contrato é de 12 (doze) meses.',
+        'Este contrato vigorará de 01/03/2025 a 28/02/2027.',
+      ),
+      '12 meses',
+      'de 01/03/2025 a 28/02/2027',
+    ],
+    [
       'the adjustment index',
       contract(
         'O aluguel será reajustado anualmente pelo IGP-M/FGV.',
@@ -89,6 +98,13 @@ describe('divergentFacts: one fact stated with two values', () => {
       ),
     ],
     [
+      'a term of a year and its dates',
+      contract(
+        'A locação vigorará pelo prazo de doze meses.',
+        'O prazo da locação é de 01/03/2024 a 28/02/2025, inclusive.',
+      ),
+    ],
+    [
       'a range of days',
       contract(
         'O LOCATÁRIO poderá rescindir com aviso prévio de 30 dias.',
@@ -111,5 +127,70 @@ describe('divergentFacts: one fact stated with two values', () => {
     ],
   ])('says nothing of %s', (_name, text) => {
     expect(findingsOf(text)).toEqual([]);
+  });
+});
+
+const LANDLORD =
+  'LOCADOR: JOÃO PEREIRA DA SILVA, brasileiro, casado, inscrito no CPF sob o nº 123.456.789-09.';
+const TENANT = 'LOCATÁRIA: MARIA SOUZA LIMA, brasileira, CPF 987.654.321-00.';
+const withParties = (...tail: string[]): string =>
+  [
+    'CONTRATO DE LOCAÇÃO RESIDENCIAL',
+    LANDLORD,
+    TENANT,
+    'CLÁUSULA 1ª – O aluguel mensal é de R$ 1.500,00.',
+    ...tail,
+  ].join('\n\n');
+
+describe('divergentFacts: a party with two CPFs', () => {
+  it.each([
+    [
+      'in the signature block',
+      withParties(
+        'Brasília, 10 de março de 2025.',
+        '______________________\nJOÃO PEREIRA DA SILVA\nCPF: 123.456.780-00',
+      ),
+    ],
+    [
+      'in a clause that repeats the qualification',
+      withParties(
+        'CLÁUSULA 2ª – Fica designado como depositário JOÃO PEREIRA DA SILVA, portador do CPF nº 111.444.777-35.',
+      ),
+    ],
+    [
+      'with the digits alone',
+      withParties(
+        'Assinado eletronicamente por João Pereira da Silva, CPF 11144477735, em 10/03/2025.',
+      ),
+    ],
+  ])('finds it %s', (_name, text) => {
+    const findings = findingsOf(text).filter(
+      (f) => f.rule === 'contradicao.qualificacao_inconsistente',
+    );
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.description).toContain('123.456.789-09');
+  });
+
+  it.each([
+    [
+      'the same CPF again',
+      withParties('______________________\nJOÃO PEREIRA DA SILVA\nCPF: 123.456.789-09'),
+    ],
+    [
+      "the other party's CPF after both names",
+      withParties(
+        'Assinam JOÃO PEREIRA DA SILVA e MARIA SOUZA LIMA, CPF 987.654.321-00, como partes.',
+      ),
+    ],
+    [
+      "a company's CNPJ after the name of its representative",
+      withParties(
+        'CLÁUSULA 2ª – JOÃO PEREIRA DA SILVA representa a IMOBILIÁRIA CENTRAL LTDA, CNPJ 11.222.333/0001-81.',
+      ),
+    ],
+  ])('says nothing of %s', (_name, text) => {
+    expect(
+      findingsOf(text).filter((f) => f.rule === 'contradicao.qualificacao_inconsistente'),
+    ).toEqual([]);
   });
 });

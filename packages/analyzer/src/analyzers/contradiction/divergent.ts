@@ -7,13 +7,15 @@
 import type { TSeverity } from '@contrato-claro/shared';
 import { factsOf, type Fact, type FactKind, type Mention } from '../../facts/mentions';
 import type { AnalyzedDocument, RawFinding } from '../../types';
-import { findingOf } from '../rule';
+import { findingOf, type RuleSpec } from '../rule';
 import { agrees } from './arithmetic';
 import { SPECS } from './patterns';
 
 /** How the mentions of a kind of fact are compared, and how grave a disagreement is. */
 interface Comparison {
   severity: TSeverity;
+  /** The rule a disagreement breaks, when not contradicao.valor_divergente. */
+  spec?: RuleSpec;
   /**
    * Two sentences of one clause may disagree: a lot described line by line in the preamble
    * ("Metragem: 200 m²" … "ÁREA: 180 M²"), a late fine set twice in one paragraph.
@@ -23,12 +25,17 @@ interface Comparison {
   withinClause?: TSeverity;
   /** Values further apart than this ratio are different things, not one value stated twice. */
   maxRatio?: number;
+  /**
+   * How far apart two values may be and still agree, as a share of the larger: a term read from
+   * its dates is a whole number of months give or take a day.
+   */
+  tolerance?: number;
 }
 
 const COMPARISONS: Readonly<Record<FactKind, Comparison>> = {
   aluguel: { severity: 'alta' },
   preco_total: { severity: 'alta' },
-  prazo: { severity: 'alta' },
+  prazo: { severity: 'alta', tolerance: 0.02 },
   aviso: { severity: 'média' },
   vencimento: { severity: 'alta' },
   multa_mora: { severity: 'alta', acrossSentences: true, withinClause: 'baixa' },
@@ -42,12 +49,14 @@ const COMPARISONS: Readonly<Record<FactKind, Comparison>> = {
   area: { severity: 'alta', acrossSentences: true, maxRatio: 1.5 },
   dia_sorteio: { severity: 'média' },
   dia_assembleia: { severity: 'média' },
+  documento_parte: { severity: 'média', spec: SPECS.documentoDivergente, acrossSentences: true },
 };
 
-const sameValue = (a: Mention, b: Mention): boolean =>
-  typeof a.value === 'number' && typeof b.value === 'number'
-    ? agrees(a.value, b.value)
-    : a.value === b.value;
+function sameValue(a: Mention, b: Mention, tolerance: number | undefined): boolean {
+  if (typeof a.value !== 'number' || typeof b.value !== 'number') return a.value === b.value;
+  if (tolerance === undefined) return agrees(a.value, b.value);
+  return Math.abs(a.value - b.value) <= tolerance * Math.max(a.value, b.value);
+}
 
 /** Two rates of different periods or bases are two facts ("1% ao mês" and "12% ao ano"). */
 function isComparable(a: Mention, b: Mention): boolean {
@@ -85,7 +94,7 @@ function divergence(
     if (
       (found === null || found.first === reference) &&
       isElsewhere &&
-      !sameValue(mention, reference) &&
+      !sameValue(mention, reference, comparison.tolerance) &&
       withinRatio(mention, reference, comparison.maxRatio)
     ) {
       found ??= { first: reference, others: [] };
@@ -128,7 +137,7 @@ export function divergentFacts(doc: AnalyzedDocument): RawFinding[] {
     const { first, others } = found;
     const isWithinClause = others[0]!.sentence.clause.ref === first.sentence.clause.ref;
     findings.push(
-      findingOf(SPECS.valorDivergente, first, {
+      findingOf(comparison.spec ?? SPECS.valorDivergente, first, {
         severity:
           isWithinClause && comparison.withinClause !== undefined
             ? comparison.withinClause

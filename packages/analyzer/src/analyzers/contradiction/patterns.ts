@@ -796,6 +796,14 @@ export const SPECS = {
     recommendation:
       'Confira os documentos de cada pessoa: com o mesmo CPF ou RG para duas pessoas, não se sabe quem de fato se obriga, e o contrato não pode ser registrado.',
   },
+  documentoDivergente: {
+    rule: 'contradicao.qualificacao_inconsistente',
+    title: 'Mesma parte com dois documentos',
+    description: 'A mesma parte aparece com dois números de CPF ou CNPJ diferentes.',
+    severity: 'média',
+    recommendation:
+      'Confira o CPF ou CNPJ correto da parte e corrija-o em todo o contrato: com dois números, não se sabe quem de fato se obriga.',
+  },
   formaJuridica: {
     rule: 'contradicao.qualificacao_inconsistente',
     title: 'Tipo de pessoa jurídica contraditório',
