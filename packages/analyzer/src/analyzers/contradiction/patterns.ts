@@ -4,6 +4,7 @@
  */
 import { MONEY_SOURCE } from '../facts';
 import type { TContractType } from '@contrato-claro/shared';
+import { actionForms, CARDINAL_WORDS } from '../../language/lexicon';
 import type { RuleSpec } from '../rule';
 
 /** "30 (trinta)", "R$ 1.500,00 (mil e quinhentos reais)", "10% (dez por cento)". */
@@ -563,8 +564,13 @@ export const FREE_USE =
  * An exit open to either party that needs no breach: "na hipótese de rescisão deste contrato por
  * qualquer uma das partes", "qualquer das partes poderá resilir o contrato mediante aviso".
  */
-export const EITHER_PARTY_EXIT =
-  /\b(?:rescis\p{L}*|resili\p{L}*|denuncia)\b[^.;]{0,60}?\bpor\s+qualquer\s+(?:uma\s+)?das\s+partes\b|\bqualquer\s+(?:uma\s+)?das\s+partes\s+(?:\p{L}+\s+){0,3}?(?:rescindir|resilir|denunciar|desistir)\b/u;
+export const EITHER_PARTY_EXIT = new RegExp(
+  [
+    String.raw`\b(?:rescis\p{L}*|resili\p{L}*|denuncia)\b[^.;]{0,60}?\bpor\s+qualquer\s+(?:uma\s+)?das\s+partes\b`,
+    String.raw`\bqualquer\s+(?:uma\s+)?das\s+partes\s+(?:\p{L}+\s+){0,3}?(?:${actionForms('end')}|desistir)\b`,
+  ].join('|'),
+  'u',
+);
 /** A breach in the sentence: ending the contract for it is every party's right, irrevocable or not. */
 export const BREACH =
   /\b(?:inadimpl\p{L}*|descumpri\p{L}*|infra(?:cao|coes|ir|ir)|violac\p{L}*|viola\p{L}*|justa\s+causa|culpa)\b/u;
@@ -576,22 +582,28 @@ export const CONDITIONED =
   /\b(?:condicionad\p{L}*|condicao\s+essencial|vinculad\p{L}*|enquanto|desde\s+que|sujeit[oa]s?\s+a)\b/u;
 /** A recurring payment: "mensalidades", "pagas mensalmente", "assinatura". */
 export const RECURRING_PAYMENT =
-  /\b(?:mensalidades?|mensalmente|pagamentos?\s+mensa(?:l|is)|valores\s+mensais|anuidades?|assinatura\s+mensal)\b/u;
+  /\b(?:mensalidades?|mensalmente|pagamentos?\s+mensa(?:l|is)|valores\s+mensais|anuidades?|assinatura\s+mensal|tod[oa]s?\s+(?:[oa]s?\s+)?mes(?:es)?|a\s+cada\s+mes|por\s+mes)\b/u;
 /** What is licensed or granted for life. */
 export const LICENSED = /\b(?:licenca|direito\s+de\s+uso|acesso|uso)\b/u;
 
+/** Participles of passing data on: "compartilhados", "cedidos", "vendidos". */
+const SHARED_VERBS = String.raw`compartilhad|cedid|transferid|repassad|divulgad|vendid|comercializad|fornecid`;
+/** The denial before the verb: "não serão", "jamais", "nenhum dado pessoal … será". */
+const NEVER_SHARED = String.raw`(?:(?:nao|nunca|jamais)\s+(?:\p{L}+\s+){0,2}?|nenhum[a]?\s+(?:\p{L}+\s+){1,5}?(?:sera|serao|e|sao|podera|poderao)\s+(?:ser\s+)?)`;
 /**
  * Personal data promised never to reach third parties, without an exception in the same
  * sentence: "Os dados pessoais do usuário não serão compartilhados com terceiros".
  */
-export const NOT_SHARED =
-  /\b(?:nao|nunca|jamais)\s+(?:\p{L}+\s+){0,2}?(?:compartilhad|cedid|transferid|repassad|divulgad|vendid|comercializad|fornecid)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:a|com|para)\s+(?:quaisquer\s+|nenhum\s+)?terceir/u;
+export const NOT_SHARED = new RegExp(
+  String.raw`\b${NEVER_SHARED}(?:${SHARED_VERBS})\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:a|com|para)\s+(?:quaisquer\s+|nenhum\s+)?terceir`,
+  'u',
+);
 /** An exception that qualifies the promise: "salvo", "exceto", "sem o seu consentimento". */
 export const SHARING_EXCEPTION =
   /\b(?:exceto|salvo|ressalvad\p{L}*|a\s+menos|senao|sem\s+(?:o\s+|a\s+)?(?:seu\s+|sua\s+)?(?:previ[oa]\s+)?(?:consentimento|autorizacao|anuencia)|mediante|somente|apenas|quando|nos\s+casos|hipotese|conforme|nos\s+termos)\b/u;
 /** The personal data of the reader, in the promise. */
 export const PERSONAL_DATA =
-  /\bdados\s+(?:pessoais|cadastrais|d[oa]s?\s+(?:usuari|client|titular|contratante|aluno)|de\s+navegacao)|\bseus\s+dados\b/u;
+  /\bdados?\s+(?:pessoa(?:is|l)|cadastra(?:is|l)|d[oa]s?\s+(?:usuari|client|titular|contratante|aluno)|de\s+navegacao)|\bseus\s+dados\b/u;
 /**
  * Data shared with third parties or partners after all: "Estes dados de navegação poderão, ainda,
  * ser compartilhados com eventuais parceiros do aplicativo".
@@ -609,12 +621,16 @@ export const SUSPENSION = /\bsuspen(?:de|der|dera|derao|sao|so|sa|dendo)\b/u;
 /** The delay that triggers it. */
 export const PAYMENT_DEFAULT =
   /\b(?:inadimpl\p{L}*|mora|atraso|nao\s+pagamento|falta\s+de\s+pagamento)\b/u;
+/** What a delay is counted in: days, months, unpaid instalments. */
+const DEFAULT_UNITS = String.raw`dias?|mes(?:es)?|mensalidades?|parcelas?|faturas?|boletos?|prestac(?:ao|oes)`;
 /**
  * How long the delay must last: "mora superior a 3 mensalidades", "atraso de mais de 30 dias",
  * "após 15 (quinze) dias de atraso". Group `n` and unit `u`.
  */
-export const DEFAULT_THRESHOLD =
-  /\b(?:superior(?:es)?\s+a|acima\s+de|mais\s+de|por\s+prazo\s+superior\s+a|apos|a\s+partir\s+d[eo])\s+(?<n>\d+)\s*(?:\([^)]{1,30}\)\s*)?(?<u>dias?|mes(?:es)?|mensalidades?|parcelas?|faturas?|boletos?|prestac(?:ao|oes))\b/u;
+export const DEFAULT_THRESHOLD = new RegExp(
+  String.raw`\b(?:superior(?:es)?\s+a|acima\s+de|mais\s+de|por\s+prazo\s+superior\s+a|apos|a\s+partir\s+d[eo])\s+(?:(?<n>\d+)|(?<w>${CARDINAL_WORDS}))\s*(?:\([^)]{1,30}\)\s*)?(?<u>${DEFAULT_UNITS})\b`,
+  'u',
+);
 /** Any other figure: a suspension with a notice period or a date is not read. */
 export const ANY_FIGURE = /\d/u;
 /** A clause number at the start of a sentence ("5.3.", "10.2 -"), not a figure of the rule. */
@@ -627,11 +643,13 @@ export const LEADING_NUMBER = /^\s*(?:\d+(?:\.\d+)*\s*[.)\-–—]?\s*)+/u;
 export const SAME_TERMS_RENEWAL =
   /\b(?:renova\p{L}*|prorroga\p{L}*)\b[^.;]{0,150}?\b(?:mesm[oa]s\s+(?:condicoes|valores?|precos?|termos)|mantid[oa]s\s+(?:\p{L}+\s+){0,3}?(?:condicoes|valores?|precos?))\b/u;
 /**
- * A price reworked at the renewal: "Na hipótese de haver renovação, o valor, prazo e objeto …
- * poderão ser reajustados pelo CONTRATADO". An index adjustment is one of the same terms.
+ * A renewal, in a sentence whose provision may change the price: "Na hipótese de haver renovação,
+ * o valor … poderão ser reajustados pelo CONTRATADO", "Ocorrendo renovação, a AGÊNCIA poderá
+ * reajustar o valor". An index adjustment is one of the same terms.
  */
-export const RENEWAL_REPRICED =
-  /\b(?:renovac\p{L}*|prorrogac\p{L}*|renovad[oa]|prorrogad[oa])\b[^.;]{0,120}?\b(?:valor|valores|preco|precos|mensalidade)\b[^.;]{0,120}?\b(?:poder[aã]o?|serao|sera)\s+(?:ser\s+)?(?:reajustad|alterad|revist|revisad|modificad|majorad|renegociad)\p{L}*/u;
+export const RENEWAL_WORD = /\b(?:renovac\p{L}*|prorrogac\p{L}*|renovad[oa]|prorrogad[oa])\b/u;
+/** The price among the things a provision changes. */
+export const PRICE_OBJECT = /\b(?:valor|valores|preco|precos|mensalidades?)\b/u;
 /** A price index: adjusting by it keeps the terms. */
 export const PRICE_INDEX =
   /\b(?:indice|ipca|igp-?m|inpc|incc|ipc|selic|variacao\s+(?:acumulada|anual))\b/u;
@@ -640,8 +658,16 @@ export const PRICE_INDEX =
  * A tacit extension denied: "não se havendo como presumida a falta de oposição da LOCADORA",
  * "não haverá prorrogação tácita", "vedada a renovação automática".
  */
-export const EXTENSION_DENIED =
-  /\bnao\s+(?:se\s+)?(?:havendo|havera|tendo|considerando|considerara|presumindo|presumira|caracterizando|caracterizara|operara|ocorrera)\s+(?:como\s+)?(?:presumid\p{L}*\s+)?(?:a\s+)?(?:prorrogac\p{L}*|renovac\p{L}*|falta\s+de\s+oposicao)|\b(?:vedad|proibid)[oa]s?\s+a\s+(?:prorrogacao|renovacao)\s+(?:tacita|automatica)|\bnao\s+se\s+(?:prorrogara|renovara)\s+(?:tacita|automatica)mente/u;
+/** Verbs a tacit extension is denied with: "não se havendo como presumida", "não operará". */
+const EXTENSION_VERBS = String.raw`havendo|havera|tendo|considerando|considerara|presumindo|presumira|caracterizando|caracterizara|operara|ocorrera`;
+export const EXTENSION_DENIED = new RegExp(
+  [
+    String.raw`\bnao\s+(?:se\s+)?(?:${EXTENSION_VERBS})\s+(?:como\s+)?(?:presumid\p{L}*\s+)?(?:a\s+)?(?:prorrogac\p{L}*|renovac\p{L}*|falta\s+de\s+oposicao)`,
+    String.raw`\b(?:vedad|proibid)[oa]s?\s+a\s+(?:prorrogacao|renovacao)\s+(?:tacita|automatica)|\bnao\s+se\s+(?:prorrogara|renovara)\s+(?:tacita|automatica)mente`,
+    String.raw`\bnao\s+(?:\p{L}+\s+){0,3}?(?:interpretad|considerad|entendid|tid)[oa]\s+como\s+(?:\p{L}+\s+){0,2}?(?:falta|ausencia)\s+de\s+oposicao`,
+  ].join('|'),
+  'u',
+);
 /**
  * The tacit extension regulated: "Caso ocorra prorrogação automática da avença", "tornando-se a
  * avença por prazo indeterminado", "Passando o contrato a viger por prazo indeterminado".
