@@ -45,7 +45,7 @@ export const MONEY_NOUNS: readonly FactNoun[] = [
   },
   {
     kind: 'preco_total',
-    noun: String.raw`(?:preco|valor)\s+(?:total|global|certo)(?:\s+e\s+ajustado)?(?:\s+d[oa]\s+${INSTRUMENT})?`,
+    noun: String.raw`(?:preco|valor)\s+(?:(?:total|global|certo)(?:\s+e\s+ajustado)?(?:\s+d[oa]\s+${INSTRUMENT})?|d[oa]\s+${INSTRUMENT})`,
   },
   {
     kind: 'other',
@@ -107,6 +107,10 @@ export const DURATION_NOUNS: readonly FactNoun[] = [
   {
     kind: 'prazo',
     noun: String.raw`prazo\s+(?:de\s+(?:vigencia|duracao|locacao)|da\s+locacao|d[oa]\s+${INSTRUMENT}|contratual)|vigencia(?:\s+d[oa]\s+${INSTRUMENT})?|vigorara|vigera|vigora|duracao(?:\s+d[oa]\s+${INSTRUMENT})?`,
+  },
+  {
+    kind: 'prazo',
+    noun: String.raw`prazo\s+determinado|${INSTRUMENT}\s+(?:tera|tem)\s+(?:o\s+)?prazo(?:\s+determinado)?`,
   },
   {
     kind: 'prazo',

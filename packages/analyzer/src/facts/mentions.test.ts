@@ -45,6 +45,7 @@ const ROWS: readonly Row[] = [
       ['O prazo de vigência deste contrato é de 12 (doze) meses.', 12],
       ['A locação é ajustada pelo prazo de trinta meses, a contar da entrega das chaves.', 30],
       ['Este contrato vigorará por 2 (dois) anos.', 24],
+      ['O presente contrato terá prazo determinado de seis meses.', 6],
     ],
     rejects: [
       'O sigilo será mantido durante a vigência deste contrato e por 5 (cinco) anos após o seu término.',
