@@ -140,6 +140,8 @@ describe('facts: each figure attached to the fact its noun names', () => {
     expect(
       valuesOf(contract(LEASE, 'A prorrogação vigorará de 01/03/2026 a 28/02/2027.'), 'prazo'),
     ).toEqual([]);
+    const extensible = 'O contrato vigorará de 01/03/2025 a 28/02/2026, podendo ser prorrogado.';
+    expect(valuesOf(contract(LEASE, extensible), 'prazo')).toHaveLength(1);
   });
 
   it('reads the clause heading when the sentence names no noun', () => {

@@ -499,7 +499,8 @@ function readTermDates(
     const nouns = [...before.matchAll(DURATIONS.any)];
     const noun = nouns.at(-1);
     if (noun === undefined || kindOf(nounOf(DURATIONS, noun), sentence) !== 'prazo') continue;
-    if (RENEWAL.test(sentence.fold)) continue;
+    // "A prorrogação vigorará de … a …"; "podendo ser prorrogado" after the dates leaves them the term's.
+    if (RENEWAL.test(doc.fold.slice(sentence.start, start.start))) continue;
     const days = (Date.parse(end.iso) - Date.parse(start.iso)) / DAY_MS + 1;
     if (!(days > 0)) continue;
     const shown = `de ${start.text} a ${end.text}`;
