@@ -536,8 +536,11 @@ export const ONLINE_ACCEPTANCE =
   /\b(?:pelo\s+ip|ip\s+de\s+origem|endereco\s+ip|assinatura\s+on-?line|aceite\s+(?:on-?line|eletronico)|hash\s+de\s+verificacao)\b/u;
 /** A signature claimed to use a digital certificate of the ICP-Brasil (MP 2.200-2/2001, art. 10, § 1º). */
 export const CERTIFIED_SIGNATURE = /\b(?:icp-?\s?brasil|certificad[oa]s?\s+digita(?:l|is))\b/u;
-/** Signatures on paper copies: "assinam o presente instrumento em 2 (duas) vias". */
-export const PAPER_COPIES = /\bem\s+(?:\d+\s*(?:\([^)]*\)\s*)?|duas\s+|tres\s+)vias\b/u;
+/** Signatures on paper copies: "assinam … em 2 (duas) vias", "firmam … em duas (2) vias". */
+export const PAPER_COPIES = new RegExp(
+  String.raw`\bem\s+(?:\d+|${CARDINAL_WORDS})\s*(?:\([^)]*\)\s*)?vias\b`,
+  'u',
+);
 
 // ---------------------------------------------------------------------------------------------
 // The contract against its own nature (natureza_contraditoria) and two clauses that set two rules
