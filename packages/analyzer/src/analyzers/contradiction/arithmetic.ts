@@ -138,6 +138,33 @@ function numberAndWords(sentence: Sentence): ArithmeticRelation[] {
   });
 }
 
+/** The words of a figure written words first: "sessenta (30) dias", "mil reais (R$ 1.000,00)". */
+const WORDS_FIRST = /^(?<words>\p{L}[^(]*?)\s*\(/u;
+
+/**
+ * Figures written words first, as the entities read them ("sessenta (30) dias", "dois por cento
+ * (2%)", "mil reais (R$ 1.000,00)"): the words against the figure in parentheses.
+ */
+function wordsAndNumber(doc: AnalyzedDocument): ArithmeticRelation[] {
+  const { money, percentages, durations } = doc.entities;
+  const figures = [
+    ...money.map(({ start, end, value, inWords }) => ({ start, end, value, inWords })),
+    ...percentages.map(({ start, end, value, inWords }) => ({ start, end, value, inWords })),
+    ...durations.map(({ start, end, amount, inWords }) => ({ start, end, value: amount, inWords })),
+  ];
+  return figures.flatMap(({ start, end, value, inWords }): ArithmeticRelation[] => {
+    const written = WORDS_FIRST.exec(doc.text.slice(start, end))?.groups!.words;
+    if (inWords === null || written === undefined) return [];
+    const span = { start, end };
+    const computation = `${formatNumber(value)} = "${written}" (${formatNumber(inWords)})`;
+    if (agrees(value, inWords)) return [{ kind: 'extenso', ...span, status: 'ok', computation }];
+    const finding = findingOf(SPECS.numeroExtenso, span, {
+      description: `O texto diz ${formatNumber(value)} em algarismos, mas ${formatNumber(inWords)} por extenso ("${written}").`,
+    });
+    return [{ kind: 'extenso', ...span, status: 'mismatch', computation, finding }];
+  });
+}
+
 /** An instalment plan in one text: N × each, plus a down payment when there is one. */
 interface Plan {
   count: number;
@@ -581,12 +608,13 @@ export function arithmeticRelations(doc: AnalyzedDocument): ArithmeticRelation[]
   const { sentences, preambleSentences } = indexDocument(doc);
   // A contract without clauses has its preamble sentences among the body's: one relation a span.
   const seen = new Set<number>();
-  const relations = [preambleSentences, sentences]
-    .flatMap((part) => [
+  const relations = [
+    ...[preambleSentences, sentences].flatMap((part) => [
       ...part.flatMap(numberAndWords),
       ...part.map((_, at) => scheduleTotal(part, at)).filter((relation) => relation !== null),
-    ])
-    .filter((relation) => !seen.has(relation.start) && seen.add(relation.start));
+    ]),
+    ...wordsAndNumber(doc),
+  ].filter((relation) => !seen.has(relation.start) && seen.add(relation.start));
   relations.push(
     ...sentences.flatMap((sentence, at) =>
       [

@@ -13,6 +13,8 @@
 import type { AnalyzedDocument, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
 import { IRREVOCABLE } from '../equilibrium/patterns';
+import { parseNumberWords } from '../../entities/number-words';
+import { readProvisions } from '../../language/provisions';
 import { findingOf } from '../rule';
 import {
   ANY_FIGURE,
@@ -39,7 +41,8 @@ import {
   PERSONAL_DATA,
   PRICE_INDEX,
   RECURRING_PAYMENT,
-  RENEWAL_REPRICED,
+  PRICE_OBJECT,
+  RENEWAL_WORD,
   SAME_TERMS_RENEWAL,
   SHARING_EXCEPTION,
   SPECS,
@@ -108,9 +111,11 @@ function suspensionIn(sentence: Sentence): Suspension | null {
   const span = whole(sentence);
   const threshold = DEFAULT_THRESHOLD.exec(sentence.fold);
   if (threshold !== null) {
-    const { n, u } = threshold.groups!;
-    const days = Number(n) * (u!.startsWith('dia') ? 1 : 30);
-    return { sentence, span, days, when: `só com atraso superior a ${n} ${u}` };
+    const { n, w, u } = threshold.groups!;
+    const count = n === undefined ? parseNumberWords(w!) : Number(n);
+    if (count === null) return null;
+    const days = count * (u!.startsWith('dia') ? 1 : 30);
+    return { sentence, span, days, when: `só com atraso superior a ${count} ${u}` };
   }
   // A suspension after a notice or on a date states another figure: not read.
   if (ANY_FIGURE.test(sentence.fold.replace(LEADING_NUMBER, ''))) return null;
@@ -151,6 +156,19 @@ const statements = (
   });
 
 /**
+ * A renewal whose price a side may change, in whatever voice ("o valor poderá ser reajustado pelo
+ * CONTRATADO", "a AGÊNCIA poderá reajustar o valor"), other than by an index: the provision's span.
+ */
+function repricedAtRenewal(sentence: Sentence): Span | null {
+  if (!RENEWAL_WORD.test(sentence.fold) || PRICE_INDEX.test(sentence.fold)) return null;
+  const provision = readProvisions(sentence, 'change').find(
+    ({ modality, isNegated, object }) =>
+      modality === 'may' && !isNegated && PRICE_OBJECT.test(object),
+  );
+  return provision === undefined ? null : { start: provision.start, end: provision.end };
+}
+
+/**
  * A renewal on the same terms of value ("mantendo as mesmas condições de valor") and a price
  * reworked at the renewal by other means than an index ("o valor … poderão ser reajustados pelo
  * CONTRATADO").
@@ -159,7 +177,7 @@ const renewalPriceRules = (sentences: readonly Sentence[]): RawFinding[] =>
   conflict(
     SPECS.renovacaoDivergente,
     statements(sentences, (s) => spanIn(s, SAME_TERMS_RENEWAL)),
-    statements(sentences, (s) => (PRICE_INDEX.test(s.fold) ? null : spanIn(s, RENEWAL_REPRICED))),
+    statements(sentences, repricedAtRenewal),
     (first, other) =>
       `O contrato se renova nas mesmas condições (${first}) e permite rever o valor na renovação (${other}); não fica claro qual regra vale.`,
   );
@@ -180,6 +198,19 @@ const extensionRules = (sentences: readonly Sentence[]): RawFinding[] =>
   );
 
 /**
+ * The promise itself, up to the next semicolon, names personal data and no exception ("salvo",
+ * "mediante consentimento"): what follows a semicolon ("o tratamento caberá apenas à
+ * PLATAFORMA") is another statement.
+ */
+function isPromiseNotToShare(sentence: Sentence): boolean {
+  const promise = NOT_SHARED.exec(sentence.fold);
+  if (promise === null || !PERSONAL_DATA.test(sentence.fold)) return false;
+  const end = sentence.fold.indexOf(';', promise.index);
+  const part = sentence.fold.slice(0, end === -1 ? sentence.fold.length : end);
+  return !SHARING_EXCEPTION.test(part);
+}
+
+/**
  * Personal data promised never to reach third parties ("Os dados pessoais do usuário não serão
  * compartilhados com terceiros"), without exceptions, and shared with partners or third parties
  * elsewhere ("Estes dados de navegação poderão ser compartilhados com eventuais parceiros").
@@ -187,11 +218,7 @@ const extensionRules = (sentences: readonly Sentence[]): RawFinding[] =>
 const sharingRules = (sentences: readonly Sentence[]): RawFinding[] =>
   conflict(
     SPECS.compartilhamentoDivergente,
-    statements(sentences, (s) =>
-      NOT_SHARED.test(s.fold) && PERSONAL_DATA.test(s.fold) && !SHARING_EXCEPTION.test(s.fold)
-        ? whole(s)
-        : null,
-    ),
+    statements(sentences, (s) => (isPromiseNotToShare(s) ? whole(s) : null)),
     statements(sentences, (s) => (DATA_WORD.test(s.fold) ? spanIn(s, DATA_SHARED) : null)),
     (first, other) =>
       `O texto promete que os dados pessoais não serão compartilhados com terceiros (${first}), mas admite compartilhá-los (${other}); você não sabe com quem seus dados são compartilhados.`,

@@ -2,9 +2,9 @@
  * Contradiction rules: patterns (folded text) and pt-BR texts. Every number written twice
  * (digits and words) must agree; a parameter stated twice must keep its value.
  */
-import { CARDINAL_WORDS } from '../../language/lexicon';
 import { MONEY_SOURCE } from '../facts';
-import type { TContractType, TSeverity } from '@contrato-claro/shared';
+import type { TContractType } from '@contrato-claro/shared';
+import { actionForms, CARDINAL_WORDS } from '../../language/lexicon';
 import type { RuleSpec } from '../rule';
 
 /** "30 (trinta)", "R$ 1.500,00 (mil e quinhentos reais)", "10% (dez por cento)". */
@@ -20,284 +20,6 @@ export const VARIABLE_AND_WORDS =
 /** The amount is the price of the contract: a mismatch there is serious. */
 export const PRICE_SENTENCE =
   /\b(?:preco|valor\s+(?:total|global|mensal|do\s+contrato)|pagara|pagarao|remunera\w*|honorarios|mensalidades?|aluguel|parcelas?|prestac(?:ao|oes))\b/u;
-
-/** A parameter whose value must be the same wherever the contract states it. */
-export interface ParameterPattern {
-  key: string;
-  label: string;
-  /**
-   * Must capture the value in group `v` (money), `n` (count) or `ord` and `day` (a weekday of the
-   * month: "última quarta-feira").
-   */
-  pattern: RegExp;
-  /** The sentence must also match this (e.g. late-payment context for the late fine). */
-  context?: RegExp;
-  /** How to turn the captured text into a comparable value. */
-  unit: 'money' | 'months' | 'number' | 'percent' | 'weekday';
-  /** Key the value by the first role named in the sentence (whose notice period it is). */
-  byRole?: boolean;
-  /**
-   * Sub-parameters: a sentence about another charge (the condominium fee, a commission) states
-   * that charge's value, compared only with the same charge's (group `charge`).
-   */
-  charges?: RegExp;
-  /** Words just before the value that make it something else (a threshold, a discount date). */
-  notBefore?: RegExp;
-  /** Only in these kinds of contract (the lot's area in a sale of a lot). */
-  contractTypes?: readonly TContractType[];
-  /**
-   * Values further apart than this ratio are different things (a house of 120 m² on a lot of
-   * 300 m²), not one value stated twice.
-   */
-  maxRatio?: number;
-  /**
-   * Two sentences of the same clause may disagree: the description of a lot states its area
-   * once per line ("Metragem: 200 m²" … "LOTE 18 – ÁREA: 180 M²"), all in the preamble.
-   */
-  acrossSentences?: boolean;
-  /**
-   * Severity when the two values sit in one clause: the clause itself sets two rules for one
-   * event ("multa moratória de 10% … Se a cobrança for judicial, multa moratória de 2%"), a
-   * confusion the reader sees at once and can have corrected before signing, not a value hidden
-   * in another clause.
-   */
-  withinClauseSeverity?: TSeverity;
-  /**
-   * Severity when not the rule's: a weekday stated two ways puts a date in doubt, not a price
-   * ("média").
-   */
-  severity?: TSeverity;
-}
-
-/** A sentence about paying late. */
-const LATE_PAYMENT =
-  /\b(?:atraso|mora|impontualidade)\b[^.;]{0,30}\b(?:pagamento|parcela|prestac|aluguel|mensalidade)|\binadimpl/u;
-
-/** Ordinals of a weekday in the month, in order ("a primeira segunda-feira", "a última"). */
-export const WEEK_ORDINALS = ['primeir', 'segund', 'terceir', 'quart', 'quint', 'ultim'] as const;
-/** Weekdays as written, in order, folded ("terca-feira", "sabado"). */
-export const WEEKDAYS = [
-  'segunda',
-  'terca',
-  'quarta',
-  'quinta',
-  'sexta',
-  'sabado',
-  'domingo',
-] as const;
-/** A weekday of the month: "ÚLTIMA QUARTA-FEIRA de cada mês", "primeiro sábado do mês". */
-const WEEKDAY_OF_MONTH = String.raw`\b(?<ord>${WEEK_ORDINALS.join('|')})[oa]\s+(?<day>(?:segunda|terca|quarta|quinta|sexta)(?:-|\s)feira|sabado|domingo)\b`;
-
-/**
- * The weekday of the month of an event held once a month (a draw, an assembly), stated after its
- * noun: "O sorteio será feito sempre na ÚLTIMA QUARTA-FEIRA de cada mês", "aferida a pontualidade
- * no dia anterior ao sorteio, ÚLTIMA TERÇA-FEIRA DO MÊS". Two weekdays for one event leave the
- * date that decides who takes part uncertain (in some months the day before the last Wednesday
- * is not the last Tuesday).
- */
-const weekdayOf = (key: string, noun: string, label: string): ParameterPattern => ({
-  key: `dia_semana_${key}`,
-  label,
-  pattern: new RegExp(String.raw`\b(?:${noun})\b[^.;]{0,60}?${WEEKDAY_OF_MONTH}`, 'gu'),
-  unit: 'weekday',
-  severity: 'média',
-});
-
-/** Parameters compared across clauses. */
-/** A whole amount in figures (group `n`) or in words (group `w`): "30", "trinta". */
-const AMOUNT = String.raw`(?:(?<n>\d+)|(?<w>${CARDINAL_WORDS}))`;
-
-/** A day of the month in words ("cinco", "vinte e cinco"); "primeiro" is left to "primeiro dia útil". */
-const DAY_IN_WORDS = String.raw`(?:vinte\s+e\s+(?:um|dois|tres|quatro|cinco|seis|sete|oito|nove)|trinta\s+e\s+um|dois|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|(?:qua|ca)torze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte|trinta)`;
-/** Every month: "de cada mês", "de cada um dos meses seguintes", "do mês subsequente". */
-const EVERY_MONTH = String.raw`(?:de\s+cada\s+(?:um\s+dos\s+)?mes(?:es)?(?:\s+(?:seguintes|subsequentes))?|d[oe]s?\s+mes(?:es)?\s+(?:subsequentes?|seguintes?|posteriores?|vincendos?)|de\s+todos\s+os\s+meses)`;
-
-export const PARAMETERS: readonly ParameterPattern[] = [
-  weekdayOf('sorteio', String.raw`sorteios?|extrac(?:ao|oes)`, 'o dia do sorteio'),
-  weekdayOf(
-    'assembleia',
-    String.raw`assembleias?(?:\s+gera(?:l|is))?(?:\s+ordinarias?)?`,
-    'o dia da assembleia',
-  ),
-  {
-    key: 'aluguel',
-    label: 'o valor do aluguel/mensalidade',
-    pattern: new RegExp(
-      String.raw`\b(?:aluguel|aluguer|mensalidade|valor\s+mensal|remuneracao\s+mensal|honorarios\s+mensais)\b[^.;]{0,40}?${MONEY_SOURCE}`,
-      'gu',
-    ),
-    unit: 'money',
-  },
-  {
-    key: 'preco_total',
-    label: 'o preço total',
-    pattern: new RegExp(
-      String.raw`\b(?:preco\s+(?:total|global|certo)|valor\s+(?:total|global)(?:\s+do\s+contrato)?)\b[^.;]{0,20}?${MONEY_SOURCE}`,
-      'gu',
-    ),
-    unit: 'money',
-  },
-  {
-    key: 'prazo',
-    label: 'o prazo do contrato',
-    pattern: new RegExp(
-      String.raw`\b(?:prazo\s+(?:de\s+vigencia|de\s+duracao|da\s+locacao|do\s+(?:presente\s+)?contrato|contratual)|vigorara\s+(?:pelo\s+prazo\s+de|por))\b[^.;]{0,30}?\b${AMOUNT}\s*(?:\([^)]{1,40}\)\s*)?(?<u>dias|mes(?:es)?|anos?)\b`,
-      'gu',
-    ),
-    unit: 'months',
-  },
-  {
-    key: 'vencimento',
-    label: 'o dia de vencimento',
-    // "dia 5 de cada mês", "dia cinco dos meses seguintes", "dia 05 (cinco) de cada um dos meses".
-    pattern: new RegExp(
-      String.raw`\bdia\s+(?:(?<n>\d{1,2})º?|(?<w>${DAY_IN_WORDS}))\s*(?:\([^)]{1,20}\)\s*)?${EVERY_MONTH}`,
-      'gu',
-    ),
-    // A discount for paying early ("desconto de 5% se pago até o dia 5 de cada mês") sets a
-    // second day lawfully.
-    context:
-      /^(?!.*\b(?:descont\w*|bonifica\w*|pontualidade|abatimento)\b).*\b(?:venc|pag|aluguel|mensalidade)/u,
-    // "não pagas até o dia 20 de cada mês", "após o dia 10": what happens after the due date.
-    notBefore:
-      /\b(?:nao\s+(?:\p{L}+\s+){0,3}?|apos\s+|a\s+partir\s+|depois\s+|alem\s+)(?:ate\s+)?(?:[oa]\s+|d[oa]\s+)?$/u,
-    // The rent due on the 5th and the condominium fee on the 10th are two payments.
-    charges:
-      /\b(?<charge>condominio|iptu|encargos|contas?\s+de\s+(?:agua|luz|energia|gas)|tributos|comiss|royalt|salari|repasse|fundo\s+de\s+\p{L}+)/u,
-    unit: 'number',
-  },
-  {
-    key: 'area',
-    label: 'a área do imóvel',
-    pattern:
-      /\b(?:area(?:\s+total)?(?:\s+d[oe]\s+(?:lote|terreno|imovel))?|metragem(?:\s+total)?)\s*(?:de\s+|:\s*|e\s+de\s+)?(?<n>\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)\s*(?:m2|m²|metros\s+quadrados)(?!\p{L})/gu,
-    unit: 'number',
-    contractTypes: ['Compra e venda', 'Promessa de compra e venda'],
-    maxRatio: 1.5,
-    acrossSentences: true,
-  },
-  {
-    key: 'multa_mora',
-    label: 'a multa por atraso',
-    pattern: new RegExp(
-      String.raw`\bmulta(?:\s+moratoria)?\s+(?:de|equivalente\s+a|correspondente\s+a)\s+(?:(?<n>\d+(?:,\d+)?)\s*%|(?<w>${CARDINAL_WORDS})\s+por\s+cento)(?![^.;]{0,60}\bpor\s+dia)`,
-      'gu',
-    ),
-    // "Multa moratória" names the late fine itself, whatever else the sentence says.
-    context: new RegExp(`${LATE_PAYMENT.source}|\\bmulta\\s+moratoria\\b`, 'u'),
-    // A fine that grows with the delay ("após 30 dias de atraso, multa de 10%") is a schedule.
-    notBefore:
-      /\b(?:apos|a\s+partir\s+d[oa]|depois\s+d[eoa]|superior\s+a|acima\s+de|exced\w*|passara\s+a|elevad\w*|majorad\w*|reduzid\w*|acrescid\w*)\b/u,
-    unit: 'percent',
-    acrossSentences: true,
-    withinClauseSeverity: 'baixa',
-  },
-  {
-    key: 'aviso',
-    label: 'o prazo de aviso prévio',
-    pattern: new RegExp(
-      String.raw`\b(?:aviso\s+previo|antecedencia(?:\s+minima)?)\s+(?:de\s+)?${AMOUNT}\s*(?:\([^)]{1,30}\)\s*)?dias\b|\b(?:(?<n2>\d+)|(?<w2>${CARDINAL_WORDS}))\s*(?:\([^)]{1,30}\)\s*)?dias\s+(?:corridos\s+)?de\s+antecedencia\b`,
-      'gu',
-    ),
-    context: /\b(?:rescind|rescisao|resilir|resilicao|denunci|desocup|devolver\s+o\s+imovel)/u,
-    unit: 'number',
-    byRole: true,
-  },
-];
-
-/**
- * A rate whose value must be the same wherever the contract states it, recognised by the noun
- * that names what the percentage is *of* ("royalties de 6%", "juros remuneratórios de 3% ao
- * mês"). A contract rightly holds many percentages (late fine 2%, default interest 1% a.m.,
- * rescission fine 10%): only two values of the same named rate, same period and same base
- * ("sobre o faturamento bruto") contradict each other.
- */
-export interface RateParameter {
-  key: string;
-  label: string;
-  /** The noun and the words up to the percentage; tried on the text just before it. */
-  noun: RegExp;
-  /** The sentence must also match this (plain "juros" are default interest only when late). */
-  context?: RegExp;
-  /** Key the value by the first role named in the sentence (who pays the commission). */
-  byRole?: boolean;
-}
-
-/**
- * What may stand between the noun and its percentage: a short run without another rate, and
- * without words that make the percentage a cap, a floor, a tier or a surcharge ("comissão
- * limitada a 20%", "royalties reduzidos a 3%", "juros de até 2%").
- */
-const RATE_GAP = String.raw`(?:(?!\b(?:limitad\w*|maxim\w*|minim\w*|teto|ate|acima|superior\w*|inferior\w*|exced\w*|reduz\w*|passar\w*|adiciona\w*|acrescid\w*)\b|por\s+cento)[^.;%]){0,40}$`;
-const rateNoun = (noun: string): RegExp => new RegExp(String.raw`\b(?:${noun})\b${RATE_GAP}`, 'u');
-
-/** Named rates compared across clauses, the most specific first. */
-export const RATE_PARAMETERS: readonly RateParameter[] = [
-  {
-    key: 'juros_remuneratorios',
-    label: 'os juros remuneratórios',
-    noun: rateNoun(String.raw`juros\s+(?:remuneratorios|compensatorios)`),
-  },
-  {
-    key: 'juros_mora',
-    label: 'os juros de mora',
-    noun: rateNoun(String.raw`juros\s+(?:de\s+mora|moratorios)`),
-  },
-  {
-    key: 'juros_mora',
-    label: 'os juros de mora',
-    noun: rateNoun(String.raw`juros(?!\s+(?:remuneratorios|compensatorios))`),
-    context: LATE_PAYMENT,
-  },
-  { key: 'royalties', label: 'os royalties', noun: rateNoun(String.raw`royalt(?:y|ies|ys)`) },
-  {
-    key: 'publicidade',
-    label: 'a contribuição de publicidade',
-    noun: rateNoun(
-      String.raw`(?:fundo|taxa|verba)\s+(?:de\s+)?(?:publicidade|propaganda|marketing)`,
-    ),
-  },
-  {
-    key: 'comissao',
-    label: 'a comissão',
-    noun: rateNoun(String.raw`comiss(?:ao|oes)`),
-    byRole: true,
-  },
-  {
-    key: 'administracao',
-    label: 'a taxa de administração',
-    noun: rateNoun(String.raw`taxa\s+de\s+administracao`),
-  },
-];
-/**
- * Sentences that set rates by tier or by period ("5% sobre as vendas até R$ 50.000,00",
- * "3% no primeiro ano", "a comissão passará a 7%"): two values there are a schedule, not a
- * contradiction.
- */
-export const RATE_SCHEDULE =
-  /\b(?:ate\s+r\$|acima\s+de|superior(?:es)?\s+a|inferior(?:es)?\s+a|exced\w*|faixas?|escalonad\w*|progressiv\w*|primeir[oa]s?\s+(?:\d+\s+(?:\([^)]*\)\s+)?)?(?:ano|anos|mes|meses|semestre|trimestre)|a\s+partir\s+d[oa]\s+\S+\s+(?:ano|mes|semestre)|passara\s+a|reduzid[oa]s?|majorad[oa]s?)\b/u;
-/**
- * The base of a rate right after it: "sobre o faturamento bruto", "do valor da parcela". Group
- * `base` holds the next few words, which `BASE_LINK` and `BASE_END` trim.
- */
-export const RATE_BASE =
-  /^\s*(?:\([^)]*\)\s*)?,?\s*(?:sobre|do|da|dos|das|de)\s+(?<base>\p{L}+(?:\s+\p{L}+){0,5})/u;
-/**
- * Words inside a base that do not tell one base from another: articles, prepositions and the
- * period ("faturamento bruto de cada mês" and "faturamento bruto mensal" are one base).
- */
-export const BASE_FILLER =
-  /^(?:d[aeo]s?|[ao]s?|n[ao]s?|aos|pel[ao]s?|cada|tod[oa]s?|mes|meses|mensa(?:l|is)|anua(?:l|is)|anos?|anterior|corrente|seguinte|vigente|respectiv[oa]s?)$/u;
-/** A word that ends a base ("faturamento bruto | e permitir auditorias"). */
-export const BASE_END = /^(?:e|ou|que|ate|para|com|em|por|sem|sob|se|quando|conforme|mediante)$/u;
-/** At most this many words name a base ("faturamento bruto mes"). */
-export const BASE_WORDS = 3;
-/** Period words between the noun and the rate ("royalties mensais de 5%"). */
-export const RATE_PERIOD_WORDS: readonly { period: 'mês' | 'ano' | 'dia'; pattern: RegExp }[] = [
-  { period: 'mês', pattern: /\bmensa(?:l|is)\b/u },
-  { period: 'ano', pattern: /\banua(?:l|is)\b/u },
-  { period: 'dia', pattern: /\bdiari[oa]s?\b/u },
-];
 
 /** A sentence that elects a court. */
 export const FORUM_ELECTION = /\b(?:elege[mn]?|eleito|fica\s+eleito|elegem|competente)\b/u;
@@ -814,8 +536,11 @@ export const ONLINE_ACCEPTANCE =
   /\b(?:pelo\s+ip|ip\s+de\s+origem|endereco\s+ip|assinatura\s+on-?line|aceite\s+(?:on-?line|eletronico)|hash\s+de\s+verificacao)\b/u;
 /** A signature claimed to use a digital certificate of the ICP-Brasil (MP 2.200-2/2001, art. 10, § 1º). */
 export const CERTIFIED_SIGNATURE = /\b(?:icp-?\s?brasil|certificad[oa]s?\s+digita(?:l|is))\b/u;
-/** Signatures on paper copies: "assinam o presente instrumento em 2 (duas) vias". */
-export const PAPER_COPIES = /\bem\s+(?:\d+\s*(?:\([^)]*\)\s*)?|duas\s+|tres\s+)vias\b/u;
+/** Signatures on paper copies: "assinam … em 2 (duas) vias", "firmam … em duas (2) vias". */
+export const PAPER_COPIES = new RegExp(
+  String.raw`\bem\s+(?:\d+|${CARDINAL_WORDS})\s*(?:\([^)]*\)\s*)?vias\b`,
+  'u',
+);
 
 // ---------------------------------------------------------------------------------------------
 // The contract against its own nature (natureza_contraditoria) and two clauses that set two rules
@@ -842,8 +567,13 @@ export const FREE_USE =
  * An exit open to either party that needs no breach: "na hipótese de rescisão deste contrato por
  * qualquer uma das partes", "qualquer das partes poderá resilir o contrato mediante aviso".
  */
-export const EITHER_PARTY_EXIT =
-  /\b(?:rescis\p{L}*|resili\p{L}*|denuncia)\b[^.;]{0,60}?\bpor\s+qualquer\s+(?:uma\s+)?das\s+partes\b|\bqualquer\s+(?:uma\s+)?das\s+partes\s+(?:\p{L}+\s+){0,3}?(?:rescindir|resilir|denunciar|desistir)\b/u;
+export const EITHER_PARTY_EXIT = new RegExp(
+  [
+    String.raw`\b(?:rescis\p{L}*|resili\p{L}*|denuncia)\b[^.;]{0,60}?\bpor\s+qualquer\s+(?:uma\s+)?das\s+partes\b`,
+    String.raw`\bqualquer\s+(?:uma\s+)?das\s+partes\s+(?:\p{L}+\s+){0,3}?(?:${actionForms('end')}|desistir)\b`,
+  ].join('|'),
+  'u',
+);
 /** A breach in the sentence: ending the contract for it is every party's right, irrevocable or not. */
 export const BREACH =
   /\b(?:inadimpl\p{L}*|descumpri\p{L}*|infra(?:cao|coes|ir|ir)|violac\p{L}*|viola\p{L}*|justa\s+causa|culpa)\b/u;
@@ -855,22 +585,28 @@ export const CONDITIONED =
   /\b(?:condicionad\p{L}*|condicao\s+essencial|vinculad\p{L}*|enquanto|desde\s+que|sujeit[oa]s?\s+a)\b/u;
 /** A recurring payment: "mensalidades", "pagas mensalmente", "assinatura". */
 export const RECURRING_PAYMENT =
-  /\b(?:mensalidades?|mensalmente|pagamentos?\s+mensa(?:l|is)|valores\s+mensais|anuidades?|assinatura\s+mensal)\b/u;
+  /\b(?:mensalidades?|mensalmente|pagamentos?\s+mensa(?:l|is)|valores\s+mensais|anuidades?|assinatura\s+mensal|tod[oa]s?\s+(?:[oa]s?\s+)?mes(?:es)?|a\s+cada\s+mes|por\s+mes)\b/u;
 /** What is licensed or granted for life. */
 export const LICENSED = /\b(?:licenca|direito\s+de\s+uso|acesso|uso)\b/u;
 
+/** Participles of passing data on: "compartilhados", "cedidos", "vendidos". */
+const SHARED_VERBS = String.raw`compartilhad|cedid|transferid|repassad|divulgad|vendid|comercializad|fornecid`;
+/** The denial before the verb: "não serão", "jamais", "nenhum dado pessoal … será". */
+const NEVER_SHARED = String.raw`(?:(?:nao|nunca|jamais)\s+(?:\p{L}+\s+){0,2}?|nenhum[a]?\s+(?:\p{L}+\s+){1,5}?(?:sera|serao|e|sao|podera|poderao)\s+(?:ser\s+)?)`;
 /**
  * Personal data promised never to reach third parties, without an exception in the same
  * sentence: "Os dados pessoais do usuário não serão compartilhados com terceiros".
  */
-export const NOT_SHARED =
-  /\b(?:nao|nunca|jamais)\s+(?:\p{L}+\s+){0,2}?(?:compartilhad|cedid|transferid|repassad|divulgad|vendid|comercializad|fornecid)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:a|com|para)\s+(?:quaisquer\s+|nenhum\s+)?terceir/u;
+export const NOT_SHARED = new RegExp(
+  String.raw`\b${NEVER_SHARED}(?:${SHARED_VERBS})\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:a|com|para)\s+(?:quaisquer\s+|nenhum\s+)?terceir`,
+  'u',
+);
 /** An exception that qualifies the promise: "salvo", "exceto", "sem o seu consentimento". */
 export const SHARING_EXCEPTION =
   /\b(?:exceto|salvo|ressalvad\p{L}*|a\s+menos|senao|sem\s+(?:o\s+|a\s+)?(?:seu\s+|sua\s+)?(?:previ[oa]\s+)?(?:consentimento|autorizacao|anuencia)|mediante|somente|apenas|quando|nos\s+casos|hipotese|conforme|nos\s+termos)\b/u;
 /** The personal data of the reader, in the promise. */
 export const PERSONAL_DATA =
-  /\bdados\s+(?:pessoais|cadastrais|d[oa]s?\s+(?:usuari|client|titular|contratante|aluno)|de\s+navegacao)|\bseus\s+dados\b/u;
+  /\bdados?\s+(?:pessoa(?:is|l)|cadastra(?:is|l)|d[oa]s?\s+(?:usuari|client|titular|contratante|aluno)|de\s+navegacao)|\bseus\s+dados\b/u;
 /**
  * Data shared with third parties or partners after all: "Estes dados de navegação poderão, ainda,
  * ser compartilhados com eventuais parceiros do aplicativo".
@@ -888,12 +624,16 @@ export const SUSPENSION = /\bsuspen(?:de|der|dera|derao|sao|so|sa|dendo)\b/u;
 /** The delay that triggers it. */
 export const PAYMENT_DEFAULT =
   /\b(?:inadimpl\p{L}*|mora|atraso|nao\s+pagamento|falta\s+de\s+pagamento)\b/u;
+/** What a delay is counted in: days, months, unpaid instalments. */
+const DEFAULT_UNITS = String.raw`dias?|mes(?:es)?|mensalidades?|parcelas?|faturas?|boletos?|prestac(?:ao|oes)`;
 /**
  * How long the delay must last: "mora superior a 3 mensalidades", "atraso de mais de 30 dias",
  * "após 15 (quinze) dias de atraso". Group `n` and unit `u`.
  */
-export const DEFAULT_THRESHOLD =
-  /\b(?:superior(?:es)?\s+a|acima\s+de|mais\s+de|por\s+prazo\s+superior\s+a|apos|a\s+partir\s+d[eo])\s+(?<n>\d+)\s*(?:\([^)]{1,30}\)\s*)?(?<u>dias?|mes(?:es)?|mensalidades?|parcelas?|faturas?|boletos?|prestac(?:ao|oes))\b/u;
+export const DEFAULT_THRESHOLD = new RegExp(
+  String.raw`\b(?:superior(?:es)?\s+a|acima\s+de|mais\s+de|por\s+prazo\s+superior\s+a|apos|a\s+partir\s+d[eo])\s+(?:(?<n>\d+)|(?<w>${CARDINAL_WORDS}))\s*(?:\([^)]{1,30}\)\s*)?(?<u>${DEFAULT_UNITS})\b`,
+  'u',
+);
 /** Any other figure: a suspension with a notice period or a date is not read. */
 export const ANY_FIGURE = /\d/u;
 /** A clause number at the start of a sentence ("5.3.", "10.2 -"), not a figure of the rule. */
@@ -906,11 +646,13 @@ export const LEADING_NUMBER = /^\s*(?:\d+(?:\.\d+)*\s*[.)\-–—]?\s*)+/u;
 export const SAME_TERMS_RENEWAL =
   /\b(?:renova\p{L}*|prorroga\p{L}*)\b[^.;]{0,150}?\b(?:mesm[oa]s\s+(?:condicoes|valores?|precos?|termos)|mantid[oa]s\s+(?:\p{L}+\s+){0,3}?(?:condicoes|valores?|precos?))\b/u;
 /**
- * A price reworked at the renewal: "Na hipótese de haver renovação, o valor, prazo e objeto …
- * poderão ser reajustados pelo CONTRATADO". An index adjustment is one of the same terms.
+ * A renewal, in a sentence whose provision may change the price: "Na hipótese de haver renovação,
+ * o valor … poderão ser reajustados pelo CONTRATADO", "Ocorrendo renovação, a AGÊNCIA poderá
+ * reajustar o valor". An index adjustment is one of the same terms.
  */
-export const RENEWAL_REPRICED =
-  /\b(?:renovac\p{L}*|prorrogac\p{L}*|renovad[oa]|prorrogad[oa])\b[^.;]{0,120}?\b(?:valor|valores|preco|precos|mensalidade)\b[^.;]{0,120}?\b(?:poder[aã]o?|serao|sera)\s+(?:ser\s+)?(?:reajustad|alterad|revist|revisad|modificad|majorad|renegociad)\p{L}*/u;
+export const RENEWAL_WORD = /\b(?:renovac\p{L}*|prorrogac\p{L}*|renovad[oa]|prorrogad[oa])\b/u;
+/** The price among the things a provision changes. */
+export const PRICE_OBJECT = /\b(?:valor|valores|preco|precos|mensalidades?)\b/u;
 /** A price index: adjusting by it keeps the terms. */
 export const PRICE_INDEX =
   /\b(?:indice|ipca|igp-?m|inpc|incc|ipc|selic|variacao\s+(?:acumulada|anual))\b/u;
@@ -919,8 +661,16 @@ export const PRICE_INDEX =
  * A tacit extension denied: "não se havendo como presumida a falta de oposição da LOCADORA",
  * "não haverá prorrogação tácita", "vedada a renovação automática".
  */
-export const EXTENSION_DENIED =
-  /\bnao\s+(?:se\s+)?(?:havendo|havera|tendo|considerando|considerara|presumindo|presumira|caracterizando|caracterizara|operara|ocorrera)\s+(?:como\s+)?(?:presumid\p{L}*\s+)?(?:a\s+)?(?:prorrogac\p{L}*|renovac\p{L}*|falta\s+de\s+oposicao)|\b(?:vedad|proibid)[oa]s?\s+a\s+(?:prorrogacao|renovacao)\s+(?:tacita|automatica)|\bnao\s+se\s+(?:prorrogara|renovara)\s+(?:tacita|automatica)mente/u;
+/** Verbs a tacit extension is denied with: "não se havendo como presumida", "não operará". */
+const EXTENSION_VERBS = String.raw`havendo|havera|tendo|considerando|considerara|presumindo|presumira|caracterizando|caracterizara|operara|ocorrera`;
+export const EXTENSION_DENIED = new RegExp(
+  [
+    String.raw`\bnao\s+(?:se\s+)?(?:${EXTENSION_VERBS})\s+(?:como\s+)?(?:presumid\p{L}*\s+)?(?:a\s+)?(?:prorrogac\p{L}*|renovac\p{L}*|falta\s+de\s+oposicao)`,
+    String.raw`\b(?:vedad|proibid)[oa]s?\s+a\s+(?:prorrogacao|renovacao)\s+(?:tacita|automatica)|\bnao\s+se\s+(?:prorrogara|renovara)\s+(?:tacita|automatica)mente`,
+    String.raw`\bnao\s+(?:\p{L}+\s+){0,3}?(?:interpretad|considerad|entendid|tid)[oa]\s+como\s+(?:\p{L}+\s+){0,2}?(?:falta|ausencia)\s+de\s+oposicao`,
+  ].join('|'),
+  'u',
+);
 /**
  * The tacit extension regulated: "Caso ocorra prorrogação automática da avença", "tornando-se a
  * avença por prazo indeterminado", "Passando o contrato a viger por prazo indeterminado".
@@ -1074,6 +824,14 @@ export const SPECS = {
     severity: 'média',
     recommendation:
       'Confira os documentos de cada pessoa: com o mesmo CPF ou RG para duas pessoas, não se sabe quem de fato se obriga, e o contrato não pode ser registrado.',
+  },
+  documentoDivergente: {
+    rule: 'contradicao.qualificacao_inconsistente',
+    title: 'Mesma parte com dois documentos',
+    description: 'A mesma parte aparece com dois números de CPF ou CNPJ diferentes.',
+    severity: 'média',
+    recommendation:
+      'Confira o CPF ou CNPJ correto da parte e corrija-o em todo o contrato: com dois números, não se sabe quem de fato se obriga.',
   },
   formaJuridica: {
     rule: 'contradicao.qualificacao_inconsistente',
