@@ -26,7 +26,7 @@ import { clauseSlots, withAdvice } from './legal/model-clauses';
 import { withOcrReading } from './ocr-reading';
 import { prepareDocument } from './prepare';
 import { burdensOf, readerParties } from './reader';
-import { finalScore, scoreCriterion, wordCount } from './scoring';
+import { consequenceOf, explainOverall, movers, scoreCriterion } from './scoring';
 import { pageAt } from './structure/outline/pages';
 import { summarizeContract, summarizeCriterion } from './summary';
 import {
@@ -108,6 +108,7 @@ function toFindings(
       title: finding.title,
       description: finding.description,
       severity: finding.severity,
+      consequence: consequenceOf(finding.rule, finding.missing),
       points: points[index]!,
       clause: locate(doc, finding),
     };
@@ -151,7 +152,6 @@ function analyzeDocument(
   const counters = new Map<string, number>();
   const slots = clauseSlots(doc.entities);
   const results = {} as Record<TCriterion, TCriterionResult>;
-  const scores = {} as Record<TCriterion, number>;
   for (const criterion of CRITERIA) {
     // Findings in text order, so ids (rule#n) follow the document.
     const ordered = [...raw[criterion]].sort((a, b) => a.start - b.start);
@@ -159,7 +159,6 @@ function analyzeDocument(
     const findings = toFindings(doc, criterion, ordered, points, counters).map((finding) =>
       withAdvice(finding, slots),
     );
-    scores[criterion] = score;
     results[criterion] = {
       score,
       band: scoreBand(score),
@@ -167,12 +166,9 @@ function analyzeDocument(
       findings,
     };
   }
-  const all = CRITERIA.flatMap((criterion) => results[criterion].findings);
-  const counts = { alta: 0, média: 0, baixa: 0 };
-  for (const finding of all) counts[finding.severity] += 1;
-  const score = finalScore(scores, counts, wordCount(doc.text));
+  const breakdown = explainOverall(results);
+  const { score } = breakdown;
   const band = scoreBand(score);
-  const byCost = [...all].sort((a, b) => b.points - a.points || a.clause.start - b.clause.start);
   const { contractType, contractSubType, contractTitle } = doc.classification;
   return {
     fileName: meta.fileName,
@@ -181,7 +177,11 @@ function analyzeDocument(
     contractType,
     contractSubType,
     contractTitle,
-    finalScore: { score, band, resumo_contrato: summarizeContract(doc, score, band, byCost) },
+    finalScore: {
+      score,
+      band,
+      resumo_contrato: summarizeContract(doc, score, band, movers(results, breakdown)),
+    },
     contradictionAnalysis: results.contradictionAnalysis,
     keyValuesAnalysis: results.keyValuesAnalysis,
     importantDatesAnalysis: results.importantDatesAnalysis,
@@ -207,6 +207,7 @@ function analyzeDocument(
     })),
     text: doc.text,
     parties: readerParties(doc),
+    breakdown,
   };
 }
 
