@@ -128,16 +128,24 @@ function priceKinds(text: string): Set<'percentual' | 'mensal'> {
   return kinds;
 }
 
+/** An amount stated with its period or as instalments ("R$ 600,00 mensais", "12 parcelas de"). */
+const PERIODIC =
+  /mensa|por mes|ao mes|aluguel|parcela|prestac|semana|anual|anuidade|por plantao|por hora|por dia/u;
+
 /**
- * The price as what it is: a percentage the lawyer states is not given as an amount, and the
- * summary calls no price a percentage or monthly that the lawyer does not. A summary silent on
- * the price passes (it states nothing false).
+ * The price as what it is: a percentage the lawyer states is not given as an amount, no price is
+ * called a percentage the lawyer does not state, and a monthly fee (or instalments) the lawyer
+ * states is not given as a bare total. A summary silent on the price passes (it states nothing
+ * false).
  */
 export function hasRightPriceKind(summary: string, annotation: TAnnotation): boolean {
-  const ours = priceKinds(withoutClosing(summary));
+  const body = withoutClosing(summary);
+  const ours = priceKinds(body);
   const lawyer = priceKinds(annotation.summary);
-  if (lawyer.has('percentual') && !ours.has('percentual') && /r\$/iu.test(summary)) return false;
-  return [...ours].every((kind) => lawyer.has(kind));
+  const statesAmount = /r\$/iu.test(body);
+  if (lawyer.has('percentual') && !ours.has('percentual') && statesAmount) return false;
+  if (ours.has('percentual') && !lawyer.has('percentual')) return false;
+  return !(lawyer.has('mensal') && statesAmount && !PERIODIC.test(fold(body)));
 }
 
 type TermKind = 'indeterminado' | 'fixo' | 'evento';
