@@ -3,14 +3,14 @@
  * kind of problem (a rule) multiplies it by exp(−cost) once, however often the kind recurs — ten
  * blanks of a template are one flaw to fix, not ten. A problem's cost doubles with each step of
  * severity (baixa `unit`, média 2 × `unit`, alta 4 × `unit`), and a drafting flaw (`forma`) costs
- * a small flaw's whatever its severity. Problems that matter also take the contract down a band:
- * with a medium or serious one (or an atypical clause) the score starts from the top of
- * "Atenção" (79) instead of 100 — as its criterion does, so the overall score never says
- * "Satisfatório" beside a criterion in "Atenção" for a problem to negotiate — and with one that
- * defeats the contract's purpose (alta and `finalidade`) from the top of "Crítico" (49), however
- * clean the rest. The other problems still lower it from there, so contracts in one band keep
- * their rank instead of piling up at its top. Only small and drafting flaws leave a contract
- * "Satisfatório".
+ * a small flaw's whatever its severity. Problems to negotiate also take the contract down a
+ * band: with a serious one, a medium one that puts the purpose, money, rights or a binding clause
+ * at stake, or an atypical clause, the score starts from the top of "Atenção" (79) instead of
+ * 100; with one that defeats the contract's purpose (alta and `finalidade`) from the top of
+ * "Crítico" (49), however clean the rest. A medium doubt about what the text says (`clareza`) is
+ * fixed by clarifying it, so it costs but takes no band (the lawyer keeps a contract with a
+ * blank and a vague term "Satisfatório"). The other problems still lower it from there, so
+ * contracts in one band keep their rank instead of piling up at its top.
  *
  * Read as a model of the lawyer's verdict, each kind of problem independently spoils the contract
  * with probability 1 − exp(−cost), and the score is the chance that none does. `unit` is fitted on
@@ -71,15 +71,30 @@ export function findingCost(finding: ContractFinding, parameters: ScoreParameter
 
 const ATYPICAL_RULES: ReadonlySet<RuleId> = new Set(RULES.exoticClauses);
 
+/** What must be negotiated before signing: the purpose, money, rights, a clause that may not bind. */
+const SUBSTANTIVE: ReadonlySet<TConsequence> = new Set([
+  'finalidade',
+  'dinheiro',
+  'direitos',
+  'validade',
+]);
+
 /**
  * The top of the band a finding takes the contract down to, if any: one that defeats the
- * purpose, "Crítico"; any other that matters — medium or serious, or an atypical clause, as for its criterion (`scoreCriterion`) —
- * "Atenção"; a small or drafting flaw none.
+ * purpose, "Crítico"; a serious one, a medium one that puts the purpose, money, rights or a
+ * binding clause at stake, or an atypical clause (as for its criterion, `scoreCriterion`),
+ * "Atenção". A doubt about what the text says (`clareza`) and a drafting flaw (`forma`) are
+ * fixed by correcting the text: they cost points, below "alta" they take no band.
  */
 export function ceilingOf(finding: ContractFinding): number | null {
   if (finding.weight === 0 || finding.consequence === 'forma') return null;
-  if (finding.severity === 'alta' && finding.consequence === 'finalidade') return PURPOSE_CEILING;
-  return finding.severity !== 'baixa' || ATYPICAL_RULES.has(finding.rule) ? SERIOUS_CEILING : null;
+  if (finding.severity === 'alta') {
+    return finding.consequence === 'finalidade' ? PURPOSE_CEILING : SERIOUS_CEILING;
+  }
+  const matters =
+    (finding.severity === 'média' && SUBSTANTIVE.has(finding.consequence)) ||
+    ATYPICAL_RULES.has(finding.rule);
+  return matters ? SERIOUS_CEILING : null;
 }
 
 /** Scores a contract from all its findings (see the module's comment). */
@@ -101,18 +116,21 @@ export function scoreContract(
     seen.add(finding.rule);
     return true;
   });
-  // The lowest band top, set by the costliest charged finding that sets it.
+  // The lowest band top, set by the costliest finding that sets it (any finding of the kind, so
+  // that adding a finding never lifts it).
   let ceiling: ContractScore['ceiling'] = null;
-  for (const { finding, index } of charged) {
+  for (const { finding, index } of order) {
     const high = ceilingOf(finding);
     if (high !== null && (ceiling === null || high < ceiling.high)) ceiling = { index, high };
   }
+  const isCharged = new Set(charged.map(({ index }) => index));
+  const steps = order.filter(({ index }) => index === ceiling?.index || isCharged.has(index));
   const points = new Array<number>(findings.length).fill(0);
   let exact = MAX_SCORE;
   let score = MAX_SCORE;
-  for (const { index } of charged) {
+  for (const { index } of steps) {
     const step = index === ceiling?.index ? ceiling.high / MAX_SCORE : 1;
-    exact *= step * Math.exp(-costs[index]!);
+    exact *= step * (isCharged.has(index) ? Math.exp(-costs[index]!) : 1);
     const next = Math.round(exact);
     points[index] = score - next;
     score = next;

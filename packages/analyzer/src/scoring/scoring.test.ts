@@ -153,6 +153,9 @@ describe('scoreContract', () => {
     // Contracts in "Atenção" keep their rank: more problems, lower score.
     const two = scored([finding(a!, 'média'), finding(b!, 'média')]);
     expect(two.score).toBeLessThan(scored([finding(a!, 'média')]).score);
+    // A medium doubt about the text does not (it is fixed by clarifying it), a serious one does.
+    expect(scored([finding(a!, 'média', 'clareza')]).ceiling).toBeNull();
+    expect(scored([finding(a!, 'alta', 'clareza')]).ceiling?.high).toBe(SERIOUS_CEILING);
     // A small flaw does not, unless it is an atypical clause (as for its criterion).
     expect(scored([finding(a!, 'baixa', 'clareza')]).ceiling).toBeNull();
     expect(scored([finding(RULES.exoticClauses[0], 'baixa', 'direitos')]).ceiling?.high).toBe(
@@ -210,10 +213,14 @@ describe('scoreContract', () => {
   it('never rises when a finding is added', () => {
     fc.assert(
       fc.property(fc.array(arbitrary, { maxLength: 30 }), arbitrary, (findings, extra) => {
+        expect(scoreContract([...findings, extra]).exact).toBeLessThanOrEqual(
+          scoreContract(findings).exact + 1e-9,
+        );
         expect(scoreContract([...findings, extra]).score).toBeLessThanOrEqual(
           scoreContract(findings).score,
         );
       }),
+      { numRuns: 2000 },
     );
   });
 
