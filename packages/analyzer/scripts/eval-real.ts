@@ -119,6 +119,11 @@ function metricsOf(f: Figures): Metric[] {
     higher('summary.parties', f.summaryParties),
     higher('summary.value', f.summaryValue),
     higher('summary.term', f.summaryTerm),
+    higher('summary.type', f.summaryType),
+    higher('summary.roles', f.summaryRoles),
+    higher('summary.priceKind', f.summaryPriceKind),
+    higher('summary.termKind', f.summaryTermKind),
+    higher('summary.reasons', f.summaryReasons),
     higher('citations', f.citations),
     ...CRITERIA.flatMap((c) => [
       higher(`${c}.confirmed`, f.byCriterion[c].confirmed),
@@ -214,6 +219,11 @@ function printFigures(f: Figures): void {
   line('Resumo com as partes certas', shareText(f.summaryParties));
   line('Resumo com valor certo', shareText(f.summaryValue));
   line('Resumo com prazo certo', shareText(f.summaryTerm));
+  line('Resumo com o tipo certo (e sem regime a mais)', shareText(f.summaryType));
+  line('Resumo sem papéis trocados', shareText(f.summaryRoles));
+  line('Resumo com o tipo de preço certo', shareText(f.summaryPriceKind));
+  line('Resumo com o tipo de prazo certo', shareText(f.summaryTermKind));
+  line('Resumo só com motivos confirmados', shareText(f.summaryReasons));
   line('Citações de lei resolvidas na tabela', shareText(f.citations));
 }
 

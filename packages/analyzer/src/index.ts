@@ -27,7 +27,7 @@ import { clauseSlots, withAdvice } from './legal/model-clauses';
 import { withOcrReading } from './ocr-reading';
 import { prepareDocument } from './prepare';
 import { burdensOf, readerParties } from './reader';
-import { finalScore, scoreCriterion, wordCount } from './scoring';
+import { consequenceOf, explainOverall, movers, scoreCriterion } from './scoring';
 import { pageAt } from './structure/outline/pages';
 import { summarizeContract, summarizeCriterion } from './summary';
 import {
@@ -109,6 +109,7 @@ function toFindings(
       title: finding.title,
       description: finding.description,
       severity: finding.severity,
+      consequence: consequenceOf(finding.rule, finding.missing),
       points: points[index]!,
       clause: locate(doc, finding),
     };
@@ -152,7 +153,6 @@ function analyzeDocument(
   const counters = new Map<string, number>();
   const slots = clauseSlots(doc.entities, regimeOf(doc));
   const results = {} as Record<TCriterion, TCriterionResult>;
-  const scores = {} as Record<TCriterion, number>;
   for (const criterion of CRITERIA) {
     // Findings in text order, so ids (rule#n) follow the document.
     const ordered = [...raw[criterion]].sort((a, b) => a.start - b.start);
@@ -160,7 +160,6 @@ function analyzeDocument(
     const findings = toFindings(doc, criterion, ordered, points, counters).map((finding) =>
       withAdvice(finding, slots),
     );
-    scores[criterion] = score;
     results[criterion] = {
       score,
       band: scoreBand(score),
@@ -168,12 +167,9 @@ function analyzeDocument(
       findings,
     };
   }
-  const all = CRITERIA.flatMap((criterion) => results[criterion].findings);
-  const counts = { alta: 0, média: 0, baixa: 0 };
-  for (const finding of all) counts[finding.severity] += 1;
-  const score = finalScore(scores, counts, wordCount(doc.text));
+  const breakdown = explainOverall(results);
+  const { score } = breakdown;
   const band = scoreBand(score);
-  const byCost = [...all].sort((a, b) => b.points - a.points || a.clause.start - b.clause.start);
   const { contractType, contractSubType, contractTitle } = doc.classification;
   return {
     fileName: meta.fileName,
@@ -182,7 +178,11 @@ function analyzeDocument(
     contractType,
     contractSubType,
     contractTitle,
-    finalScore: { score, band, resumo_contrato: summarizeContract(doc, score, band, byCost) },
+    finalScore: {
+      score,
+      band,
+      resumo_contrato: summarizeContract(doc, score, band, movers(results, breakdown)),
+    },
     contradictionAnalysis: results.contradictionAnalysis,
     keyValuesAnalysis: results.keyValuesAnalysis,
     importantDatesAnalysis: results.importantDatesAnalysis,
@@ -208,6 +208,7 @@ function analyzeDocument(
     })),
     text: doc.text,
     parties: readerParties(doc),
+    breakdown,
   };
 }
 

@@ -109,6 +109,24 @@ export const ZOccurrence = z.object({
 });
 export type TOccurrence = z.infer<typeof ZOccurrence>;
 
+/**
+ * What a finding puts at stake for the reader — what its weight in the overall score rests on:
+ * the contract's very purpose (`finalidade`: it cannot do what it is signed for), money
+ * (`dinheiro`), rights the reader loses (`direitos`), a clause that may not bind (`validade`),
+ * doubt about what applies (`clareza`), or a drafting flaw fixed by filling or correcting the text
+ * (`forma`: blanks, typos, numbering — it costs little, once per kind).
+ */
+export const CONSEQUENCES = [
+  'finalidade',
+  'dinheiro',
+  'direitos',
+  'validade',
+  'clareza',
+  'forma',
+] as const;
+export const ZConsequence = z.enum(CONSEQUENCES);
+export type TConsequence = z.infer<typeof ZConsequence>;
+
 /** One explained problem. `points` is what it took from its criterion's score. */
 export const ZFinding = z.object({
   id: z.string(),
@@ -117,6 +135,8 @@ export const ZFinding = z.object({
   title: z.string(),
   description: z.string(),
   severity: ZSeverity,
+  /** What the problem puts at stake for the reader (absent in analyses stored before it). */
+  consequence: ZConsequence.optional(),
   points: z.number().nonnegative(),
   clause: ZClauseLocation,
   recommendation: z.string().optional(),
@@ -309,6 +329,33 @@ export const ZOcrReading = z.object({
 });
 export type TOcrReading = z.infer<typeof ZOcrReading>;
 
+/**
+ * Why the overall score is what it is ("Por que esta nota?"), computed with the score by the
+ * analyzer: the overall score starts at 100 and each kind of problem takes points from it, once
+ * (a repeated kind costs nothing more); a problem that matters also takes the contract down a
+ * band — the score starts from the top of "Atenção" (79), or of "Crítico" (49) for one that
+ * defeats the contract's purpose.
+ */
+export const ZScoreBreakdown = z.object({
+  /** The findings that took points from the overall score, most first: `id` of a finding. */
+  findings: z.array(z.object({ id: z.string(), points: z.number().int().positive() })),
+  /** The finding that took the contract down to `band`, whose top `high` the score starts from. */
+  ceiling: z
+    .object({ id: z.string(), band: ZBand, high: z.number().int().min(0).max(100) })
+    .nullable(),
+  /** Each criterion's own score and the points its findings took from the overall score. */
+  criteria: z.array(
+    z.object({
+      criterion: ZCriterion,
+      score: z.number().int().min(0).max(100),
+      points: z.number().int().nonnegative(),
+    }),
+  ),
+  /** The overall score the breakdown leads to (equal to `finalScore.score`). */
+  score: z.number().int().min(0).max(100),
+});
+export type TScoreBreakdown = z.infer<typeof ZScoreBreakdown>;
+
 const analysisHead = {
   fileName: z.string(),
   fileSize: z.number().int().nonnegative(),
@@ -337,42 +384,10 @@ export const ZAnalysis = z.object({
   ocr: ZOcrReading.optional(),
   /** The sides a reader may choose (two or more, or none when the contract does not name two). */
   parties: z.array(ZReaderParty).optional(),
+  /** Why the overall score is what it is (absent in analyses stored before it). */
+  breakdown: ZScoreBreakdown.optional(),
 });
 export type TAnalysis = z.infer<typeof ZAnalysis>;
-
-/**
- * Why the overall score is what it is ("Por que esta nota?"): each criterion's weight and score,
- * their weighted mean, and the band the findings impose when they weigh too much for it.
- */
-export const ZScoreBreakdown = z.object({
-  criteria: z.array(
-    z.object({
-      criterion: ZCriterion,
-      /** Share of the weighted mean (the seven add up to 1). */
-      weight: z.number().min(0).max(1),
-      score: z.number().int().min(0).max(100),
-    }),
-  ),
-  /** The weighted mean of the criterion scores, rounded. */
-  weightedScore: z.number().int().min(0).max(100),
-  /** What the findings weigh together: each its severity's points (weighed for the reader). */
-  findingsWeight: z.number().nonnegative(),
-  /**
-   * The band the findings impose (from `threshold` points of weight), inside which the weighted
-   * mean is placed; null when the weighted mean stands.
-   */
-  imposedBand: z
-    .object({
-      band: ZBand,
-      threshold: z.number().nonnegative(),
-      low: z.number().int().min(0).max(100),
-      high: z.number().int().min(0).max(100),
-    })
-    .nullable(),
-  /** The overall score the breakdown leads to (equal to `finalScore.score`). */
-  score: z.number().int().min(0).max(100),
-});
-export type TScoreBreakdown = z.infer<typeof ZScoreBreakdown>;
 
 /** GET /services/score/results/:id — the full results, for the owner only. */
 export const ZResults = ZAnalysis.extend({

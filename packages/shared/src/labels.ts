@@ -17,3 +17,13 @@ export const CRITERION_TITLES = {
 
 /** Severity names. */
 export const SEVERITY_LABELS = { baixa: 'Baixa', média: 'Média', alta: 'Alta' } as const;
+
+/** What a finding puts at stake for the reader (`TFinding.consequence`), as the screens say it. */
+export const CONSEQUENCE_LABELS = {
+  finalidade: 'impede o contrato de cumprir sua finalidade',
+  dinheiro: 'dinheiro em risco',
+  direitos: 'perda de direitos',
+  validade: 'cláusula que pode não valer',
+  clareza: 'dúvida sobre o que vale',
+  forma: 'falha de redação fácil de corrigir',
+} as const;

@@ -414,24 +414,27 @@ export const messages = {
     seeDetails: 'Abre os detalhes deste ponto',
 
     breakdownTitle: 'Por que esta nota?',
-    breakdownIntro: 'Cada critério começa em 100 e perde pontos a cada problema encontrado nele.',
-    breakdownStands: (score: number) => `Com os pesos da tabela, a nota geral é ${score}.`,
-    breakdownWouldBe: (weighted: number) => `Com os pesos da tabela, a nota seria ${weighted}.`,
-    /** "1 problema sério", "2 problemas médios", "3 problemas pequenos". */
-    problems: {
-      alta: (count: number) => (count === 1 ? '1 problema sério' : `${count} problemas sérios`),
-      média: (count: number) => (count === 1 ? '1 problema médio' : `${count} problemas médios`),
-      baixa: (count: number) =>
-        count === 1 ? '1 problema pequeno' : `${count} problemas pequenos`,
-    } satisfies Record<TSeverity, (count: number) => string>,
-    breakdownCapped: (problems: string, band: string, range: string) =>
-      `Mas o contrato tem ${problems}, e um contrato com problemas assim fica no máximo na faixa ${band} (${range}).`,
-    breakdownCritical: (problems: string, band: string, range: string) =>
-      `Mas o contrato tem ${problems}: muitos para um texto deste tamanho, o que o põe na faixa ${band} (${range}).`,
-    breakdownFinal: (score: number) => `Por isso a nota geral é ${score}.`,
+    breakdownIntro:
+      'A nota começa em 100 e cada tipo de problema tira pontos dela uma vez, por mais que se repita; quanto mais grave o problema para você, mais pontos ele tira.',
+    /** "Um problema que pesa (Multa diária sem limite) põe o contrato na faixa Atenção: …" */
+    breakdownCeiling: (title: string, band: string, high: number, isPurpose: boolean) =>
+      isPurpose
+        ? `Um problema impede o contrato de cumprir sua finalidade (${title}): por melhor que seja o resto, ele fica na faixa ${band} e a nota parte de ${high}, não de 100.`
+        : `Um problema que pede negociação (${title}) põe o contrato na faixa ${band}: a nota parte de ${high}, não de 100, e os outros problemas tiram pontos a partir daí.`,
+    breakdownScore: (score: number) => `A nota geral é ${score}.`,
+    breakdownNone: 'Não encontramos problemas que tirem pontos da nota.',
+    moversTitle: 'O que tirou pontos da nota',
+    moverPoints: (points: number) => `−${points} ${points === 1 ? 'ponto' : 'pontos'}`,
+    /** "Gravidade alta · dinheiro em risco". */
+    moverDetail: (severity: string, consequence: string) =>
+      `Gravidade ${severity.toLowerCase()} · ${consequence}`,
     breakdownTable: 'Notas dos critérios',
-    breakdownColumns: { criterion: 'Critério (peso)', score: 'Nota' },
-    weight: (weight: number) => `${Math.round(weight * 100)}%`,
+    breakdownColumns: { criterion: 'Critério', score: 'Nota' },
+    /** What a criterion's findings took from the overall score. */
+    criterionPoints: (points: number) =>
+      points === 0
+        ? 'não tirou pontos da nota geral'
+        : `tirou ${points} ${points === 1 ? 'ponto' : 'pontos'} da nota geral`,
     attentionCount: (count: number) =>
       count === 0
         ? 'nenhum ponto de atenção'

@@ -58,10 +58,9 @@ export const results: TResults = {
   analyzedAt: '2026-11-22T10:00:00.000Z',
   side: null,
   breakdown: {
-    criteria: CRITERIA.map((criterion) => ({ criterion, weight: 1 / 7, score: 70 })),
-    weightedScore: 72,
-    findingsWeight: 0,
-    imposedBand: null,
+    findings: [],
+    ceiling: null,
+    criteria: CRITERIA.map((criterion) => ({ criterion, score: 70, points: 0 })),
     score: 72,
   },
   reportedFindingIds: [],

@@ -61,9 +61,10 @@ describe('weighForReader', () => {
     expect(fine.points).toBeGreaterThanOrEqual(fineOf(neutral).points);
     expect(tenant.keyValuesAnalysis.score).toBeLessThanOrEqual(neutral.keyValuesAnalysis.score);
     expect(tenant.finalScore.score).toBeLessThanOrEqual(neutral.finalScore.score);
-    expect(tenant.finalScore.resumo_contrato).toContain(
-      'Você, como locatária, fica com a nota 39 (Crítico), principalmente por: exoneração de responsabilidade e multa por atraso acima do limite.',
+    expect(tenant.finalScore.resumo_contrato).toMatch(
+      /Você, como locatária, fica com a nota \d+ \(Atenção\), principalmente por: exoneração de responsabilidade e multa por atraso acima do limite\.$/u,
     );
+    expect(tenant.breakdown?.score).toBe(tenant.finalScore.score);
     expect(tenant.finalScore.resumo_contrato).not.toContain('A nota ');
   });
 

@@ -17,13 +17,7 @@ import {
 } from '@contrato-claro/shared';
 import { exoticStatus } from '../analyzers/exotic-clauses';
 import { isVocabularyRole, partyRoleKey } from '../analyzers/roles';
-import {
-  CRITERION_WEIGHTS,
-  finalScore,
-  finalScoreDetail,
-  scoreCriterion,
-  wordCount,
-} from '../scoring';
+import { explainOverall, movers, scoreCriterion } from '../scoring';
 import { SCORE_SENTENCE_START, scoreReasons, summarizeCriterion } from '../summary';
 import { listed, lowerFirst } from '../summary/text';
 import type { RawFinding, RuleId } from '../types';
@@ -88,7 +82,10 @@ function summarizeForReader(criterion: TCriterion, findings: readonly TFinding[]
     : `${summarizeCriterion(criterion, costing)} Além disso, ${note}.`;
 }
 
-/** The closing sentence of the summary, spoken to the reader. `findings` most costly first. */
+/**
+ * The closing sentence of the summary, spoken to the reader. `findings`: those that took points,
+ * most costly first, then those in the reader's favour.
+ */
 function describeScoreForReader(
   party: TReaderParty,
   score: number,
@@ -123,7 +120,6 @@ export function weighForReader(analysis: TAnalysis, side: string | null): TAnaly
   if (party === undefined) return analysis;
   const sides = analysis.parties!.length;
   const scores = {} as Record<TCriterion, number>;
-  const counts = { alta: 0, média: 0, baixa: 0 };
   const weighed = {} as Record<TCriterion, TFinding[]>;
   for (const criterion of CRITERIA) {
     const marked = analysis[criterion].findings.map((finding) => {
@@ -134,13 +130,18 @@ export function weighForReader(analysis: TAnalysis, side: string | null): TAnaly
     const { score, points } = scoreCriterion(marked.map(asRaw), weights);
     weighed[criterion] = marked.map((finding, index) => ({ ...finding, points: points[index]! }));
     scores[criterion] = score;
-    marked.forEach((finding, index) => (counts[finding.severity] += weights[index]!));
   }
-  const score = finalScore(scores, counts, wordCount(analysis.text));
+  const results = Object.fromEntries(
+    CRITERIA.map((name) => [name, { score: scores[name], findings: weighed[name] }]),
+  ) as Record<TCriterion, { score: number; findings: TFinding[] }>;
+  const breakdown = explainOverall(results, weightOf);
+  const { score } = breakdown;
   const band = scoreBand(score);
-  const byCost = CRITERIA.flatMap((criterion) => weighed[criterion]).sort(
-    (a, b) => b.points - a.points || a.clause.start - b.clause.start,
-  );
+  // What cost the reader points, most first, then what favours them.
+  const byCost = [
+    ...movers(results, breakdown),
+    ...CRITERIA.flatMap((name) => weighed[name]).filter((f) => f.readerStance === 'a_favor'),
+  ];
   const neutral = analysis.finalScore.resumo_contrato;
   const closing = neutral.lastIndexOf(` ${SCORE_SENTENCE_START}`);
   const description = closing < 0 ? '' : `${neutral.slice(0, closing)} `;
@@ -170,35 +171,15 @@ export function weighForReader(analysis: TAnalysis, side: string | null): TAnaly
       status: exoticStatus(exotic.map(asRaw), scores.exoticClauses),
       count: exotic.length,
     },
+    breakdown,
   };
 }
 
 /**
- * Why an analysis (neutral, or weighed for a reader) has its overall score: each criterion's
- * weight and score, the weighted mean and the band its findings impose, recomputed by the same
- * scoring code that gave the score (a finding counts as its reader weight says: one, 1.5 against
- * the reader, nothing in their favour).
+ * Why an analysis (neutral, or weighed for a reader) has its overall score: the breakdown the
+ * analyzer kept with it; for an analysis stored before breakdowns were kept, the same scoring
+ * recomputes it from the findings (a finding counts as its reader weight says).
  */
 export function explainScore(analysis: TAnalysis): TScoreBreakdown {
-  const scores = {} as Record<TCriterion, number>;
-  const counts = { alta: 0, média: 0, baixa: 0 };
-  for (const criterion of CRITERIA) {
-    scores[criterion] = analysis[criterion].score;
-    for (const finding of analysis[criterion].findings) {
-      counts[finding.severity] += weightOf(finding);
-    }
-  }
-  const detail = finalScoreDetail(scores, counts, wordCount(analysis.text));
-  return {
-    criteria: CRITERIA.map((criterion) => ({
-      criterion,
-      weight: CRITERION_WEIGHTS[criterion],
-      score: scores[criterion],
-    })),
-    weightedScore: Math.round(detail.weighted),
-    findingsWeight: detail.findingsWeight,
-    imposedBand:
-      detail.imposed === null ? null : { ...detail.imposed, band: scoreBand(detail.imposed.low) },
-    score: detail.score,
-  };
+  return analysis.breakdown ?? explainOverall(analysis, weightOf);
 }

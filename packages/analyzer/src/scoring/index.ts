@@ -1,11 +1,26 @@
 /**
  * The scoring model. Deterministic and explainable: each criterion starts at 100 and every point
- * it loses is carried by one finding (`points`); the final score is a fixed weighting of the
- * seven criteria, capped when high-severity findings exist. Adding a finding can only lower
- * (never raise) a criterion score, and so the final score.
+ * it loses is carried by one finding (`points`); the overall score (`overall.ts`) weighs every
+ * finding of the contract by its severity and its consequence, once per kind of problem, and
+ * says which findings took how many points (`breakdown.ts`). Adding a finding can only lower
+ * (never raise) a criterion score, and so the overall score.
  */
-import { CRITERIA, MAX_SCORE, type TCriterion, type TSeverity } from '@contrato-claro/shared';
+import { MAX_SCORE, type TSeverity } from '@contrato-claro/shared';
 import { RULES, type RawFinding, type RuleId } from '../types';
+
+export { consequenceOf } from './consequences';
+export { explainOverall, movers, overallOf, type CriterionResults } from './breakdown';
+export {
+  ceilingOf,
+  findingCost,
+  PURPOSE_CEILING,
+  scoreContract,
+  SERIOUS_CEILING,
+  SEVERITY_STEP,
+  type ContractFinding,
+  type ContractScore,
+  type ScoreParameters,
+} from './overall';
 
 /** Points a finding takes from its criterion, by severity. */
 export const SEVERITY_POINTS: Readonly<Record<TSeverity, number>> = {
@@ -19,68 +34,6 @@ export const SEVERITY_POINTS: Readonly<Record<TSeverity, number>> = {
  * one (25, 13, 6, 3…), so ten vague terms weigh less than ten different problems.
  */
 export const REPEAT_FACTOR = 0.5;
-
-/** Weight of each criterion in the final score (they add up to 1). */
-export const CRITERION_WEIGHTS: Readonly<Record<TCriterion, number>> = {
-  contradictionAnalysis: 0.15,
-  keyValuesAnalysis: 0.2,
-  importantDatesAnalysis: 0.1,
-  equilibriumAnalysis: 0.15,
-  objectiveAnalysis: 0.1,
-  defaultClauses: 0.15,
-  exoticClauses: 0.15,
-};
-
-/**
- * How many findings of each severity a contract has. Weighed for a reader the counts may be
- * fractional: a finding against the reader counts more than one, one in their favour nothing.
- */
-export type SeverityCounts = Readonly<Record<TSeverity, number>>;
-
-/** How much the findings of a contract weigh together: each its severity's points. */
-export const findingsWeight = (counts: SeverityCounts): number =>
-  counts.alta * SEVERITY_POINTS.alta +
-  counts.média * SEVERITY_POINTS.média +
-  counts.baixa * SEVERITY_POINTS.baixa;
-
-/**
- * Bands the findings impose, tightest first, by their weight (`findingsWeight`), calibrated on
- * real contracts banded by a lawyer (`npm run eval:real`). 15 points or more keep a contract in
- * "Atenção" (50–79) at best — any serious problem, a medium one with anything else, three small
- * flaws — whatever its length: below that a fair contract with one medium or two small flaws stays
- * "Satisfatório", and the weighted mean alone would let a contract with a serious defect stay there.
- * "Crítico" (0–49) depends on how dense the problems are: the same three serious problems make a
- * one-page contract unusable and a thirty-page one a contract to negotiate. Its threshold is
- * `threshold` points for a contract of a thousand words and grows with the square root of the
- * length (`perThousandWords`): 100 points — four serious problems, or two serious and five medium
- * ones — in a thousand words, 200 in four thousand, 50 in a text of a page or less
- * (`SHORT_TEXT_WORDS`). On the lawyer's contracts a threshold anywhere from 96 to 120 bands the
- * same ones; a flat threshold cannot separate short contracts with a few grave defects from long
- * ones with many ordinary defects. Inside the imposed band the score keeps its rank: the upper half of the
- * weighted scale (50–100) is mapped linearly onto the band, so a contract with more or worse
- * findings still scores lower than another in the same band.
- */
-export const SCORE_BANDS: readonly {
-  low: number;
-  high: number;
-  threshold: number;
-  perThousandWords: boolean;
-}[] = [
-  { low: 0, high: 49, threshold: 100, perThousandWords: true },
-  { low: 50, high: 79, threshold: 15, perThousandWords: false },
-];
-
-/** Under this many words a text counts as one page for the density of its problems. */
-export const SHORT_TEXT_WORDS = 250;
-
-/** Words of a text, as the band thresholds count them (runs of non-space characters). */
-export const wordCount = (text: string): number => text.match(/\S+/gu)?.length ?? 0;
-
-/** The weight from which a band applies to a text of `words` words. */
-export function bandThreshold(band: (typeof SCORE_BANDS)[number], words: number): number {
-  if (!band.perThousandWords) return band.threshold;
-  return Math.round(band.threshold * Math.sqrt(Math.max(words, SHORT_TEXT_WORDS) / 1000));
-}
 
 const SEVERITY_ORDER: Readonly<Record<TSeverity, number>> = { alta: 0, média: 1, baixa: 2 };
 
@@ -151,56 +104,4 @@ export function scoreCriterion(
     left = MATTERING_FINDING_CEILING;
   }
   return { score: left, points };
-}
-
-/** The final score and how it was reached: the weighted mean, and the band the findings impose. */
-export interface FinalScoreDetail {
-  score: number;
-  /** The weighted mean of the criterion scores, unrounded. */
-  weighted: number;
-  /** `findingsWeight` of the counts. */
-  findingsWeight: number;
-  /** The first of SCORE_BANDS whose threshold the findings reach (this text's), or null. */
-  imposed: { low: number; high: number; threshold: number } | null;
-}
-
-/**
- * The final score: the weighted mean of the criterion scores (CRITERION_WEIGHTS), then placed in
- * the first of SCORE_BANDS that applies to the severity counts of a text of `words` words. The
- * mapping never exceeds the weighted mean, so imposing a band can only lower a score.
- */
-export function finalScoreDetail(
-  scores: Readonly<Record<TCriterion, number>>,
-  counts: SeverityCounts,
-  words: number,
-): FinalScoreDetail {
-  const weighted = CRITERIA.reduce(
-    (sum, criterion) => sum + CRITERION_WEIGHTS[criterion] * scores[criterion],
-    0,
-  );
-  const weight = findingsWeight(counts);
-  const band = SCORE_BANDS.map((rule) => ({
-    low: rule.low,
-    high: rule.high,
-    threshold: bandThreshold(rule, words),
-  })).find((rule) => weight >= rule.threshold);
-  if (!band)
-    return { score: Math.round(weighted), weighted, findingsWeight: weight, imposed: null };
-  const half = MAX_SCORE / 2;
-  const mapped = band.low + ((band.high - band.low) * (weighted - half)) / half;
-  return {
-    score: Math.max(0, Math.round(Math.min(weighted, mapped))),
-    weighted,
-    findingsWeight: weight,
-    imposed: band,
-  };
-}
-
-/** The final score alone (see `finalScoreDetail`). */
-export function finalScore(
-  scores: Readonly<Record<TCriterion, number>>,
-  counts: SeverityCounts,
-  words: number,
-): number {
-  return finalScoreDetail(scores, counts, words).score;
 }

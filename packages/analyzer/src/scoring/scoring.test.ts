@@ -1,16 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CRITERIA, scoreBand, type TCriterion, type TSeverity } from '@contrato-claro/shared';
+import { CONSEQUENCES, scoreBand, type TConsequence, type TSeverity } from '@contrato-claro/shared';
 import { RULES, type RawFinding, type RuleId } from '../types';
 import {
-  bandThreshold,
-  CRITERION_WEIGHTS,
-  finalScore,
+  consequenceOf,
+  findingCost,
   MATTERING_FINDING_CEILING,
-  SCORE_BANDS,
+  PURPOSE_CEILING,
+  scoreContract,
   scoreCriterion,
+  SERIOUS_CEILING,
   SEVERITY_POINTS,
-  wordCount,
+  type ContractFinding,
 } from '.';
 
 const RULE_IDS = Object.values(RULES).flat() as RuleId[];
@@ -102,110 +103,132 @@ describe('scoreCriterion', () => {
   });
 });
 
-describe('finalScore', () => {
-  const scores = (value: number) =>
-    Object.fromEntries(CRITERIA.map((criterion) => [criterion, value])) as Record<
-      TCriterion,
-      number
-    >;
-  const none = { alta: 0, média: 0, baixa: 0 };
+describe('scoreContract', () => {
+  const finding = (
+    rule: RuleId,
+    severity: TSeverity,
+    consequence: TConsequence = 'direitos',
+    weight = 1,
+    start = 0,
+  ): ContractFinding => ({ rule, severity, consequence, start, weight });
+  const unit = 0.03;
+  const scored = (findings: ContractFinding[]) => scoreContract(findings, { unit });
+  const [a, b, c, d] = RULE_IDS;
 
-  /** A contract of a thousand words: "Crítico" from 100 points. */
-  const words = 1000;
-
-  it('is the weighted mean of the criteria when nothing serious was found', () => {
-    expect(Object.values(CRITERION_WEIGHTS).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
-    expect(finalScore(scores(100), none, words)).toBe(100);
-    expect(
-      finalScore({ ...scores(100), keyValuesAnalysis: 50 }, { ...none, baixa: 1 }, words),
-    ).toBe(90);
+  it('starts at 100 and multiplies it once per kind of problem, doubling with each severity', () => {
+    expect(scored([]).score).toBe(100);
+    expect(scored([finding(a!, 'baixa')]).exact).toBeCloseTo(100 * Math.exp(-unit), 10);
+    expect(scored([finding(a!, 'baixa'), finding(b!, 'baixa')]).exact).toBeCloseTo(
+      100 * Math.exp(-2 * unit),
+      10,
+    );
+    expect(findingCost(finding(a!, 'média'), { unit })).toBeCloseTo(2 * unit, 10);
+    expect(findingCost(finding(a!, 'alta'), { unit })).toBeCloseTo(4 * unit, 10);
+    expect(findingCost(finding(a!, 'alta', 'direitos', 1.5), { unit })).toBeCloseTo(6 * unit, 10);
   });
 
-  it.each([
-    [{ ...none, alta: 1 }, 76],
-    [{ ...none, média: 1, baixa: 1 }, 76],
-    [{ ...none, baixa: 3 }, 76],
-    [{ ...none, média: 1 }, 95],
-    [{ ...none, baixa: 2 }, 95],
-    [{ ...none, alta: 3 }, 76],
-    [{ ...none, alta: 3, média: 1 }, 76],
-    [{ ...none, alta: 4 }, 44],
-    [{ alta: 2, média: 4, baixa: 0 }, 76],
-    [{ alta: 2, média: 5, baixa: 0 }, 44],
-    [{ ...none, média: 8 }, 76],
-    [{ ...none, média: 9 }, 44],
-    [{ ...none, média: 6, baixa: 2 }, 76],
-  ])(
-    'places the score in the band the weight of the findings imposes: %o → %i',
-    (counts, score) => {
-      expect(finalScore(scores(95), counts, words)).toBe(score);
-    },
-  );
-
-  it('keeps the band edges: 79 for a serious problem, 49 for a contract in "Crítico"', () => {
-    expect(finalScore(scores(100), { ...none, alta: 1 }, words)).toBe(79);
-    expect(finalScore(scores(100), { ...none, alta: 4 }, words)).toBe(49);
-    expect(finalScore(scores(40), { ...none, alta: 4 }, words)).toBe(0);
+  it('charges a kind once however often it recurs, at its worst', () => {
+    const many = Array.from({ length: 10 }, (_, i) => finding(a!, 'baixa', 'forma', 1, i));
+    expect(scored(many).score).toBe(scored([many[0]!]).score);
+    const mixed = scored([finding(a!, 'baixa'), finding(a!, 'média', 'direitos', 1, 5)]);
+    expect(mixed.points).toEqual([0, 100 - mixed.score]);
   });
 
-  it.each([
-    [250, 50],
-    [100, 50],
-    [0, 50],
-    [1000, 100],
-    [4000, 200],
-    [9000, 300],
-  ])(
-    'sets the "Crítico" threshold by the density of the problems: %i words → %i points',
-    (n, t) => {
-      expect(bandThreshold(SCORE_BANDS[0]!, n)).toBe(t);
-      expect(bandThreshold(SCORE_BANDS[1]!, n)).toBe(15);
-    },
-  );
-
-  it('makes the same problems "Crítico" in a short contract and "Atenção" in a long one', () => {
-    const counts = { ...none, alta: 3, média: 2 };
-    expect(finalScore(scores(90), counts, 600)).toBeLessThan(50);
-    expect(finalScore(scores(90), counts, 6000)).toBeGreaterThanOrEqual(50);
+  it('costs a drafting flaw as a small one, whatever its severity, and sets no ceiling', () => {
+    expect(scored([finding(a!, 'alta', 'forma')]).score).toBe(
+      scored([finding(a!, 'baixa', 'forma')]).score,
+    );
+    expect(scored([finding(a!, 'alta', 'forma')]).ceiling).toBeNull();
   });
 
-  it('counts words as runs of non-space characters', () => {
-    expect(wordCount('')).toBe(0);
-    expect(wordCount('  CLÁUSULA 1ª – O  LOCADOR\n cede R$ 1.000,00. ')).toBe(8);
-  });
-
-  it('keeps the rank inside a band: a lower weighted score stays lower', () => {
-    for (const counts of [
-      { ...none, alta: 1 },
-      { ...none, alta: 4 },
-    ]) {
-      const ranked = [100, 90, 80, 70, 60].map((value) => finalScore(scores(value), counts, words));
-      expect(ranked).toEqual([...ranked].sort((a, b) => b - a));
-      expect(new Set(ranked).size).toBe(ranked.length);
+  it('takes a contract with a problem that matters down to "Atenção", however clean the rest', () => {
+    for (const severity of ['alta', 'média'] as const) {
+      const one = scored([finding(a!, severity, 'dinheiro')]);
+      const cost = findingCost(finding(a!, severity), { unit });
+      expect(one.exact).toBeCloseTo(SERIOUS_CEILING * Math.exp(-cost), 10);
+      expect(scoreBand(one.score)).toBe('Atenção');
+      expect(one.ceiling).toEqual({ index: 0, high: SERIOUS_CEILING });
+      expect(one.points).toEqual([100 - one.score]);
     }
+    // Contracts in "Atenção" keep their rank: more problems, lower score.
+    const two = scored([finding(a!, 'média'), finding(b!, 'média')]);
+    expect(two.score).toBeLessThan(scored([finding(a!, 'média')]).score);
+    // A medium doubt about the text does not (it is fixed by clarifying it), a serious one does.
+    expect(scored([finding(a!, 'média', 'clareza')]).ceiling).toBeNull();
+    expect(scored([finding(a!, 'alta', 'clareza')]).ceiling?.high).toBe(SERIOUS_CEILING);
+    // A small flaw does not, unless it is an atypical clause (as for its criterion).
+    expect(scored([finding(a!, 'baixa', 'clareza')]).ceiling).toBeNull();
+    expect(scored([finding(RULES.exoticClauses[0], 'baixa', 'direitos')]).ceiling?.high).toBe(
+      SERIOUS_CEILING,
+    );
   });
 
-  it('never rises when a criterion falls or a finding is added', () => {
-    const counts = fc.record({ alta: fc.nat(5), média: fc.nat(5), baixa: fc.nat(10) });
-    const criterionScores = fc.record(
-      Object.fromEntries(
-        CRITERIA.map((criterion) => [criterion, fc.integer({ min: 0, max: 100 })]),
-      ) as Record<TCriterion, fc.Arbitrary<number>>,
-    );
+  it('makes a contract "Crítico" for one problem that defeats its purpose', () => {
+    const defeated = scored([finding(a!, 'alta', 'finalidade'), finding(b!, 'alta', 'dinheiro')]);
+    expect(defeated.score).toBeLessThanOrEqual(PURPOSE_CEILING);
+    expect(scoreBand(defeated.score)).toBe('Crítico');
+    expect(defeated.ceiling).toEqual({ index: 0, high: PURPOSE_CEILING });
+    // A medium problem of the same consequence only takes it down to "Atenção".
+    expect(scored([finding(a!, 'média', 'finalidade')]).ceiling?.high).toBe(SERIOUS_CEILING);
+  });
+
+  it('weighs a finding for the reader: nothing in their favour, more against them', () => {
+    expect(scored([finding(a!, 'alta', 'dinheiro', 0)])).toEqual({
+      score: 100,
+      exact: 100,
+      points: [0],
+      ceiling: null,
+    });
+    const against = scored([finding(a!, 'média', 'dinheiro', 1.5), finding(b!, 'média')]);
+    expect(against.points[0]).toBeGreaterThan(against.points[1]!);
+  });
+
+  it('ranks: many small flaws of one kind cost less than a few kinds of medium problems', () => {
+    const blanks = Array.from({ length: 12 }, (_, i) => finding(a!, 'média', 'forma', 1, i));
+    const problems = [finding(b!, 'média'), finding(c!, 'média'), finding(d!, 'média')];
+    expect(scored(blanks).score).toBeGreaterThan(scored(problems).score);
+  });
+
+  const arbitrary = fc
+    .record({
+      rule: fc.constantFrom(...RULE_IDS.slice(0, 12)),
+      severity: fc.constantFrom<TSeverity>('alta', 'média', 'baixa'),
+      consequence: fc.constantFrom(...CONSEQUENCES),
+      start: fc.nat(10_000),
+      weight: fc.constantFrom(0, 1, 1.5),
+    })
+    .map((f): ContractFinding => f);
+
+  it('explains every lost point: points add up to 100 − score', () => {
     fc.assert(
-      fc.property(
-        criterionScores,
-        counts,
-        fc.constantFrom(...CRITERIA),
-        fc.constantFrom<TSeverity>('alta', 'média', 'baixa'),
-        fc.nat(20_000),
-        (values, count, criterion, severity, length) => {
-          const before = finalScore(values, count, length);
-          const lower = { ...values, [criterion]: Math.max(0, values[criterion] - 10) };
-          const more = { ...count, [severity]: count[severity] + 1 };
-          expect(finalScore(lower, more, length)).toBeLessThanOrEqual(before);
-        },
-      ),
+      fc.property(fc.array(arbitrary, { maxLength: 40 }), (findings) => {
+        const { score, points } = scoreContract(findings);
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(points.every((p) => p >= 0)).toBe(true);
+        expect(points.reduce((sum, value) => sum + value, 0)).toBe(100 - score);
+      }),
     );
+  });
+
+  it('never rises when a finding is added', () => {
+    fc.assert(
+      fc.property(fc.array(arbitrary, { maxLength: 30 }), arbitrary, (findings, extra) => {
+        expect(scoreContract([...findings, extra]).exact).toBeLessThanOrEqual(
+          scoreContract(findings).exact + 1e-9,
+        );
+        expect(scoreContract([...findings, extra]).score).toBeLessThanOrEqual(
+          scoreContract(findings).score,
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('names a consequence for every rule, from the law each rests on', () => {
+    for (const rule of RULE_IDS) expect(CONSEQUENCES).toContain(consequenceOf(rule));
+    expect(consequenceOf('objetividade.placeholder')).toBe('forma');
+    expect(consequenceOf('atipica.sorteio_consorcio')).toBe('finalidade');
+    expect(consequenceOf('padrao.ausente', 'assinaturas')).toBe('validade');
+    expect(consequenceOf('padrao.ausente', 'foro')).toBe('direitos');
   });
 });

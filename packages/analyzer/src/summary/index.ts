@@ -40,14 +40,22 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
   'Termos de uso': 'termos de uso',
 };
 
-/** What the regime adds to the kind: who protects whom. */
+/**
+ * What the regime adds to the kind: who protects whom. Nothing is paid in a gratuitous document,
+ * so it is neither a consumer relation (CDC art. 3º §2º: a service is supplied "mediante
+ * remuneração") nor employment (CLT art. 3º: "mediante salário"; a volunteer's term, Lei
+ * 9.608/1998 art. 1º, creates no bond); a procurement by the administration is not a consumer
+ * relation either (Lei 14.133/2021 governs it).
+ */
 function regimeNotes(doc: AnalyzedDocument): string[] {
   const regime = regimeOf(doc);
   const notes: string[] = [];
   if (regime.isAdhesion && !regime.isOnlineTerms) notes.push('de adesão');
-  if (regime.isConsumer) notes.push('relação de consumo');
+  if (regime.isConsumer && !regime.isGratuitous && !regime.isPublic) {
+    notes.push('relação de consumo');
+  }
   if (regime.isLease) notes.push('Lei do Inquilinato');
-  if (regime.isEmployment) notes.push('regido pela CLT');
+  if (regime.isEmployment && !regime.isGratuitous) notes.push('regido pela CLT');
   if (regime.isInternship) notes.push('Lei do Estágio');
   if (regime.isPublic) notes.push('com a administração pública');
   return notes;
@@ -71,6 +79,9 @@ function describeType(doc: AnalyzedDocument): string {
   // "TCE - TERMO DE COMPROMISSO…": an acronym before the title only repeats it.
   const unprefixed = title.replace(/^\p{L}{2,6}\s*[-–]\s*/u, '');
   if (TITLE_KIND.test(unprefixed)) title = unprefixed;
+  // A long title names its kind first ("contrato de empreitada global para a construção de…"):
+  // its head, up to what it is for, with or between whom.
+  if (title.split(' ').length > MAX_TITLE_WORDS) title = title.split(TITLE_TAIL)[0]!.trim();
   // The document's own title names it as a lawyer would ("termo de compromisso de estágio",
   // "contrato de prestação de serviços de turismo") when it is short and names a kind of document.
   const isNamingTitle = TITLE_KIND.test(title) && title.split(' ').length <= MAX_TITLE_WORDS;
@@ -92,6 +103,9 @@ const TITLE_KIND =
   /^(?:instrumento\s+particular\s+de\s+)?(?:contrato|acordo|termo|termos|convenio|convênio|compromisso|política|politica|declaração|autorização)\b/u;
 /** Kinds named by a feminine noun: "uma política de privacidade". */
 const FEMININE_KIND = /^(?:política|declaração|autorização|proposta|ficha)\b/u;
+/** Where a long title stops naming its kind: what it is for, with or between whom, its number. */
+const TITLE_TAIL =
+  /\s(?=(?:para|com|que|entre|celebrad[oa]|firmad[oa]|referente|relativ[oa]|visando|cujo|sob|n[º°o]\.?\s*\d)\b)|\s*[,;:(–—]\s*|\s-\s/u;
 /** Longer titles describe rather than name ("… COM PAGAMENTO DAS PARCELAS POR ANTECIPAÇÃO…"). */
 const MAX_TITLE_WORDS = 9;
 
@@ -125,7 +139,7 @@ const BLANK_TERM = 'o prazo está em branco';
 
 /**
  * `resumo_contrato`: what the contract is, between whom, its value and term, and what drives its
- * score. `findings` must be sorted by points, most costly first.
+ * score. `findings`: those that took points from the overall score, most first (`movers`).
  */
 export function summarizeContract(
   doc: AnalyzedDocument,
@@ -152,24 +166,35 @@ export function summarizeContract(
 /** How the closing sentence of `resumo_contrato` starts (the one `describeScore` writes). */
 export const SCORE_SENTENCE_START = 'A nota ';
 
+/** A problem that matters and that the text states: a clause that hurts, not a drafting flaw. */
+const isStatedProblem = (finding: TFinding) =>
+  finding.severity !== 'baixa' && finding.consequence !== 'forma' && finding.missing === undefined;
+
+/** A problem that matters, stated or missing (an element the contract lacks). */
+const isMattering = (finding: TFinding) =>
+  finding.severity !== 'baixa' && finding.consequence !== 'forma';
+
 /**
- * The titles that explain a score, at most three, without repeats: the serious findings'
- * (`isMinor` false), or the minor ones' when there is no serious one. `findings` sorted by
- * points, most costly first.
+ * The titles that explain a score, at most three, without repeats, from the findings that took
+ * points from it: the problems the text states that matter (a lawyer gives the clauses that hurt
+ * as the reasons for a grade, before what the contract lacks); else the missing elements that
+ * matter; else, `isMinor`, the small and drafting flaws. `findings` sorted by the points they
+ * took from the overall score, most first (`movers`).
  */
 export function scoreReasons(findings: readonly TFinding[]): {
   isMinor: boolean;
   titles: string[];
 } {
-  const serious = findings.filter((finding) => finding.severity !== 'baixa');
-  const isMinor = serious.length === 0;
-  const titles = (isMinor ? findings : serious).map((finding) => lowerFirst(finding.title));
+  const stated = findings.filter(isStatedProblem);
+  const mattering = stated.length > 0 ? stated : findings.filter(isMattering);
+  const isMinor = mattering.length === 0;
+  const titles = (isMinor ? findings : mattering).map((finding) => lowerFirst(finding.title));
   return { isMinor, titles: [...new Set(titles)].slice(0, 3) };
 }
 
 /**
- * The closing sentence of `resumo_contrato`: the score, its band and what drives it. `findings`
- * sorted by points, most costly first.
+ * The closing sentence of `resumo_contrato`: the score, its band and what drives it. `findings`:
+ * those that took points from the overall score, most first.
  */
 export function describeScore(score: number, band: string, findings: readonly TFinding[]): string {
   const { isMinor, titles } = scoreReasons(findings);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CRITERIA, type TFinding } from '@contrato-claro/shared';
 import { analyzeText } from '../index';
 import { warmUpSpelling } from '../analyzers/objective/spelling';
-import { summarizeCriterion } from '.';
+import { scoreReasons, summarizeCriterion } from '.';
 
 const CORPUS = fileURLToPath(new URL('../../test/corpus/', import.meta.url));
 const SENTENCE_END = /(?<=[.!?])\s+(?=[A-ZÀ-Ú])/u;
@@ -133,13 +133,13 @@ Fica eleito o foro da Comarca de Campinas/SP.`,
     for (const part of excludes ?? []) expect(summary).not.toContain(part);
   });
 
-  it('says why a contract without serious findings is not "Satisfatório"', () => {
+  it('keeps a contract with only small drafting flaws "Satisfatório" and says what to review', () => {
     const text = readFileSync(`${CORPUS}prestacao-servicos-redacao.txt`, 'utf8');
     const result = analyzeText(text, { fileName: 'x.txt' });
     if (!result.ok) throw new Error(result.error.code);
     const { resumo_contrato: summary, band } = result.value.finalScore;
-    expect(band).toBe('Atenção');
-    expect(summary).toMatch(/reflete pontos menores que, somados, pedem revisão: .+\.$/u);
+    expect(band).toBe('Satisfatório');
+    expect(summary).toMatch(/indica um contrato sem pontos graves; vale revisar: .+\.$/u);
   });
 });
 
@@ -933,5 +933,70 @@ describe('summarizeCriterion', () => {
         finding('Multa acima do razoável', 25),
       ]),
     ).toBe('2 pontos de atenção; o principal: multa acima do razoável (Cláusula 6ª).');
+  });
+});
+
+describe('resumo_contrato: the kind of document and the reasons for the score', () => {
+  const summaryOf = (text: string) => {
+    const result = analyzeText(text, { fileName: 'x.txt' });
+    if (!result.ok) throw new Error(result.error.code);
+    return result.value.finalScore.resumo_contrato;
+  };
+
+  it('names a long title by its head: "contrato de empreitada global", not what it is for', () => {
+    const summary =
+      summaryOf(`CONTRATO DE EMPREITADA GLOBAL PARA CONSTRUÇÃO DE RESIDÊNCIA UNIFAMILIAR NO LOTE 12 DA QUADRA 3
+CONTRATANTE: JOÃO PEREIRA DA SILVA, brasileiro, CPF 123.456.789-09, residente em Campinas/SP.
+EMPREITEIRA: CONSTRUTORA BOA OBRA LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede em Campinas/SP.
+CLÁUSULA 1ª – A EMPREITEIRA executará, com fornecimento de materiais e mão de obra, a construção de uma residência no lote 12 da quadra 3.
+CLÁUSULA 2ª – O preço global é de R$ 250.000,00 (duzentos e cinquenta mil reais), pago conforme as etapas concluídas.
+CLÁUSULA 3ª – A obra será concluída em 10 (dez) meses.
+CLÁUSULA 4ª – Fica eleito o foro de Campinas/SP.`);
+    expect(summary).toMatch(/^Trata-se de um contrato de empreitada global\b/u);
+    expect(summary).not.toMatch(/construção de residência unifamiliar no lote/iu);
+  });
+
+  it('calls a gratuitous volunteer term neither a consumer relation nor employment', () => {
+    const summary = summaryOf(`TERMO DE ADESÃO AO SERVIÇO VOLUNTÁRIO
+ENTIDADE: ASSOCIAÇÃO AMIGOS DO BAIRRO, inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede em Campinas/SP.
+VOLUNTÁRIO: JOSÉ CARLOS SOUZA, brasileiro, solteiro, residente em Campinas/SP.
+CLÁUSULA 1ª – O VOLUNTÁRIO prestará serviço voluntário de apoio às aulas de reforço, sem remuneração, nos termos da Lei 9.608/1998, sem vínculo empregatício.
+CLÁUSULA 2ª – O serviço será prestado às terças-feiras, das 14h às 17h, por 6 (seis) meses.
+CLÁUSULA 3ª – Fica eleito o foro de Campinas/SP.`);
+    expect(summary).toMatch(/^Trata-se de um termo de adesão ao serviço voluntário\b/u);
+    expect(summary).not.toMatch(/relação de consumo|CLT/u);
+  });
+
+  const finding = (title: string, extra: Partial<TFinding>): TFinding => ({
+    id: title,
+    rule: 'financeiro.multa_excessiva',
+    criterion: 'keyValuesAnalysis',
+    title,
+    description: '',
+    severity: 'média',
+    points: 10,
+    clause: { ref: 'Cláusula 1ª', page: 1, excerpt: '', start: 0, end: 1 },
+    ...extra,
+  });
+
+  it('gives as reasons the problems the text states before what it lacks, never drafting flaws', () => {
+    const findings = [
+      finding('Proteção de dados pessoais (LGPD) ausente', { missing: 'protecao_dados' }),
+      finding('Campos em branco', { consequence: 'forma', severity: 'alta' }),
+      finding('Multa diária sem limite', { severity: 'alta', consequence: 'dinheiro' }),
+      finding('Foro na sede do fornecedor', { consequence: 'direitos' }),
+    ];
+    expect(scoreReasons(findings)).toEqual({
+      isMinor: false,
+      titles: ['multa diária sem limite', 'foro na sede do fornecedor'],
+    });
+    expect(scoreReasons(findings.slice(0, 2))).toEqual({
+      isMinor: false,
+      titles: ['proteção de dados pessoais (LGPD) ausente'],
+    });
+    expect(scoreReasons(findings.slice(1, 2))).toEqual({
+      isMinor: true,
+      titles: ['campos em branco'],
+    });
   });
 });

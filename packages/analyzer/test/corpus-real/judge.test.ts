@@ -193,7 +193,7 @@ describe('judgeContract', () => {
     const good = structuredClone(base);
     good.finalScore.resumo_contrato =
       'Locação residencial de JOÃO PEREIRA DA SILVA a MARIA SOUZA LIMA por 30 meses, aluguel de R$ 1.500,00.';
-    expect(judgeContract('x', TEXT, annotation(), good).summary).toEqual({
+    expect(judgeContract('x', TEXT, annotation(), good).summary).toMatchObject({
       isClean: true,
       hasRightParties: true,
       hasRightValue: true,
@@ -202,12 +202,63 @@ describe('judgeContract', () => {
     const bad = structuredClone(base);
     bad.finalScore.resumo_contrato =
       'Locação entre {{nome}} e a LOCATÁRIA por 12 meses, R$ 900,00.';
-    expect(judgeContract('x', TEXT, annotation(), bad).summary).toEqual({
+    expect(judgeContract('x', TEXT, annotation(), bad).summary).toMatchObject({
       isClean: false,
       hasRightParties: false,
       hasRightValue: false,
       hasRightTerm: false,
     });
+  });
+
+  it('checks the kind of document, the roles, the kinds of price and term and the reasons', () => {
+    const lawyer = annotation();
+    const judge = (summary: string, annotated: TAnnotation = lawyer) => {
+      const analysis = structuredClone(base);
+      analysis.finalScore.resumo_contrato = summary;
+      return judgeContract('x', TEXT, annotated, analysis).summary!;
+    };
+    const parties = 'entre o locador João Pereira da Silva e a locatária Maria Souza Lima';
+    expect(
+      judge(`Trata-se de um contrato de locação (Lei do Inquilinato) ${parties}.`),
+    ).toMatchObject({ hasRightType: true, hasRightRoles: true });
+    // Another kind, or a regime the lawyer does not list, or the roles swapped.
+    expect(judge(`Trata-se de um contrato de prestação de serviços ${parties}.`).hasRightType).toBe(
+      false,
+    );
+    expect(
+      judge(`Trata-se de um contrato de locação (relação de consumo) ${parties}.`),
+    ).toMatchObject({ hasRightType: false });
+    expect(
+      judge(
+        'Trata-se de um contrato de locação entre a locatária João Pereira da Silva e o locador Maria Souza Lima.',
+      ).hasRightRoles,
+    ).toBe(false);
+    // A success fee is no amount; an indefinite term is not its notice period.
+    const fee = annotation({
+      summary: 'Representação por prazo indeterminado, com honorários de 20% do valor recuperado.',
+    });
+    expect(judge('Trata-se de um contrato. O preço é de R$ 0,20.', fee).hasRightPriceKind).toBe(
+      false,
+    );
+    expect(
+      judge('Trata-se de um contrato. A remuneração é de 20% do valor recuperado.', fee),
+    ).toMatchObject({ hasRightPriceKind: true });
+    expect(judge('Trata-se de um contrato. O prazo é de 6 meses.', fee).hasRightTermKind).toBe(
+      false,
+    );
+    expect(
+      judge('Trata-se de um contrato. O contrato vale por prazo indeterminado.', fee),
+    ).toMatchObject({ hasRightTermKind: true });
+    // A reason for the score is a finding the lawyer's issue confirms (the needle's span).
+    const issue = TEXT.indexOf('A locação vigorará');
+    const reasons = (start: number) => {
+      const analysis = withFindings(base, [{ rule: 'Multa alta', start, end: start + 10 }]);
+      analysis.finalScore.resumo_contrato =
+        'Trata-se de um contrato de locação. A nota 60 (Atenção) se deve principalmente a: multa alta.';
+      return judgeContract('x', TEXT, lawyer, analysis).summary!.hasConfirmedReasons;
+    };
+    expect(reasons(issue)).toBe(true);
+    expect(reasons(TEXT.indexOf('Fica eleito'))).toBe(false);
   });
 
   it('reads amounts without thousands separators and durations with their words in parentheses', () => {

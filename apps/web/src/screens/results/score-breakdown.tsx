@@ -1,4 +1,11 @@
-import { CRITERIA, type TCriterion, type TResults, type TSeverity } from '@contrato-claro/shared';
+import {
+  CONSEQUENCE_LABELS,
+  CRITERIA,
+  type TCriterion,
+  type TFinding,
+  type TResults,
+} from '@contrato-claro/shared';
+import type { MouseEvent } from 'react';
 import { BandPill } from '../../components/band-pill/band-pill';
 import { messages } from '../../messages/pt-BR';
 import { CRITERION_ANCHORS } from '../../routes';
@@ -9,39 +16,28 @@ interface ScoreBreakdownProps {
   onShowCriterion: (criterion: TCriterion) => void;
 }
 
-const SEVERITIES: readonly TSeverity[] = ['alta', 'média', 'baixa'];
-const listFormat = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
-
 /**
- * "1 problema sério e 2 problemas médios": the findings that cost this reader points, by
- * severity — the same ones that lower the criteria below.
- */
-export function describeProblems(results: TResults): string {
-  const counts: Record<TSeverity, number> = { alta: 0, média: 0, baixa: 0 };
-  for (const criterion of CRITERIA) {
-    for (const finding of results[criterion].findings) {
-      if (finding.readerStance !== 'a_favor') counts[finding.severity] += 1;
-    }
-  }
-  return listFormat.format(
-    SEVERITIES.filter((severity) => counts[severity] > 0).map((severity) =>
-      messages.results.problems[severity](counts[severity]),
-    ),
-  );
-}
-
-/**
- * "Por que esta nota?", in a customer's words: how the overall score comes from the seven
- * criteria — each one's weight, score (with its one label) and the points found in it — and, when
- * the findings weigh too much for the weighted mean to stand, which problems put the contract in
- * which band. Every number comes from the server's
- * breakdown, computed by the scoring that gave the score.
+ * "Por que esta nota?", in a customer's words: the overall score starts at 100 and each kind of
+ * problem takes points from it once — the findings that took them, most first, with how many and
+ * what each puts at stake — the ceiling a serious problem sets, and the seven criteria, each with
+ * its own score and what its findings took from the overall score. Every number comes from the
+ * breakdown the analyzer computed with the score.
  */
 export function ScoreBreakdown({ results, onShowCriterion }: ScoreBreakdownProps) {
   const text = messages.results;
   const { breakdown } = results;
-  const imposed = breakdown.imposedBand;
-  const isLowered = imposed !== null && breakdown.score < breakdown.weightedScore;
+  const byId = new Map<string, TFinding>(
+    CRITERIA.flatMap((criterion) => results[criterion].findings).map((f) => [f.id, f]),
+  );
+  const movers = breakdown.findings.flatMap(({ id, points }) => {
+    const finding = byId.get(id);
+    return finding === undefined ? [] : [{ finding, points }];
+  });
+  const ceiling = breakdown.ceiling === null ? undefined : byId.get(breakdown.ceiling.id);
+  const show = (criterion: TCriterion) => (event: MouseEvent) => {
+    event.preventDefault();
+    onShowCriterion(criterion);
+  };
   return (
     <section aria-labelledby="por-que-esta-nota" className="mt-8">
       <h2 id="por-que-esta-nota" className="text-xl font-semibold text-brand-800">
@@ -49,24 +45,52 @@ export function ScoreBreakdown({ results, onShowCriterion }: ScoreBreakdownProps
       </h2>
       <p className="mt-3 text-slate-700">
         {text.breakdownIntro}{' '}
-        {isLowered ? (
+        {breakdown.ceiling !== null && ceiling !== undefined && (
           <>
-            {text.breakdownWouldBe(breakdown.weightedScore)}{' '}
-            {(imposed.band === 'Crítico' ? text.breakdownCritical : text.breakdownCapped)(
-              describeProblems(results),
-              messages.scoreBadge.bands[imposed.band],
-              `${imposed.low}–${imposed.high}`,
+            {text.breakdownCeiling(
+              ceiling.title,
+              messages.scoreBadge.bands[breakdown.ceiling.band],
+              breakdown.ceiling.high,
+              ceiling.consequence === 'finalidade',
             )}{' '}
-            <strong className="font-semibold text-slate-900">
-              {text.breakdownFinal(breakdown.score)}
-            </strong>
           </>
-        ) : (
-          <strong className="font-semibold text-slate-900">
-            {text.breakdownStands(breakdown.score)}
-          </strong>
         )}
+        <strong className="font-semibold text-slate-900">
+          {text.breakdownScore(breakdown.score)}
+        </strong>
       </p>
+      <h3 className="mt-4 font-semibold text-slate-900">{text.moversTitle}</h3>
+      {movers.length === 0 ? (
+        <p className="mt-2 text-slate-700">{text.breakdownNone}</p>
+      ) : (
+        <ol
+          aria-label={text.moversTitle}
+          className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm"
+        >
+          {movers.map(({ finding, points }) => (
+            <li key={finding.id} className="flex items-start justify-between gap-3 px-3 py-2">
+              <span className="min-w-0">
+                <a
+                  href={`#${CRITERION_ANCHORS[finding.criterion]}`}
+                  onClick={show(finding.criterion)}
+                  className="font-medium break-words text-brand-700 underline"
+                >
+                  {finding.title}
+                </a>
+                <span className="block text-xs text-slate-600">
+                  {text.moverDetail(
+                    text.severities[finding.severity],
+                    CONSEQUENCE_LABELS[finding.consequence ?? 'clareza'],
+                  )}
+                </span>
+              </span>
+              <span className="shrink-0 font-semibold text-slate-900">
+                {text.moverPoints(points)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
       <table className="mt-4 w-full border-separate border-spacing-0 overflow-hidden rounded-xl border border-slate-200 bg-white text-sm">
         <caption className="sr-only">{text.breakdownTable}</caption>
         <thead className="bg-slate-50 text-left text-slate-700">
@@ -82,9 +106,6 @@ export function ScoreBreakdown({ results, onShowCriterion }: ScoreBreakdownProps
         <tbody>
           {breakdown.criteria.map((row) => {
             const result = results[row.criterion];
-            const costing = result.findings.filter(
-              (finding) => finding.readerStance !== 'a_favor',
-            ).length;
             return (
               <tr key={row.criterion}>
                 <th
@@ -93,16 +114,13 @@ export function ScoreBreakdown({ results, onShowCriterion }: ScoreBreakdownProps
                 >
                   <a
                     href={`#${CRITERION_ANCHORS[row.criterion]}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      onShowCriterion(row.criterion);
-                    }}
+                    onClick={show(row.criterion)}
                     className="font-medium text-brand-700 underline"
                   >
                     {messages.criteria.titles[row.criterion]}
                   </a>
                   <span className="block text-xs text-slate-600">
-                    {`${text.weight(row.weight)} · ${text.attentionCount(costing)}`}
+                    {text.criterionPoints(row.points)}
                   </span>
                 </th>
                 <td className="border-t border-slate-100 px-3 py-2 text-right">
