@@ -16,6 +16,7 @@ import type { App } from '../../app';
 import type { TUserRow } from '../../db/schema';
 import type { CodePurpose } from '../../mail/templates';
 import { requireUser } from '../../plugins/auth';
+import { clientKeyOf } from '../../services/client-key';
 import { issueAccessToken } from '../../services/issue-token';
 import { loginUser } from '../../services/login-user';
 import { registerAccount } from '../../services/register-account';
@@ -171,6 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         request: request.body,
         identityId: request.userId,
+        requesterKey: clientKeyOf(request, app.config.jwtSecret),
       });
       await app.tokenVersions.revoked(...removedIdentityIds);
       return toAuthResponse(app, user, { byCode: true });
