@@ -89,6 +89,27 @@ describe('POST /api/auth/register', () => {
       ]),
     });
   });
+
+  it("refuses common passwords and ones made of the person's own name or e-mail, in pt-BR", async () => {
+    for (const password of ['12345678', 'senha123', 'brasil2024', 'mariana.souza']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: `10.2.0.${++address}`,
+        payload: { name: 'Mariana Souza', email: 'mariana.souza@example.com', password },
+      });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'WEAK_PASSWORD',
+        message: ERROR_MESSAGES.WEAK_PASSWORD,
+      });
+    }
+    const [stored] = await t.app.db
+      .select()
+      .from(users)
+      .where(isEmail(users, 'mariana.souza@example.com'));
+    expect(stored).toBeUndefined();
+  });
 });
 
 describe('POST /api/auth/login', () => {

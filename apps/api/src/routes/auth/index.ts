@@ -92,9 +92,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         description:
-          'Cria uma identidade não confirmada para o e-mail (a mesma resposta exista ou não uma conta) e envia o código de confirmação.',
+          'Cria uma identidade não confirmada para o e-mail (a mesma resposta exista ou não uma conta) e envia o código de confirmação. Senhas comuns são recusadas (400 WEAK_PASSWORD).',
         body: ZRegisterRequest,
-        response: { 201: ZAuthResponse, 429: ZErrorBody },
+        response: { 201: ZAuthResponse, 400: ZErrorBody, 429: ZErrorBody },
       },
     },
     async (request, reply) => {

@@ -74,6 +74,13 @@ describe('staff sign-in: invitation link, password, then a code by e-mail', () =
     });
     expect(early.statusCode).toBe(401);
 
+    // A common password is refused, and the link stays usable.
+    const common = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/auth/setup',
+      payload: { token, password: '12345678' },
+    });
+    expect(common.json()).toMatchObject({ error: 'WEAK_PASSWORD' });
     const setup = await t.app.inject({
       method: 'POST',
       url: '/api/staff/auth/setup',

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  ERROR_MESSAGES,
   LAWYER_CONTACT_HOURS,
   ZProfile,
   ZWantsLawyerContactResponse,
@@ -168,6 +169,25 @@ describe('POST /api/users/password', () => {
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toBe('RATE_LIMITED');
+  });
+
+  it('refuses a common new password (400 WEAK_PASSWORD) and keeps the current one', async () => {
+    const { token, email } = await newAccount();
+    const common = await call('POST', '/api/users/password', token, {
+      password: '12345678',
+      currentPassword: 'senha-forte-1',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({
+      error: 'WEAK_PASSWORD',
+      message: ERROR_MESSAGES.WEAK_PASSWORD,
+    });
+    expect((await call('GET', '/api/users/profile', token)).statusCode).toBe(200);
+    const login = await call('POST', '/api/auth/login', undefined, {
+      email,
+      password: 'senha-forte-1',
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it('answers 400 for a short password and 401 without a token', async () => {
