@@ -23,6 +23,7 @@ import { httpRequestDuration } from './metrics';
 import { authPlugin } from './plugins/auth';
 import { answerClientError, errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { purgeIdleSessions } from './plugins/session-activity';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { contractsRoutes } from './routes/contracts/index';
@@ -178,8 +179,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       const purged = await purgeExpiredAnalyses({ db: database.db, filesDir });
       const orphans = await removeOrphanFiles({ db: database.db, filesDir });
       const codes = await purgeExpiredCodes({ db: database.db });
-      if (purged + orphans + codes > 0) {
-        app.log.info({ purged, orphans, codes }, 'purged expired data');
+      const sessions = await purgeIdleSessions({
+        db: database.db,
+        idleMinutes: config.tokenIdleMinutes,
+      });
+      if (purged + orphans + codes + sessions > 0) {
+        app.log.info({ purged, orphans, codes, sessions }, 'purged expired data');
       }
     } catch (error) {
       app.log.error({ err: error }, 'purge of expired analyses failed');

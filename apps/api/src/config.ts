@@ -87,6 +87,7 @@ const ZEnv = z.object({
     .max(3_600_000)
     .default(20_000),
   REGISTRATIONS_PER_HOUR: positiveInt(100_000).default(10),
+  TOKEN_IDLE_MINUTES: positiveInt(480).default(60),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SMTP_URL: z
     .string()
@@ -177,6 +178,8 @@ export interface Config {
   eventStreams: { perClient: number; max: number };
   /** Registrations (lead or account) accepted per IP per hour. */
   registrationsPerHour: number;
+  /** A sign-in token (customer or staff) unused for this long stops working (≤ its 8 h expiry). */
+  tokenIdleMinutes: number;
   webDistDir: string;
   mail: {
     /** Set → e-mails go through this SMTP server; null → their links are written to the log. */
@@ -287,6 +290,7 @@ export function loadConfig(
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     eventStreams: { perClient: values.EVENT_STREAMS_PER_CLIENT, max: values.EVENT_STREAMS_MAX },
     registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
+    tokenIdleMinutes: values.TOKEN_IDLE_MINUTES,
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(base, values.WEB_DIST_DIR)
       : DEFAULT_WEB_DIST_DIR,

@@ -103,6 +103,7 @@ export async function createUser(db: Database, email: string) {
     .values({ ...emailValues(email), name: 'Pessoa', emailVerifiedAt: sql`now()` })
     .returning();
   const token = await issueAccessToken({
+    db,
     userId: user!.id,
     tokenVersion: user!.tokenVersion,
     secret: TEST_JWT_SECRET,

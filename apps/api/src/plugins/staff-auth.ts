@@ -19,7 +19,8 @@ declare module 'fastify' {
 
 /**
  * The staff member of the request's bearer token, or null: the token must be a staff token
- * (audience), unexpired, of the member's current token version, and the member active. Read from
+ * (audience), unexpired, of the member's current token version, not idle past
+ * TOKEN_IDLE_MINUTES, and the member active. Read from
  * the database on every staff request (few people, little traffic), so a deactivation or a role
  * change applies at once.
  */
@@ -35,6 +36,7 @@ async function authenticateStaff(request: FastifyRequest): Promise<StaffActor | 
     .from(staffMembers)
     .where(and(eq(staffMembers.id, claims.userId), eq(staffMembers.isActive, true)));
   if (!member || member.version !== claims.version) return null;
+  if (!(await request.server.sessionActivity.use(claims.sessionId))) return null;
   return { id: member.id, role: member.role };
 }
 

@@ -34,6 +34,7 @@ export async function toAuthResponse(
 ): Promise<TAuthResponse> {
   return {
     access_token: await issueAccessToken({
+      db: app.db,
       userId: user.id,
       tokenVersion: user.tokenVersion,
       secret: app.config.jwtSecret,

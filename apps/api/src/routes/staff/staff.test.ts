@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { auditLog, lawyerRequests, staffMembers } from '../../db/schema';
+import { auditLog, lawyerRequests, sessions, staffMembers } from '../../db/schema';
+import { SESSION_TOUCH_INTERVAL_MS } from '../../plugins/session-activity';
 import { bearer, registerThroughApi } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { readBody, startMailbox, type Mailbox } from '../../../test/mailbox';
@@ -202,6 +204,24 @@ describe('staff tokens and customer tokens never pass for each other', () => {
       headers: bearer(lawyer.token),
     });
     expect(profile.statusCode).toBe(401);
+  });
+
+  it('a staff token unused for TOKEN_IDLE_MINUTES stops working', async () => {
+    const lawyer = await createStaff(t.app, { role: 'advogado' });
+    const me = () =>
+      t.app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(lawyer.token) });
+    expect((await me()).statusCode).toBe(200);
+    await t.app.db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now() - ${t.app.config.tokenIdleMinutes + 1} * interval '1 minute'` })
+      .where(eq(sessions.id, decodeJwt(lawyer.token).sid as string));
+    // This process checked the session a moment ago: it asks the database again after a minute.
+    vi.useFakeTimers({ now: Date.now() + SESSION_TOUCH_INTERVAL_MS, toFake: ['Date'] });
+    try {
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('deactivating a lawyer puts the requests they held, not concluded, back to nobody', async () => {
