@@ -4,6 +4,7 @@
  * inside, and worker-thread limits do not cover ArrayBuffers or WASM.
  */
 import { readFile } from 'node:fs/promises';
+import { openSealed } from '../services/sealed-file';
 import {
   ANALYZER_MODULE_ENV,
   type AnalyzeFunction,
@@ -23,7 +24,8 @@ async function loadAnalyze(): Promise<AnalyzeFunction> {
 }
 
 async function run(analyze: AnalyzeFunction, message: ParentMessage): Promise<void> {
-  const bytes = new Uint8Array(await readFile(message.filePath));
+  const key = message.fileKey === null ? null : Buffer.from(message.fileKey, 'base64');
+  const bytes = new Uint8Array(openSealed(await readFile(message.filePath), key));
   const result = await analyze(bytes, {
     fileName: message.fileName,
     onStage: (stage) => void send({ type: 'stage', stage }),

@@ -186,19 +186,22 @@ describe('analysis jobs', () => {
     expect(await readdir(app.filesDir)).not.toContain('expired-file');
   });
 
-  it('removes stored files no analysis refers to, once they are an hour old', async () => {
+  it('removes stored files no analysis refers to once they are an hour old, partial ones after the upload idle timeout', async () => {
     const { app } = apps.at(-1)!;
     const orphan = path.join(app.filesDir, 'orphan-upload');
     await writeFile(orphan, PDF_BYTES);
+    await writeFile(path.join(app.filesDir, 'cut-off.part'), PDF_BYTES);
+    const partialIdleMs = 15_000;
     const referenced = await upload(app, 'em-uso.pdf', PDF_BYTES); // its file is referenced
     expect(referenced.response.statusCode).toBe(202);
     const now = Date.now();
-    expect(await removeOrphanFiles({ db: database.db, filesDir: app.filesDir, now })).toBe(0);
-    const removed = await removeOrphanFiles({
-      db: database.db,
-      filesDir: app.filesDir,
-      now: now + 2 * 60 * 60 * 1000,
-    });
+    const sweep = (at: number) =>
+      removeOrphanFiles({ db: database.db, filesDir: app.filesDir, partialIdleMs, now: at });
+    expect(await sweep(now)).toBe(0);
+    expect(await sweep(now + partialIdleMs + 1_000)).toBe(1);
+    expect(await readdir(app.filesDir)).not.toContain('cut-off.part');
+    expect(await readdir(app.filesDir)).toContain('orphan-upload');
+    const removed = await sweep(now + 2 * 60 * 60 * 1000);
     expect(removed).toBeGreaterThanOrEqual(1);
     expect(await readdir(app.filesDir)).not.toContain('orphan-upload');
     const [row] = await database.db.select().from(analyses).where(eq(analyses.id, referenced.id));

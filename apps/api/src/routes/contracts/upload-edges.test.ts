@@ -90,6 +90,31 @@ describe('uploads cut off, malformed or from a deleted account', () => {
     expect(await files()).toEqual([]);
   });
 
+  it('answers at once, in pt-BR, a whole body whose closing boundary never comes, and keeps no file', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    sockets.push(socket);
+    await once(socket, 'connect');
+    const body = PART_HEAD + 'conteúdo sem a fronteira final\r\n';
+    socket.write(
+      `POST /api/contracts HTTP/1.1\r\nHost: localhost\r\n` +
+        `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    // The socket stays open: the answer comes because the body ended, not because it was closed
+    // or timed out (the idle timeout would answer 408).
+    while (!answer.includes('}')) await once(socket, 'data');
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(JSON.parse(answer.slice(answer.indexOf('{')))).toEqual({
+      error: 'VALIDATION',
+      message: ERROR_MESSAGES.VALIDATION,
+      details: ['requisição: a requisição chegou incompleta ou malformada'],
+    });
+    expect(await files()).toEqual([]);
+    socket.destroy();
+  });
+
   it('answers a half-closed, cut-off request in the one error shape, in pt-BR', async () => {
     const upload = await startCutOffUpload();
     upload.socket.end();

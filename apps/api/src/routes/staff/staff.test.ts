@@ -339,4 +339,29 @@ describe('npm run admin:create', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 240_000);
+
+  it('in production without SMTP, logs no link: the operator prints it with npm run mail:held', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'contrato-claro-admin-prod-'));
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SMTP_URL: '',
+    };
+    try {
+      const created = await run(
+        'npm',
+        ['run', '--silent', 'admin:create', '--', 'chefe@equipe.example', '--name', 'Chefe'],
+        { cwd: API_DIR, env },
+      );
+      expect(created.stdout).not.toMatch(/token=/);
+      expect(created.stdout).toContain('npm run mail:held');
+      const held = await run('npm', ['run', '--silent', 'mail:held'], { cwd: API_DIR, env });
+      expect(held.stdout).toMatch(/staff:invite {2}para chefe@equipe\.example/);
+      expect(held.stdout).toMatch(/link: \S+\/equipe\/definir-senha#token=[\w-]+/);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });
