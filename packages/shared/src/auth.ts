@@ -101,6 +101,11 @@ export const ZProfile = z.object({
   hasPassword: z.boolean(),
   emailVerified: z.boolean(),
   mailDelivery: ZMailDelivery,
+  /**
+   * The number a lawyer would call, shown for confirmation in the lawyer modal; null: none
+   * (absent from a server of an earlier release).
+   */
+  cellphone: z.string().nullable().optional(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
@@ -121,11 +126,13 @@ export type TMyLawyerRequest = z.infer<typeof ZMyLawyerRequest>;
 /**
  * PUT /users/feedback/wants-lawyer-contact. `userServiceId` names the analysis the request is
  * about (one of the caller's); without it, their latest. A second "Sim" about the same analysis
- * while a request is open updates that request instead of adding one.
+ * while a request is open updates that request instead of adding one. `cellphone` is the number
+ * the person confirmed (or corrected) in the modal: the one the lawyer calls.
  */
 export const ZWantsLawyerContactRequest = z.object({
   wantsLawyerContact: z.literal(true),
   userServiceId: z.uuid('Identificador de análise inválido').optional(),
+  cellphone: z.string().regex(CELLPHONE_PATTERN, CELLPHONE_MESSAGE).optional(),
 });
 export type TWantsLawyerContactRequest = z.infer<typeof ZWantsLawyerContactRequest>;
 
