@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CELLPHONE_MESSAGE, CELLPHONE_PATTERN, EMPLOYEE_OPTIONS, SEGMENT_OPTIONS } from './lead';
 import { MIN_PASSWORD_LENGTH } from './limits';
+import { cleanName, isReservedKey } from './validation';
 
 const REQUIRED = 'Campo obrigatório';
 
@@ -13,12 +14,13 @@ export const ZEmail = z
   .pipe(z.email({ error: 'E-mail inválido' }))
   .transform((email) => email.toLowerCase());
 
-/** A person's name. */
+/** A person's name, cleaned (see cleanName): no bidi controls, no `__proto__`. */
 export const ZName = z
   .string({ error: REQUIRED })
-  .trim()
+  .overwrite(cleanName)
   .min(1, REQUIRED)
-  .max(120, 'Nome longo demais');
+  .max(120, 'Nome longo demais')
+  .refine((name) => !isReservedKey(name), 'Nome inválido');
 
 /** A new password (at least MIN_PASSWORD_LENGTH characters). */
 export const ZPassword = z
@@ -43,8 +45,9 @@ export const ZLeadForm = z.object({
   name: ZName,
   companyName: z
     .string()
-    .trim()
+    .overwrite(cleanName)
     .max(200, 'Texto longo demais')
+    .refine((name) => !isReservedKey(name), 'Nome inválido')
     .optional()
     .transform((value) => (value ? value : undefined)),
   employeesNumber: z.enum(EMPLOYEE_OPTIONS, { error: REQUIRED }),

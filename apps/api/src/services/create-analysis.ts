@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { detectFileKind } from '@contrato-claro/analyzer/file-kind';
 import { precheckPdf } from '@contrato-claro/analyzer/pdf-precheck';
-import { AppError, FIRST_PARTY_EVENTS } from '@contrato-claro/shared';
+import { AppError, cleanName, FIRST_PARTY_EVENTS } from '@contrato-claro/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analyses, analyticsEvents, type FILE_KINDS } from '../db/schema';
@@ -13,11 +13,13 @@ type FileKind = (typeof FILE_KINDS)[number];
 
 const MAX_FILE_NAME_LENGTH = 200;
 
-/** A client's file name, made safe to store and show: no path, no control characters. */
+/**
+ * A client's file name, made safe to store and show: no path, no control or invisible characters
+ * (a U+202E would make "fdp.exe" read "exe.pdf").
+ */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  const printable = [...base].filter((char) => char >= ' ' && char !== '\u007f').join('');
-  const clean = printable.trim().slice(0, MAX_FILE_NAME_LENGTH);
+  const clean = cleanName(base).slice(0, MAX_FILE_NAME_LENGTH);
   return clean || 'contrato';
 }
 

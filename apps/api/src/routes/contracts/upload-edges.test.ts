@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser, PDF_BYTES, upload } from '../../../test/contracts';
 import { users } from '../../db/schema';
+import { cleanFileName } from '../../services/create-analysis';
 
 const BOUNDARY = 'contrato-corte';
 const PART_HEAD =
@@ -151,5 +152,13 @@ describe('uploads cut off, malformed or from a deleted account', () => {
     const details = (response.json() as { details: string[] }).details.join(' ');
     expect(details).not.toMatch(/Invalid|expected|received|Required/);
     expect(details).toMatch(/inválid|esperava/);
+  });
+});
+
+describe('file names', () => {
+  it('lose their path, control and bidi characters (U+202E would make "fdp.exe" read "exe.pdf")', () => {
+    expect(cleanFileName('C:\\pasta\\contrato\u202Efdp.exe')).toBe('contratofdp.exe');
+    expect(cleanFileName('../\u0000\u2066locação\u2069 final.pdf')).toBe('locação final.pdf');
+    expect(cleanFileName('\u202E')).toBe('contrato');
   });
 });
