@@ -493,6 +493,8 @@ export const auditLog = pgTable(
     targetType: text('target_type').notNull(),
     targetId: uuid('target_id'),
     subjectUserId: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What a refused attempt tried ("GET /api/staff/leads/export"); never personal data. */
+    detail: text('detail'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -2,6 +2,7 @@ import { AppError, type TStaffRole } from '@contrato-claro/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { staffMembers } from '../db/schema';
+import { recordAudit } from '../services/record-audit';
 import { STAFF_AUDIENCE, verifyAccessToken } from './auth';
 
 /** The staff member a route acts for, once `requireStaff` let the request through. */
@@ -43,13 +44,24 @@ async function authenticateStaff(request: FastifyRequest): Promise<StaffActor | 
 /**
  * preHandler of every `/api/staff/...` route but sign-in: 401 UNAUTHORIZED without a valid staff
  * token (a customer's token is not one), 403 FORBIDDEN when the member's role is not among
- * `roles` (none listed: any role). The server decides; the screens only follow.
+ * `roles` (none listed: any role), written to the audit log. The server decides; the screens
+ * only follow.
  */
 export function requireStaff(...roles: TStaffRole[]): preHandlerAsyncHookHandler {
   return async (request) => {
     const staff = await authenticateStaff(request);
     if (!staff) throw new AppError('UNAUTHORIZED');
-    if (roles.length > 0 && !roles.includes(staff.role)) throw new AppError('FORBIDDEN');
+    if (roles.length > 0 && !roles.includes(staff.role)) {
+      await recordAudit({
+        db: request.server.db,
+        actorId: staff.id,
+        action: 'staff.refused',
+        targetType: 'staff_member',
+        targetId: staff.id,
+        detail: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+      });
+      throw new AppError('FORBIDDEN');
+    }
     request.staff = staff;
   };
 }
