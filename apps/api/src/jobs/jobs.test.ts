@@ -48,10 +48,10 @@ describe('analysis jobs', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('fails a looping, a memory-hungry and a crashing parser with their codes; others complete', async () => {
+  it('fails a looping, a memory-hungry, a crashing and a stray-throwing parser with their codes; others complete', async () => {
     // The clock's limit far away: however busy the machine, the loop spends its CPU budget first.
     const { app } = await startApp({ ANALYSIS_CLOCK_FACTOR: '100' });
-    const names = ['spin.pdf', 'memory.pdf', 'crash.pdf', 'ok-1.pdf', 'ok-2.pdf'];
+    const names = ['spin.pdf', 'memory.pdf', 'crash.pdf', 'stray.pdf', 'ok-1.pdf', 'ok-2.pdf'];
     const uploads = await Promise.all(names.map((name) => upload(app, name, PDF_BYTES)));
     const outcomes = await Promise.all(
       uploads.map(({ id, cookie }) => waitForOutcome(app, id, { cookie }, 600_000)),
@@ -60,6 +60,8 @@ describe('analysis jobs', () => {
       'ANALYSIS_TIMEOUT',
       'DOCUMENT_TOO_LARGE',
       'ANALYSIS_FAILED',
+      // An error outside the analysis (pdf.js on a damaged xref): a clear failure of the file.
+      'FILE_CORRUPTED',
       'done',
       'done',
     ]);
