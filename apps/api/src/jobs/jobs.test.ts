@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../db/client';
 import { analyses } from '../db/schema';
 import { purgeExpiredAnalyses } from '../services/purge-expired-analyses';
 import { removeOrphanFiles } from '../services/remove-orphan-files';
+import { waitUntil } from '../../test/wait';
 
 /** The analysis job pipeline in either mode: hostile parsers, restarts, load and purge. */
 describe('analysis jobs', () => {
@@ -54,7 +55,7 @@ describe('analysis jobs', () => {
     const names = ['spin.pdf', 'memory.pdf', 'crash.pdf', 'stray.pdf', 'ok-1.pdf', 'ok-2.pdf'];
     const uploads = await Promise.all(names.map((name) => upload(app, name, PDF_BYTES)));
     const outcomes = await Promise.all(
-      uploads.map(({ id, cookie }) => waitForOutcome(app, id, { cookie }, 600_000)),
+      uploads.map(({ id, cookie }) => waitForOutcome(app, id, { cookie })),
     );
     expect(outcomes.map((outcome) => outcome.error?.code ?? outcome.status)).toEqual([
       'ANALYSIS_TIMEOUT',
@@ -132,12 +133,10 @@ describe('analysis jobs', () => {
       const revived = await insertOrphan(1);
       const hopeless = await insertOrphan(3);
       await startApp();
-      const deadline = Date.now() + 60_000;
-      while (Date.now() < deadline) {
+      await waitUntil(async () => {
         const [a, b] = await Promise.all([rowOf(revived), rowOf(hopeless)]);
-        if (a?.status === 'done' && b?.status === 'failed') break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+        return a?.status === 'done' && b?.status === 'failed';
+      }, 100);
       expect(await rowOf(revived)).toMatchObject({ status: 'done', attempts: 2 });
       expect(await rowOf(hopeless)).toMatchObject({
         status: 'failed',
@@ -156,7 +155,7 @@ describe('analysis jobs', () => {
     expect(accepted).toHaveLength(20);
     expect((await database.db.select().from(analyses)).length - before).toBe(20);
     const outcomes = await Promise.all(
-      accepted.map(({ id, cookie }) => waitForOutcome(app, id, { cookie }, 120_000)),
+      accepted.map(({ id, cookie }) => waitForOutcome(app, id, { cookie })),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'done')).toHaveLength(20);
   });

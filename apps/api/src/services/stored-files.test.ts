@@ -2,8 +2,9 @@ import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
+import { waitUntil } from '../../test/wait';
 import { TEST_DATA_KEY } from '../../test/db';
 import { createDataKeyring, useDataKeyring } from '../db/encryption';
 import { openSealed } from './sealed-file';
@@ -73,10 +74,7 @@ describe('partial files a crash left', () => {
     const t = await buildTestApp({ dataDir });
     try {
       await t.app.ready();
-      await vi.waitFor(async () => expect(await readdir(dir)).toEqual([]), {
-        timeout: 60_000,
-        interval: 20,
-      });
+      await waitUntil(async () => (await readdir(dir)).length === 0);
     } finally {
       await t.close();
       await rm(dataDir, { recursive: true, force: true });

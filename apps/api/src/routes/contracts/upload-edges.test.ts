@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser, PDF_BYTES, upload } from '../../../test/contracts';
 import { users } from '../../db/schema';
 import { cleanFileName } from '../../services/create-analysis';
+import { waitUntil } from '../../../test/wait';
 
 const BOUNDARY = 'contrato-corte';
 const PART_HEAD =
@@ -45,14 +46,8 @@ describe('uploads cut off, malformed or from a deleted account', () => {
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
     socket.on('error', () => undefined);
-    const waitFor = async (isDone: () => boolean | Promise<boolean>, timeoutMs: number) => {
-      const deadline = Date.now() + timeoutMs;
-      while (!(await isDone()) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
-    await waitFor(async () => (await files()).length > 0, 60_000);
-    return { socket, answer: () => answer, waitFor };
+    await waitUntil(async () => (await files()).length > 0);
+    return { socket, answer: () => answer };
   };
 
   it('answers 400 in pt-BR to a multipart request without a boundary', async () => {
@@ -73,7 +68,7 @@ describe('uploads cut off, malformed or from a deleted account', () => {
   it('drops a body that stops coming after the idle timeout (408), its partial file with it', async () => {
     const upload = await startCutOffUpload();
     expect((await files()).length).toBe(1);
-    await upload.waitFor(() => upload.answer().includes('\r\n\r\n{'), 60_000);
+    await waitUntil(() => upload.answer().includes('\r\n\r\n{'));
     // The idle timeout's answer in the one error shape (the 120 s request timeout has no body).
     expect(upload.answer()).toMatch(/^HTTP\/1\.1 408/);
     expect(upload.answer()).toContain(ERROR_MESSAGES.REQUEST_TIMEOUT);
@@ -85,9 +80,7 @@ describe('uploads cut off, malformed or from a deleted account', () => {
     const upload = await startCutOffUpload();
     upload.socket.destroy();
     // Bounded by the test's time, not a deadline: removal is at once, but a busy machine is slow.
-    while ((await files()).length > 0) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitUntil(async () => (await files()).length === 0);
     expect(await files()).toEqual([]);
   });
 
@@ -119,7 +112,7 @@ describe('uploads cut off, malformed or from a deleted account', () => {
   it('answers a half-closed, cut-off request in the one error shape, in pt-BR', async () => {
     const upload = await startCutOffUpload();
     upload.socket.end();
-    await upload.waitFor(() => upload.answer().includes('}'), 3_000);
+    await waitUntil(() => upload.answer().includes('}'));
     expect(upload.answer()).toMatch(/^HTTP\/1\.1 400/);
     const body = JSON.parse(upload.answer().slice(upload.answer().indexOf('{'))) as unknown;
     expect(body).toEqual({
