@@ -3,6 +3,7 @@ import { isAppError, ZEmail, ZName } from '@contrato-claro/shared';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { openDataKeyring } from './db/encryption';
 import { LOG_SERIALIZERS } from './loggable-error';
 import { createMailer } from './mail/mailer';
 import { inviteStaffMember } from './services/invite-staff-member';
@@ -35,7 +36,13 @@ async function main(argv: string[]): Promise<void> {
       ? { kind: 'server', url: config.databaseUrl }
       : { kind: 'embedded', dir: path.join(config.dataDir, 'pg') },
   );
-  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, log });
+  await openDataKeyring(config);
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    log,
+    holdIn: config.isProduction ? config.dataDir : null,
+  });
   try {
     const member = await inviteStaffMember({
       db: database.db,
@@ -52,9 +59,11 @@ async function main(argv: string[]): Promise<void> {
       targetId: member.id,
     });
     process.stdout.write(
-      mailer.isLogOnly
-        ? 'Administrador criado. Sem SMTP_URL, o link para definir a senha (válido por 72 horas) está na linha de log JSON desta execução com "kind":"staff:invite", no campo "mail.link".\n'
-        : 'Administrador criado. O link para definir a senha foi enviado por e-mail.\n',
+      !mailer.isLogOnly
+        ? 'Administrador criado. O link para definir a senha foi enviado por e-mail.\n'
+        : config.isProduction
+          ? 'Administrador criado. Sem SMTP_URL, o link para definir a senha (válido por 72 horas) não vai para o log: veja-o com npm run mail:held -w apps/api.\n'
+          : 'Administrador criado. Sem SMTP_URL, o link para definir a senha (válido por 72 horas) está na linha de log JSON desta execução com "kind":"staff:invite", no campo "mail.link".\n',
     );
   } finally {
     mailer.close();

@@ -23,6 +23,7 @@ import { httpRequestDuration } from './metrics';
 import { authPlugin } from './plugins/auth';
 import { answerClientError, errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { purgeIdleSessions } from './plugins/session-activity';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { contractsRoutes } from './routes/contracts/index';
@@ -135,7 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
         : { kind: 'embedded', dir: path.join(config.dataDir, 'pg') },
     ));
 
-  const jwtSecret = config.jwtSecret ?? (await readOrCreateSecret(config.dataDir, 'jwt-secret'));
+  const jwtSecret = config.jwtSecret ?? (await readOrCreateSecret(config.secretsDir, 'jwt-secret'));
   const filesDir = path.join(config.dataDir, 'files');
   const analysisJobs = await openAnalysisJobs({
     database,
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
     log: app.log.child({ component: 'mail' }),
+    holdIn: config.isProduction ? config.dataDir : null,
   });
   const background = new BackgroundTasks(app.log.child({ component: 'background' }));
   app.decorate('mailer', mailer);
@@ -173,13 +175,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.decorate('staffNotifier', staffNotifier);
 
   let purgeTimer: NodeJS.Timeout | undefined;
+  // Embedded, the first sweep runs before listening: no upload is being written, so every partial
+  // file is a dead process's. Otherwise (and later) one no upload wrote to within its idle timeout.
+  let partialIdleMs = database.mode === 'embedded' ? 0 : config.uploadIdleTimeoutMs;
   const purge = async () => {
     try {
       const purged = await purgeExpiredAnalyses({ db: database.db, filesDir });
-      const orphans = await removeOrphanFiles({ db: database.db, filesDir });
+      const orphans = await removeOrphanFiles({ db: database.db, filesDir, partialIdleMs });
+      partialIdleMs = config.uploadIdleTimeoutMs;
       const codes = await purgeExpiredCodes({ db: database.db });
-      if (purged + orphans + codes > 0) {
-        app.log.info({ purged, orphans, codes }, 'purged expired data');
+      const sessions = await purgeIdleSessions({
+        db: database.db,
+        idleMinutes: config.tokenIdleMinutes,
+      });
+      if (purged + orphans + codes + sessions > 0) {
+        app.log.info({ purged, orphans, codes, sessions }, 'purged expired data');
       }
     } catch (error) {
       app.log.error({ err: error }, 'purge of expired analyses failed');

@@ -30,6 +30,7 @@ const ZEnv = z.object({
   // listens on every interface with HOST=0.0.0.0.
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  SECRETS_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -87,6 +88,7 @@ const ZEnv = z.object({
     .max(3_600_000)
     .default(20_000),
   REGISTRATIONS_PER_HOUR: positiveInt(100_000).default(10),
+  TOKEN_IDLE_MINUTES: positiveInt(480).default(60),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SMTP_URL: z
     .string()
@@ -118,11 +120,17 @@ export interface Config {
   dataDir: string;
   /** Set → PostgreSQL server; null → embedded PGlite in `dataDir/pg`. */
   databaseUrl: string | null;
-  /** Null in embedded mode until resolved from `dataDir/jwt-secret` (see secret-file.ts). */
+  /**
+   * Where the secrets no variable sets are generated and kept (`jwt-secret`, `data-key`):
+   * SECRETS_DIR, by default `dataDir`. Production keeps them apart from the data, so that a copy
+   * of DATA_DIR (a backup, a stolen disk) does not carry the key that opens it.
+   */
+  secretsDir: string;
+  /** Null in embedded mode until resolved from `secretsDir/jwt-secret` (see secret-file.ts). */
   jwtSecret: string | null;
   /**
    * Keys of the data at rest (see db/encryption.ts), the first encrypting, the others only read
-   * (rotation); null → one key generated into `dataDir/data-key`.
+   * (rotation); null → one key generated into `secretsDir/data-key`.
    */
   dataKeys: string[] | null;
   /**
@@ -177,6 +185,8 @@ export interface Config {
   eventStreams: { perClient: number; max: number };
   /** Registrations (lead or account) accepted per IP per hour. */
   registrationsPerHour: number;
+  /** A sign-in token (customer or staff) unused for this long stops working (≤ its 8 h expiry). */
+  tokenIdleMinutes: number;
   webDistDir: string;
   mail: {
     /** Set → e-mails go through this SMTP server; null → their links are written to the log. */
@@ -260,6 +270,7 @@ export function loadConfig(
     port: values.PORT,
     host: values.HOST,
     dataDir: path.resolve(base, values.DATA_DIR),
+    secretsDir: path.resolve(base, values.SECRETS_DIR ?? values.DATA_DIR),
     databaseUrl: values.DATABASE_URL ?? null,
     jwtSecret: values.JWT_SECRET ?? null,
     dataKeys: values.DATA_ENCRYPTION_KEY ?? null,
@@ -287,6 +298,7 @@ export function loadConfig(
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     eventStreams: { perClient: values.EVENT_STREAMS_PER_CLIENT, max: values.EVENT_STREAMS_MAX },
     registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
+    tokenIdleMinutes: values.TOKEN_IDLE_MINUTES,
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(base, values.WEB_DIST_DIR)
       : DEFAULT_WEB_DIST_DIR,

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { logUnhandledRejections, stopOnSignals } from './lifecycle';
 import { reportOcrAvailability } from './jobs/ocr-availability';
 import { startHealthServer } from './health-server';
+import { productionWarnings } from './startup-warnings';
 import { watchQueue } from './metrics';
 
 /** Process entry point: validated config, the app, and a graceful shutdown. */
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config);
+  for (const warning of productionWarnings(config)) app.log.warn(warning);
   // Its own port, never behind the load balancer: the public cannot read it.
   const metricsServer =
     config.metricsPort === null

@@ -3,6 +3,7 @@
  * (`JobTuning.analyzerModule`). The file name picks the behaviour, to simulate hostile parsers:
  * "spin" computes forever (a parser in a loop: it spends its CPU budget), "hang" waits forever
  * without computing (only the clock stops it), "memory" allocates until killed, "crash" throws;
+ * "stray" throws from a later tick, outside the analysis' promise (pdf.js on a damaged xref);
  * "slow" takes ~3 s;
  * anything else returns a sample analysis after announcing each stage.
  */
@@ -26,6 +27,12 @@ export async function analyze(
     }
   }
   if (name.includes('crash')) throw new Error('parser bug');
+  if (name.includes('stray')) {
+    setImmediate(() => {
+      throw Object.assign(new Error('bad xref'), { name: 'XRefParseException' });
+    });
+    await new Promise(() => undefined);
+  }
   for (const stage of ANALYSIS_STAGES) {
     options.onStage?.(stage);
     if (name.includes('slow')) await sleep(750);

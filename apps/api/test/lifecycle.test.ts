@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYZER_MODULE_ENV } from '../src/jobs/protocol';
 import { FAKE_ANALYZER, multipart, PDF_BYTES } from './contracts';
 import { exitOf, freePort, waitForHealth } from './processes';
+import { waitUntil } from './wait';
 
 const REPO_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 const SLOW_START_ANALYZER = fileURLToPath(
@@ -83,13 +84,9 @@ describe('npm start, stopped by a signal', () => {
     cookie: string,
     isWanted: (status: TContractStatus) => boolean,
   ): Promise<TContractStatus> => {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const status = await statusOf(id, cookie);
-      if (isWanted(status)) return status;
-      if (Date.now() > deadline) throw new Error(`analysis still ${status.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    let status: TContractStatus | undefined;
+    await waitUntil(async () => isWanted((status = await statusOf(id, cookie))), 100);
+    return status!;
   };
 
   it('drains on SIGTERM to npm alone: the running analysis ends, then nothing is left running', async () => {

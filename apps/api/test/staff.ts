@@ -31,6 +31,7 @@ export async function createStaff(
     })
     .returning();
   const token = await issueAccessToken({
+    db: app.db,
     userId: member!.id,
     tokenVersion: member!.tokenVersion,
     secret: app.config.jwtSecret,

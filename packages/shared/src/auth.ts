@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CELLPHONE_MESSAGE, CELLPHONE_PATTERN, EMPLOYEE_OPTIONS, SEGMENT_OPTIONS } from './lead';
 import { MIN_PASSWORD_LENGTH } from './limits';
+import { cleanName, isReservedKey } from './validation';
 
 const REQUIRED = 'Campo obrigatório';
 
@@ -13,12 +14,13 @@ export const ZEmail = z
   .pipe(z.email({ error: 'E-mail inválido' }))
   .transform((email) => email.toLowerCase());
 
-/** A person's name. */
+/** A person's name, cleaned (see cleanName): no bidi controls, no `__proto__`. */
 export const ZName = z
   .string({ error: REQUIRED })
-  .trim()
+  .overwrite(cleanName)
   .min(1, REQUIRED)
-  .max(120, 'Nome longo demais');
+  .max(120, 'Nome longo demais')
+  .refine((name) => !isReservedKey(name), 'Nome inválido');
 
 /** A new password (at least MIN_PASSWORD_LENGTH characters). */
 export const ZPassword = z
@@ -43,8 +45,9 @@ export const ZLeadForm = z.object({
   name: ZName,
   companyName: z
     .string()
-    .trim()
+    .overwrite(cleanName)
     .max(200, 'Texto longo demais')
+    .refine((name) => !isReservedKey(name), 'Nome inválido')
     .optional()
     .transform((value) => (value ? value : undefined)),
   employeesNumber: z.enum(EMPLOYEE_OPTIONS, { error: REQUIRED }),
@@ -101,6 +104,11 @@ export const ZProfile = z.object({
   hasPassword: z.boolean(),
   emailVerified: z.boolean(),
   mailDelivery: ZMailDelivery,
+  /**
+   * The number a lawyer would call, shown for confirmation in the lawyer modal; null: none
+   * (absent from a server of an earlier release).
+   */
+  cellphone: z.string().nullable().optional(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
@@ -121,11 +129,13 @@ export type TMyLawyerRequest = z.infer<typeof ZMyLawyerRequest>;
 /**
  * PUT /users/feedback/wants-lawyer-contact. `userServiceId` names the analysis the request is
  * about (one of the caller's); without it, their latest. A second "Sim" about the same analysis
- * while a request is open updates that request instead of adding one.
+ * while a request is open updates that request instead of adding one. `cellphone` is the number
+ * the person confirmed (or corrected) in the modal: the one the lawyer calls.
  */
 export const ZWantsLawyerContactRequest = z.object({
   wantsLawyerContact: z.literal(true),
   userServiceId: z.uuid('Identificador de análise inválido').optional(),
+  cellphone: z.string().regex(CELLPHONE_PATTERN, CELLPHONE_MESSAGE).optional(),
 });
 export type TWantsLawyerContactRequest = z.infer<typeof ZWantsLawyerContactRequest>;
 

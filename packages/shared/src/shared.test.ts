@@ -105,6 +105,24 @@ describe('ZRegisterAccountRequest', () => {
       'cellphone: Formato: (00) 00000-0000 ou (00) 0000-0000',
     ]);
   });
+  it('drops bidi controls and invisible characters from names, and refuses __proto__', () => {
+    const parsed = ZRegisterAccountRequest.parse({
+      ...valid,
+      name: ' Ana\u202E  Souza\u200B\u0007 ',
+      companyName: '\u2066Acme\u2069 Ltda\u202Efdp.exe',
+    });
+    expect(parsed.name).toBe('Ana Souza');
+    expect(parsed.companyName).toBe('Acme Ltdafdp.exe');
+    for (const name of ['__proto__', 'Constructor', '\u202E']) {
+      const result = ZRegisterAccountRequest.safeParse({ ...valid, name, companyName: name });
+      expect(result.success, name).toBe(false);
+    }
+    expect(
+      formatIssues(
+        ZRegisterAccountRequest.safeParse({ ...valid, name: '__proto__' }).error!.issues,
+      ),
+    ).toEqual(['name: Nome inválido']);
+  });
 });
 
 describe('ZSideRequest (the reader side)', () => {

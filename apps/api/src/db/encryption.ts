@@ -28,6 +28,8 @@ interface DataKey {
   cipherKey: Buffer;
   /** HMAC-SHA-256 key of the blind indexes (e-mail lookups). */
   indexKey: Buffer;
+  /** AES-256-GCM key of the uploads waiting on disk (services/stored-files.ts). */
+  fileKey: Buffer;
 }
 
 export interface DataKeyring {
@@ -47,6 +49,7 @@ export function createDataKeyring(secrets: readonly string[]): DataKeyring {
     id: derive(secret, 'data key id', 4).toString('hex'),
     cipherKey: derive(secret, 'data encryption', 32),
     indexKey: derive(secret, 'blind index', 32),
+    fileKey: derive(secret, 'upload files', 32),
   }));
   return { current: keys[0]!, byId: new Map(keys.map((key) => [key.id, key])) };
 }
@@ -60,19 +63,32 @@ export function useDataKeyring(keyring: DataKeyring): void {
 
 /**
  * Installs the process' keyring: DATA_ENCRYPTION_KEY's keys, or else the key generated once into
- * `DATA_DIR/data-key` (scale-out processes share DATA_DIR, so they share it too).
+ * `SECRETS_DIR/data-key` (by default DATA_DIR, which scale-out processes share).
  */
 export async function openDataKeyring(options: {
   dataKeys: readonly string[] | null;
-  dataDir: string;
+  secretsDir: string;
 }): Promise<void> {
-  const secrets = options.dataKeys ?? [await readOrCreateSecret(options.dataDir, 'data-key')];
+  const secrets = options.dataKeys ?? [await readOrCreateSecret(options.secretsDir, 'data-key')];
   useDataKeyring(createDataKeyring(secrets));
 }
 
 function keyring(): DataKeyring {
   if (!installed) throw new Error('no data keyring: openDataKeyring must run at start-up');
   return installed;
+}
+
+/** The key new uploads are sealed with, and its id (see sealed-file.ts). */
+export function currentFileKey(): { id: string; key: Buffer } {
+  const { id, fileKey } = keyring().current;
+  return { id, key: fileKey };
+}
+
+/** The upload key of data key `id` (a file sealed before a rotation names an older one). */
+export function fileKeyById(id: string): Buffer {
+  const key = keyring().byId.get(id);
+  if (!key) throw new Error(`an upload was sealed with an unknown data key (id ${id})`);
+  return key.fileKey;
 }
 
 /** `enc1.<id>.`: what every value written with the current key starts with. */

@@ -358,19 +358,53 @@ export const emailCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: encryptedText('email').notNull(),
-    /** Blind index of `email`: what lookups and the one-live-code rule use. */
+    /** Blind index of `email`: what lookups use. An e-mail has up to MAX_LIVE_CODES live codes. */
     emailHash: text('email_hash'),
     codeHash: text('code_hash').notNull(),
     linkTokenHash: text('link_token_hash').notNull(),
+    /**
+     * Unused since wrong guesses are counted per requester (`email_code_guesses`); kept for the
+     * release before, which still writes it during a rolling upgrade. A later release drops it.
+     */
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('email_codes_email_key').on(table.email),
-    uniqueIndex('email_codes_email_hash_key').on(table.emailHash),
+    index('email_codes_email_hash_idx').on(table.emailHash),
     uniqueIndex('email_codes_link_token_key').on(table.linkTokenHash),
   ],
+);
+
+/**
+ * Wrong guesses at a code by one requester (`clientKeyOf`): after MAX_CODE_ATTEMPTS the code is
+ * cancelled for that requester only, so a stranger's guesses never cancel the owner's code.
+ */
+export const emailCodeGuesses = pgTable(
+  'email_code_guesses',
+  {
+    codeId: uuid('code_id')
+      .notNull()
+      .references(() => emailCodes.id, { onDelete: 'cascade' }),
+    requesterKey: text('requester_key').notNull(),
+    wrong: integer('wrong').notNull(),
+  },
+  (table) => [uniqueIndex('email_code_guesses_key').on(table.codeId, table.requesterKey)],
+);
+
+/**
+ * One row per access token issued (its `sid`): a token whose session was not used for the idle
+ * timeout (TOKEN_IDLE_MINUTES) stops working, whatever its expiry. Holds no personal data.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_last_used_idx').on(table.lastUsedAt)],
 );
 
 /**
@@ -459,6 +493,8 @@ export const auditLog = pgTable(
     targetType: text('target_type').notNull(),
     targetId: uuid('target_id'),
     subjectUserId: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What a refused attempt tried ("GET /api/staff/leads/export"); never personal data. */
+    detail: text('detail'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -4,6 +4,7 @@
  * inside, and worker-thread limits do not cover ArrayBuffers or WASM.
  */
 import { readFile } from 'node:fs/promises';
+import { openSealed } from '../services/sealed-file';
 import {
   ANALYZER_MODULE_ENV,
   type AnalyzeFunction,
@@ -23,7 +24,8 @@ async function loadAnalyze(): Promise<AnalyzeFunction> {
 }
 
 async function run(analyze: AnalyzeFunction, message: ParentMessage): Promise<void> {
-  const bytes = new Uint8Array(await readFile(message.filePath));
+  const key = message.fileKey === null ? null : Buffer.from(message.fileKey, 'base64');
+  const bytes = new Uint8Array(openSealed(await readFile(message.filePath), key));
   const result = await analyze(bytes, {
     fileName: message.fileName,
     onStage: (stage) => void send({ type: 'stage', stage }),
@@ -36,13 +38,34 @@ async function run(analyze: AnalyzeFunction, message: ParentMessage): Promise<vo
   );
 }
 
+let isRunning = false;
+
+/**
+ * An error thrown outside the analysis' own promise — pdf.js failing on a damaged xref in a later
+ * tick — would print a raw stack into the server's log and end the child unexplained. It is the
+ * file's doing: the running analysis fails FILE_CORRUPTED, only the error's name is written, and
+ * the child ends (its state is unknown), so the pool starts a fresh one.
+ */
+function failOnStrayError(error: unknown): void {
+  const name = error instanceof Error ? error.name : typeof error;
+  console.error('analysis child: error outside the analysis:', name);
+  const exit = () => process.exit(70);
+  if (!isRunning) return exit();
+  send({ type: 'rejected', code: 'FILE_CORRUPTED', detail: `stray ${name}` }).then(exit, exit);
+}
+process.on('uncaughtException', failOnStrayError);
+process.on('unhandledRejection', failOnStrayError);
+
 const analyze = await loadAnalyze();
 process.on('message', (message: ParentMessage) => {
-  run(analyze, message).catch((error: unknown) => {
-    // An analyzer bug: exit non-zero so the pool fails the job and starts a fresh child.
-    console.error('analysis crashed:', error instanceof Error ? error.name : 'unknown error');
-    process.exit(70);
-  });
+  isRunning = true;
+  run(analyze, message)
+    .finally(() => (isRunning = false))
+    .catch((error: unknown) => {
+      // An analyzer bug: exit non-zero so the pool fails the job and starts a fresh child.
+      console.error('analysis crashed:', error instanceof Error ? error.name : 'unknown error');
+      process.exit(70);
+    });
 });
 // The parent is gone (crash, SIGKILL): nothing left to work for.
 process.on('disconnect', () => process.exit(0));

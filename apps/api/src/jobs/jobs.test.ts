@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../db/client';
 import { analyses } from '../db/schema';
 import { purgeExpiredAnalyses } from '../services/purge-expired-analyses';
 import { removeOrphanFiles } from '../services/remove-orphan-files';
+import { waitUntil } from '../../test/wait';
 
 /** The analysis job pipeline in either mode: hostile parsers, restarts, load and purge. */
 describe('analysis jobs', () => {
@@ -48,18 +49,20 @@ describe('analysis jobs', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('fails a looping, a memory-hungry and a crashing parser with their codes; others complete', async () => {
+  it('fails a looping, a memory-hungry, a crashing and a stray-throwing parser with their codes; others complete', async () => {
     // The clock's limit far away: however busy the machine, the loop spends its CPU budget first.
     const { app } = await startApp({ ANALYSIS_CLOCK_FACTOR: '100' });
-    const names = ['spin.pdf', 'memory.pdf', 'crash.pdf', 'ok-1.pdf', 'ok-2.pdf'];
+    const names = ['spin.pdf', 'memory.pdf', 'crash.pdf', 'stray.pdf', 'ok-1.pdf', 'ok-2.pdf'];
     const uploads = await Promise.all(names.map((name) => upload(app, name, PDF_BYTES)));
     const outcomes = await Promise.all(
-      uploads.map(({ id, cookie }) => waitForOutcome(app, id, { cookie }, 600_000)),
+      uploads.map(({ id, cookie }) => waitForOutcome(app, id, { cookie })),
     );
     expect(outcomes.map((outcome) => outcome.error?.code ?? outcome.status)).toEqual([
       'ANALYSIS_TIMEOUT',
       'DOCUMENT_TOO_LARGE',
       'ANALYSIS_FAILED',
+      // An error outside the analysis (pdf.js on a damaged xref): a clear failure of the file.
+      'FILE_CORRUPTED',
       'done',
       'done',
     ]);
@@ -130,12 +133,10 @@ describe('analysis jobs', () => {
       const revived = await insertOrphan(1);
       const hopeless = await insertOrphan(3);
       await startApp();
-      const deadline = Date.now() + 60_000;
-      while (Date.now() < deadline) {
+      await waitUntil(async () => {
         const [a, b] = await Promise.all([rowOf(revived), rowOf(hopeless)]);
-        if (a?.status === 'done' && b?.status === 'failed') break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+        return a?.status === 'done' && b?.status === 'failed';
+      }, 100);
       expect(await rowOf(revived)).toMatchObject({ status: 'done', attempts: 2 });
       expect(await rowOf(hopeless)).toMatchObject({
         status: 'failed',
@@ -154,7 +155,7 @@ describe('analysis jobs', () => {
     expect(accepted).toHaveLength(20);
     expect((await database.db.select().from(analyses)).length - before).toBe(20);
     const outcomes = await Promise.all(
-      accepted.map(({ id, cookie }) => waitForOutcome(app, id, { cookie }, 120_000)),
+      accepted.map(({ id, cookie }) => waitForOutcome(app, id, { cookie })),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'done')).toHaveLength(20);
   });
@@ -186,19 +187,22 @@ describe('analysis jobs', () => {
     expect(await readdir(app.filesDir)).not.toContain('expired-file');
   });
 
-  it('removes stored files no analysis refers to, once they are an hour old', async () => {
+  it('removes stored files no analysis refers to once they are an hour old, partial ones after the upload idle timeout', async () => {
     const { app } = apps.at(-1)!;
     const orphan = path.join(app.filesDir, 'orphan-upload');
     await writeFile(orphan, PDF_BYTES);
+    await writeFile(path.join(app.filesDir, 'cut-off.part'), PDF_BYTES);
+    const partialIdleMs = 15_000;
     const referenced = await upload(app, 'em-uso.pdf', PDF_BYTES); // its file is referenced
     expect(referenced.response.statusCode).toBe(202);
     const now = Date.now();
-    expect(await removeOrphanFiles({ db: database.db, filesDir: app.filesDir, now })).toBe(0);
-    const removed = await removeOrphanFiles({
-      db: database.db,
-      filesDir: app.filesDir,
-      now: now + 2 * 60 * 60 * 1000,
-    });
+    const sweep = (at: number) =>
+      removeOrphanFiles({ db: database.db, filesDir: app.filesDir, partialIdleMs, now: at });
+    expect(await sweep(now)).toBe(0);
+    expect(await sweep(now + partialIdleMs + 1_000)).toBe(1);
+    expect(await readdir(app.filesDir)).not.toContain('cut-off.part');
+    expect(await readdir(app.filesDir)).toContain('orphan-upload');
+    const removed = await sweep(now + 2 * 60 * 60 * 1000);
     expect(removed).toBeGreaterThanOrEqual(1);
     expect(await readdir(app.filesDir)).not.toContain('orphan-upload');
     const [row] = await database.db.select().from(analyses).where(eq(analyses.id, referenced.id));

@@ -71,7 +71,7 @@ describe('analysis out of memory', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'queued', memoryMb: 400 });
 
     const second = await startApp({ ANALYSIS_MEMORY_MAX_MB: '1024' });
-    const outcome = await waitForOutcome(second.app, id, { cookie }, 180_000);
+    const outcome = await waitForOutcome(second.app, id, { cookie });
     expect(outcome.status).toBe('done');
     expect(await rowOf(id)).toMatchObject({ status: 'done', memoryMb: 400, pageCount: PAGES });
   }, 240_000);
@@ -79,7 +79,7 @@ describe('analysis out of memory', () => {
   it('fails DOCUMENT_TOO_LARGE, naming its pages, when the retry runs out of memory too', async () => {
     const { app } = await startApp({ ANALYSIS_MEMORY_MAX_MB: '240' });
     const { id, cookie } = await upload(app, 'contrato-longo.pdf', pdf);
-    const outcome = await waitForOutcome(app, id, { cookie }, 180_000);
+    const outcome = await waitForOutcome(app, id, { cookie });
     expect(outcome.error).toEqual({
       code: 'DOCUMENT_TOO_LARGE',
       message: `O documento é grande demais para ser analisado (${PAGES} páginas). Envie só as páginas do contrato ou divida-o em partes menores.`,

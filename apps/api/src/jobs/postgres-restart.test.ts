@@ -11,6 +11,7 @@ import { createTestDatabase, isServerDatabase, TEST_DATA_KEY } from '../../test/
 import type { DatabaseHandle } from '../db/client';
 import { analyses } from '../db/schema';
 import { ANALYZER_MODULE_ENV } from './protocol';
+import { waitUntil } from '../../test/wait';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const ANALYSIS_ENV = {
@@ -84,16 +85,13 @@ describe.skipIf(!isServerDatabase)('a PostgreSQL restart (runs with TEST_DATABAS
     try {
       expect(await ready()).toBe(503);
       // The analysis ends while the database is down: its outcome waits.
-      const deadline = Date.now() + 15_000;
-      while (!log.includes('outcome not stored yet') && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await waitUntil(() => log.includes('outcome not stored yet'), 100);
       expect(log).toContain('outcome not stored yet');
     } finally {
       cluster('start');
     }
 
-    const outcome = await waitForOutcome(api.app, id, { cookie }, 30_000);
+    const outcome = await waitForOutcome(api.app, id, { cookie });
     expect(outcome.status).toBe('done');
     const [row] = await database.db.select().from(analyses).where(eq(analyses.id, id));
     expect(row).toMatchObject({ status: 'done', attempts: 1 }); // stored, not redone
@@ -101,8 +99,6 @@ describe.skipIf(!isServerDatabase)('a PostgreSQL restart (runs with TEST_DATABAS
     expect(await ready()).toBe(200);
 
     const next = await upload(api.app, 'contrato.pdf', PDF_BYTES);
-    expect((await waitForOutcome(api.app, next.id, { cookie: next.cookie }, 30_000)).status).toBe(
-      'done',
-    );
+    expect((await waitForOutcome(api.app, next.id, { cookie: next.cookie })).status).toBe('done');
   }, 240_000);
 });

@@ -2,9 +2,15 @@ import type { TAnalysis, TAnalysisStage, TScanProgress } from '@contrato-claro/s
 
 /**
  * Messages between the pool (parent) and an analysis child process. The child reads the file
- * itself: only a path crosses the IPC channel on the way in.
+ * itself: only a path and the key that opens it (base64; null for a file never sealed) cross the
+ * IPC channel on the way in.
  */
-export type ParentMessage = { type: 'analyze'; filePath: string; fileName: string };
+export type ParentMessage = {
+  type: 'analyze';
+  filePath: string;
+  fileKey: string | null;
+  fileName: string;
+};
 
 export type ChildMessage =
   | { type: 'ready' }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { analysisDuration } from '../metrics';
-import { deleteStoredFile } from '../services/stored-files';
+import { deleteStoredFile, storedFileKey } from '../services/stored-files';
 import type { AnalysisBus } from './bus';
 import { AnalysisChild, type Outcome } from './child-process';
 import { demoteQueuedJobs, STRIKE_CODES } from './fair-share';
@@ -158,6 +158,13 @@ export class AnalysisSlot {
   private async analyzeInChild(job: ClaimedJob, storedName: string): Promise<Outcome> {
     const { db, bus, log, timeoutMs, msPerPage, clockFactor, analyzerModule } = this.options;
     const memoryMb = this.capOf(job);
+    let fileKey: string | null;
+    try {
+      fileKey = await storedFileKey(this.options.filesDir, storedName);
+    } catch (error) {
+      log.error({ err: error, analysisId: job.id }, 'stored upload unreadable');
+      return { kind: 'failed', code: 'ANALYSIS_FAILED', detail: 'stored upload unreadable' };
+    }
     if (
       !this.child?.isAlive ||
       this.child.jobsRun >= MAX_JOBS_PER_CHILD ||
@@ -186,6 +193,7 @@ export class AnalysisSlot {
       {
         type: 'analyze',
         filePath: path.join(this.options.filesDir, storedName),
+        fileKey,
         fileName: job.fileName,
       },
       // A PDF's own budget (from its pages), else ANALYSIS_TIMEOUT_MS.

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { holdMail } from './held-mail';
 
 /** One e-mail, whatever it is about (sign-in codes now, staff notifications later). */
 export interface MailMessage {
@@ -25,20 +26,34 @@ export interface Mailer {
 /** How long one SMTP exchange may take before the send fails (and is logged). */
 const SMTP_TIMEOUT_MS = 15_000;
 
-/** The mailer of MAIL_FROM over SMTP_URL; `smtpUrl` null → the log-only mailer (embedded default). */
+/**
+ * The mailer of MAIL_FROM over SMTP_URL. `smtpUrl` null → the log-only mailer: in development
+ * (embedded default) the operator note (code, link) goes to the log; with `holdIn` (production)
+ * only its kind does, and the e-mail is held for `npm run mail:held` (held-mail.ts).
+ */
 export function createMailer(options: {
   smtpUrl: string | null;
   from: string;
   log: FastifyBaseLogger;
+  /** Production: the DATA_DIR where e-mails are held instead of logging their codes and links. */
+  holdIn?: string | null;
 }): Mailer {
-  const { smtpUrl, from, log } = options;
+  const { smtpUrl, from, log, holdIn } = options;
   if (!smtpUrl) {
     return {
       isLogOnly: true,
       send: async (message) => {
+        if (!holdIn) {
+          log.info(
+            { mail: message.operatorNote },
+            'e-mail not sent (no SMTP_URL): its link and code are here for the operator',
+          );
+          return;
+        }
+        await holdMail(holdIn, message);
         log.info(
-          { mail: message.operatorNote },
-          'e-mail not sent (no SMTP_URL): its link and code are here for the operator',
+          { mail: { kind: message.operatorNote.kind } },
+          'e-mail not sent (no SMTP_URL): held for the operator, see npm run mail:held',
         );
       },
       close: () => undefined,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { listenTo, sendNotification } from '../jobs/bus';
+import { SessionActivity } from './session-activity';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Current token version of each user, cached (see TokenVersions). */
     tokenVersions: TokenVersions;
+    /** Last use of each token's session, for the idle timeout (customers and staff). */
+    sessionActivity: SessionActivity;
   }
 }
 
@@ -33,6 +36,7 @@ export const CODE_SIGN_IN_AMR = 'otp';
 const ZClaims = z.object({
   sub: z.uuid(),
   ver: z.number().int().nonnegative(),
+  sid: z.uuid(),
   iat: z.number(),
   amr: z.array(z.string()).optional(),
 });
@@ -41,6 +45,8 @@ const ZClaims = z.object({
 export interface TokenClaims {
   userId: string;
   version: number;
+  /** The session the token belongs to (idle timeout, see SessionActivity). */
+  sessionId: string;
   codeSignInAt: number | null;
 }
 
@@ -69,10 +75,11 @@ export async function verifyAccessToken(
     if (!audience && payload.aud !== undefined) return null;
     const claims = ZClaims.safeParse(payload);
     if (!claims.success) return null;
-    const { sub, ver, iat, amr } = claims.data;
+    const { sub, ver, sid, iat, amr } = claims.data;
     return {
       userId: sub,
       version: ver,
+      sessionId: sid,
       codeSignInAt: amr?.includes(CODE_SIGN_IN_AMR) ? iat : null,
     };
   } catch {
@@ -152,7 +159,7 @@ export class TokenVersions {
 
 /**
  * Reads `Authorization: Bearer <token>` on every request into `request.userId`: the signature,
- * the expiry and the token version must all hold. Routes that need a user call `requireUser`;
+ * the expiry, the token version and the session's idle timeout must all hold. Routes that need a user call `requireUser`;
  * routes open to the uploader treat an invalid token as absent.
  */
 export const authPlugin = fp(
@@ -166,6 +173,11 @@ export const authPlugin = fp(
     const stopListening = await tokenVersions.listen();
     app.addHook('onClose', stopListening);
     app.decorate('tokenVersions', tokenVersions);
+    const sessionActivity = new SessionActivity({
+      db: app.db,
+      idleMinutes: app.config.tokenIdleMinutes,
+    });
+    app.decorate('sessionActivity', sessionActivity);
     app.decorateRequest('userId', null);
     app.decorateRequest('codeSignInAt', null);
     app.addHook('onRequest', async (request) => {
@@ -174,6 +186,7 @@ export const authPlugin = fp(
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       const claims = match?.[1] ? await verifyAccessToken(match[1], key) : null;
       if (!claims || (await tokenVersions.current(claims.userId)) !== claims.version) return;
+      if (!(await sessionActivity.use(claims.sessionId))) return;
       request.userId = claims.userId;
       request.codeSignInAt = claims.codeSignInAt;
     });

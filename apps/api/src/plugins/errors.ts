@@ -27,6 +27,13 @@ const STATUS_CODES: Record<number, TErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** "campo: mensagem" of a request body that ended before it was whole. */
+const INCOMPLETE_REQUEST = 'requisição: a requisição chegou incompleta ou malformada';
+
+/** 400 VALIDATION for a body that ended before it was whole (e.g. no closing boundary). */
+export const incompleteRequestError = () =>
+  new AppError('VALIDATION', { details: [INCOMPLETE_REQUEST] });
+
 /** Why a JSON body could not be read, as one "campo: mensagem" line. */
 const BODY_PARSE_DETAILS: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'corpo: o corpo JSON está vazio',
@@ -119,7 +126,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? new AppError('PAYLOAD_TOO_LARGE')
         : new AppError('VALIDATION', {
-            details: ['requisição: a requisição chegou incompleta ou malformada'],
+            details: [INCOMPLETE_REQUEST],
           });
   const body = JSON.stringify(appError.toBody());
   if (socket.writable) {

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { multipart, PDF_BYTES } from '../../test/contracts';
 import { freePort } from '../../test/processes';
+import { waitUntil } from '../../test/wait';
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 
@@ -74,14 +75,13 @@ describe.skipIf(!hasRedisServer)('rate limits while Redis is down', () => {
 
     server = await startRedis(port);
     const counted = new Redis(port);
-    const deadline = Date.now() + 60_000;
     // ioredis reconnects by itself; the next requests are counted in Redis.
     let keys: string[] = [];
-    while (keys.length === 0 && Date.now() < deadline) {
+    await waitUntil(async () => {
       await uploadFrom('203.0.113.11');
       keys = await counted.keys('contrato-claro:rate-limit:*');
-      if (keys.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+      return keys.length > 0;
+    }, 200);
     expect(keys.length).toBeGreaterThan(0);
     expect(logs.join('')).toContain('Redis is back');
     counted.disconnect();

@@ -18,7 +18,7 @@ export interface RateLimit {
  * The limits of the account and open routes (registrations per IP: REGISTRATIONS_PER_HOUR). Per
  * IP they leave room for an office behind one address. Password guessing on one account is slowed per account *and* address by login-user.ts
  * (exponential delay), which an attacker cannot turn against the owner; codes are limited per
- * e-mail (sending) and by their own attempts (verify-email-code.ts).
+ * e-mail and requester (sending) and by each requester's wrong guesses (verify-email-code.ts).
  */
 export const RATE_LIMITS = {
   loginPerIp: { max: 30, windowMs: 15 * MINUTE_MS },

@@ -1,26 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { detectFileKind } from '@contrato-claro/analyzer/file-kind';
 import { precheckPdf } from '@contrato-claro/analyzer/pdf-precheck';
-import { AppError, FIRST_PARTY_EVENTS } from '@contrato-claro/shared';
+import { AppError, cleanName, FIRST_PARTY_EVENTS } from '@contrato-claro/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analyses, analyticsEvents, type FILE_KINDS } from '../db/schema';
 import { queuePriority, recordStrike } from '../jobs/fair-share';
+import { incompleteRequestError } from '../plugins/errors';
+import { storeFile } from './stored-files';
 
 type FileKind = (typeof FILE_KINDS)[number];
 
 const MAX_FILE_NAME_LENGTH = 200;
 
-/** A client's file name, made safe to store and show: no path, no control characters. */
+/**
+ * A client's file name, made safe to store and show: no path, no control or invisible characters
+ * (a U+202E would make "fdp.exe" read "exe.pdf").
+ */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  const printable = [...base].filter((char) => char >= ' ' && char !== '\u007f').join('');
-  const clean = printable.trim().slice(0, MAX_FILE_NAME_LENGTH);
+  const clean = cleanName(base).slice(0, MAX_FILE_NAME_LENGTH);
   return clean || 'contrato';
 }
 
@@ -40,14 +39,6 @@ interface NewAnalysis {
   enqueue: (tx: Database, job: { id: string; priority: number }) => Promise<void>;
 }
 
-/** A fresh path under DATA_DIR/files, and how to delete what was written there. */
-async function newStoredFile(filesDir: string) {
-  await mkdir(filesDir, { recursive: true, mode: 0o700 });
-  const storedName = randomBytes(16).toString('hex');
-  const storedPath = path.join(filesDir, storedName);
-  return { storedName, storedPath, discard: () => unlink(storedPath).catch(() => undefined) };
-}
-
 /**
  * Inserts the row of a stored file and queues its job, in one transaction: should queueing fail,
  * neither remains (nor the file). The job's queue priority charges its client for what it has
@@ -56,7 +47,7 @@ async function newStoredFile(filesDir: string) {
  */
 async function queueAnalysis(
   options: NewAnalysis & {
-    file: Awaited<ReturnType<typeof newStoredFile>>;
+    file: Awaited<ReturnType<typeof storeFile>>;
     fileName: string;
     fileSize: number;
     fileKind: FileKind;
@@ -102,7 +93,7 @@ async function queueAnalysis(
 
 /**
  * Stores an upload and queues its analysis. The stream goes to DATA_DIR/files under a random name
- * (never served); a file over the limit (multipart truncation), empty, neither PDF nor DOCX by its
+ * (never served), sealed with the data key (stored-files.ts); a file over the limit (multipart truncation), empty, neither PDF nor DOCX by its
  * bytes, or a PDF the pre-check refuses (too many pages, objects or stream bytes) is deleted and
  * refused, so nothing is kept for a refused upload and no slot is spent on it. The row and the job
  * are committed together: should queueing fail, neither remains (nor the file).
@@ -116,8 +107,6 @@ export async function createAnalysis(
   },
 ): Promise<{ id: string; fileSize: number; fileKind: 'pdf' | 'docx'; pages: number | null }> {
   const { stream } = options;
-  const file = await newStoredFile(options.filesDir);
-
   // A client that stops sending (its connection cut off mid-body) must not hold the request, and
   // its partial file, until the 120 s request timeout.
   let idle: NodeJS.Timeout | undefined;
@@ -125,28 +114,27 @@ export async function createAnalysis(
     clearTimeout(idle);
     idle = setTimeout(() => stream.destroy(new AppError('REQUEST_TIMEOUT')), options.idleTimeoutMs);
   };
-  stream.on('data', rearm);
   rearm();
+  let file;
   try {
-    await pipeline(stream, createWriteStream(file.storedPath, { mode: 0o600 }));
+    file = await storeFile(options.filesDir, stream, rearm);
   } catch (error) {
-    await file.discard();
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('FILE_TOO_LARGE');
-    }
+    const { code } = error as { code?: string };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
+    // The body ended before the file part did (no closing boundary): the parser closed it.
+    if (code === 'ERR_STREAM_PREMATURE_CLOSE') throw incompleteRequestError();
     throw error;
   } finally {
     clearTimeout(idle);
-    stream.off('data', rearm);
   }
   if (stream.truncated) {
     await file.discard();
     throw new AppError('FILE_TOO_LARGE');
   }
 
-  // The whole file (at most the upload limit) is read once, to decide its kind by the same rule
-  // the analyzer extracts by.
-  const bytes = await readFile(file.storedPath);
+  // The whole file (at most the upload limit) decides its kind, by the same rule the analyzer
+  // extracts by.
+  const { bytes } = file;
   const fileSize = bytes.length;
   const fileKind = detectFileKind(bytes);
   if (fileKind === 'empty' || fileKind === null) {
@@ -182,14 +170,8 @@ export const PASTED_FILE_NAME = 'contrato-colado.txt';
 export async function createTextAnalysis(
   options: NewAnalysis & { text: string },
 ): Promise<{ id: string; fileSize: number }> {
-  const file = await newStoredFile(options.filesDir);
   const bytes = Buffer.from(options.text, 'utf8');
-  try {
-    await writeFile(file.storedPath, bytes, { mode: 0o600 });
-  } catch (error) {
-    await file.discard();
-    throw error;
-  }
+  const file = await storeFile(options.filesDir, bytes);
   const id = await queueAnalysis({
     ...options,
     file,

@@ -13,19 +13,23 @@ import { listLeads, TEAM_TIME_ZONE } from './list-leads';
 /**
  * CSV for Excel in Brazil: a UTF-8 byte order mark (or Excel reads the accents as Latin-1), `;`
  * between fields (the pt-BR list separator: `,` is the decimal comma there) and CRLF lines
- * (RFC 4180). A field holding `;`, `"` or a line break is quoted, its quotes doubled.
+ * (RFC 4180). A field holding `;`, `,`, `"` or a line break is quoted, its quotes doubled.
  */
 const BOM = '\uFEFF';
 const SEPARATOR = ';';
 
-/** Spreadsheet formula injection: a cell a spreadsheet would evaluate is made plain text. */
-const FORMULA_START = /^[=+\-@\t\r]/u;
+/**
+ * Spreadsheet formula injection: text a spreadsheet would evaluate is made plain (a `'` before
+ * it). Not only at the start of a field: a spreadsheet whose list separator is `,` (Excel in
+ * English, LibreOffice by default) splits `Acme,=1+1` into a cell starting with `=`, so a formula
+ * start after either separator is neutralised too.
+ */
+const FORMULA_START = /(^|[,;])(\s*)(?=[=+\-@\t\r])/gu;
 
 function csvField(value: string | number | null): string {
   if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[;"\r\n]/u.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = typeof value === 'string' ? value.replace(FORMULA_START, "$1$2'") : String(value);
+  return /[;,"\r\n]/u.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {

@@ -14,8 +14,9 @@ export const STAFF_SETUP_PATH = '/equipe/definir-senha';
 
 /**
  * Invites someone to the team (an admin's act, or `npm run admin:create` for the first admin):
- * creates the member, or refreshes one who has not joined yet, and mails the link that sets the
- * password. An e-mail that already joined is 409 EMAIL_TAKEN.
+ * creates the member, refreshes one who has not joined yet, or brings back a deactivated one (who
+ * joins again), and mails the link that sets the password. An active member's e-mail that already
+ * joined is 409 EMAIL_TAKEN.
  */
 export async function inviteStaffMember(options: {
   db: Database;
@@ -32,12 +33,22 @@ export async function inviteStaffMember(options: {
       .from(staffMembers)
       .where(eq(sql`lower(${staffMembers.email})`, invite.email))
       .for('update');
-    if (existing?.emailVerifiedAt) throw new AppError('EMAIL_TAKEN');
+    if (existing?.emailVerifiedAt && existing.isActive) throw new AppError('EMAIL_TAKEN');
     const fields = { name: invite.name, role: invite.role, invitedBy, isActive: true };
+    // A deactivated member comes back as newly invited: their old password and sessions are void,
+    // and they join again through the link.
+    const rejoin =
+      existing && !existing.isActive
+        ? {
+            passwordHash: null,
+            emailVerifiedAt: null,
+            tokenVersion: sql`${staffMembers.tokenVersion} + 1`,
+          }
+        : {};
     const [member] = existing
       ? await tx
           .update(staffMembers)
-          .set({ ...fields, updatedAt: sql`now()` })
+          .set({ ...fields, ...rejoin, updatedAt: sql`now()` })
           .where(eq(staffMembers.id, existing.id))
           .returning()
       : await tx

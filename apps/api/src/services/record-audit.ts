@@ -2,11 +2,15 @@ import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 
 /**
- * What staff did, a closed list: signing in and out, managing members, every view of a lead's
- * personal data, every change of a lawyer request, every export.
+ * What staff did, a closed list: signing in and out (and the sign-ins that failed), managing
+ * members, what a member's role refused them, every view of a lead's personal data and of the
+ * leads list, every change of a lawyer request, every export.
  */
 export const AUDIT_ACTIONS = [
   'staff.login',
+  'staff.login_failed',
+  'staff.login_code_failed',
+  'staff.refused',
   'staff.logout',
   'staff.password_set',
   'staff.invite',
@@ -38,9 +42,14 @@ export async function recordAudit(options: {
   targetType: TAuditTarget;
   targetId?: string | null;
   subjectUserId?: string | null;
+  /** What a refused attempt tried (method and route pattern). */
+  detail?: string | null;
 }): Promise<void> {
-  const { db, actorId, action, targetType, targetId = null, subjectUserId = null } = options;
-  await db.insert(auditLog).values({ actorId, action, targetType, targetId, subjectUserId });
+  const { db, actorId, action, targetType } = options;
+  const { targetId = null, subjectUserId = null, detail = null } = options;
+  await db
+    .insert(auditLog)
+    .values({ actorId, action, targetType, targetId, subjectUserId, detail });
 }
 
 /**

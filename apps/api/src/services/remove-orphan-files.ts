@@ -3,18 +3,23 @@ import path from 'node:path';
 import { isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analyses } from '../db/schema';
-import { deleteStoredFile } from './stored-files';
+import { deleteStoredFile, PARTIAL_SUFFIX } from './stored-files';
 
 /** Older than any upload still being written (the request timeout is 2 minutes). */
 const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
 /**
- * Deletes stored uploads no analysis refers to: left by a process that died between writing the
- * file and inserting its row, or between storing an outcome and deleting the file.
+ * Deletes stored uploads no analysis refers to: partial files (`.part`) no upload has written to
+ * for `partialIdleMs` — an upload idle that long was dropped, so what remains was left by a
+ * process that died (run at start-up, they go at once) — and complete files left by a process that
+ * died between writing the file and inserting its row, or between storing an outcome and deleting
+ * the file (after an hour). How many files went.
  */
 export async function removeOrphanFiles(options: {
   db: Database;
   filesDir: string;
+  /** UPLOAD_IDLE_TIMEOUT_MS: a partial file untouched for longer belongs to no live upload. */
+  partialIdleMs: number;
   now?: number;
 }): Promise<number> {
   const names = await readdir(options.filesDir).catch((error: NodeJS.ErrnoException) => {
@@ -27,13 +32,14 @@ export async function removeOrphanFiles(options: {
     .from(analyses)
     .where(isNotNull(analyses.filePath));
   const referenced = new Set(rows.map((row) => row.filePath));
-  const cutoff = (options.now ?? Date.now()) - ORPHAN_MIN_AGE_MS;
+  const now = options.now ?? Date.now();
   let removed = 0;
   for (const name of names) {
     if (referenced.has(name)) continue;
+    const maxAgeMs = name.endsWith(PARTIAL_SUFFIX) ? options.partialIdleMs : ORPHAN_MIN_AGE_MS;
     // A job may finish (and delete its file) meanwhile.
     const info = await stat(path.join(options.filesDir, name)).catch(() => null);
-    if (!info || info.mtimeMs > cutoff) continue;
+    if (!info || info.mtimeMs > now - maxAgeMs) continue;
     await deleteStoredFile(options.filesDir, name);
     removed += 1;
   }

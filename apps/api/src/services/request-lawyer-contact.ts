@@ -81,6 +81,11 @@ export async function requestLawyerContact(options: {
   db: Database;
   userId: string;
   analysisId: string | null;
+  /**
+   * The number the person confirmed or corrected in the modal (shown from their profile): it
+   * becomes the account's, so the lawyer calls the one the person just saw. Null: unchanged.
+   */
+  confirmedCellphone: string | null;
   /** Where the team hears of it (see notificationChannels); queued with the request. */
   channels: TStaffNotificationChannel[];
 }): Promise<TMyLawyerRequest> {
@@ -89,7 +94,12 @@ export async function requestLawyerContact(options: {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
-      .set({ wantsLawyerContact: true, hasFeedback: true, updatedAt: sql`now()` })
+      .set({
+        wantsLawyerContact: true,
+        hasFeedback: true,
+        ...(options.confirmedCellphone === null ? {} : { cellphone: options.confirmedCellphone }),
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.id, userId))
       .returning({ cellphone: users.cellphone, email: users.email });
     if (!user) throw new AppError('UNAUTHORIZED');

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, count, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailValues, isEmail } from '../db/encryption';
 import { emailCodes, users } from '../db/schema';
@@ -8,8 +8,13 @@ import { codeMail, noAccountMail, type CodePurpose } from '../mail/templates';
 
 /** How long a code (and its link) is valid. */
 export const CODE_TTL_MINUTES = 15;
-/** Wrong guesses a code survives; then it is gone and a new one must be asked for. */
+/** Wrong guesses one requester may make at a code; then it is cancelled for that requester. */
 export const MAX_CODE_ATTEMPTS = 5;
+/**
+ * Live codes an e-mail may have at once. A new code does not void the ones already delivered
+ * (every one is in the same mailbox); at the cap, no new code is made until one expires or is used.
+ */
+export const MAX_LIVE_CODES = 5;
 /** Path of the SPA screen that signs in with the link (the token travels in the fragment). */
 export const CODE_LINK_PATH = '/entrar';
 
@@ -17,8 +22,8 @@ export const CODE_LINK_PATH = '/entrar';
 export const hashSecret = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
- * Mails a one-time code (6 digits) and a sign-in link to `email`, replacing any earlier code of
- * that e-mail. A sign-in request for an e-mail that no identity uses gets an e-mail saying so and
+ * Mails a one-time code (6 digits) and a sign-in link to `email`, beside the codes already
+ * delivered to it (at most MAX_LIVE_CODES live: past that, nothing is sent). A sign-in request for an e-mail that no identity uses gets an e-mail saying so and
  * no code. Callers run it after answering, so the answer is the same for every e-mail.
  */
 export async function sendEmailCode(options: {
@@ -39,17 +44,17 @@ export async function sendEmailCode(options: {
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const linkToken = randomBytes(32).toString('base64url');
-  const stored = {
+  const [live] = await db
+    .select({ codes: count() })
+    .from(emailCodes)
+    .where(and(isEmail(emailCodes, email), gt(emailCodes.expiresAt, sql`now()`)));
+  if ((live?.codes ?? 0) >= MAX_LIVE_CODES) return;
+  await db.insert(emailCodes).values({
+    ...emailValues(email),
     codeHash: hashSecret(code),
     linkTokenHash: hashSecret(linkToken),
-    attempts: 0,
     expiresAt: sql`now() + ${CODE_TTL_MINUTES} * interval '1 minute'`,
-    createdAt: sql`now()`,
-  };
-  await db
-    .insert(emailCodes)
-    .values({ ...emailValues(email), ...stored })
-    .onConflictDoUpdate({ target: emailCodes.emailHash, set: stored });
+  });
   await mailer.send(
     codeMail({
       to: email,

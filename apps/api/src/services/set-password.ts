@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users, type TUserRow } from '../db/schema';
 import { findUser } from './find-user';
+import { assertPasswordNotCommon } from './check-password-strength';
 import { hashPassword, verifyPassword } from './hash-password';
 
 /** "campo: mensagem" details of a refused change (pt-BR). */
@@ -18,7 +19,7 @@ export const RESET_WINDOW_SECONDS = 15 * 60;
  * requires the current password, so a stolen token alone cannot take the account over — unless
  * the session was opened with a one-time code in the last minutes: that proved the mailbox, and
  * is how a forgotten password is reset. A wrong one is 400 VALIDATION, not 401: the SPA ends the
- * session on any 401 (SPEC.md §8). An unverified identity gets 403 FORBIDDEN. Every token
+ * session on any 401 (SPEC.md §8). A common new password is 400 WEAK_PASSWORD. An unverified identity gets 403 FORBIDDEN. Every token
  * issued before is revoked (the token version rises); the caller issues a new one.
  */
 export async function setPassword(options: {
@@ -42,6 +43,7 @@ export async function setPassword(options: {
       throw new AppError('VALIDATION', { details: [CURRENT_PASSWORD_WRONG] });
     }
   }
+  assertPasswordNotCommon(request.password, [user.email, user.name]);
   const passwordHash = await hashPassword(request.password);
   const [updated] = await db
     .update(users)

@@ -1,31 +1,35 @@
 import { timingSafeEqual } from 'node:crypto';
 import { AppError, type TVerifyCodeRequest } from '@contrato-claro/shared';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isEmail } from '../db/encryption';
-import { emailCodes, type TUserRow } from '../db/schema';
+import { emailCodeGuesses, emailCodes, type TUserRow } from '../db/schema';
 import { joinIdentities } from './join-identities';
-import { hashSecret, MAX_CODE_ATTEMPTS } from './send-email-code';
+import { hashSecret, MAX_CODE_ATTEMPTS, MAX_LIVE_CODES } from './send-email-code';
 
 const isSameHash = (left: string, right: string) =>
   timingSafeEqual(Buffer.from(left, 'hex'), Buffer.from(right, 'hex'));
 
 /**
- * Proves a mailbox with the code of its e-mail (or the link token), once: the code is consumed
- * and the e-mail's identities are joined into its verified account (see joinIdentities), whose
- * row is returned with the ids of the identities that no longer exist. A wrong code counts an
- * attempt; after MAX_CODE_ATTEMPTS the code is gone. Every failure is the same 400 INVALID_CODE.
+ * Proves a mailbox with one of the live codes of its e-mail (or a link token), once: the e-mail's
+ * codes are consumed and its identities are joined into its verified account (see joinIdentities),
+ * whose row is returned with the ids of the identities that no longer exist. A wrong code counts
+ * one attempt of this requester at each live code; after MAX_CODE_ATTEMPTS those codes are
+ * cancelled for this requester only, so nobody else's guesses cancel the owner's code. Every
+ * failure is the same 400 INVALID_CODE.
  */
 export async function verifyEmailCode(options: {
   db: Database;
   request: TVerifyCodeRequest;
   /** The caller's current identity (bearer), kept as the account when there is none yet. */
   identityId: string | null;
+  /** Who guesses (`clientKeyOf`): wrong guesses are counted per requester. */
+  requesterKey: string;
 }): Promise<{ user: TUserRow; removedIdentityIds: string[] }> {
-  const { db, request, identityId } = options;
+  const { db, request, identityId, requesterKey } = options;
   const live = gt(emailCodes.expiresAt, sql`now()`);
   const joined = await db.transaction(async (tx) => {
-    const [row] = await tx
+    const rows = await tx
       .select()
       .from(emailCodes)
       .where(
@@ -36,24 +40,45 @@ export async function verifyEmailCode(options: {
           live,
         ),
       )
-      // The newest first: during an upgrade, a code of the previous release may share the e-mail.
       .orderBy(desc(emailCodes.createdAt))
-      .limit(1)
+      .limit(MAX_LIVE_CODES)
       .for('update');
-    if (!row) return null;
-    if ('code' in request && !isSameHash(row.codeHash, hashSecret(request.code))) {
-      if (row.attempts + 1 >= MAX_CODE_ATTEMPTS) {
-        await tx.delete(emailCodes).where(eq(emailCodes.id, row.id));
-      } else {
-        await tx
-          .update(emailCodes)
-          .set({ attempts: row.attempts + 1 })
-          .where(eq(emailCodes.id, row.id));
+    if (rows.length === 0) return null;
+    let proven = rows[0]!;
+    if ('code' in request) {
+      const guesses = await tx
+        .select({ codeId: emailCodeGuesses.codeId, wrong: emailCodeGuesses.wrong })
+        .from(emailCodeGuesses)
+        .where(
+          and(
+            inArray(
+              emailCodeGuesses.codeId,
+              rows.map((row) => row.id),
+            ),
+            eq(emailCodeGuesses.requesterKey, requesterKey),
+          ),
+        );
+      const wrongOf = new Map(guesses.map((guess) => [guess.codeId, guess.wrong]));
+      const usable = rows.filter((row) => (wrongOf.get(row.id) ?? 0) < MAX_CODE_ATTEMPTS);
+      const guessHash = hashSecret(request.code);
+      const match = usable.find((row) => isSameHash(row.codeHash, guessHash));
+      if (!match) {
+        if (usable.length > 0) {
+          await tx
+            .insert(emailCodeGuesses)
+            .values(usable.map((row) => ({ codeId: row.id, requesterKey, wrong: 1 })))
+            .onConflictDoUpdate({
+              target: [emailCodeGuesses.codeId, emailCodeGuesses.requesterKey],
+              set: { wrong: sql`${emailCodeGuesses.wrong} + 1` },
+            });
+        }
+        return null;
       }
-      return null;
+      proven = match;
     }
-    await tx.delete(emailCodes).where(eq(emailCodes.id, row.id));
-    return joinIdentities({ tx, email: row.email, identityId });
+    // The mailbox is proven: none of its codes is of use any more.
+    await tx.delete(emailCodes).where(isEmail(emailCodes, proven.email));
+    return joinIdentities({ tx, email: proven.email, identityId });
   });
   if (!joined) throw new AppError('INVALID_CODE');
   return joined;

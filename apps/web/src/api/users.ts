@@ -19,10 +19,18 @@ export function getProfile(): Promise<TProfile> {
  * PUT /users/feedback/wants-lawyer-contact about `userServiceId` (else the latest analysis): the
  * open request, when it was sent, by when and how the lawyer will reach the person.
  */
-export async function requestLawyerContact(userServiceId?: string): Promise<TMyLawyerRequest> {
+export async function requestLawyerContact(
+  userServiceId?: string,
+  /** The number the person confirmed in the modal (the one the lawyer calls). */
+  cellphone?: string,
+): Promise<TMyLawyerRequest> {
   const answer = await request('/users/feedback/wants-lawyer-contact', {
     method: 'PUT',
-    body: { wantsLawyerContact: true, userServiceId } satisfies TWantsLawyerContactRequest,
+    body: {
+      wantsLawyerContact: true,
+      userServiceId,
+      cellphone,
+    } satisfies TWantsLawyerContactRequest,
     schema: ZWantsLawyerContactResponse,
   });
   return answer.request;

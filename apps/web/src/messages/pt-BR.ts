@@ -90,6 +90,10 @@ export const messages = {
     yes: 'Sim',
     processing: 'Processando...',
     error: 'Erro ao processar solicitação. Tente novamente.',
+    /** The number shown for confirmation before "Sim" (SPEC.md §5 label and format message). */
+    phoneLabel: 'Celular',
+    phoneHint:
+      'Confira o número em que o advogado vai ligar (ou deixe em branco para contato por e-mail).',
     /** "Pedido enviado às 14:05 — um advogado entra em contato até 18:05 pelo …". */
     sent: (sentAt: string, dueAt: string, channel: 'phone' | 'email', contact: string) =>
       `Pedido enviado ${sentAt} — um advogado entra em contato até ${dueAt} ${

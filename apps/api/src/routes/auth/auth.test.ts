@@ -1,11 +1,13 @@
 import * as argon2 from '@node-rs/argon2';
 import { ERROR_MESSAGES, ZAuthResponse } from '@contrato-claro/shared';
+import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bearer, registerThroughApi } from '../../../test/accounts';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/app';
 import { emailValues, isEmail } from '../../db/encryption';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
+import { purgeIdleSessions } from '../../plugins/session-activity';
 import { DUMMY_PASSWORD_HASH, hashPassword } from '../../services/hash-password';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../services/issue-token';
 
@@ -88,6 +90,27 @@ describe('POST /api/auth/register', () => {
         'password: A senha precisa ter pelo menos 8 caracteres',
       ]),
     });
+  });
+
+  it("refuses common passwords and ones made of the person's own name or e-mail, in pt-BR", async () => {
+    for (const password of ['12345678', 'senha123', 'brasil2024', 'mariana.souza']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: `10.2.0.${++address}`,
+        payload: { name: 'Mariana Souza', email: 'mariana.souza@example.com', password },
+      });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'WEAK_PASSWORD',
+        message: ERROR_MESSAGES.WEAK_PASSWORD,
+      });
+    }
+    const [stored] = await t.app.db
+      .select()
+      .from(users)
+      .where(isEmail(users, 'mariana.souza@example.com'));
+    expect(stored).toBeUndefined();
   });
 });
 
@@ -221,6 +244,35 @@ describe('access tokens', () => {
           .sign(new TextEncoder().encode('another-secret-another-secret-another-secret')),
     ],
   ];
+  it('stop working once unused for TOKEN_IDLE_MINUTES, while one in use stays valid', async () => {
+    const idleMinutes = t.app.config.tokenIdleMinutes;
+    const session = async () => {
+      const fresh = (await login('jwt@example.com', 'senha-forte-1')).json().access_token as string;
+      return { token: fresh, id: decodeJwt(fresh).sid as string };
+    };
+    const setLastUse = (id: string, minutesAgo: number) =>
+      t.app.db
+        .update(sessions)
+        .set({ lastUsedAt: sql`now() - ${minutesAgo} * interval '1 minute'` })
+        .where(eq(sessions.id, id));
+
+    const idle = await session();
+    await setLastUse(idle.id, idleMinutes + 1);
+    expect((await profile(idle.token)).statusCode).toBe(401);
+    // Purged with the other expired data, and never valid again.
+    expect(await purgeIdleSessions({ db: t.app.db, idleMinutes })).toBeGreaterThanOrEqual(1);
+    expect((await profile(idle.token)).statusCode).toBe(401);
+
+    const used = await session();
+    await setLastUse(used.id, idleMinutes - 1);
+    expect((await profile(used.token)).statusCode).toBe(200);
+    const [row] = await t.app.db.select().from(sessions).where(eq(sessions.id, used.id));
+    // The use moved the session's last use to now: another idle period starts.
+    expect(row!.lastUsedAt.getTime()).toBeGreaterThan(Date.now() - 30 * 60_000);
+    // The other token of the same account was not touched by this one's idling.
+    expect((await profile(token)).statusCode).toBe(200);
+  });
+
   it.each(forged)('with %s are refused with 401 UNAUTHORIZED', async (_name, make) => {
     const response = await profile(await make());
     expect(response.statusCode).toBe(401);

@@ -19,7 +19,7 @@ import { readCode, startMailbox, type Mailbox } from '../../../test/mailbox';
 import { isEmail } from '../../db/encryption';
 import { emailCodes, loginFailures, users } from '../../db/schema';
 import { purgeExpiredCodes } from '../../services/purge-expired-codes';
-import { MAX_CODE_ATTEMPTS } from '../../services/send-email-code';
+import { MAX_CODE_ATTEMPTS, MAX_LIVE_CODES } from '../../services/send-email-code';
 
 let t: TestApp;
 let mailbox: Mailbox;
@@ -47,6 +47,9 @@ const post = (url: string, payload: object, token?: string, cookie?: string) =>
     payload,
     headers: { ...(token ? bearer(token) : {}), ...(cookie ? { cookie } : {}) },
   });
+/** A request from one fixed address: one requester. */
+const postFrom = (remoteAddress: string, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, remoteAddress, payload });
 const get = (url: string, token: string) =>
   t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const listIds = async (token: string) =>
@@ -231,20 +234,28 @@ describe('POST /api/auth/code/verify', () => {
     expect((await post('/api/auth/code/verify', { token })).statusCode).toBe(400);
   });
 
-  it(`forgets a code after ${MAX_CODE_ATTEMPTS} wrong guesses, and refuses an expired one`, async () => {
+  it(`cancels a code for whoever guesses wrong ${MAX_CODE_ATTEMPTS} times, never for the owner, and refuses an expired one`, async () => {
     await leadWithAnalysis('guess@example.com');
     await post('/api/auth/code', { email: 'guess@example.com' });
     const { code } = readCode(await lastMail('guess@example.com'));
     const wrong = code === '111111' ? '222222' : '111111';
+    const stranger = '198.51.100.7';
     for (let index = 0; index < MAX_CODE_ATTEMPTS; index += 1) {
-      const guess = await post('/api/auth/code/verify', {
+      const guess = await postFrom(stranger, '/api/auth/code/verify', {
         email: 'guess@example.com',
         code: wrong,
       });
       expect(guess.json().error).toBe('INVALID_CODE');
     }
-    const right = await post('/api/auth/code/verify', { email: 'guess@example.com', code });
-    expect(right.statusCode).toBe(400);
+    // Cancelled for the stranger, even with the right code…
+    const theirs = await postFrom(stranger, '/api/auth/code/verify', {
+      email: 'guess@example.com',
+      code,
+    });
+    expect(theirs.statusCode).toBe(400);
+    // …while the owner, from their own address, still signs in with it.
+    const owners = await post('/api/auth/code/verify', { email: 'guess@example.com', code });
+    expect(owners.statusCode).toBe(200);
 
     await post('/api/auth/code', { email: 'guess@example.com' });
     const fresh = readCode(await lastMail('guess@example.com'));
@@ -257,6 +268,33 @@ describe('POST /api/auth/code/verify', () => {
       code: fresh.code,
     });
     expect(late.statusCode).toBe(400);
+  });
+
+  it(`keeps a delivered code valid when another is asked for, up to ${MAX_LIVE_CODES} live codes`, async () => {
+    await leadWithAnalysis('two-codes@example.com');
+    await post('/api/auth/code', { email: 'two-codes@example.com' });
+    const first = readCode(await lastMail('two-codes@example.com'));
+    // Someone else asks for a code for the same e-mail: the owner's first code still works.
+    await post('/api/auth/code', { email: 'two-codes@example.com' });
+    const second = readCode(await lastMail('two-codes@example.com'));
+    expect(second.code === first.code && second.token === first.token).toBe(false);
+    for (let index = 2; index < MAX_LIVE_CODES + 2; index += 1) {
+      await post('/api/auth/code', { email: 'two-codes@example.com' });
+    }
+    await t.app.background.settle();
+    const live = await t.app.db
+      .select()
+      .from(emailCodes)
+      .where(isEmail(emailCodes, 'two-codes@example.com'));
+    expect(live).toHaveLength(MAX_LIVE_CODES);
+    const signedIn = await post('/api/auth/code/verify', {
+      email: 'two-codes@example.com',
+      code: first.code,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    // The mailbox is proven: every other code of the e-mail is gone with it.
+    const again = await post('/api/auth/code/verify', { token: second.token });
+    expect(again.statusCode).toBe(400);
   });
 
   it('resets a forgotten password: code sign-in, then a new password without the old one', async () => {

@@ -16,6 +16,7 @@ import type { App } from '../../app';
 import type { TUserRow } from '../../db/schema';
 import type { CodePurpose } from '../../mail/templates';
 import { requireUser } from '../../plugins/auth';
+import { clientKeyOf } from '../../services/client-key';
 import { issueAccessToken } from '../../services/issue-token';
 import { loginUser } from '../../services/login-user';
 import { registerAccount } from '../../services/register-account';
@@ -33,6 +34,7 @@ export async function toAuthResponse(
 ): Promise<TAuthResponse> {
   return {
     access_token: await issueAccessToken({
+      db: app.db,
       userId: user.id,
       tokenVersion: user.tokenVersion,
       secret: app.config.jwtSecret,
@@ -91,9 +93,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         description:
-          'Cria uma identidade não confirmada para o e-mail (a mesma resposta exista ou não uma conta) e envia o código de confirmação.',
+          'Cria uma identidade não confirmada para o e-mail (a mesma resposta exista ou não uma conta) e envia o código de confirmação. Senhas comuns são recusadas (400 WEAK_PASSWORD).',
         body: ZRegisterRequest,
-        response: { 201: ZAuthResponse, 429: ZErrorBody },
+        response: { 201: ZAuthResponse, 400: ZErrorBody, 429: ZErrorBody },
       },
     },
     async (request, reply) => {
@@ -171,6 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         request: request.body,
         identityId: request.userId,
+        requesterKey: clientKeyOf(request, app.config.jwtSecret),
       });
       await app.tokenVersions.revoked(...removedIdentityIds);
       return toAuthResponse(app, user, { byCode: true });

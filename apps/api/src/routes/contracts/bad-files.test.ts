@@ -47,7 +47,7 @@ describe('upload → analysis with the real analyzer', () => {
         file,
         uploaded.then(({ response, id, cookie }): Promise<Outcome> | Outcome =>
           response.statusCode === 202
-            ? waitForOutcome(testApp.app, id, { cookie }, 120_000)
+            ? waitForOutcome(testApp.app, id, { cookie })
             : { code: response.json().error, status: response.statusCode },
         ),
       );

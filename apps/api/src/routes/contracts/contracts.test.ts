@@ -22,6 +22,7 @@ import {
 } from '../../../test/contracts';
 import { FINDING_MARKER } from '../../../test/sample-analysis';
 import { analyses } from '../../db/schema';
+import { waitUntil } from '../../../test/wait';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -286,10 +287,7 @@ describe('contracts: upload, status, events, results, deletion', () => {
         await once(response, 'data');
         expect(idle.app.analysisJobs.bus.listenerCount(id)).toBe(1);
         request.destroy();
-        const deadline = Date.now() + 5_000;
-        while (idle.app.analysisJobs.bus.listenerCount(id) > 0 && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await waitUntil(() => idle.app.analysisJobs.bus.listenerCount(id) === 0);
         expect(idle.app.analysisJobs.bus.listenerCount(id)).toBe(0);
       } finally {
         await idle.close();

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, LEAD_FORM } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { ANALYZER_FIXTURES_DIR, upload, waitForOutcome } from '../../../test/contracts';
+import { waitUntil } from '../../../test/wait';
 
 /** The analyzer's scanned-contract fixtures (rendered on first use; loaded by path). */
 interface ScanFixtures {
@@ -30,15 +31,15 @@ const SOURCE = 'compra-venda-veiculo-atencao';
 /** Scans are read by Tesseract, a few seconds a page on a shared machine. */
 const SCAN_TIMEOUT = 180_000;
 
-/** Polls an analysis to its end, keeping every distinct progress it showed on the way. */
+/** Polls an analysis to its end (bounded by the test's timeout), keeping every distinct progress it showed on the way. */
 async function follow(
   testApp: TestApp,
   id: string,
   cookie: string,
 ): Promise<{ outcome: TContractStatus; seen: TContractStatus['progress'][] }> {
   const seen: TContractStatus['progress'][] = [];
-  const deadline = Date.now() + SCAN_TIMEOUT;
-  for (;;) {
+  let outcome: TContractStatus | undefined;
+  await waitUntil(async () => {
     const response = await testApp.app.inject({
       method: 'GET',
       url: `/api/contracts/${id}`,
@@ -46,10 +47,10 @@ async function follow(
     });
     const status = ZContractStatus.parse(response.json());
     if (JSON.stringify(seen.at(-1)) !== JSON.stringify(status.progress)) seen.push(status.progress);
-    if (status.status === 'done' || status.status === 'failed') return { outcome: status, seen };
-    if (Date.now() > deadline) throw new Error(`analysis ${id} still ${status.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    outcome = status;
+    return status.status === 'done' || status.status === 'failed';
+  }, 100);
+  return { outcome: outcome!, seen };
 }
 
 describe('scanned contracts through the API (real analyzer, pdftoppm and Tesseract)', () => {
@@ -139,7 +140,7 @@ describe('scanned contracts through the API (real analyzer, pdftoppm and Tessera
     async () => {
       const bytes = await readFile(await scans.notAContractScan());
       const { id, cookie } = await upload(testApp.app, 'foto.pdf', bytes);
-      expect(await waitForOutcome(testApp.app, id, { cookie }, SCAN_TIMEOUT)).toMatchObject({
+      expect(await waitForOutcome(testApp.app, id, { cookie })).toMatchObject({
         status: 'failed',
         progress: { scan: { pages: 1 } },
         error: { code: 'NOT_A_CONTRACT' },
@@ -153,7 +154,7 @@ describe('scanned contracts through the API (real analyzer, pdftoppm and Tessera
     async () => {
       const bytes = await readFile(await scans.manyPagesScan(MAX_OCR_PAGES + 1));
       const { id, cookie } = await upload(testApp.app, 'longo.pdf', bytes);
-      const outcome = await waitForOutcome(testApp.app, id, { cookie }, SCAN_TIMEOUT);
+      const outcome = await waitForOutcome(testApp.app, id, { cookie });
       expect(outcome).toMatchObject({
         status: 'failed',
         error: {

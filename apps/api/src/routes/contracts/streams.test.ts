@@ -5,6 +5,7 @@ import { ERROR_MESSAGES } from '@contrato-claro/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { PDF_BYTES, upload } from '../../../test/contracts';
+import { waitUntil } from '../../../test/wait';
 
 describe('event streams: caps per client and per process', () => {
   let testApp: TestApp;
@@ -66,12 +67,12 @@ describe('event streams: caps per client and per process', () => {
 
     // A closed stream frees its place.
     open[0]!.destroy();
-    const deadline = Date.now() + 5_000;
     let again = await stream('203.0.113.3');
-    while (again.status !== 200 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil(async () => {
+      if (again.status === 200) return true;
       again = await stream('203.0.113.3');
-    }
+      return false;
+    }, 50);
     expect(again.status).toBe(200);
   });
 });

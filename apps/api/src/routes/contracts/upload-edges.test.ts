@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser, PDF_BYTES, upload } from '../../../test/contracts';
 import { users } from '../../db/schema';
+import { cleanFileName } from '../../services/create-analysis';
+import { waitUntil } from '../../../test/wait';
 
 const BOUNDARY = 'contrato-corte';
 const PART_HEAD =
@@ -44,14 +46,8 @@ describe('uploads cut off, malformed or from a deleted account', () => {
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
     socket.on('error', () => undefined);
-    const waitFor = async (isDone: () => boolean | Promise<boolean>, timeoutMs: number) => {
-      const deadline = Date.now() + timeoutMs;
-      while (!(await isDone()) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
-    await waitFor(async () => (await files()).length > 0, 60_000);
-    return { socket, answer: () => answer, waitFor };
+    await waitUntil(async () => (await files()).length > 0);
+    return { socket, answer: () => answer };
   };
 
   it('answers 400 in pt-BR to a multipart request without a boundary', async () => {
@@ -72,7 +68,7 @@ describe('uploads cut off, malformed or from a deleted account', () => {
   it('drops a body that stops coming after the idle timeout (408), its partial file with it', async () => {
     const upload = await startCutOffUpload();
     expect((await files()).length).toBe(1);
-    await upload.waitFor(() => upload.answer().includes('\r\n\r\n{'), 60_000);
+    await waitUntil(() => upload.answer().includes('\r\n\r\n{'));
     // The idle timeout's answer in the one error shape (the 120 s request timeout has no body).
     expect(upload.answer()).toMatch(/^HTTP\/1\.1 408/);
     expect(upload.answer()).toContain(ERROR_MESSAGES.REQUEST_TIMEOUT);
@@ -84,16 +80,39 @@ describe('uploads cut off, malformed or from a deleted account', () => {
     const upload = await startCutOffUpload();
     upload.socket.destroy();
     // Bounded by the test's time, not a deadline: removal is at once, but a busy machine is slow.
-    while ((await files()).length > 0) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitUntil(async () => (await files()).length === 0);
     expect(await files()).toEqual([]);
+  });
+
+  it('answers at once, in pt-BR, a whole body whose closing boundary never comes, and keeps no file', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    sockets.push(socket);
+    await once(socket, 'connect');
+    const body = PART_HEAD + 'conteúdo sem a fronteira final\r\n';
+    socket.write(
+      `POST /api/contracts HTTP/1.1\r\nHost: localhost\r\n` +
+        `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    // The socket stays open: the answer comes because the body ended, not because it was closed
+    // or timed out (the idle timeout would answer 408).
+    while (!answer.includes('}')) await once(socket, 'data');
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(JSON.parse(answer.slice(answer.indexOf('{')))).toEqual({
+      error: 'VALIDATION',
+      message: ERROR_MESSAGES.VALIDATION,
+      details: ['requisição: a requisição chegou incompleta ou malformada'],
+    });
+    expect(await files()).toEqual([]);
+    socket.destroy();
   });
 
   it('answers a half-closed, cut-off request in the one error shape, in pt-BR', async () => {
     const upload = await startCutOffUpload();
     upload.socket.end();
-    await upload.waitFor(() => upload.answer().includes('}'), 3_000);
+    await waitUntil(() => upload.answer().includes('}'));
     expect(upload.answer()).toMatch(/^HTTP\/1\.1 400/);
     const body = JSON.parse(upload.answer().slice(upload.answer().indexOf('{'))) as unknown;
     expect(body).toEqual({
@@ -126,5 +145,13 @@ describe('uploads cut off, malformed or from a deleted account', () => {
     const details = (response.json() as { details: string[] }).details.join(' ');
     expect(details).not.toMatch(/Invalid|expected|received|Required/);
     expect(details).toMatch(/inválid|esperava/);
+  });
+});
+
+describe('file names', () => {
+  it('lose their path, control and bidi characters (U+202E would make "fdp.exe" read "exe.pdf")', () => {
+    expect(cleanFileName('C:\\pasta\\contrato\u202Efdp.exe')).toBe('contratofdp.exe');
+    expect(cleanFileName('../\u0000\u2066locação\u2069 final.pdf')).toBe('locação final.pdf');
+    expect(cleanFileName('\u202E')).toBe('contrato');
   });
 });

@@ -24,8 +24,9 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 const ZLeadParams = z.object({ id: z.uuid() });
 
 /**
- * `/api/staff/leads` (admins and lawyers): the list carries no personal data; a lead's contact,
- * a status change and every export are written to the audit log, with the customer they touched.
+ * `/api/staff/leads` (admins and lawyers): the list carries no personal data; the list shown, a
+ * lead's contact, a status change and every export are written to the audit log, with the
+ * customer they touched.
  */
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireStaff('admin', 'advogado'));
@@ -47,6 +48,13 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         filters,
         limit: LEADS_PAGE_SIZE,
         offset: (page - 1) * LEADS_PAGE_SIZE,
+      });
+      await recordAuditForEach({
+        db: app.db,
+        actorId: currentStaff(request).id,
+        action: 'lead.list',
+        targetType: 'user',
+        lines: leads.map((lead) => ({ targetId: null, subjectUserId: lead.id })),
       });
       return { leads, total, page, pageSize: LEADS_PAGE_SIZE };
     },

@@ -115,6 +115,25 @@ describe('a lead’s contact, status and export are audited', () => {
     ]);
   });
 
+  it('makes no cell a formula, whichever list separator the spreadsheet splits by', async () => {
+    const hostile = await seedLead(t.app.db, {
+      qualifiedAt: new Date().toISOString(),
+      name: '=HYPERLINK("http://atacante.example","Clique")',
+      email: 'formula@example.com',
+      companyName: 'Acme,=1+1;@SUM(A1) , -2+3',
+      businessSegment: 'Varejo',
+    });
+    const response = await call('admin', 'GET', `/api/staff/leads/export?${period()}`);
+    const line = response.body.split('\r\n').find((row) => row.includes('formula@example.com'))!;
+    // Split as a spreadsheet with either separator would, quotes ignored: no cell starts a formula.
+    for (const cell of line.split(/[,;]/u)) {
+      expect(cell.replace(/^[\s"]+/u, ''), cell).not.toMatch(/^[=+\-@]/u);
+    }
+    expect(line).toContain(`"'=HYPERLINK(""http://atacante.example"",""Clique"")"`);
+    expect(line).toContain(`"Acme,'=1+1;'@SUM(A1) , '-2+3"`);
+    await deleteUser({ db: t.app.db, userId: hostile, filesDir: t.app.filesDir });
+  });
+
   it('after the customer deletes their account, they are no lead, no contact, no CSV row', async () => {
     await deleteUser({ db: t.app.db, userId: leadId, filesDir: t.app.filesDir });
     const list = await call('admin', 'GET', `/api/staff/leads?${period()}`);

@@ -107,6 +107,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return {
         access_token: await issueAccessToken({
+          db: app.db,
           userId: member.id,
           tokenVersion: member.tokenVersion,
           secret: app.config.jwtSecret,

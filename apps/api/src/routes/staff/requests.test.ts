@@ -244,8 +244,9 @@ describe('the SLA clock (fake time)', () => {
   it('counts a contact within 4 h as met, a later one or none as missed, per day and week', async () => {
     const start = new Date('2030-03-04T12:00:00Z'); // a Monday, 09:00 in Brasília
     setClock(start);
-    // Tokens are dated too: one issued at this (future) time.
-    const clerk = await createStaff(t.app, { role: 'advogado' });
+    // Tokens are dated too, and end after TOKEN_IDLE_MINUTES unused: each step of this clock
+    // (hours apart) signs a lawyer in anew.
+    let clerk = await createStaff(t.app, { role: 'advogado' });
     const inTime = await createLawyerRequest(t.app, { email: 'sla-ok@example.com' });
     const late = await createLawyerRequest(t.app, { email: 'sla-late@example.com' });
     const never = await createLawyerRequest(t.app, { email: 'sla-never@example.com' });
@@ -254,6 +255,7 @@ describe('the SLA clock (fake time)', () => {
         .id;
 
     setClock(new Date(start.getTime() + 3 * HOUR_MS + 59 * 60_000));
+    clerk = await createStaff(t.app, { role: 'advogado' });
     await change(clerk.token, await idOf(inTime.userId), { state: 'em_contato' });
     const sla = async (periodo: string) =>
       (
@@ -267,6 +269,7 @@ describe('the SLA clock (fake time)', () => {
     expect(await sla('dia')).toEqual([{ start: '2030-03-04', met: 1, missed: 0 }]);
 
     setClock(new Date(start.getTime() + 4 * HOUR_MS + 60_000));
+    clerk = await createStaff(t.app, { role: 'advogado' });
     await change(clerk.token, await idOf(late.userId), { attempt: true });
     expect(await sla('dia')).toEqual([{ start: '2030-03-04', met: 1, missed: 2 }]);
     expect(await sla('semana')).toEqual([{ start: '2030-03-04', met: 1, missed: 2 }]);

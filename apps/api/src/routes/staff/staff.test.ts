@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, or, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { auditLog, lawyerRequests, staffMembers } from '../../db/schema';
+import { auditLog, lawyerRequests, sessions, staffMembers, users } from '../../db/schema';
+import { SESSION_TOUCH_INTERVAL_MS } from '../../plugins/session-activity';
 import { bearer, registerThroughApi } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { readBody, startMailbox, type Mailbox } from '../../../test/mailbox';
@@ -74,6 +76,13 @@ describe('staff sign-in: invitation link, password, then a code by e-mail', () =
     });
     expect(early.statusCode).toBe(401);
 
+    // A common password is refused, and the link stays usable.
+    const common = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/auth/setup',
+      payload: { token, password: '12345678' },
+    });
+    expect(common.json()).toMatchObject({ error: 'WEAK_PASSWORD' });
     const setup = await t.app.inject({
       method: 'POST',
       url: '/api/staff/auth/setup',
@@ -197,6 +206,24 @@ describe('staff tokens and customer tokens never pass for each other', () => {
     expect(profile.statusCode).toBe(401);
   });
 
+  it('a staff token unused for TOKEN_IDLE_MINUTES stops working', async () => {
+    const lawyer = await createStaff(t.app, { role: 'advogado' });
+    const me = () =>
+      t.app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(lawyer.token) });
+    expect((await me()).statusCode).toBe(200);
+    await t.app.db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now() - ${t.app.config.tokenIdleMinutes + 1} * interval '1 minute'` })
+      .where(eq(sessions.id, decodeJwt(lawyer.token).sid as string));
+    // This process checked the session a moment ago: it asks the database again after a minute.
+    vi.useFakeTimers({ now: Date.now() + SESSION_TOUCH_INTERVAL_MS, toFake: ['Date'] });
+    try {
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('deactivating a lawyer puts the requests they held, not concluded, back to nobody', async () => {
     const admin = await createStaff(t.app, { role: 'admin' });
     const lawyer = await createStaff(t.app, { role: 'advogado' });
@@ -215,6 +242,39 @@ describe('staff tokens and customer tokens never pass for each other', () => {
       .from(lawyerRequests)
       .where(eq(lawyerRequests.userId, lead.userId));
     expect(request).toMatchObject({ assignedTo: null, state: 'em_contato' });
+  });
+
+  it('a deactivated member can be invited again and joins anew, the old password void', async () => {
+    const admin = await createStaff(t.app, { role: 'admin' });
+    const lawyer = await createStaff(t.app, { role: 'advogado' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/members/${lawyer.id}/deactivate`,
+      headers: bearer(admin.token),
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/members',
+      headers: bearer(admin.token),
+      payload: { email: lawyer.email, name: 'De Volta', role: 'advogado' },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ id: lawyer.id, isActive: true, hasJoined: false });
+    const oldPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/auth/login',
+      remoteAddress: '10.9.1.1',
+      payload: { email: lawyer.email, password: STAFF_PASSWORD },
+    });
+    expect(oldPassword.statusCode).toBe(401);
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/auth/setup',
+      payload: { token: setupToken(lawyer.email), password: 'nova-senha-da-volta-7' },
+    });
+    expect(setup.statusCode, setup.body).toBe(200);
+    const session = await signIn(lawyer.email, 'nova-senha-da-volta-7');
+    expect(session.member.id).toBe(lawyer.id);
   });
 
   it('logout and deactivation end the staff session at once', async () => {
@@ -282,6 +342,72 @@ describe('audit', () => {
       expect(JSON.stringify(line)).not.toContain('@');
     }
   });
+
+  it('records failed sign-ins, refused actions (with what was tried) and the leads list shown', async () => {
+    const lawyer = await createStaff(t.app, { role: 'advogado' });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/auth/login',
+      remoteAddress: '10.9.0.1',
+      payload: { email: lawyer.email, password: 'senha-errada-123' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const step1 = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/auth/login',
+      remoteAddress: '10.9.0.2',
+      payload: { email: lawyer.email, password: STAFF_PASSWORD },
+    });
+    const badCode = loginCode(lawyer.email) === '000000' ? '000001' : '000000';
+    const wrongCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/auth/login/verify',
+      payload: { challengeId: step1.json().challengeId, code: badCode },
+    });
+    expect(wrongCode.statusCode).toBe(400);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/members',
+      headers: bearer(lawyer.token),
+    });
+    expect(refused.statusCode).toBe(403);
+    const lead = await registerThroughApi(t.app, {
+      email: 'lead-listado@example.com',
+      password: 'senha-forte-1',
+    });
+    await t.app.db
+      .update(users)
+      .set({ qualifiedAt: sql`now()` })
+      .where(eq(users.id, lead.userId));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+      new Date(),
+    );
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/leads?from=${today}&to=${today}`,
+      headers: bearer(lawyer.token),
+    });
+    expect(list.statusCode).toBe(200);
+
+    const lines = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(or(eq(auditLog.targetId, lawyer.id), eq(auditLog.actorId, lawyer.id)));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'staff.login_failed', actorId: null }),
+        expect.objectContaining({ action: 'staff.login_code_failed', actorId: null }),
+        expect.objectContaining({
+          action: 'staff.refused',
+          actorId: lawyer.id,
+          detail: 'GET /api/staff/members',
+        }),
+      ]),
+    );
+    const listed = lines.filter((line) => line.action === 'lead.list');
+    expect(listed.map((line) => line.subjectUserId)).toContain(lead.userId);
+    expect(JSON.stringify(lines)).not.toContain('@');
+  });
 });
 
 describe('npm run admin:create', () => {
@@ -308,6 +434,31 @@ describe('npm run admin:create', () => {
       } finally {
         await database.close();
       }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
+
+  it('in production without SMTP, logs no link: the operator prints it with npm run mail:held', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'contrato-claro-admin-prod-'));
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SMTP_URL: '',
+    };
+    try {
+      const created = await run(
+        'npm',
+        ['run', '--silent', 'admin:create', '--', 'chefe@equipe.example', '--name', 'Chefe'],
+        { cwd: API_DIR, env },
+      );
+      expect(created.stdout).not.toMatch(/token=/);
+      expect(created.stdout).toContain('npm run mail:held');
+      const held = await run('npm', ['run', '--silent', 'mail:held'], { cwd: API_DIR, env });
+      expect(held.stdout).toMatch(/staff:invite {2}para chefe@equipe\.example/);
+      expect(held.stdout).toMatch(/link: \S+\/equipe\/definir-senha#token=[\w-]+/);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -41,6 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         hasPassword: user.passwordHash !== null,
         emailVerified: user.emailVerifiedAt !== null,
         mailDelivery: app.mailer.isLogOnly ? ('server-log' as const) : ('email' as const),
+        cellphone: user.cellphone,
       };
     },
   );
@@ -139,7 +140,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         body: ZWantsLawyerContactRequest,
         description:
-          'Pede o contato de um advogado sobre a análise indicada (ou a mais recente). Um segundo pedido sobre a mesma análise, enquanto o primeiro está aberto, atualiza-o em vez de criar outro.',
+          'Pede o contato de um advogado sobre a análise indicada (ou a mais recente), no celular confirmado pela pessoa no pedido (que passa a ser o da conta). Um segundo pedido sobre a mesma análise, enquanto o primeiro está aberto, atualiza-o em vez de criar outro.',
         response: {
           200: ZWantsLawyerContactResponse,
           400: ZErrorBody,
@@ -154,6 +155,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         userId: requireUser(request),
         analysisId: request.body.userServiceId ?? null,
+        confirmedCellphone: request.body.cellphone ?? null,
         channels: notificationChannels({
           mailer: app.mailer,
           webhookUrl: app.config.staffNotifications.webhookUrl,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  ERROR_MESSAGES,
   LAWYER_CONTACT_HOURS,
   ZProfile,
   ZWantsLawyerContactResponse,
@@ -82,6 +83,7 @@ describe('GET /api/users/profile', () => {
       hasPassword: true,
       emailVerified: true,
       mailDelivery: 'server-log',
+      cellphone: null,
     });
   });
 
@@ -170,6 +172,25 @@ describe('POST /api/users/password', () => {
     expect(limited.json().error).toBe('RATE_LIMITED');
   });
 
+  it('refuses a common new password (400 WEAK_PASSWORD) and keeps the current one', async () => {
+    const { token, email } = await newAccount();
+    const common = await call('POST', '/api/users/password', token, {
+      password: '12345678',
+      currentPassword: 'senha-forte-1',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({
+      error: 'WEAK_PASSWORD',
+      message: ERROR_MESSAGES.WEAK_PASSWORD,
+    });
+    expect((await call('GET', '/api/users/profile', token)).statusCode).toBe(200);
+    const login = await call('POST', '/api/auth/login', undefined, {
+      email,
+      password: 'senha-forte-1',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('answers 400 for a short password and 401 without a token', async () => {
     const lead = await newLead();
     const short = await call('POST', '/api/users/password', lead.token, { password: 'curta' });
@@ -183,6 +204,31 @@ describe('POST /api/users/password', () => {
 });
 
 describe('PUT /api/users/feedback/wants-lawyer-contact', () => {
+  it('calls the number the person confirmed or corrected in the modal, shown from their profile', async () => {
+    const lead = await newLead();
+    const profile = ZProfile.parse((await call('GET', '/api/users/profile', lead.token)).json());
+    expect(profile.cellphone).toBe('(11) 98765-4321');
+    const invalid = await call('PUT', '/api/users/feedback/wants-lawyer-contact', lead.token, {
+      wantsLawyerContact: true,
+      cellphone: '11987654321',
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().details).toEqual([
+      'cellphone: Formato: (00) 00000-0000 ou (00) 0000-0000',
+    ]);
+    const corrected = await call('PUT', '/api/users/feedback/wants-lawyer-contact', lead.token, {
+      wantsLawyerContact: true,
+      cellphone: '(21) 91234-5678',
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect(ZWantsLawyerContactResponse.parse(corrected.json()).request).toMatchObject({
+      channel: 'phone',
+      contact: '(21) 9…-5678',
+    });
+    const [user] = await t.app.db.select().from(users).where(eq(users.id, lead.userId));
+    expect(user!.cellphone).toBe('(21) 91234-5678');
+  });
+
   it('flags the user and records a request on the latest analysis, due 4 hours later', async () => {
     const lead = await newLead();
     const uploader = newUploader(t.app);

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRedirect } from '../../api/client';
 import { deferred, mockApi, type MockAnswer, type MockHandlers } from '../../test/api-mock';
-import { lawyerAnswer, lawyerRequest } from '../../test/fixtures';
+import { authAnswer, lawyerAnswer, lawyerRequest } from '../../test/fixtures';
+import { useAuthStore } from '../../stores/auth';
 import { LawyerModal } from './lawyer-modal';
 
 const ROUTE = 'PUT /api/users/feedback/wants-lawyer-contact';
@@ -33,7 +34,10 @@ function setup(handlers: MockHandlers, current: typeof lawyerRequest | null = nu
 }
 
 describe('lawyer modal', () => {
-  beforeEach(() => setRedirect(() => {}));
+  beforeEach(() => {
+    setRedirect(() => {});
+    useAuthStore.setState({ user: null });
+  });
 
   it('sends the analysis and hands the open request to the callback', async () => {
     let sent: unknown;
@@ -48,6 +52,45 @@ describe('lawyer modal', () => {
     expect(sent).toEqual({
       wantsLawyerContact: true,
       userServiceId: '11111111-1111-4111-8111-111111111111',
+    });
+  });
+
+  it('shows the number the lawyer will call for confirmation, and sends the corrected one', async () => {
+    useAuthStore.setState({
+      user: {
+        id: 'user-1',
+        name: 'Maria',
+        email: 'maria@empresa.com.br',
+        hasFeedback: false,
+        emailVerified: true,
+        mailDelivery: 'email',
+      },
+    });
+    let sent: unknown;
+    const { onConsult, user } = setup({
+      'GET /api/users/profile': () => ({
+        body: { ...authAnswer, hasPassword: true, cellphone: '(11) 98765-4321' },
+      }),
+      [ROUTE]: (body) => {
+        sent = body;
+        return { body: DONE };
+      },
+    });
+    const field = screen.getByLabelText('Celular');
+    await vi.waitFor(() => expect(field).toHaveValue('(11) 98765-4321'));
+    await user.clear(field);
+    await user.type(field, '2191234');
+    await user.click(screen.getByRole('button', { name: 'Sim' }));
+    expect(screen.getByText('Formato: (00) 00000-0000 ou (00) 0000-0000')).toBeVisible();
+    expect(sent).toBeUndefined();
+    await user.type(field, '5678');
+    expect(field).toHaveValue('(21) 91234-5678');
+    await user.click(screen.getByRole('button', { name: 'Sim' }));
+    await vi.waitFor(() => expect(onConsult).toHaveBeenCalled());
+    expect(sent).toEqual({
+      wantsLawyerContact: true,
+      userServiceId: '11111111-1111-4111-8111-111111111111',
+      cellphone: '(21) 91234-5678',
     });
   });
 

@@ -1,11 +1,19 @@
-import type { TMyLawyerRequest } from '@contrato-claro/shared';
-import { useState } from 'react';
+import {
+  CELLPHONE_MAX_LENGTH,
+  CELLPHONE_MESSAGE,
+  CELLPHONE_PATTERN,
+  formatCellphone,
+  type TMyLawyerRequest,
+} from '@contrato-claro/shared';
+import { useEffect, useId, useState } from 'react';
 import { isNetworkError } from '../../api/client';
-import { requestLawyerContact } from '../../api/users';
+import { getProfile, requestLawyerContact } from '../../api/users';
 import { connectionErrorMessage } from '../../lib/connection';
 import { messages } from '../../messages/pt-BR';
+import { useAuthStore } from '../../stores/auth';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
+import { Field, errorProps, inputClass } from '../field/field';
 import { lawyerRequestText } from './lawyer-request-text';
 
 interface LawyerModalProps {
@@ -26,7 +34,9 @@ type Phase = 'idle' | 'processing' | { error: string | null };
  * SPEC.md §4: idle → processing on "Sim"; success runs `onConsult` and closes; failure stays
  * open with the §8 message (and, when the request got no answer, whether the browser is offline
  * or the server out of reach). "Não" closes. With a request already open, it says when it was
- * sent and how the person will be contacted, and "Sim" updates that request.
+ * sent and how the person will be contacted, and "Sim" updates that request. The number the
+ * lawyer will call is shown from the profile for the person to confirm or correct (issue 26: a
+ * call about a confidential contract goes to the number the person saw).
  */
 export function LawyerModal({
   open,
@@ -36,7 +46,25 @@ export function LawyerModal({
   current,
 }: LawyerModalProps) {
   const [phase, setPhase] = useState<Phase>('idle');
+  const [cellphone, setCellphone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const phoneId = useId();
+  const isSignedIn = useAuthStore((state) => state.user !== null);
   const text = messages.lawyer;
+
+  useEffect(() => {
+    if (!open || !isSignedIn) return;
+    let isCurrent = true;
+    // Without a profile (not signed in, offline) the field starts empty: the request still works.
+    getProfile()
+      .then((profile) => {
+        if (isCurrent) setCellphone(profile.cellphone ?? '');
+      })
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [open, isSignedIn]);
   const isProcessing = phase === 'processing';
   const failure = typeof phase === 'object' ? phase : null;
 
@@ -47,9 +75,14 @@ export function LawyerModal({
   };
 
   const confirm = async () => {
+    if (cellphone !== '' && !CELLPHONE_PATTERN.test(cellphone)) {
+      setPhoneError(CELLPHONE_MESSAGE);
+      return;
+    }
+    setPhoneError(null);
     setPhase('processing');
     try {
-      const request = await requestLawyerContact(analysisId);
+      const request = await requestLawyerContact(analysisId, cellphone || undefined);
       setPhase('idle');
       onConsult(request);
       onOpenChange(false);
@@ -77,6 +110,21 @@ export function LawyerModal({
       }
     >
       <p className="mt-3 text-sm font-medium text-slate-800">{text.note}</p>
+      <p className="mt-3 text-sm text-slate-600">{text.phoneHint}</p>
+      <Field id={phoneId} label={text.phoneLabel} error={phoneError ?? undefined}>
+        <input
+          id={phoneId}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={CELLPHONE_MAX_LENGTH}
+          className={inputClass}
+          value={cellphone}
+          onChange={(event) => setCellphone(formatCellphone(event.target.value))}
+          disabled={isProcessing}
+          {...errorProps(phoneId, phoneError ?? undefined)}
+        />
+      </Field>
       {current && (
         <div
           role="status"
