@@ -9,6 +9,7 @@ import {
 } from '@contrato-claro/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCalendar, todayInSaoPaulo } from '../../services/build-calendar';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser, multipart, PDF_BYTES, readFixture } from '../../../test/contracts';
 import { analyses } from '../../db/schema';
@@ -96,11 +97,16 @@ describe('results: the reader side', () => {
       breakdown,
       reportedFindingIds,
       lawyerRequest,
+      calendarEvents,
       ...stored
     } = results;
     expect([userServiceId, side, typeof analyzedAt]).toEqual([id, null, 'string']);
     expect(reportedFindingIds).toEqual([]);
     expect(lawyerRequest).toBeNull();
+    // The same count the calendar file holds today.
+    expect(calendarEvents).toBe(
+      buildCalendar({ results, reminderDays: 3, today: todayInSaoPaulo() }).events,
+    );
     expect(stored).toEqual(analysis);
     expect(breakdown.score).toBe(analysis.finalScore.score);
     expect(breakdown.criteria.map((row) => row.weight).reduce((a, b) => a + b)).toBeCloseTo(1);

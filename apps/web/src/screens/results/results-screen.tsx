@@ -323,7 +323,7 @@ function Results({
       <DatesAndMoney
         results={results}
         datesAction={
-          results.importantDates.some((date) => date.date !== null || date.monthly) && (
+          results.calendarEvents > 0 && (
             <CalendarButton userServiceId={results.userServiceId} />
           )
         }
