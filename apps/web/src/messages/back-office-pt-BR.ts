@@ -63,6 +63,8 @@ export const backOfficeMessages = {
     page: (page: number, pages: number) => `Página ${page} de ${pages}`,
     pagination: 'Páginas',
   },
+  /** The scrolling region around a chart's table, named apart from its section. */
+  tableRegion: (caption: string) => `Tabela: ${caption}`,
   funnel: {
     title: 'Funil',
     intro:

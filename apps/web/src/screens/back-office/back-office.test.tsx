@@ -171,6 +171,16 @@ describe('/equipe/funil', () => {
     expect(screen.getByText('12,5 s')).toBeVisible();
     // How each step is counted: one cohort, and a contact only when someone was reached.
     expect(screen.getByText('Como contamos cada etapa')).toBeVisible();
+    // Each section and the scrolling table inside it are landmarks with names of their own.
+    const regions = screen
+      .getAllByRole('region')
+      .map(
+        (region) =>
+          region.getAttribute('aria-label') ??
+          document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent,
+      );
+    expect(new Set(regions).size).toBe(regions.length);
+    expect(screen.getByRole('region', { name: 'Tabela: Etapas no período' })).toBeVisible();
     expect(screen.getByText(/nenhuma passa da anterior/u)).toBeVisible();
     expect(screen.getByText(/Uma ligação sem resposta não conta/u)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Falhas por código' })).toBeVisible();
