@@ -48,8 +48,10 @@ describe('excerptOf', () => {
     expect(excerpt).toContain('o exercício de direito');
   });
 
-  it('still quotes a window of one enormous word', () => {
+  it('still quotes a window of one enormous word, cut where it must be', () => {
     const text = 'x'.repeat(1000);
-    expect(excerptOf(text, 0, text.length, 500).length).toBeLessThanOrEqual(MAX_EXCERPT);
+    const excerpt = excerptOf(text, 0, text.length, 500);
+    expect(excerpt.length).toBeLessThanOrEqual(MAX_EXCERPT);
+    expect(excerpt).toMatch(/^…x{200,}…$/u);
   });
 });

@@ -1,8 +1,8 @@
+import { snapToWords } from './text/words';
+
 /** Longest excerpt of a clause quoted in a finding. */
 export const MAX_EXCERPT = 300;
 
-/** A letter or digit: a cut beside one on both sides would split a word ("dire|ito"). */
-const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** The end of a sentence or of a clause item, where an excerpt may stop or start whole. */
 const SENTENCE_END = /[.;:!?](?=\s)|\n/gu;
 
@@ -25,35 +25,28 @@ export function excerptOf(
   // Start at the last sentence that begins before the span, else at the next word.
   if (from > clauseStart) {
     const before = text.slice(from, Math.max(from, start));
-    const ends = [...before.matchAll(SENTENCE_END)];
-    const last = ends.at(-1);
-    if (last !== undefined) from += last.index + last[0].length;
-    else
-      while (
-        from < start &&
-        WORD_CHAR.test(text[from - 1] ?? '') &&
-        WORD_CHAR.test(text[from] ?? '')
-      )
-        from += 1;
+    const last = [...before.matchAll(SENTENCE_END)].at(-1);
+    from =
+      last === undefined
+        ? snapToWords(text, from, clauseEnd, start).from
+        : from + last.index + last[0].length;
   }
   let to = Math.min(clauseEnd, from + room);
   // End after the last sentence that ends past the span, else after the last whole word.
   if (to < clauseEnd) {
-    const window = text.slice(from, to);
     const spanAt = Math.max(0, start - from);
-    const ends = [...window.matchAll(SENTENCE_END)].filter((end) => end.index >= spanAt);
-    const last = ends.at(-1);
-    if (last !== undefined) to = from + last.index + (last[0] === '\n' ? 0 : 1);
-    else {
-      while (to > from && WORD_CHAR.test(text[to - 1] ?? '') && WORD_CHAR.test(text[to] ?? '')) {
-        to -= 1;
-      }
-    }
+    const last = [...text.slice(from, to).matchAll(SENTENCE_END)]
+      .filter((end) => end.index >= spanAt)
+      .at(-1);
+    to =
+      last === undefined
+        ? snapToWords(text, from, to, from, start).to
+        : from + last.index + (last[0] === '\n' ? 0 : 1);
   }
   const cut = text
     .slice(from, to)
     .trim()
-    .replace(/[,(–-]+$/u, '')
+    .replace(/[,;:(–-]+$/u, '')
     .trimEnd();
   return `${from > clauseStart ? '…' : ''}${cut}${to < clauseEnd ? '…' : ''}`;
 }
