@@ -80,26 +80,6 @@ describe('new visitor → preview → lead → results', () => {
       await help.tap();
       await page.getByText('Confere se prazos, vencimentos').waitFor({ state: 'hidden' });
 
-      // The floating button rests in its own space at the end: no row, arrow or link under it.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const fab = page.getByRole('button', { name: 'Complete seu cadastro' });
-      const covered = await fab.evaluate((button) => {
-        const own = button.getBoundingClientRect();
-        return Array.from(document.querySelectorAll('main li, main a, main button, footer a'))
-          .filter((element) => element !== button && !button.contains(element))
-          .filter((element) => {
-            const other = element.getBoundingClientRect();
-            return (
-              other.left < own.right &&
-              own.left < other.right &&
-              other.top < own.bottom &&
-              own.top < other.bottom
-            );
-          })
-          .map((element) => element.textContent);
-      });
-      expect(covered, 'content under the floating button').toEqual([]);
-
       // A blur that shows an error must not swallow the next tap: "Cancelar" lands at once,
       // and focus goes back to the arrow that opened the sheet.
       const arrow = page.getByRole('button', { name: 'Ver detalhes de Riscos financeiros' });

@@ -43,6 +43,22 @@ describe.each([WIDTHS.phone, WIDTHS.desktop])('screens without an analysis at %i
     await page.context().close();
   });
 
+  it('/entrar with a link that no longer works', async () => {
+    const page = await openPage(browser, baseUrl, width);
+    await page.goto('/entrar#token=expirado');
+    await page.getByRole('link', { name: 'Pedir um novo código' }).waitFor();
+    await checkScreen(page, 'link-sign-in-failed', width);
+    await page.context().close();
+  });
+
+  it('an address that does not exist', async () => {
+    const page = await openPage(browser, baseUrl, width);
+    await page.goto('/pagina-que-nao-existe');
+    await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor();
+    await checkScreen(page, 'not-found', width);
+    await page.context().close();
+  });
+
   it('/results without navigation state', async () => {
     const page = await openPage(browser, baseUrl, width);
     await page.goto('/results');

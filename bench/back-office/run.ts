@@ -1,9 +1,9 @@
 /**
  * Back-office benchmark: the leads list, the CSV export and the funnel (`apps/api/src/services`)
  * on an embedded PGlite holding 90 days of a busy product — 30,000 uploads and their events,
- * 3,000 leads, 1,500 lawyer requests. Times each query cold and warm (p50, max of 7 runs).
- * Target: every screen's answer under 1 s. Run: npm run back-office -w bench. Writes
- * results/latest.json; baseline.json is a committed run.
+ * 3,000 leads, 1,500 lawyer requests about their analyses (1,000 reached). Times each query cold
+ * and warm (p50, max of 7 runs). Target: every screen's answer under 1 s. Run: npm run
+ * back-office -w bench. Writes results/latest.json; baseline.json is a committed run.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -60,12 +60,20 @@ async function seed(db: Database) {
     from analyses a, unnest(array['Contract Uploaded', 'Score Viewed', 'Details Button Clicked',
       'Report Downloaded']) name
     where name in ('Contract Uploaded', 'Score Viewed') or a.owner_id is not null`);
-  await db.execute(sql`insert into lawyer_requests (user_id, requested_at, due_at, handled_at)
-    select id, qualified_at, qualified_at + interval '4 hours',
-      case when n % 3 <> 0 then qualified_at + interval '1 hour' end
+  // Each about the lead's analysis; two in three reached ("Em contato", with its history line).
+  await db.execute(sql`insert into lawyer_requests (user_id, analysis_id, requested_at, due_at,
+      handled_at, state)
+    select id, (select a.id from analyses a where a.owner_id = numbered.id limit 1), qualified_at,
+      qualified_at + interval '4 hours',
+      case when n % 3 <> 0 then qualified_at + interval '1 hour' end,
+      case when n % 3 <> 0 then 'em_contato' else 'novo' end
     from (select u.id, u.qualified_at, row_number() over (order by u.qualified_at) n
       from users u) numbered
     where n % 2 = 0`);
+  await db.execute(sql`insert into lawyer_request_events (request_id, kind, from_state, to_state,
+      created_at)
+    select id, 'state', 'novo', 'em_contato', handled_at from lawyer_requests
+    where state = 'em_contato'`);
 }
 
 async function time(run: () => Promise<unknown>) {

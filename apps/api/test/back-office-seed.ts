@@ -1,4 +1,10 @@
-import { analyses, analyticsEvents, lawyerRequests, users } from '../src/db/schema';
+import {
+  analyses,
+  analyticsEvents,
+  lawyerRequestEvents,
+  lawyerRequests,
+  users,
+} from '../src/db/schema';
 import type { Database } from '../src/db/client';
 
 /** Rows for the back-office tests, with the times and links each test needs. */
@@ -85,11 +91,22 @@ export async function seedEvent(
   });
 }
 
+/**
+ * A lawyer request; `handled` is the team's first effort at `handledAt`: a call that went
+ * unanswered (`attempt`) or the customer reached (`em_contato`), with its history line.
+ */
 export async function seedLawyerRequest(
   db: Database,
-  request: { userId: string; analysisId?: string | null; at: string; handledAt?: string },
+  request: {
+    userId: string;
+    analysisId?: string | null;
+    at: string;
+    handledAt?: string;
+    handled?: 'attempt' | 'em_contato';
+  },
 ): Promise<string> {
   const requestedAt = new Date(request.at);
+  const handledAt = request.handledAt ? new Date(request.handledAt) : null;
   const [row] = await db
     .insert(lawyerRequests)
     .values({
@@ -97,8 +114,19 @@ export async function seedLawyerRequest(
       analysisId: request.analysisId ?? null,
       requestedAt,
       dueAt: new Date(requestedAt.getTime() + 4 * 3_600_000),
-      handledAt: request.handledAt ? new Date(request.handledAt) : null,
+      handledAt,
+      state: request.handled === 'em_contato' ? 'em_contato' : 'novo',
+      attempts: request.handled === 'attempt' ? 1 : 0,
     })
     .returning({ id: lawyerRequests.id });
+  if (request.handled && handledAt) {
+    await db.insert(lawyerRequestEvents).values({
+      requestId: row!.id,
+      createdAt: handledAt,
+      ...(request.handled === 'attempt'
+        ? { kind: 'attempt' as const }
+        : { kind: 'state' as const, fromState: 'novo' as const, toState: 'em_contato' as const }),
+    });
+  }
   return row!.id;
 }

@@ -20,6 +20,7 @@ import { indexDocument } from './analyzers/document-index';
 import { isContract } from './classify';
 import { consolidate } from './consolidate';
 import { extract, normalizeText } from './extract';
+import { excerptOf } from './excerpt';
 import { paginate } from './extract/pages';
 import { regimeOf } from './facts/regime';
 import { legalBasisFor } from './legal/applicability';
@@ -51,8 +52,7 @@ export { warmUpSpelling } from './analyzers/objective/spelling';
 /** The vetted legal table (the only source of legal references in any output). */
 export { LEGAL_REFERENCES } from './legal/references';
 
-/** Longest excerpt of a clause quoted in a finding. */
-export const MAX_EXCERPT = 300;
+export { MAX_EXCERPT } from './excerpt';
 
 /** Options of `analyze`. */
 export interface AnalyzeOptions {
@@ -67,26 +67,12 @@ export interface AnalyzeOptions {
   onScanPage?: (progress: TScanProgress) => void;
 }
 
-/** The excerpt of the clause around a span: the whole clause when short, else a window. */
-function excerptOf(
-  doc: AnalyzedDocument,
-  clauseStart: number,
-  clauseEnd: number,
-  start: number,
-): string {
-  const text = doc.text.slice(clauseStart, clauseEnd).trim();
-  if (text.length <= MAX_EXCERPT) return text;
-  const from = Math.max(clauseStart, Math.min(start - 80, clauseEnd - (MAX_EXCERPT - 2)));
-  const window = doc.text.slice(from, from + MAX_EXCERPT - 2).trim();
-  return `${from > clauseStart ? '…' : ''}${window}…`.slice(0, MAX_EXCERPT);
-}
-
 function locate(doc: AnalyzedDocument, finding: RawFinding): TClauseLocation {
   const clause = indexDocument(doc).clauseAt(finding.start);
   return {
     ref: clause.ref,
     page: pageAt(doc.pages, finding.start) ?? clause.page,
-    excerpt: excerptOf(doc, clause.start, clause.end, finding.start),
+    excerpt: excerptOf(doc.text, clause.start, clause.end, finding.start),
     start: finding.start,
     end: Math.max(finding.end, finding.start),
   };

@@ -400,6 +400,11 @@ export const ZResults = ZAnalysis.extend({
   reportedFindingIds: z.array(z.string()),
   /** The owner's open lawyer request about this analysis, if any. */
   lawyerRequest: ZMyLawyerRequest.nullable(),
+  /**
+   * How many events its calendar file holds today (the dated obligations still ahead): the
+   * calendar is offered when there is one, and only then.
+   */
+  calendarEvents: z.number().int().nonnegative(),
 });
 export type TResults = z.infer<typeof ZResults>;
 

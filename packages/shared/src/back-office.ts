@@ -108,7 +108,11 @@ export type TLeadContact = z.infer<typeof ZLeadContact>;
 export const ZLeadStatusRequest = z.object({ status: ZLeadStatus });
 export type TLeadStatusRequest = z.infer<typeof ZLeadStatusRequest>;
 
-/** The steps of the funnel, in order. */
+/**
+ * The steps of the funnel, in order. Each counts the contracts received in the period (the
+ * cohort) that reached it or went further: uploaded, preview seen, a row clicked, owned by a
+ * lead, a lawyer request about it, that request marked "Em contato" (a contact that happened).
+ */
 export const FUNNEL_STEPS = [
   'uploads',
   'previews',
@@ -146,7 +150,7 @@ const ZTakeawayCounts = z.object(
 
 export const ZFunnelResponse = z.object({
   totals: ZStepCounts,
-  /** One row per day or week (its first day), oldest first, empty periods included. */
+  /** The cohort of each day or week of upload (its first day), oldest first, empty ones included. */
   periods: z.array(z.object({ period: ZDay, steps: ZStepCounts, takeaways: ZTakeawayCounts })),
   /** By the lead's business segment; null before a registration. */
   bySegment: z.array(z.object({ label: z.string().nullable(), steps: ZStepCounts })),
@@ -163,9 +167,9 @@ export const ZFunnelResponse = z.object({
 export type TFunnelResponse = z.infer<typeof ZFunnelResponse>;
 
 /**
- * The share of one step that reached the next, 0–1; null when the previous step is empty. Each
- * step counts distinct analyses or people, so a share may pass 1 when, say, a lead comes from an
- * analysis uploaded before the period.
+ * The share of one step that reached the next, 0–1; null when the previous step is empty. The
+ * funnel's steps follow one cohort (the contracts received in the period), each counting those
+ * that reached it or went further, so a share never passes 1.
  */
 export function conversionRate(previous: number, next: number): number | null {
   return previous === 0 ? null : next / previous;

@@ -27,3 +27,13 @@ export const CONSEQUENCE_LABELS = {
   clareza: 'dúvida sobre o que vale',
   forma: 'falha de redação fácil de corrigir',
 } as const;
+
+/**
+ * When a date comes back every month, in words, for a monthly obligation whose first day the
+ * text does not give ("Todo dia 20", "5º dia útil de cada mês"): it has a day, just not one date.
+ */
+export function monthlyDayLabel(monthly: { day: number; businessDay: boolean }): string {
+  return monthly.businessDay
+    ? `${monthly.day}º dia útil de cada mês`
+    : `Todo dia ${monthly.day} de cada mês`;
+}

@@ -303,7 +303,12 @@ export const analyticsEvents = pgTable(
     name: text('name').notNull(),
     properties: encryptedJson<Record<string, unknown>>()('properties').notNull().default({}),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    analysisId: uuid('analysis_id').references(() => analyses.id, { onDelete: 'set null' }),
+    /**
+     * The analysis the event is about. No foreign key: the id outlives an analysis purged
+     * unclaimed, so the funnel still ties that upload to its preview and clicks (its cohort). A
+     * made-up id never gets in: events are linked only to analyses that exist when recorded.
+     */
+    analysisId: uuid('analysis_id'),
     createdAt: createdAt(),
   },
   (table) => [

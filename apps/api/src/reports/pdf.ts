@@ -11,6 +11,7 @@ import {
   CRITERION_TITLES,
   SEVERITY_LABELS,
   formatLegalBasis,
+  monthlyDayLabel,
   type TBand,
   type TFinding,
   type TResults,
@@ -285,7 +286,11 @@ function dates(doc: Doc, results: TResults): void {
   heading(doc, text.datesTitle);
   if (results.importantDates.length === 0) doc.text(text.noDates);
   for (const date of results.importantDates) {
-    const when = date.date ? formatDay(date.date) : text.dateUnknown;
+    const when = date.date
+      ? formatDay(date.date)
+      : date.monthly
+        ? monthlyDayLabel(date.monthly)
+        : text.dateUnknown;
     labelled(doc, `${date.label} — ${when}`, `“${date.text}” (${date.clauseRef})`);
   }
 }

@@ -15,6 +15,7 @@ const resultsOf = (fileName: string): TResults => {
     breakdown: explainScore(analysis),
     reportedFindingIds: [],
     lawyerRequest: null,
+    calendarEvents: 0,
   };
 };
 

@@ -1,10 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FUNNEL_STEPS, type TFunnelResponse } from '@contrato-claro/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAnalysis, seedEvent, seedLawyerRequest, seedLead } from '../../test/back-office-seed';
 import { createTestDatabase } from '../../test/db';
 import type { DatabaseHandle } from '../db/client';
+import { analyses } from '../db/schema';
 import { deleteUser } from './delete-user';
 import { exportLeadsCsv } from './export-leads-csv';
 import { getFunnel, periodStarts } from './get-funnel';
@@ -17,8 +20,9 @@ const ids: Record<string, string> = {};
 
 /**
  * Two weeks of November 2026 (São Paulo, UTC−3) with known counts: L1 (Tecnologia) came from a
- * Locação analysis and was called back; L2 (Saúde) uploaded at 23:00 São Paulo time (the next day
- * in UTC) and waits; L3 registered without an analysis; A2 and A3 stayed anonymous.
+ * Locação analysis and was reached by a lawyer; L2 (Saúde) uploaded at 23:00 São Paulo time (the
+ * next day in UTC), asked for a lawyer and did not answer the call; L3 registered without an
+ * analysis; A2 and A3 stayed anonymous; A5 was previewed and clicked, then purged unclaimed.
  */
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -89,8 +93,25 @@ beforeAll(async () => {
     analysisId: a1,
     at: '2026-11-02T13:10:00Z',
     handledAt: '2026-11-02T14:00:00Z',
+    handled: 'em_contato',
   });
-  await seedLawyerRequest(db, { userId: ids.l2, analysisId: a4, at: '2026-11-11T02:05:00Z' });
+  await seedLawyerRequest(db, {
+    userId: ids.l2,
+    analysisId: a4,
+    at: '2026-11-11T02:05:00Z',
+    handledAt: '2026-11-11T03:00:00Z',
+    handled: 'attempt',
+  });
+  // A1's preview reopened in the second week: its cohort is still the first week's.
+  await seedEvent(db, { name: 'Score Viewed', at: '2026-11-12T10:00:00Z', analysisId: a1 });
+  const a5 = await seedAnalysis(db, {
+    createdAt: '2026-11-04T12:00:00Z',
+    contractType: 'Trabalho',
+  });
+  await seedEvent(db, { name: uploaded, at: '2026-11-04T12:00:00Z', analysisId: a5 });
+  await seedEvent(db, { name: 'Score Viewed', at: '2026-11-04T12:01:00Z', analysisId: a5 });
+  await click(a5, '2026-11-04T12:02:00Z', 'Contradição');
+  await db.delete(analyses).where(eq(analyses.id, a5)); // purged unclaimed
   for (const at of ['2026-11-02T15:00:00Z', '2026-11-02T15:01:00Z']) {
     await seedEvent(db, { name: 'Report Downloaded', at, analysisId: a1, userId: ids.l1 });
   }
@@ -111,38 +132,73 @@ const steps = (
   contacted: number,
 ) => ({ uploads, previews, detailClicks, leads, lawyerRequests, contacted });
 
+/** Every step of every row of the funnel is at most the step before it. */
+function expectNarrowing(funnel: TFunnelResponse) {
+  const rows = [
+    funnel.totals,
+    ...funnel.periods.map((row) => row.steps),
+    ...funnel.bySegment.map((row) => row.steps),
+    ...funnel.byContractType.map((row) => row.steps),
+  ];
+  for (const row of rows) {
+    FUNNEL_STEPS.slice(1).forEach((step, index) => {
+      expect(row[step], step).toBeLessThanOrEqual(row[FUNNEL_STEPS[index]!]);
+    });
+  }
+}
+
 describe('getFunnel', () => {
-  it('counts each step once per analysis or person, per week, segment and contract type', async () => {
+  it('follows the contracts received in the period (a cohort) step by step, per week, segment and contract type', async () => {
     const funnel = await getFunnel({
       db: database.db,
       query: { ...period, granularity: 'semana' },
     });
-    expect(funnel.totals).toEqual(steps(4, 3, 2, 3, 2, 1));
+    // A1 reached a lawyer, A4 asked for one (the unanswered call is no contact), A5 was clicked
+    // before its purge, A2 previewed, A3 failed; L3 sent no contract in the period.
+    expect(funnel.totals).toEqual(steps(5, 4, 3, 2, 2, 1));
     expect(funnel.periods).toEqual([
       {
         period: '2026-11-02',
-        steps: steps(2, 2, 1, 1, 1, 1),
+        steps: steps(3, 3, 2, 1, 1, 1),
         takeaways: { report: 2, calendar: 0, message: 0 },
       },
       {
         period: '2026-11-09',
-        steps: steps(2, 1, 1, 2, 1, 0),
+        steps: steps(2, 1, 1, 1, 1, 0),
         takeaways: { report: 0, calendar: 1, message: 0 },
       },
     ]);
     expect(funnel.bySegment).toEqual([
       { label: 'Saúde', steps: steps(1, 1, 1, 1, 1, 0) },
       { label: 'Tecnologia', steps: steps(1, 1, 1, 1, 1, 1) },
-      { label: 'Educação', steps: steps(0, 0, 0, 1, 0, 0) },
-      { label: null, steps: steps(2, 1, 0, 0, 0, 0) },
+      { label: null, steps: steps(3, 2, 1, 0, 0, 0) },
     ]);
     expect(funnel.byContractType).toEqual([
       { label: 'Locação', steps: steps(1, 1, 1, 1, 1, 1) },
       { label: 'Outro', steps: steps(1, 1, 1, 1, 1, 0) },
       { label: 'Trabalho', steps: steps(1, 1, 0, 0, 0, 0) },
-      { label: null, steps: steps(1, 0, 0, 1, 0, 0) },
+      { label: null, steps: steps(2, 1, 1, 0, 0, 0) },
     ]);
     expect(funnel.takeaways).toEqual({ report: 2, calendar: 1, message: 0 });
+    expectNarrowing(funnel);
+  });
+
+  it('never lets a step exceed the one before it, whatever the period cuts', async () => {
+    for (const [from, to] of [
+      ['2026-11-02', '2026-11-02'],
+      ['2026-11-03', '2026-11-10'],
+      ['2026-11-11', '2026-11-30'],
+      ['2026-11-12', '2026-11-12'],
+    ] as const) {
+      const funnel = await getFunnel({ db: database.db, query: { from, to, granularity: 'dia' } });
+      expectNarrowing(funnel);
+    }
+    // The preview reopened on 12 November belongs to a contract of the first week: no cohort.
+    const later = await getFunnel({
+      db: database.db,
+      query: { from: '2026-11-12', to: '2026-11-12', granularity: 'dia' },
+    });
+    expect(later.totals).toEqual(steps(0, 0, 0, 0, 0, 0));
   });
 
   it('puts an event in the São Paulo day it happened, and reports the analyses health', async () => {
@@ -242,7 +298,7 @@ describe("a customer's account deletion", () => {
       db: database.db,
       query: { ...period, granularity: 'semana' },
     });
-    expect(funnel.totals).toEqual(steps(3, 2, 1, 2, 1, 0));
+    expect(funnel.totals).toEqual(steps(4, 3, 2, 1, 1, 0));
     expect(funnel.bySegment.map((row) => row.label)).not.toContain('Tecnologia');
   });
 });

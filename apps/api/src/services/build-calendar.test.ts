@@ -5,7 +5,7 @@ import type { TResults } from '@contrato-claro/shared';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { icsEvents } from '../../test/read-back';
-import { contractEnd, buildCalendar, todayInSaoPaulo } from './build-calendar';
+import { buildCalendar, calendarEvents, contractEnd, todayInSaoPaulo } from './build-calendar';
 
 /** An accounting contract: fees on the 5th business day, a report on the 30th, a fixed end. */
 const CONTRACT = [
@@ -98,8 +98,19 @@ function results(contract = CONTRACT, fileName = 'contabilidade.txt'): TResults 
     breakdown: explainScore(analysis.value),
     reportedFindingIds: [],
     lawyerRequest: null,
+    calendarEvents: 0,
   };
 }
+
+describe('calendarEvents', () => {
+  it('is empty once every date of the contract is past: the results then offer no calendar', () => {
+    const ahead = calendarEvents({ results: results(), reminderDays: 0, today: '2026-10-20' });
+    expect(ahead.length).toBeGreaterThan(0);
+    expect(calendarEvents({ results: results(), reminderDays: 0, today: '2040-01-01' })).toEqual(
+      [],
+    );
+  });
+});
 
 describe('buildCalendar', () => {
   const { ics, events: count } = buildCalendar({

@@ -124,17 +124,21 @@ function monthlyDays(
   return days;
 }
 
+/** What the calendar is made of. */
+type CalendarSource = Pick<TResults, 'importantDates' | 'entities' | 'userServiceId' | 'fileName'>;
+
 /**
- * The important dates of an analysis as an iCalendar file (`ics`): one all-day event per dated
- * obligation from today on, a monthly recurring event for "todo dia 5" (until the contract's end
- * — stated, or its start plus its term — else MONTHS_AHEAD times), the business days of "quinto dia útil" counted month by month, each with a
- * reminder `reminderDays` before. Dates the contract leaves open are not guessed.
+ * The calendar events of an analysis: one all-day event per dated obligation from today on, a
+ * monthly recurring event for "todo dia 5" (until the contract's end — stated, or its start plus
+ * its term — else MONTHS_AHEAD times), the business days of "quinto dia útil" counted month by
+ * month, each with a reminder `reminderDays` before. Dates the contract leaves open are not
+ * guessed. None: the results offer no calendar (`calendarEvents` 0).
  */
-export function buildCalendar(options: {
-  results: TResults;
+export function calendarEvents(options: {
+  results: CalendarSource;
   reminderDays: number;
   today: string;
-}): { ics: string; events: number } {
+}): EventAttributes[] {
   const { results, reminderDays, today } = options;
   const end = contractEnd(results);
   const events: EventAttributes[] = [];
@@ -186,6 +190,17 @@ export function buildCalendar(options: {
   const isEndDated = results.importantDates.some((date) => date.date === end);
   if (term && end !== null && end >= today && !isEndDated) add({ ...term, date: end }, end);
 
+  return events;
+}
+
+/** The important dates of an analysis as an iCalendar file (`ics`), see `calendarEvents`. */
+export function buildCalendar(options: {
+  results: CalendarSource;
+  reminderDays: number;
+  today: string;
+}): { ics: string; events: number } {
+  const { results } = options;
+  const events = calendarEvents(options);
   const { error, value } = createEvents(events, {
     productId: 'contrato-claro/calendario',
     method: 'PUBLISH',

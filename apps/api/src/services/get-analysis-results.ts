@@ -1,8 +1,9 @@
 import { explainScore, findSide, weighForReader } from '@contrato-claro/analyzer/reader';
-import { AppError, type TResults } from '@contrato-claro/shared';
+import { AppError, DEFAULT_REMINDER_DAYS, type TResults } from '@contrato-claro/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analyses, findingFeedback } from '../db/schema';
+import { calendarEvents, todayInSaoPaulo } from './build-calendar';
 import { claimAnalysis } from './claim-analysis';
 import { findMyLawyerRequests } from './request-lawyer-contact';
 
@@ -12,8 +13,8 @@ import { findMyLawyerRequests } from './request-lawyer-contact';
  * yet claims it first: the lead whose e-mail already had an account logs in and gets the results
  * of what was just uploaded. The stored analysis is neutral; the reader's side, when one is
  * stored and the contract has it, is applied here (`side` says which, or null), with the
- * breakdown of the overall score, the findings the owner reported as wrong and the owner's open
- * lawyer request about it.
+ * breakdown of the overall score, the findings the owner reported as wrong, the owner's open
+ * lawyer request about it and how many events its calendar holds today.
  */
 export async function getAnalysisResults(options: {
   db: Database;
@@ -56,6 +57,11 @@ export async function getAnalysisResults(options: {
     userId: options.userId,
     analysisIds: [options.id],
   });
+  const calendar = calendarEvents({
+    results: { ...weighed, userServiceId: options.id },
+    reminderDays: DEFAULT_REMINDER_DAYS,
+    today: todayInSaoPaulo(),
+  });
   return {
     ...weighed,
     userServiceId: options.id,
@@ -64,5 +70,6 @@ export async function getAnalysisResults(options: {
     breakdown: explainScore(weighed),
     reportedFindingIds: reported.map((report) => report.findingId),
     lawyerRequest: lawyerRequests.get(options.id) ?? null,
+    calendarEvents: calendar.length,
   };
 }

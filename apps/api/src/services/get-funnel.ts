@@ -4,7 +4,6 @@ import {
   TAKEAWAY_KINDS,
   type TFunnelQuery,
   type TFunnelResponse,
-  type TFunnelStep,
   type TStepCounts,
   type TTakeawayKind,
 } from '@contrato-claro/shared';
@@ -19,38 +18,55 @@ const TAKEAWAY_EVENTS: Record<TTakeawayKind, string> = {
 };
 
 /**
- * Every funnel step as rows `(step, at, subject, analysis_id, user_id)`. A step counts distinct
- * subjects: analyses for the first three (a page reloaded twice is one preview), people for the
- * others. Uploads come from their event, which outlives an unclaimed analysis' purge.
+ * The funnel's cohort: every contract received in the period (its `Contract Uploaded` event), with
+ * how far it went — 1 uploaded … 6 contacted, in the order of FUNNEL_STEPS. The steps are those of
+ * the same analysis at any time after its upload: a preview (`Score Viewed`), a click on a row
+ * (`Details Button Clicked`), its owner a lead (`users.qualified_at`: the details were unlocked with
+ * the lead form), a lawyer request about it, and that request marked "Em contato" by the team — a
+ * contact that happened; a call attempt that went unanswered is no contact. Events keep the id of
+ * an analysis purged unclaimed (no foreign key), so an old cohort keeps its previews and clicks.
  */
-const FUNNEL_ROWS = sql`
-  select case e.name
-      when ${FIRST_PARTY_EVENTS.contractUploaded} then 'uploads'
-      when 'Score Viewed' then 'previews'
-      else 'detailClicks' end as step,
-    e.created_at as at, coalesce(e.analysis_id, e.id)::text as subject, e.analysis_id, e.user_id
-  from analytics_events e
-  where e.name in (${FIRST_PARTY_EVENTS.contractUploaded}, 'Score Viewed', 'Details Button Clicked')
-  union all
-  select 'leads', u.qualified_at, u.id::text,
-    (select a.id from analyses a where a.owner_id = u.id order by a.created_at desc limit 1), u.id
-  from users u where u.qualified_at is not null
-  union all
-  select 'lawyerRequests', r.requested_at, r.user_id::text, r.analysis_id, r.user_id
-  from lawyer_requests r
-  union all
-  select 'contacted', r.handled_at, r.user_id::text, r.analysis_id, r.user_id
-  from lawyer_requests r where r.handled_at is not null`;
+const COHORT = (from: string, to: string) => sql`
+  select c.at, coalesce(c.analysis_id, c.id) as subject, a.contract_type, u.business_segment,
+    case
+      when exists (select 1 from lawyer_requests r
+          join lawyer_request_events h on h.request_id = r.id
+          where r.analysis_id = c.analysis_id and h.kind = 'state' and h.to_state = 'em_contato')
+        then 6
+      when exists (select 1 from lawyer_requests r where r.analysis_id = c.analysis_id) then 5
+      when u.qualified_at is not null then 4
+      when exists (select 1 from analytics_events e
+          where e.analysis_id = c.analysis_id and e.name = 'Details Button Clicked') then 3
+      when exists (select 1 from analytics_events e
+          where e.analysis_id = c.analysis_id and e.name = 'Score Viewed') then 2
+      else 1 end as depth
+  from (select e.id, e.analysis_id, e.created_at as at from analytics_events e
+    where e.name = ${FIRST_PARTY_EVENTS.contractUploaded} and ${withinDays(sql`e.created_at`, from, to)}) c
+  left join analyses a on a.id = c.analysis_id
+  left join users u on u.id = a.owner_id`;
 
-interface CountRow extends Record<string, unknown> {
+/** One count per step: the cohort's analyses that reached it or went further. */
+const STEP_COUNTS = sql.join(
+  FUNNEL_STEPS.map(
+    (step, index) =>
+      sql`(count(distinct s.subject) filter (where s.depth >= ${sql.raw(String(index + 1))}))::int
+        as ${sql.identifier(step)}`,
+  ),
+  sql`, `,
+);
+
+interface CountRow extends TStepCounts, Record<string, unknown> {
   kind: 'total' | 'period' | 'segment' | 'type';
-  step: TFunnelStep;
   bucket: string | null;
-  count: number;
 }
 
 function emptySteps(): TStepCounts {
   return Object.fromEntries(FUNNEL_STEPS.map((step) => [step, 0])) as TStepCounts;
+}
+
+/** The step counts of one row of the cohort query. */
+function stepsOf(row: CountRow): TStepCounts {
+  return Object.fromEntries(FUNNEL_STEPS.map((step) => [step, row[step]])) as TStepCounts;
 }
 
 function emptyTakeaways(): Record<TTakeawayKind, number> {
@@ -76,9 +92,10 @@ const asDay = (value: unknown) =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
 /**
- * The funnel of the period from the first-party events and the tables behind them (leads,
- * lawyer requests), per day or week, by segment and by contract type; the takeaways carried away;
- * and the health of the analyses created in the period. A deleted account leaves with its rows.
+ * The funnel of the contracts received in the period (a cohort, see COHORT), per day or week of
+ * their upload, by the owner's segment and by contract type — no step ever above the one before
+ * it; the takeaways carried away in the period; and the health of the analyses created in it. A
+ * deleted account leaves with its rows.
  */
 export async function getFunnel(options: {
   db: Database;
@@ -94,48 +111,39 @@ export async function getFunnel(options: {
     db,
     sql`select
         case when grouping(${bucket}) = 0 then 'period'
-          when grouping(u.business_segment) = 0 then 'segment'
-          when grouping(a.contract_type) = 0 then 'type' else 'total' end as kind,
-        s.step,
-        coalesce(${bucket}, u.business_segment, a.contract_type) as bucket,
-        count(distinct s.subject)::int as count
-      from (${FUNNEL_ROWS}) s
-      left join analyses a on a.id = s.analysis_id
-      left join users u on u.id = coalesce(s.user_id, a.owner_id)
-      where ${withinDays(sql`s.at`, query.from, query.to)}
-      group by grouping sets ((s.step), (s.step, ${bucket}), (s.step, u.business_segment),
-        (s.step, a.contract_type))`,
+          when grouping(s.business_segment) = 0 then 'segment'
+          when grouping(s.contract_type) = 0 then 'type' else 'total' end as kind,
+        coalesce(${bucket}, s.business_segment, s.contract_type) as bucket,
+        ${STEP_COUNTS}
+      from (${COHORT(query.from, query.to)}) s
+      group by grouping sets ((), (${bucket}), (s.business_segment), (s.contract_type))`,
   );
 
-  const totals = emptySteps();
+  let totals = emptySteps();
   const periods = new Map(
     periodStarts(query.from, query.to, query.granularity).map((period) => [
       period,
       { period, steps: emptySteps(), takeaways: emptyTakeaways() },
     ]),
   );
-  const bySegment = new Map<string | null, TStepCounts>();
-  const byType = new Map<string | null, TStepCounts>();
-  const stepsOf = (map: Map<string | null, TStepCounts>, label: string | null) => {
-    let steps = map.get(label);
-    if (!steps) map.set(label, (steps = emptySteps()));
-    return steps;
-  };
+  const bySegment: TFunnelResponse['bySegment'] = [];
+  const byType: TFunnelResponse['byContractType'] = [];
   for (const row of counts) {
+    const steps = stepsOf(row);
     switch (row.kind) {
       case 'total':
-        totals[row.step] = row.count;
+        totals = steps;
         break;
       case 'period': {
         const period = periods.get(asDay(row.bucket));
-        if (period) period.steps[row.step] = row.count;
+        if (period) period.steps = steps;
         break;
       }
       case 'segment':
-        stepsOf(bySegment, row.bucket)[row.step] = row.count;
+        bySegment.push({ label: row.bucket, steps });
         break;
       case 'type':
-        stepsOf(byType, row.bucket)[row.step] = row.count;
+        byType.push({ label: row.bucket, steps });
         break;
     }
   }
@@ -171,16 +179,14 @@ export async function getFunnel(options: {
 }
 
 /** Labels with the most uploads first, then the most leads; the unknown (null) last. */
-function sortedByReach(map: Map<string | null, TStepCounts>) {
-  return [...map.entries()]
-    .map(([label, steps]) => ({ label, steps }))
-    .sort(
-      (a, b) =>
-        Number(a.label === null) - Number(b.label === null) ||
-        b.steps.uploads - a.steps.uploads ||
-        b.steps.leads - a.steps.leads ||
-        (a.label ?? '').localeCompare(b.label ?? '', 'pt-BR'),
-    );
+function sortedByReach(rows: TFunnelResponse['bySegment']) {
+  return rows.sort(
+    (a, b) =>
+      Number(a.label === null) - Number(b.label === null) ||
+      b.steps.uploads - a.steps.uploads ||
+      b.steps.leads - a.steps.leads ||
+      (a.label ?? '').localeCompare(b.label ?? '', 'pt-BR'),
+  );
 }
 
 /** Analyses created per day and failed, failures by code, median upload → preview time. */

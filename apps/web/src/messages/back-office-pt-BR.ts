@@ -63,10 +63,23 @@ export const backOfficeMessages = {
     page: (page: number, pages: number) => `Página ${page} de ${pages}`,
     pagination: 'Páginas',
   },
+  /** The scrolling region around a chart's table, named apart from its section. */
+  tableRegion: (caption: string) => `Tabela: ${caption}`,
   funnel: {
     title: 'Funil',
     intro:
-      'Dos envios de contrato até o retorno do advogado, a partir dos eventos do próprio Contrato Claro. Cada etapa conta análises (envio, prévia, clique) ou pessoas (cadastro, pedido, contato) distintas.',
+      'Os contratos enviados no período, acompanhados do envio até o retorno do advogado. Cada etapa conta os contratos que chegaram a ela ou foram além, então nenhuma passa da anterior.',
+    definitionsTitle: 'Como contamos cada etapa',
+    definitions: {
+      uploads: 'Contratos recebidos no período (arquivo ou texto colado), no dia do envio.',
+      previews: 'Desses, os que tiveram a prévia da nota aberta.',
+      detailClicks:
+        'Os que tiveram uma linha da prévia clicada para ver os detalhes (quem já estava conectado abre a análise completa direto e conta aqui).',
+      leads: 'Os que pertencem a um cadastro (lead), feito para ver a análise completa.',
+      lawyerRequests: 'Os que receberam um pedido de contato com um advogado.',
+      contacted:
+        'Os pedidos em que a equipe marcou "Em contato": a pessoa foi alcançada. Uma ligação sem resposta não conta.',
+    } satisfies Record<TFunnelStep, string>,
     granularity: 'Agrupar por',
     byDay: 'Dia',
     byWeek: 'Semana',
@@ -84,9 +97,9 @@ export const backOfficeMessages = {
     count: 'Quantidade',
     conversion: 'Conversão da etapa anterior',
     ofPrevious: (share: number | null) => `(${formatShare(share)})`,
-    overTimeTitle: (isWeekly: boolean) => (isWeekly ? 'Por semana' : 'Por dia'),
+    overTimeTitle: (isWeekly: boolean) => (isWeekly ? 'Por semana do envio' : 'Por dia do envio'),
     overTimeChart: (isWeekly: boolean) =>
-      `Gráfico de linhas: cada etapa do funil ${isWeekly ? 'por semana' : 'por dia'}`,
+      `Gráfico de linhas: cada etapa do funil ${isWeekly ? 'por semana' : 'por dia'} do envio`,
     periodColumn: (isWeekly: boolean) => (isWeekly ? 'Semana de' : 'Dia'),
     bySegmentTitle: 'Por segmento',
     bySegmentChart: 'Gráfico de barras: cadastros por segmento',

@@ -234,6 +234,7 @@ export const messages = {
       'Confirme seu e-mail com o código enviado antes de definir uma senha.',
   },
   linkSignIn: {
+    heading: 'Entrar pelo link do e-mail',
     title: 'Entrando…',
     failed: 'Este link de acesso é inválido ou expirou. Peça um novo código.',
     requestAgain: 'Pedir um novo código',

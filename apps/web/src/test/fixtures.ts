@@ -65,6 +65,7 @@ export const results: TResults = {
   },
   reportedFindingIds: [],
   lawyerRequest: null,
+  calendarEvents: 0,
 };
 
 export const authAnswer = {

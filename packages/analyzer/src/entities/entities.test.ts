@@ -97,3 +97,18 @@ describe('entities invariants', () => {
     );
   });
 });
+
+describe('the context of a money value', () => {
+  it('is its sentence, cut between words with an ellipsis when longer than 200 characters', () => {
+    const raw = `O COMPRADOR pagará o preço de forma parcelada, sendo 1 (uma) parcela de entrada e mais 59 (cinquenta e nove) parcelas mensais e consecutivas, adquirido através de contrapartida monetária, no valor atual de R$ 317,00 (trezentos e dezessete reais), vencíveis todo o dia 20 (vinte) de cada mês, corrigidas anualmente pelo índice oficial de inflação acumulado no período anterior.`;
+    const { doc, entities } = entitiesOf(raw);
+    const context = entities.money[0]!.context;
+    expect(context.length).toBeLessThanOrEqual(200);
+    expect(context).toContain('R$ 317,00');
+    expect(context).toMatch(/^….*…$/u);
+    const words = new Set(doc.text.split(/[^\p{L}\p{N}]+/u));
+    for (const word of context.split(/[^\p{L}\p{N}]+/u).filter(Boolean)) {
+      expect(words, word).toContain(word);
+    }
+  });
+});

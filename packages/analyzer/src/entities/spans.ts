@@ -1,4 +1,5 @@
 /** Helpers every entity extractor shares: number parsing, overlap tracking and context. */
+import { snapToWords } from '../text/words';
 import type { SegmentedDocument } from '../types';
 import { findNumberPhrases, parseNumberWords, type NumberPhrase } from './number-words';
 import { PARENTHESISED_WORDS } from './patterns';
@@ -61,8 +62,9 @@ function isBreak(text: string, at: number): boolean {
 }
 
 /**
- * The sentence around [start, end), trimmed to at most 200 characters centred on the span. Only
- * looks at the 200 characters on each side, so it costs the same however long the text is.
+ * The sentence around [start, end), trimmed to at most 200 characters centred on the span, cut
+ * between words with an ellipsis where the sentence goes on. Only looks at the 200 characters on
+ * each side, so it costs the same however long the text is.
  */
 export function sentenceAround(text: string, start: number, end: number): string {
   let from = start;
@@ -72,14 +74,14 @@ export function sentenceAround(text: string, start: number, end: number): string
   const ceiling = Math.min(text.length, end + MAX_CONTEXT);
   while (to < ceiling && !isBreak(text, to)) to += 1;
   if (to < text.length && text[to] !== '\n') to += 1;
-  let sentence = text.slice(from, to).trim();
-  if (sentence.length > MAX_CONTEXT) {
-    const spanLength = end - start;
-    const before = Math.max(0, Math.floor((MAX_CONTEXT - spanLength) / 2));
-    const sliceFrom = Math.max(from, start - before);
-    sentence = text.slice(sliceFrom, sliceFrom + MAX_CONTEXT).trim();
-  }
-  return sentence;
+  const sentence = text.slice(from, to).trim();
+  if (sentence.length <= MAX_CONTEXT) return sentence;
+  const room = MAX_CONTEXT - 2; // one ellipsis on each side
+  const before = Math.max(0, Math.floor((room - (end - start)) / 2));
+  const sliceFrom = Math.max(from, start - before);
+  const window = snapToWords(text, sliceFrom, Math.min(to, sliceFrom + room), start, end);
+  const cut = text.slice(window.from, window.to).trim();
+  return `${window.from > from ? '…' : ''}${cut}${window.to < to ? '…' : ''}`;
 }
 
 /** A span of the original text, given offsets found in the folded text. */

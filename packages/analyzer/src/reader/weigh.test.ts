@@ -48,7 +48,7 @@ describe('weighForReader', () => {
     );
     expect(landlord.finalScore.score).toBeGreaterThan(neutral.finalScore.score);
     expect(landlord.finalScore.resumo_contrato).toMatch(
-      /^Trata-se de um contrato de locação .*\. Você, como locador, fica com a nota \d+ \(Satisfatório\); vale revisar: duas testemunhas ausente\. A seu favor: multa por atraso acima do limite e exoneração de responsabilidade\.$/u,
+      /^Trata-se de um contrato de locação .*\. Você, como locador, fica com a nota \d+ \(Satisfatório\); vale revisar: assinatura de duas testemunhas ausente\. A seu favor: multa por atraso acima do limite e exoneração de responsabilidade\.$/u,
     );
     expect(ZAnalysis.parse(landlord)).toEqual(landlord);
   });

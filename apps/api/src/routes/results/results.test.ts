@@ -9,6 +9,7 @@ import {
 } from '@contrato-claro/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCalendar, todayInSaoPaulo } from '../../services/build-calendar';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser, multipart, PDF_BYTES, readFixture } from '../../../test/contracts';
 import { analyses } from '../../db/schema';
@@ -96,6 +97,7 @@ describe('results: the reader side', () => {
       breakdown,
       reportedFindingIds,
       lawyerRequest,
+      calendarEvents,
       ...stored
     } = results;
     expect([userServiceId, side, typeof analyzedAt]).toEqual([id, null, 'string']);
@@ -103,6 +105,10 @@ describe('results: the reader side', () => {
     expect(lawyerRequest).toBeNull();
     // "Por que esta nota?" is the breakdown the analyzer kept with the score.
     expect({ ...stored, breakdown }).toEqual(analysis);
+    // The same count the calendar file holds today.
+    expect(calendarEvents).toBe(
+      buildCalendar({ results, reminderDays: 3, today: todayInSaoPaulo() }).events,
+    );
     expect(breakdown.score).toBe(analysis.finalScore.score);
     expect(breakdown.criteria.map((row) => row.criterion)).toHaveLength(7);
   });

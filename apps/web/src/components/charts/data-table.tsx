@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { backOfficeMessages } from '../../messages/back-office-pt-BR';
 
 interface DataTableProps {
   caption: string;
@@ -7,10 +8,19 @@ interface DataTableProps {
   rows: { key: string; header: ReactNode; cells: ReactNode[] }[];
 }
 
-/** The numbers behind a chart: a plain table, scrolled sideways on a narrow screen. */
+/**
+ * The numbers behind a chart: a plain table, scrolled sideways on a narrow screen. The scrolling
+ * region is named apart from the section holding it ("Tabela: …"), so no two landmarks share a
+ * name.
+ */
 export function DataTable({ caption, columns, rows }: DataTableProps) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="overflow-x-auto"
+      tabIndex={0}
+      role="region"
+      aria-label={backOfficeMessages.tableRegion(caption)}
+    >
       <table className="w-full min-w-max border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

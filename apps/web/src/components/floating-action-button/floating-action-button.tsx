@@ -10,20 +10,26 @@ interface FloatingActionButtonProps {
 
 /**
  * The floating round action button with its tooltip (SPEC.md §2). It floats at the bottom of the
- * screen while the content above it scrolls, but it is sticky, not fixed: placed after the
- * screen's content, it rests in its own space once the page is scrolled to the end, so it never
- * sits on the last rows, their arrows or the footer.
+ * screen while the content scrolls, on a bar of its own (the page's background, a line above):
+ * content goes under the bar as under the screen's edge, never beside the button where a row's
+ * score or arrow, or the end of the summary, would peek out under it. The page's scroll padding
+ * (styles.css, `data-floating-bar`) keeps the bar's height free whenever the browser brings
+ * something into view — a focused arrow, a link followed — and, sticky rather than fixed, the
+ * bar rests in its own space below the last row once the page is scrolled to the end.
  */
 export function FloatingActionButton({ label, tooltip, icon, onClick }: FloatingActionButtonProps) {
   return (
-    <div className="pointer-events-none sticky bottom-0 z-30 flex justify-end pt-4 pb-4 sm:pb-6">
+    <div
+      data-floating-bar=""
+      className="sticky bottom-0 z-30 -mx-4 mt-4 flex justify-end border-t border-slate-200 bg-slate-50 px-4 py-3"
+    >
       <Tooltip.Provider delayDuration={200}>
         <Tooltip.Root>
           <Tooltip.Trigger asChild>
             <button
               type="button"
               onClick={onClick}
-              className="pointer-events-auto inline-flex min-h-14 items-center gap-2 rounded-full bg-accent-600 px-5 py-3 font-semibold text-white shadow-lg shadow-slate-900/20 hover:bg-accent-700"
+              className="inline-flex min-h-14 items-center gap-2 rounded-full bg-accent-600 px-5 py-3 font-semibold text-white shadow-lg shadow-slate-900/20 hover:bg-accent-700"
             >
               {icon}
               {label}

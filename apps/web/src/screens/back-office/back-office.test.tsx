@@ -146,7 +146,7 @@ function LeadsAs({ role }: { role: TStaffMember['role'] }) {
 }
 
 describe('/equipe/funil', () => {
-  it('shows each step with its conversion, and a table beside each chart', async () => {
+  it('shows each step with its conversion, how it is counted, and a table beside each chart', async () => {
     mockApi({
       'GET /api/staff/funnel?from=2026-11-01&to=2026-11-30&granularity=semana': () => ({
         body: FUNNEL,
@@ -164,11 +164,25 @@ describe('/equipe/funil', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['8', '66,7%']);
     expect(screen.getByRole('img', { name: /quantidade em cada etapa/u })).toBeVisible();
-    expect(screen.getByRole('table', { name: 'Por semana' })).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Por semana do envio' })).toBeVisible();
     const bySegment = screen.getByRole('table', { name: 'Por segmento' });
     expect(within(bySegment).getByRole('row', { name: /Sem cadastro/u })).toBeVisible();
     expect(screen.getByRole('table', { name: 'O que levaram da análise' })).toBeVisible();
     expect(screen.getByText('12,5 s')).toBeVisible();
+    // How each step is counted: one cohort, and a contact only when someone was reached.
+    expect(screen.getByText('Como contamos cada etapa')).toBeVisible();
+    // Each section and the scrolling table inside it are landmarks with names of their own.
+    const regions = screen
+      .getAllByRole('region')
+      .map(
+        (region) =>
+          region.getAttribute('aria-label') ??
+          document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent,
+      );
+    expect(new Set(regions).size).toBe(regions.length);
+    expect(screen.getByRole('region', { name: 'Tabela: Etapas no período' })).toBeVisible();
+    expect(screen.getByText(/nenhuma passa da anterior/u)).toBeVisible();
+    expect(screen.getByText(/Uma ligação sem resposta não conta/u)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Falhas por código' })).toBeVisible();
   });
 });

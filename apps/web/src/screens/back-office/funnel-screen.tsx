@@ -27,9 +27,10 @@ const { formatDay, formatShare } = backOfficeMessages;
 const format = (count: number) => count.toLocaleString('pt-BR');
 
 /**
- * `/equipe/funil` (admins): the funnel of the period from the first-party events — each step,
- * its conversion from the previous one, per day or week, by segment and by contract type — what
- * customers carried away, and the health of the analyses. Each chart has its table beside it.
+ * `/equipe/funil` (admins): the funnel of the contracts received in the period (a cohort), with
+ * how each step is counted — each step, its conversion from the previous one, per day or week of
+ * upload, by segment and by contract type — what customers carried away, and the health of the
+ * analyses. Each chart has its table beside it.
  */
 export function FunnelScreen() {
   usePageTitle(text.title);
@@ -50,6 +51,19 @@ export function FunnelScreen() {
       <header>
         <h1 className="text-2xl font-bold text-slate-900">{text.title}</h1>
         <p className="mt-1 text-slate-700">{text.intro}</p>
+        <details className="mt-3 rounded-xl border border-slate-200 bg-white p-4">
+          <summary className="cursor-pointer font-semibold text-slate-900">
+            {text.definitionsTitle}
+          </summary>
+          <dl className="mt-3 space-y-2 text-slate-800">
+            {FUNNEL_STEPS.map((step) => (
+              <div key={step}>
+                <dt className="font-semibold">{text.steps[step]}</dt>
+                <dd>{text.definitions[step]}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
       </header>
       <form onSubmit={apply} className="grid grid-cols-1 gap-3 sm:grid-cols-4 sm:items-end">
         <PeriodFields {...period} />

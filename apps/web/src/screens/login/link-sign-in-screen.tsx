@@ -36,6 +36,7 @@ export function LinkSignInScreen() {
   return (
     <PageLayout header={{ showHowToUse: true }}>
       <div className="mx-auto max-w-md">
+        <h1 className="mb-4 text-2xl font-bold text-brand-800">{text.heading}</h1>
         {hasFailed ? (
           <div role="alert" className="rounded-xl bg-band-bad-bg p-4 text-band-bad-fg">
             <p>{text.failed}</p>

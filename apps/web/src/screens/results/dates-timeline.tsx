@@ -1,4 +1,4 @@
-import type { TImportantDate } from '@contrato-claro/shared';
+import { monthlyDayLabel, type TImportantDate } from '@contrato-claro/shared';
 import { CalendarDays } from 'lucide-react';
 import { messages } from '../../messages/pt-BR';
 import { formatDay } from './format';
@@ -27,7 +27,11 @@ export function DatesTimeline({ dates }: { dates: readonly TImportantDate[] }) {
             <CalendarDays aria-hidden="true" className="size-3.5 text-white" />
           </span>
           <p className="font-semibold text-slate-900">
-            {date.date ? formatDay(date.date) : text.dateUnknown}
+            {date.date
+              ? formatDay(date.date)
+              : date.monthly
+                ? monthlyDayLabel(date.monthly)
+                : text.dateUnknown}
             <span className="font-normal text-slate-600">{` · ${date.label}`}</span>
           </p>
           {date.needsCheck && <NeedsCheckBadge />}

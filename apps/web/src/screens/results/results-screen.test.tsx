@@ -76,6 +76,16 @@ const results: TResults = {
       end: 15,
     },
     {
+      kind: 'vencimento',
+      label: 'Vencimento dos pagamentos',
+      text: '5º dia útil de cada mês',
+      date: null,
+      clauseRef: 'Cláusula 5ª',
+      start: 20,
+      end: 25,
+      monthly: { day: 5, businessDay: true },
+    },
+    {
       kind: 'inicio',
       label: 'Início',
       text: 'a partir de 01/01/2026',
@@ -219,6 +229,8 @@ describe('ResultsScreen', () => {
       '01/01/2026 · Início',
       '31/12/2027 · Fim da vigência',
       'Data não calculável · Aviso prévio',
+      // A monthly date has a day, only not one date.
+      '5º dia útil de cada mês · Vencimento dos pagamentos',
     ]);
 
     const values = within(screen.getByRole('region', { name: 'Valores' }));

@@ -323,9 +323,7 @@ function Results({
       <DatesAndMoney
         results={results}
         datesAction={
-          results.importantDates.some((date) => date.date !== null || date.monthly) && (
-            <CalendarButton userServiceId={results.userServiceId} />
-          )
+          results.calendarEvents > 0 && <CalendarButton userServiceId={results.userServiceId} />
         }
       />
 

@@ -53,6 +53,7 @@ const results: TResults = {
       monthly: { day: 5, businessDay: false },
     },
   ],
+  calendarEvents: 1,
 };
 
 /** A blob's text (jsdom's Blob has no `text()`). */
@@ -95,6 +96,19 @@ describe('ResultsScreen: what the owner takes away', () => {
     expect(api.mock.calls[0]![1]!.headers).toMatchObject({
       Authorization: 'Bearer token-da-dona',
     });
+  });
+
+  it('offers the calendar only when it would hold a date', () => {
+    renderAt(<ResultsScreen />, {
+      path,
+      entry: {
+        pathname: path,
+        search: `?id=${ANALYSIS_ID}`,
+        state: { ...results, calendarEvents: 0 },
+      },
+    });
+    expect(screen.getByText('dia 5 de cada mês')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Adicionar ao calendário' })).toBeNull();
   });
 
   it('says so when the report cannot be downloaded', async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLAUSE_KEYS, type TDefaultClauseKey } from '@contrato-claro/shared';
 import { defaultClauseChecklist, defaultClausesAnalyzer } from '.';
+import { CHECKLIST } from './patterns';
 import { documentFromText } from '../../prepare';
 import { describeCases, loadCases } from '../test-cases';
 
@@ -134,6 +135,20 @@ describe('where a missing element points', () => {
     const finding = defaultClausesAnalyzer.analyze(doc).find((f) => f.missing === 'assinaturas');
     expect(doc.text.slice(finding!.start, finding!.end)).toMatch(/\buso\b|utilização/u);
     expect(finding!.description).toMatch(/simples uso/u);
+  });
+
+  it('titles a missing element with "ausente" agreeing with it, never appended to a label', () => {
+    const doc = documentFromText(
+      'TERMO DE AUTORIZAÇÃO DE USO DE IMAGEM\n\nEu, abaixo firmado e identificado, autorizo a ASSOCIAÇÃO ALFA, CNPJ 11.222.333/0001-81, a usar minha imagem nas atividades do congresso, pelo prazo de 2 (dois) anos.',
+    );
+    const titleOf = (key: TDefaultClauseKey) =>
+      defaultClausesAnalyzer.analyze(doc).find((finding) => finding.missing === key)?.title;
+    expect(titleOf('assinaturas')).toBe('Assinaturas das partes ausentes');
+    // Every title agrees in number with its head: a plural label never ends in "ausente".
+    for (const item of CHECKLIST) {
+      const isPlural = /^\p{L}+s\b|\be\b/u.test(item.missingTitle.replace(/ \(.*\)/u, ''));
+      expect(item.missingTitle, item.key).toMatch(isPlural ? / ausentes$/u : / ausente$/u);
+    }
   });
 
   it("a missing data-protection clause never points at a company's own address", () => {

@@ -211,7 +211,7 @@ export const defaultClausesAnalyzer: Analyzer = {
       const [first, ...others] = placesOf(doc, item.key);
       findings.push(
         findingOf(SPEC, first!, {
-          title: `${item.label} ausente`,
+          title: spec.missingTitle,
           description: descriptionOf(doc, item, first!, others.length),
           occurrences: others,
           severity: severityOf(doc, spec),

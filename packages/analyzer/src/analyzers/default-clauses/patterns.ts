@@ -10,6 +10,11 @@ import type { RuleSpec } from '../rule';
 export interface ChecklistItem {
   key: TDefaultClauseKey;
   label: string;
+  /**
+   * The title of its finding when it is missing, written whole so that "ausente" agrees with the
+   * label ("Assinaturas das partes ausentes"), never built by appending a word to it.
+   */
+  missingTitle: string;
   /** Matched against the folded title of a clause. */
   title: RegExp | null;
   /** Matched against the folded sentences of the body. */
@@ -83,10 +88,18 @@ const TERM_WORDING = [
 
 /** The checklist, in the order of DEFAULT_CLAUSE_KEYS. */
 export const CHECKLIST: readonly ChecklistItem[] = [
-  { key: 'partes', label: 'Qualificação das partes', title: null, body: null, severity: 'alta' },
+  {
+    key: 'partes',
+    label: 'Qualificação das partes',
+    missingTitle: 'Qualificação das partes ausente',
+    title: null,
+    body: null,
+    severity: 'alta',
+  },
   {
     key: 'objeto',
     label: 'Objeto do contrato',
+    missingTitle: 'Objeto do contrato ausente',
     title: /\b(?:objeto|funcao|cargo|admissao|finalidade|doacao|emprestimo)\b/u,
     // "IMÓVEL LOCADO", "DO IMÓVEL", "DO BEM", "DO EQUIPAMENTO": the whole heading names the thing.
     weakTitle:
@@ -107,6 +120,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
   {
     key: 'pagamento',
     label: 'Preço e forma de pagamento',
+    missingTitle: 'Preço e forma de pagamento ausentes',
     title:
       /\b(?:pagamento|preco|valor|aluguel|remuneracao|honorarios|mensalidade|salario|taxa|royalties|restituicao|contrapartida|comissao|comissoes)\b/u,
     // A commercial agent is paid by commission: "receberá comissão de 6% sobre o valor líquido".
@@ -119,6 +133,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
   {
     key: 'vigencia',
     label: 'Prazo de vigência',
+    missingTitle: 'Prazo de vigência ausente',
     title: /\b(?:prazo|vigencia|duracao)\b/u,
     body: new RegExp(String.raw`\b(?:${TERM_WORDING.join('|')})\b`, 'u'),
     inPreamble: true,
@@ -127,6 +142,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
   {
     key: 'obrigacoes',
     label: 'Obrigações das partes',
+    missingTitle: 'Obrigações das partes ausentes',
     title: /\b(?:obrigac\w*|deveres|responsabilidades|encargos|posse|entrega)\b/u,
     body: /\b(?:se\s+obriga(?:m)?|obriga(?:m)?-se|compromete(?:m)?-se|devera(?:o)?|cabera|caberao|compete|incumbe|responsabiliza(?:m)?-se|sera(?:o)?\s+responsave(?:l|is)|e\s+responsavel|sao\s+responsaveis|deve(?:m)?|cabe(?:m)?|correm\s+por\s+conta|sao\s+(?:deveres|obrigacoes)|garante(?:m)?|paga(?:m)?|restitui|devolve(?:m)?|pagara|arcara|entregara|outorgara|restituira|devolvera(?:o)?|correrao\s+por\s+conta|a\s+cargo\s+d[oa]|sera(?:o)?\s+(?:prestad|executad|realizad|cumprid|prorrogad|efetuad|entregue)\w*)\b/u,
     severity: 'média',
@@ -134,6 +150,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
   {
     key: 'rescisao',
     label: 'Rescisão',
+    missingTitle: 'Cláusula de rescisão ausente',
     title:
       /\b(?:rescisao|resilicao|extincao|resolucao|denuncia|termino|encerramento|cancelamento|distrato)\b/u,
     // Consumer contracts cancel ("poderá cancelar a matrícula", "cancelar o plano"); others end
@@ -144,6 +161,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
   {
     key: 'multa',
     label: 'Multa por descumprimento',
+    missingTitle: 'Multa por descumprimento ausente',
     title: /\b(?:multa|penalidade|clausula\s+penal|sancoes)\b/u,
     // Earnest money lost or returned in double is the penalty of a promise of sale (CC art. 418).
     body: new RegExp(
@@ -157,6 +175,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
   {
     key: 'foro',
     label: 'Foro ou arbitragem',
+    missingTitle: 'Foro ou arbitragem ausente',
     title: /\b(?:foro|jurisdicao|arbitragem|solucao\s+de\s+(?:conflitos|controversias))\b/u,
     body: /\b(?:foro|comarca|arbitragem|tribunal\s+arbitral)\b/u,
     severity: 'baixa',
@@ -164,6 +183,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
   {
     key: 'confidencialidade',
     label: 'Confidencialidade',
+    missingTitle: 'Cláusula de confidencialidade ausente',
     title: /\b(?:confidencialidade|sigilo)\b/u,
     body: new RegExp(
       String.raw`\b(?:confidencia(?:l|is|lidade)|sigilos[oa]s?)\b|(?<!\b${CREDENTIALS}\b[^.;]{0,40})\bsigilo\b(?!\s+(?:d[aeo]s?\s+)?(?:sua\s+|suas\s+|seus?\s+)?${CREDENTIALS})`,
@@ -174,6 +194,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
   {
     key: 'protecao_dados',
     label: 'Proteção de dados pessoais (LGPD)',
+    missingTitle: 'Proteção de dados pessoais (LGPD) ausente',
     title: /\b(?:protecao\s+de\s+dados|dados\s+pessoais|privacidade|lgpd)\b/u,
     body: /\b(?:dados\s+pessoais|lgpd|13\.709|protecao\s+de\s+dados)\b/u,
     severity: 'média',
@@ -182,6 +203,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
   {
     key: 'forca_maior',
     label: 'Caso fortuito e força maior',
+    missingTitle: 'Caso fortuito e força maior ausentes',
     title: /\b(?:forca\s+maior|caso\s+fortuito)\b/u,
     body: /\b(?:forca\s+maior|caso\s+fortuito)\b/u,
     severity: 'baixa',
@@ -189,6 +211,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
   {
     key: 'reajuste',
     label: 'Reajuste de valores',
+    missingTitle: 'Reajuste de valores ausente',
     title: /\b(?:reajuste|correcao|atualizacao\s+monetaria)\b/u,
     // "corrigido semestralmente" is an adjustment clause too, even an unlawful one; "corrigidos pela
     // CONTRATADA" (defects) and "documentação atualizada" are not.
@@ -201,6 +224,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
   {
     key: 'assinaturas',
     label: 'Assinaturas das partes',
+    missingTitle: 'Assinaturas das partes ausentes',
     title: null,
     body: null,
     severity: 'média',
@@ -208,6 +232,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
   {
     key: 'testemunhas',
     label: 'Duas testemunhas',
+    missingTitle: 'Assinatura de duas testemunhas ausente',
     title: null,
     body: /\btestemunhas?\b/u,
     severity: 'baixa',

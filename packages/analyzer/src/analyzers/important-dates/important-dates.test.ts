@@ -80,6 +80,32 @@ describe('importantDates', () => {
     expect(found.find((date) => date.kind === 'vigencia')?.date).toBe('2028-03-14');
   });
 
+  it('ends a term counted "desta data" from the day the contract is signed, in the unit it is written', () => {
+    const lease = (term: string) =>
+      importantDates(
+        documentFromText(
+          [
+            'CONTRATO DE LOCAÇÃO RESIDENCIAL',
+            '',
+            `3. O prazo de locação é de ${term} a contar desta data.`,
+            '',
+            '4. O aluguel mensal é de R$ 600,00, pago até o dia 25 de cada mês.',
+            '',
+            'Manaus, 25 de janeiro de 2017.',
+            '',
+            '_______________________',
+            'LOCADORA',
+          ].join('\n'),
+        ),
+      ).find((date) => date.kind === 'vigencia')?.date;
+    expect(lease('12 (doze) meses')).toBe('2018-01-24');
+    expect(lease('90 (noventa) dias')).toBe('2017-04-24');
+    expect(lease('2 (dois) anos')).toBe('2019-01-24');
+    // Business days and an indefinite term have no end to compute.
+    expect(lease('30 (trinta) dias úteis')).toBeNull();
+    expect(lease('prazo indeterminado,')).toBeNull();
+  });
+
   it.each([
     ['A mensalidade será paga até o dia 10 (dez) de cada mês.', 10, false],
     ['O aluguel vence no dia 5 do mês seguinte ao vencido.', 5, true],

@@ -11,10 +11,10 @@ import { checklistOf, FUNCTION_THRESHOLD } from '../../facts/elements';
 import { regimeOf } from '../../facts/regime';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
-import { documentFacts } from '../facts';
+import { documentFacts, type Term } from '../facts';
 import { parseNumberWords } from '../../entities/number-words';
 import { findingOf } from '../rule';
-import { addBusinessDays, addDays, addMonths, nextMonthDay } from './calendar';
+import { addBusinessDays, addMonths, nextMonthDay, termEnd } from './calendar';
 import { openDates } from './open-dates';
 import {
   ADMISSION_PLUS,
@@ -31,6 +31,7 @@ import {
   EXTENSION_DAYS,
   EVENT_NOTICE,
   FIRST_PAYMENT_BEFORE,
+  FROM_CONTRACT_DATE,
   FROM_SIGNATURE,
   GRANT_OF_USE,
   INDEFINITE_RENEWAL,
@@ -128,14 +129,8 @@ function buildTimeline(doc: AnalyzedDocument): Timeline {
     if (kind === 'fim' && end === null) end = found;
   }
   const { term } = documentFacts(doc);
-  if (term !== null) {
-    const base = start?.date ?? null;
-    const computed =
-      term.months !== null && base !== null && Number.isInteger(term.months)
-        ? addDays(addMonths(base, term.months), -1)
-        : null;
-    dates.push(item(doc, 'vigencia', term, end?.date ?? computed));
-  }
+  if (term !== null)
+    dates.push(item(doc, 'vigencia', term, end?.date ?? termEndOf(doc, term, start, signature)));
   const anchor = start?.date ?? signature;
   for (const sentence of index.sentences) {
     // "entregar os extratos até o dia 5 de cada mês" is a monthly deadline, not a due date.
@@ -191,6 +186,26 @@ function buildTimeline(doc: AnalyzedDocument): Timeline {
   }
   dates.sort((a, b) => a.start - b.start);
   return { dates, start, end };
+}
+
+/**
+ * The last day of the contract's term from its start and its duration ("12 (doze) meses a contar
+ * desta data": the signature's day is the start), the way the calendar counts it; null when the
+ * start, the duration or its unit leave it open (business days, hours, an indefinite term).
+ */
+function termEndOf(
+  doc: AnalyzedDocument,
+  term: Term,
+  start: TImportantDate | null,
+  signature: string | null,
+): string | null {
+  const { duration } = term;
+  if (term.isIndefinite || duration === null || duration.businessDays) return null;
+  if (duration.unit === 'horas') return null;
+  const fold = indexDocument(doc).sentenceAt(term.start)?.fold ?? '';
+  const fromSignature = FROM_SIGNATURE.test(fold) || FROM_CONTRACT_DATE.test(fold);
+  const base = start?.date ?? term.from ?? (fromSignature ? signature : null);
+  return base === null ? null : termEnd(base, duration.amount, duration.unit);
 }
 
 /** The N of "5º dia útil", "quinto dia útil" (folded text), or null. */

@@ -83,6 +83,8 @@ export const NOTICE =
 export const BUSINESS_DAYS = /\b(?<n>\d+)\s*(?:\([^)]{1,30}\)\s*)?dias\s+uteis\b/gu;
 /** A deadline counted from the signature. */
 export const FROM_SIGNATURE = /\b(?:da|desta|a\s+partir\s+da)\s+(?:data\s+de\s+)?assinatura\b/u;
+/** A term counted from the contract's own date ("a contar desta data"): its signature's day. */
+export const FROM_CONTRACT_DATE = /\ba\s+(?:contar|partir)\s+(?:desta|da\s+presente)\s+data\b/u;
 
 /** An automatic renewal or extension. */
 export const AUTO_RENEWAL =
