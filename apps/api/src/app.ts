@@ -36,6 +36,7 @@ import { StaffNotifier, type StaffNotifierOptions } from './jobs/staff-notifier'
 import { BackgroundTasks } from './services/background-tasks';
 import { takeawayRoutes } from './routes/takeaway/index';
 import { staffRoutes } from './routes/staff/index';
+import { versionsRoutes } from './routes/versions/index';
 import { ReportRenderer } from './reports/renderer';
 import { purgeExpiredAnalyses } from './services/purge-expired-analyses';
 import { purgeExpiredCodes } from './services/purge-expired-codes';
@@ -284,6 +285,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(contractsRoutes);
       await api.register(resultsRoutes);
       await api.register(takeawayRoutes);
+      await api.register(versionsRoutes);
       await api.register(staffRoutes, { prefix: '/staff' });
     },
     { prefix: '/api' },
