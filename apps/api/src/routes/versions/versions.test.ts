@@ -2,6 +2,7 @@ import { analyzeText } from '@contrato-claro/analyzer';
 import {
   CRITERIA,
   FIRST_PARTY_EVENTS,
+  ZAnalysisList,
   ZComparison,
   ZUploadResponse,
   type TAnalysis,
@@ -183,7 +184,7 @@ describe('versions: the revised contract uploaded from an analysis and compared 
     expect(unsupported.json()).toMatchObject({ error: 'UNSUPPORTED_FILE_TYPE' });
   });
 
-  it('keeps an uploaded .docx encrypted for the suggestions in Word, and deletes it with the analysis', async () => {
+  it('keeps an uploaded .docx encrypted, lists the versions under the first one, and deletes them all with it', async () => {
     const body = multipart('contrato-servicos.docx', await readFixture('contrato-servicos.docx'));
     const response = await app().inject({
       method: 'POST',
@@ -204,6 +205,19 @@ describe('versions: the revised contract uploaded from an analysis and compared 
       .where(eq(analysisOriginals.analysisId, versionId));
     expect(Buffer.from(decrypted!.content, 'base64').subarray(0, 2).toString()).toBe('PK');
     await waitForOutcome(app(), versionId, owner.headers);
+
+    // "Minhas análises": one item, its versions under it, newest first.
+    const list = ZAnalysisList.parse(
+      (await app().inject({ method: 'GET', url: '/api/contracts', headers: owner.headers })).json(),
+    );
+    expect(list.analyses.map((analysis) => analysis.userServiceId)).toEqual([id]);
+    const versions = list.analyses[0]!.versions;
+    expect(versions).toHaveLength(2);
+    expect(versions[0]).toMatchObject({
+      userServiceId: versionId,
+      fileName: 'contrato-servicos.docx',
+    });
+    expect(versions[1]!.createdAt <= versions[0]!.createdAt).toBe(true);
 
     // Deleting the first version deletes every version, originals included.
     const deleted = await app().inject({
