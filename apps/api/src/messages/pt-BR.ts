@@ -92,4 +92,12 @@ export const messages = {
       'Fico à disposição para conversarmos sobre esses pontos e chegarmos a um texto bom para os dois lados.',
     signOff: 'Atenciosamente,',
   },
+  redline: {
+    fileName: (base: string) => `sugestoes-${base}.docx`,
+    /** The comment beside a tracked change: what it fixes and why. */
+    comment: (point: { title: string; why: string; legalBasis: string | null }) =>
+      [`Sugestão do Contrato Claro — ${point.title}`, `Por quê: ${point.why}`]
+        .concat(point.legalBasis ? [`Base legal: ${point.legalBasis}`] : [])
+        .join('\n'),
+  },
 } as const;
