@@ -2,6 +2,9 @@
 export const versionMessages = {
   compareButton: 'Comparar com nova versão',
   compareLabel: (fileName: string) => `Comparar a análise de ${fileName} com uma nova versão`,
+  redlineButton: 'Baixar com sugestões (Word)',
+  redlineHint:
+    'O contrato em Word com cada sugestão como alteração controlada e um comentário explicando o porquê: a outra parte aceita ou recusa cada uma no Word ou no LibreOffice.',
   newVersion: {
     pageTitle: 'Comparar com nova versão',
     title: 'Comparar com nova versão',
