@@ -61,6 +61,7 @@ export const messages = {
     datesTitle: 'Datas importantes',
     noDates: 'Nenhuma data importante foi identificada no contrato.',
     dateUnknown: 'Data não calculável',
+    dateUndetermined: (why: string) => `não determinável a partir do texto (${why})`,
     moneyTitle: 'Valores',
     noMoney: 'Nenhum valor em dinheiro foi identificado no contrato.',
     footerPage: (page: number, total: number) => `Página ${page} de ${total}`,

@@ -285,7 +285,11 @@ function dates(doc: Doc, results: TResults): void {
   heading(doc, text.datesTitle);
   if (results.importantDates.length === 0) doc.text(text.noDates);
   for (const date of results.importantDates) {
-    const when = date.date ? formatDay(date.date) : text.dateUnknown;
+    const when = date.date
+      ? formatDay(date.date)
+      : date.undetermined
+        ? text.dateUndetermined(date.undetermined)
+        : text.dateUnknown;
     labelled(doc, `${date.label} — ${when}`, `“${date.text}” (${date.clauseRef})`);
   }
 }

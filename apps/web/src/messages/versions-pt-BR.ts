@@ -1,7 +1,7 @@
 /** The pt-BR words of the version screens (issue 25): a revised contract and its comparison. */
 export const versionMessages = {
   compareButton: 'Comparar com nova versão',
-  compareLabel: (fileName: string) => `Comparar a análise de ${fileName} com uma nova versão`,
+  compareLabel: (fileName: string) => `Comparar com nova versão: ${fileName}`,
   redlineButton: 'Baixar com sugestões (Word)',
   redlineHint:
     'O contrato em Word com cada sugestão como alteração controlada e um comentário explicando o porquê: a outra parte aceita ou recusa cada uma no Word ou no LibreOffice.',

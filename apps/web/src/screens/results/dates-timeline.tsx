@@ -27,10 +27,17 @@ export function DatesTimeline({ dates }: { dates: readonly TImportantDate[] }) {
             <CalendarDays aria-hidden="true" className="size-3.5 text-white" />
           </span>
           <p className="font-semibold text-slate-900">
-            {date.date ? formatDay(date.date) : text.dateUnknown}
+            {date.date
+              ? formatDay(date.date)
+              : date.undetermined
+                ? text.dateUndetermined
+                : text.dateUnknown}
             <span className="font-normal text-slate-600">{` · ${date.label}`}</span>
           </p>
           {date.needsCheck && <NeedsCheckBadge />}
+          {date.undetermined && (
+            <p className="text-sm text-slate-700">{text.dateUndeterminedWhy(date.undetermined)}</p>
+          )}
           <p className="text-sm text-slate-700">{date.text}</p>
           <p className="text-xs text-slate-500">{date.clauseRef}</p>
         </li>

@@ -257,7 +257,7 @@ describe('"Minhas análises" with versions', () => {
     // A new version is compared with the newest finished one.
     expect(
       screen.getByRole('link', {
-        name: 'Comparar a análise de locacao-v1.docx com uma nova versão',
+        name: 'Comparar com nova versão: locacao-v1.docx',
       }),
     ).toHaveAttribute('href', `/contract-analysis/nova-versao?id=${VERSION_ID}`);
     await user.click(screen.getByRole('link', { name: 'Ver o que mudou na versão 2' }));

@@ -15,6 +15,7 @@ import { documentFacts } from '../facts';
 import { parseNumberWords } from '../../entities/number-words';
 import { findingOf } from '../rule';
 import { addBusinessDays, addDays, addMonths, nextMonthDay } from './calendar';
+import { costlyDeadlines } from './deadlines';
 import { openDates } from './open-dates';
 import {
   ADMISSION_PLUS,
@@ -216,7 +217,9 @@ function timeline(doc: AnalyzedDocument): Timeline {
  * allows, its absolute date (YYYY-MM-DD; business days skip weekends and national holidays).
  */
 export function importantDates(doc: AnalyzedDocument): TImportantDate[] {
-  return timeline(doc).dates;
+  const { dates } = timeline(doc);
+  // The deadlines derived from them (deadlines.ts) are listed, never judged by the rules here.
+  return [...dates, ...costlyDeadlines(doc, dates)].sort((a, b) => a.start - b.start);
 }
 
 /** The first span of the document: where findings about something missing point. */
