@@ -6,6 +6,9 @@
  * clause's origin are the ground truth of the alignment.
  */
 import type { Unit } from '../../src/compare';
+import { foldText } from '../../src/text/fold';
+import { parseOrdinalWords } from '../../src/text/ordinals';
+import { parseRoman, toRoman } from '../../src/text/roman';
 
 /** The edits of one pair, by unit index of the original version. */
 export interface EditPlan {
@@ -57,56 +60,9 @@ const HEADING = new RegExp(
   `^(\\s*(?:cl[áa]usula\\s+)?)((?:(?:${ORDINAL_WORDS})[ao]?\\s*){1,2}|\\d{1,2}|[ivxl]{1,6})([ºª°]?\\s*[-–—:.)])`,
   'iu',
 );
-const ROMAN: [number, string][] = [
-  [50, 'L'],
-  [40, 'XL'],
-  [10, 'X'],
-  [9, 'IX'],
-  [5, 'V'],
-  [4, 'IV'],
-  [1, 'I'],
-];
-
-function roman(n: number): string {
-  let out = '';
-  for (const [value, letters] of ROMAN) {
-    while (n >= value) {
-      out += letters;
-      n -= value;
-    }
-  }
-  return out;
-}
-
-function fromRoman(token: string): number {
-  let total = 0;
-  let rest = token.toUpperCase();
-  for (const [value, letters] of ROMAN) {
-    while (rest.startsWith(letters)) {
-      total += value;
-      rest = rest.slice(letters.length);
-    }
-  }
-  return rest === '' ? total : NaN;
-}
-
 function ordinal(n: number, masculine: boolean): string {
   const words = [TENS[Math.floor(n / 10)]!, UNITS[n % 10]!].filter(Boolean).join(' ');
   return masculine ? words.replace(/a\b/gu, 'o') : words;
-}
-
-function fromOrdinal(token: string): number {
-  const words = token.toLowerCase().trim().split(/\s+/u);
-  let total = 0;
-  for (const word of words) {
-    const stem = word.replace(/o$/u, 'a');
-    const unit = UNITS.indexOf(stem);
-    const ten = TENS.indexOf(stem);
-    if (unit > 0) total += unit;
-    else if (ten > 0) total += ten * 10;
-    else return NaN;
-  }
-  return total;
 }
 
 interface Numbering {
@@ -130,12 +86,12 @@ function numberingOf(text: string): Numbering | null {
   if (/^\d+$/u.test(token)) {
     return { value: Number(token), write: (n) => `${n}${trailing}`, prefix, suffix };
   }
-  const asRoman = /^[ivxl]+$/iu.test(token) ? fromRoman(token) : NaN;
-  if (!Number.isNaN(asRoman)) {
-    return { value: asRoman, write: (n) => `${roman(n)}${trailing}`, prefix, suffix };
+  const asRoman = parseRoman(token);
+  if (asRoman !== null) {
+    return { value: asRoman, write: (n) => `${toRoman(n)}${trailing}`, prefix, suffix };
   }
-  const value = fromOrdinal(token);
-  if (Number.isNaN(value) || value === 0) return null;
+  const value = parseOrdinalWords(foldText(token));
+  if (value === null) return null;
   const masculine = /o$/iu.test(token);
   return { value, write: (n) => styled(ordinal(n, masculine)), prefix, suffix };
 }

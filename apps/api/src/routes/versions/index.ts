@@ -6,6 +6,7 @@ import {
   ZPasteRequest,
   ZUploadResponse,
 } from '@contrato-claro/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
 import { admitAnalysis, uploadRateLimit } from '../../services/admit-analysis';
@@ -22,6 +23,9 @@ import { receiveFilePart } from '../upload-part';
 
 /** As POST /contracts/text: the character limit at up to 4 bytes each, and the JSON around it. */
 const PASTE_BODY_LIMIT = MAX_PASTED_TEXT_CHARS * 4 + 1024;
+
+/** What every new analysis needs besides its file or text, as a version of another. */
+type NewVersion = Omit<Parameters<typeof createTextAnalysis>[0], 'text'>;
 
 const uploadErrors = {
   400: ZErrorBody,
@@ -44,6 +48,37 @@ const uploadErrors = {
 export const versionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = uploadRateLimit(app);
 
+  /**
+   * Queues a revised version of the owner's analysis `previousId` through `create` (a file or a text),
+   * with what every new analysis needs and what the version inherits; answers 202.
+   */
+  const queueVersion = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    previousId: string,
+    create: (common: NewVersion) => Promise<{ id: string }>,
+  ) => {
+    const userId = requireUser(request);
+    const base = await findVersionBase({ db: app.db, id: previousId, userId });
+    const secret = uploaderSecretFor(request);
+    const uploaderSecretHash = hashUploaderSecret(secret);
+    const clientKey = await admitAnalysis({ app, request, reply, uploaderSecretHash });
+    const analysis = await create({
+      db: app.db,
+      filesDir: app.filesDir,
+      retentionDays: app.config.analysis.retentionDays,
+      uploaderSecretHash,
+      ownerId: userId,
+      clientKey,
+      enqueue: app.analysisJobs.enqueue,
+      ...base,
+    });
+    setUploaderCookie(reply, secret, app.config);
+    app.analysisJobs.notify();
+    request.log.info({ analysisId: analysis.id, previousId }, 'contract version received');
+    return reply.code(202).send({ userServiceId: analysis.id, status: 'queued' as const });
+  };
+
   app.post(
     '/contracts/:id/versions',
     {
@@ -59,39 +94,21 @@ export const versionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = requireUser(request);
+      requireUser(request);
       const file = await receiveFilePart(request);
-      const secret = uploaderSecretFor(request);
-      const uploaderSecretHash = hashUploaderSecret(secret);
-      let base: Awaited<ReturnType<typeof findVersionBase>>;
-      let clientKey: string;
       try {
-        base = await findVersionBase({ db: app.db, id: request.params.id, userId });
-        clientKey = await admitAnalysis({ app, request, reply, uploaderSecretHash });
-      } catch (error) {
+        return await queueVersion(request, reply, request.params.id, (common) =>
+          createAnalysis({
+            ...common,
+            stream: file.file,
+            idleTimeoutMs: app.config.uploadIdleTimeoutMs,
+            fileName: file.filename,
+          }),
+        );
+      } finally {
+        // Whatever was refused before reading it: drain the rest of the body.
         file.file.resume();
-        throw error;
       }
-      const analysis = await createAnalysis({
-        db: app.db,
-        filesDir: app.filesDir,
-        retentionDays: app.config.analysis.retentionDays,
-        stream: file.file,
-        idleTimeoutMs: app.config.uploadIdleTimeoutMs,
-        fileName: file.filename,
-        uploaderSecretHash,
-        ownerId: userId,
-        clientKey,
-        enqueue: app.analysisJobs.enqueue,
-        ...base,
-      });
-      setUploaderCookie(reply, secret, app.config);
-      app.analysisJobs.notify();
-      request.log.info(
-        { analysisId: analysis.id, previousId: request.params.id, fileKind: analysis.fileKind },
-        'contract version uploaded',
-      );
-      return reply.code(202).send({ userServiceId: analysis.id, status: 'queued' as const });
     },
   );
 
@@ -109,31 +126,10 @@ export const versionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: ZUploadResponse, ...uploadErrors },
       },
     },
-    async (request, reply) => {
-      const userId = requireUser(request);
-      const base = await findVersionBase({ db: app.db, id: request.params.id, userId });
-      const secret = uploaderSecretFor(request);
-      const uploaderSecretHash = hashUploaderSecret(secret);
-      const clientKey = await admitAnalysis({ app, request, reply, uploaderSecretHash });
-      const analysis = await createTextAnalysis({
-        db: app.db,
-        filesDir: app.filesDir,
-        retentionDays: app.config.analysis.retentionDays,
-        text: request.body.text,
-        uploaderSecretHash,
-        ownerId: userId,
-        clientKey,
-        enqueue: app.analysisJobs.enqueue,
-        ...base,
-      });
-      setUploaderCookie(reply, secret, app.config);
-      app.analysisJobs.notify();
-      request.log.info(
-        { analysisId: analysis.id, previousId: request.params.id, fileKind: 'txt' },
-        'contract version pasted',
-      );
-      return reply.code(202).send({ userServiceId: analysis.id, status: 'queued' as const });
-    },
+    async (request, reply) =>
+      queueVersion(request, reply, request.params.id, (common) =>
+        createTextAnalysis({ ...common, text: request.body.text }),
+      ),
   );
 
   app.get(
