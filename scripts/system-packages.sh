@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suites need when they are missing: Chromium for the
 # browser tests; poppler-utils, tesseract-ocr and tesseract-ocr-por to read scanned contracts (the
-# product uses them at run time too); imagemagick and img2pdf to render the scanned fixtures.
+# product uses them at run time too); imagemagick and img2pdf to render the scanned fixtures;
+# libreoffice-writer-nogui to open the Word files with tracked changes the product writes.
 # Runs before `npm test` and in CI. Asks dpkg, not the PATH: a command of the same name elsewhere
 # (a stand-in `convert` in /usr/local/bin, say) is not the package.
 set -euo pipefail
 
-packages=(chromium poppler-utils tesseract-ocr tesseract-ocr-por imagemagick img2pdf)
+packages=(chromium poppler-utils tesseract-ocr tesseract-ocr-por imagemagick img2pdf libreoffice-writer-nogui)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||

@@ -37,6 +37,8 @@ import { StaffNotifier, type StaffNotifierOptions } from './jobs/staff-notifier'
 import { BackgroundTasks } from './services/background-tasks';
 import { takeawayRoutes } from './routes/takeaway/index';
 import { staffRoutes } from './routes/staff/index';
+import { versionsRoutes } from './routes/versions/index';
+import { redlineRoutes } from './routes/redline/index';
 import { ReportRenderer } from './reports/renderer';
 import { purgeExpiredAnalyses } from './services/purge-expired-analyses';
 import { purgeExpiredCodes } from './services/purge-expired-codes';
@@ -294,6 +296,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(contractsRoutes);
       await api.register(resultsRoutes);
       await api.register(takeawayRoutes);
+      await api.register(versionsRoutes);
+      await api.register(redlineRoutes);
       await api.register(staffRoutes, { prefix: '/staff' });
     },
     { prefix: '/api' },

@@ -22,6 +22,15 @@ const LinkSignInScreen = lazyNamed(
   () => import('./screens/login/link-sign-in-screen'),
   'LinkSignInScreen',
 );
+// Versions (issue 25): a revised contract uploaded from an analysis, and the comparison.
+const NewVersionScreen = lazyNamed(
+  () => import('./screens/versions/new-version-screen'),
+  'NewVersionScreen',
+);
+const ComparisonScreen = lazyNamed(
+  () => import('./screens/versions/comparison-screen'),
+  'ComparisonScreen',
+);
 const PrivacyScreen = lazyNamed(() => import('./screens/privacy/privacy-screen'), 'PrivacyScreen');
 // The back office: its own chunk, never downloaded by customers.
 const StaffArea = lazyNamed(() => import('./screens/staff/staff-area'), 'StaffArea');
@@ -43,6 +52,8 @@ export const appRoutes: RouteObject[] = [
           { path: paths.results, element: <ResultsScreen /> },
           { path: paths.history, element: <HistoryScreen /> },
           { path: paths.account, element: <AccountScreen /> },
+          { path: paths.newVersion, element: <NewVersionScreen /> },
+          { path: paths.comparison, element: <ComparisonScreen /> },
         ],
       },
       { path: paths.login, element: <LoginScreen /> },

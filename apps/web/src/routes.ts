@@ -18,6 +18,10 @@ export const paths = {
   account: '/minha-conta',
   /** Sign-in by the e-mailed link (its token in the fragment, never sent to a server log). */
   linkSignIn: '/entrar',
+  /** "Comparar com nova versão": the revised version uploaded from an analysis (`?id=`). */
+  newVersion: '/contract-analysis/nova-versao',
+  /** A version compared with the one it revises (`?id=` the new version). */
+  comparison: '/contract-analysis/comparacao',
 } as const;
 
 /** The back office (staff only), lazy-loaded apart from the customer app. */
@@ -65,6 +69,16 @@ export const CRITERION_ANCHORS: Record<TCriterion, string> = {
 export function resultsPath(userServiceId: string, criterion?: TCriterion | null): string {
   const query = new URLSearchParams({ [ANALYSIS_ID_PARAM]: userServiceId });
   return `${paths.results}?${query}${criterion ? `#${CRITERION_ANCHORS[criterion]}` : ''}`;
+}
+
+/** The upload of a revised version of analysis `userServiceId`. */
+export function newVersionPath(userServiceId: string): string {
+  return `${paths.newVersion}?${new URLSearchParams({ [ANALYSIS_ID_PARAM]: userServiceId })}`;
+}
+
+/** The comparison of version `userServiceId` with the one it revises. */
+export function comparisonPath(userServiceId: string): string {
+  return `${paths.comparison}?${new URLSearchParams({ [ANALYSIS_ID_PARAM]: userServiceId })}`;
 }
 
 /** Navigation state of `/results` when detailed results could not be fetched (SPEC.md §4). */

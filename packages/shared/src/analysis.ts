@@ -264,6 +264,15 @@ export const IMPORTANT_DATE_KINDS = [
   'renovacao',
   'prazo',
   'assinatura',
+  // The dates that cost money (issue 25), derived from the ones above.
+  /** The last day to say the contract is not to be renewed automatically. */
+  'ultimo_dia_aviso',
+  /** The end of the consumer's withdrawal period (CDC art. 49: 7 days). */
+  'arrependimento',
+  /** The end of an experience period (CLT art. 445) or of an internship. */
+  'fim_experiencia',
+  /** The first adjustment of the price. */
+  'reajuste',
 ] as const;
 
 /** An important date or deadline, with its absolute date when the text allows computing it. */
@@ -282,6 +291,11 @@ export const ZImportantDate = z.object({
    * first one, when the text allows computing it.
    */
   monthly: z.object({ day: z.number().int().min(1).max(31), businessDay: z.boolean() }).optional(),
+  /**
+   * A deadline the contract implies whose day its text does not determine (`date` null): why,
+   * in pt-BR ("o contrato não diz quando o prazo termina"). Never a guessed date instead.
+   */
+  undetermined: z.string().optional(),
 });
 export type TImportantDate = z.infer<typeof ZImportantDate>;
 

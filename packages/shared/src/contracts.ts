@@ -80,6 +80,17 @@ export type TContractStatus = z.infer<typeof ZContractStatus>;
 /** Path parameter of every analysis route. */
 export const ZAnalysisIdParams = z.object({ id: z.uuid({ error: 'Identificador inválido' }) });
 
+/** A later version of an analysis, as "Minhas análises" lists it under the first one (issue 25). */
+export const ZAnalysisVersion = z.object({
+  userServiceId: z.uuid(),
+  fileName: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  status: ZAnalysisStatus,
+  score: z.number().int().min(0).max(100).nullable(),
+  band: ZBand.nullable(),
+});
+export type TAnalysisVersion = z.infer<typeof ZAnalysisVersion>;
+
 /** One row of "Minhas análises" (GET /contracts): never findings, only what the list shows. */
 export const ZAnalysisSummary = z.object({
   userServiceId: z.uuid(),
@@ -91,6 +102,8 @@ export const ZAnalysisSummary = z.object({
   band: ZBand.nullable(),
   /** The customer's open lawyer request about this analysis, if any. */
   lawyerRequest: ZMyLawyerRequest.nullable(),
+  /** Its later versions (uploaded with "Comparar com nova versão"), newest first. */
+  versions: z.array(ZAnalysisVersion).default([]),
 });
 export type TAnalysisSummary = z.infer<typeof ZAnalysisSummary>;
 

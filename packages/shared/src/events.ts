@@ -63,5 +63,9 @@ export const FIRST_PARTY_EVENTS = {
   contractUploaded: 'Contract Uploaded',
   /** A contract pasted as text instead of uploaded: `{characters}`. */
   contractTextPasted: 'Contract Text Pasted',
+  /** A revised version compared with the earlier one, once per version: `{resolved, remaining, new, changedClauses}`. */
+  versionCompared: 'Version Compared',
+  /** "Baixar com sugestões (Word)": `{suggestions, source}` (`docx`: the owner's file; `texto`). */
+  redlineDownloaded: 'Redline Downloaded',
 } as const;
 export type TFirstPartyEventName = (typeof FIRST_PARTY_EVENTS)[keyof typeof FIRST_PARTY_EVENTS];

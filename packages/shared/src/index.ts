@@ -12,3 +12,4 @@ export * from './takeaway';
 export * from './back-office';
 export * from './staff';
 export * from './identities';
+export * from './comparison';

@@ -24,6 +24,7 @@ describe(`migrations on ${isServerDatabase ? 'PostgreSQL' : 'PGlite'}`, () => {
     );
     expect(rows.map((row) => row.table_name)).toEqual([
       'analyses',
+      'analysis_originals',
       'analytics_events',
       'audit_log',
       'client_strikes',

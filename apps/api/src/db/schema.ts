@@ -18,6 +18,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -157,8 +158,20 @@ export const analyses = pgTable(
      * what fair use charges its client. Null before it ends, and on rows older than the column.
      */
     cpuMs: integer('cpu_ms'),
+    // Versions (issue 25): a revision uploaded from an analysis is a row of its own.
+    /** The analysis this one is a revised version of (what it is compared with); null: a first version. */
+    previousId: uuid('previous_id').references((): AnyPgColumn => analyses.id, {
+      onDelete: 'cascade',
+    }),
+    /** The first version of the chain (what history groups by); null on the first version itself. */
+    versionRootId: uuid('version_root_id').references((): AnyPgColumn => analyses.id, {
+      onDelete: 'cascade',
+    }),
+    /** The findings of the owner's last message to the other party, checked in the comparison. */
+    requestedFindingIds: jsonb('requested_finding_ids').$type<string[]>(),
   },
   (table) => [
+    index('analyses_version_root_idx').on(table.versionRootId),
     index('analyses_client_idx').on(table.clientKey, table.createdAt),
     index('analyses_uploader_idx').on(table.uploaderSecretHash, table.createdAt),
     index('analyses_queue_idx')
@@ -176,6 +189,19 @@ export const analyses = pgTable(
     check('analyses_percent_check', sql`${table.percent} between 0 and 100`),
   ],
 );
+
+/**
+ * The owner's own .docx of an analysis, kept (encrypted, base64) so that "Baixar com sugestões
+ * (Word)" marks the suggestions in their file, formatting and all. Only .docx uploads have one;
+ * it goes with the analysis (cascade).
+ */
+export const analysisOriginals = pgTable('analysis_originals', {
+  analysisId: uuid('analysis_id')
+    .primaryKey()
+    .references(() => analyses.id, { onDelete: 'cascade' }),
+  content: encryptedText('content').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * Uploads of a client (by `clientKey`) refused for what they would have cost (a PDF the pre-check

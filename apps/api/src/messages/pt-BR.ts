@@ -61,6 +61,7 @@ export const messages = {
     datesTitle: 'Datas importantes',
     noDates: 'Nenhuma data importante foi identificada no contrato.',
     dateUnknown: 'Data não calculável',
+    dateUndetermined: (why: string) => `não determinável a partir do texto (${why})`,
     moneyTitle: 'Valores',
     noMoney: 'Nenhum valor em dinheiro foi identificado no contrato.',
     footerPage: (page: number, total: number) => `Página ${page} de ${total}`,
@@ -91,5 +92,13 @@ export const messages = {
     closing:
       'Fico à disposição para conversarmos sobre esses pontos e chegarmos a um texto bom para os dois lados.',
     signOff: 'Atenciosamente,',
+  },
+  redline: {
+    fileName: (base: string) => `sugestoes-${base}.docx`,
+    /** The comment beside a tracked change: what it fixes and why. */
+    comment: (point: { title: string; why: string; legalBasis: string | null }) =>
+      [`Sugestão do Contrato Claro — ${point.title}`, `Por quê: ${point.why}`]
+        .concat(point.legalBasis ? [`Base legal: ${point.legalBasis}`] : [])
+        .join('\n'),
   },
 } as const;

@@ -290,7 +290,9 @@ function dates(doc: Doc, results: TResults): void {
       ? formatDay(date.date)
       : date.monthly
         ? monthlyDayLabel(date.monthly)
-        : text.dateUnknown;
+        : date.undetermined
+          ? text.dateUndetermined(date.undetermined)
+          : text.dateUnknown;
     labelled(doc, `${date.label} — ${when}`, `“${date.text}” (${date.clauseRef})`);
   }
 }

@@ -37,7 +37,7 @@ function asTitle(title: string): string {
   return lower.charAt(0).toLocaleUpperCase('pt-BR') + lower.slice(1);
 }
 
-function pointOf(finding: TFinding & { suggestedWording: string }): MessagePoint {
+function pointOf(finding: RequestFinding): MessagePoint {
   return {
     heading: text.point(finding.title, finding.clause.ref),
     why: finding.meaning ?? finding.description,
@@ -48,13 +48,31 @@ function pointOf(finding: TFinding & { suggestedWording: string }): MessagePoint
   };
 }
 
+/** A finding that asks the other party for a new wording (the library's model clause). */
+export type RequestFinding = TFinding & { suggestedWording: string };
+
+/**
+ * The chosen findings, in the analysis' order. Only a finding with a suggested wording is a
+ * request to the other party — the recommendations are advice to the reader ("Preencha o campo
+ * antes de assinar") — so a chosen id the analysis does not have, or one without a wording, is a
+ * VALIDATION error: neither the message nor the tracked changes ever guess.
+ */
+export function chosenRequests(results: TResults, findingIds: readonly string[]): RequestFinding[] {
+  const chosen = new Set(findingIds);
+  const findings = CRITERIA.flatMap((criterion) => results[criterion].findings).filter(
+    (finding): finding is RequestFinding =>
+      chosen.has(finding.id) && finding.suggestedWording !== undefined,
+  );
+  if (findings.length !== chosen.size) {
+    throw new AppError('VALIDATION', { details: [MESSAGE_FINDING_NOT_IN_ANALYSIS] });
+  }
+  return findings;
+}
+
 /**
  * A polite pt-BR message to the other party listing exactly the findings the owner chose
  * ("quero negociar estes pontos"), in the analysis' order: each with why it matters and the
- * wording asked of the other party (the library's model clause). Only a finding with such a
- * wording is a request to the other party — the recommendations are advice to the reader
- * ("Preencha o campo antes de assinar", "Use frases mais curtas") — so a chosen id the analysis
- * does not have, or one without a wording, is a VALIDATION error: the message never guesses.
+ * wording asked of the other party (the library's model clause); see chosenRequests.
  */
 export function composeMessage(options: {
   results: TResults;
@@ -62,14 +80,7 @@ export function composeMessage(options: {
   signature: string | null;
 }): MessageParts {
   const { results } = options;
-  const chosen = new Set(options.findingIds);
-  const findings = CRITERIA.flatMap((criterion) => results[criterion].findings).filter(
-    (finding): finding is TFinding & { suggestedWording: string } =>
-      chosen.has(finding.id) && finding.suggestedWording !== undefined,
-  );
-  if (findings.length !== chosen.size) {
-    throw new AppError('VALIDATION', { details: [MESSAGE_FINDING_NOT_IN_ANALYSIS] });
-  }
+  const findings = chosenRequests(results, options.findingIds);
   return {
     subject: text.subject(results.contractTitle && asTitle(results.contractTitle)),
     greeting: text.greeting,

@@ -4,7 +4,7 @@ import { precheckPdf } from '@contrato-claro/analyzer/pdf-precheck';
 import { AppError, cleanName, FIRST_PARTY_EVENTS } from '@contrato-claro/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { analyses, analyticsEvents, type FILE_KINDS } from '../db/schema';
+import { analyses, analysisOriginals, analyticsEvents, type FILE_KINDS } from '../db/schema';
 import { queuePriority, recordStrike } from '../jobs/fair-share';
 import { incompleteRequestError } from '../plugins/errors';
 import { storeFile } from './stored-files';
@@ -37,6 +37,8 @@ interface NewAnalysis {
   clientKey: string;
   /** Queues the job inside the transaction that inserts the row (AnalysisJobs.enqueue). */
   enqueue: (tx: Database, job: { id: string; priority: number }) => Promise<void>;
+  /** A revised version of an analysis (issue 25): the one it revises and the chain's first. */
+  version?: { previousId: string; rootId: string };
 }
 
 /**
@@ -53,6 +55,8 @@ async function queueAnalysis(
     fileKind: FileKind;
     /** A PDF's page count (from the pre-check), for its time budget. */
     pages: number | null;
+    /** A .docx upload's bytes, kept encrypted for the suggestions marked in the owner's file. */
+    original?: Buffer;
   },
 ): Promise<string> {
   const { db, file } = options;
@@ -74,8 +78,15 @@ async function queueAnalysis(
           clientKey: options.clientKey,
           priority,
           pageCount: options.pages,
+          previousId: options.version?.previousId ?? null,
+          versionRootId: options.version?.rootId ?? null,
         })
         .returning({ id: analyses.id });
+      if (options.original) {
+        await tx
+          .insert(analysisOriginals)
+          .values({ analysisId: row!.id, content: options.original.toString('base64') });
+      }
       // The funnel's first step outlives the row, which is purged when never claimed.
       await tx.insert(analyticsEvents).values({
         name: FIRST_PARTY_EVENTS.contractUploaded,
@@ -152,7 +163,16 @@ export async function createAnalysis(
     pages = outline.value.pages;
   }
   const fileName = cleanFileName(options.fileName);
-  const id = await queueAnalysis({ ...options, file, fileName, fileSize, fileKind, pages });
+  const original = fileKind === 'docx' ? bytes : undefined;
+  const id = await queueAnalysis({
+    ...options,
+    file,
+    fileName,
+    fileSize,
+    fileKind,
+    pages,
+    original,
+  });
   return { id, fileSize, fileKind, pages };
 }
 

@@ -2,7 +2,14 @@ import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { currentPrefix, emailIndex } from '../db/encryption';
-import { analyses, analyticsEvents, emailCodes, findingFeedback, users } from '../db/schema';
+import {
+  analyses,
+  analysisOriginals,
+  analyticsEvents,
+  emailCodes,
+  findingFeedback,
+  users,
+} from '../db/schema';
 
 /** Rows rewritten per transaction: short locks (a results row takes ~0.1 s), bounded memory. */
 const BATCH_SIZE = 50;
@@ -40,6 +47,11 @@ const TARGETS: {
     checked: [analyses.fileName, analyses.preview],
   },
   { table: findingFeedback, id: findingFeedback.id, columns: { comment: findingFeedback.comment } },
+  {
+    table: analysisOriginals,
+    id: analysisOriginals.analysisId,
+    columns: { content: analysisOriginals.content },
+  },
   {
     table: analyticsEvents,
     id: analyticsEvents.id,

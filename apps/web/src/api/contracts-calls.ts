@@ -28,11 +28,20 @@ export const MAX_RETRY_INTERVAL_MS = 15_000;
  */
 export function uploadContract(
   file: File,
-  { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  {
+    onProgress,
+    signal,
+    path = '/contracts',
+  }: {
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+    /** Where to send it: a new contract, or a new version (`/contracts/:id/versions`). */
+    path?: string;
+  } = {},
 ): Promise<TUploadResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/contracts`);
+    xhr.open('POST', `${API_BASE}${path}`);
     for (const [name, value] of Object.entries(authorizationHeader())) {
       xhr.setRequestHeader(name, value);
     }
@@ -58,12 +67,15 @@ export function uploadContract(
   });
 }
 
-/** Sends a contract's pasted text (`POST /api/contracts/text`): analysed like an upload. */
+/**
+ * Sends a contract's pasted text (`POST /api/contracts/text`, or a new version's at
+ * `/contracts/:id/versions/text`): analysed like an upload.
+ */
 export function pasteContract(
   text: string,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, path = '/contracts' }: { signal?: AbortSignal; path?: string } = {},
 ): Promise<TUploadResponse> {
-  return request('/contracts/text', {
+  return request(`${path}/text`, {
     method: 'POST',
     body: { text } satisfies TPasteRequest,
     schema: ZUploadResponse,

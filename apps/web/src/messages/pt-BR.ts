@@ -513,6 +513,8 @@ export const messages = {
     datesTitle: 'Linha do tempo das datas',
     noDates: 'Nenhuma data importante foi identificada no contrato.',
     dateUnknown: 'Data não calculável',
+    dateUndetermined: 'Não determinável a partir do texto',
+    dateUndeterminedWhy: (why: string) => `Por quê: ${why}.`,
     moneyTitle: 'Valores',
     noMoney: 'Nenhum valor em dinheiro foi identificado no contrato.',
     checklistTitle: 'Checklist das cláusulas padrões',

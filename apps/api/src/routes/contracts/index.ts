@@ -20,9 +20,13 @@ import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import { StatusHub } from '../../jobs/status-hub';
 import { openEventStreams } from '../../metrics';
-import { checkAnalysisQuota, checkQueueRoom } from '../../services/check-analysis-quota';
+import {
+  admitAnalysis,
+  uploadRateLimit as createUploadRateLimit,
+} from '../../services/admit-analysis';
 import { claimAnalysis } from '../../services/claim-analysis';
-import { clientAddressOf, clientKeyOf } from '../../services/client-key';
+import { clientKeyOf } from '../../services/client-key';
+import { receiveFilePart } from '../upload-part';
 import { createAnalysis, createTextAnalysis } from '../../services/create-analysis';
 import { recordFirstPartyEvent } from '../../services/record-event';
 import { deleteAnalysis } from '../../services/delete-analysis';
@@ -64,50 +68,13 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new StatusHub({ db: app.db, bus: app.analysisJobs.bus, log: app.log });
   const openStreams = new Set<() => void>();
   const streamsByClient = new Map<string, number>();
-  // Per client address (an IPv6 client is its /64).
-  const uploadRateLimit = {
-    max: app.config.uploadsPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => clientAddressOf(request.ip),
-  };
+  const uploadRateLimit = createUploadRateLimit(app);
+  const admit = (request: FastifyRequest, reply: FastifyReply, uploaderSecretHash: string) =>
+    admitAnalysis({ app, request, reply, uploaderSecretHash });
   // Event streams never end by themselves before their job does: close them so shutdown can finish.
   app.addHook('preClose', async () => {
     for (const close of [...openStreams]) close();
   });
-
-  /**
-   * Fair use, before any file is stored: the client's and the uploader's hourly analysis time
-   * (429 ANALYSIS_QUOTA_EXCEEDED) and room in the queue (503 SERVER_BUSY), both with Retry-After.
-   * Returns the client's key for the new analysis.
-   */
-  const admitAnalysis = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    uploaderSecretHash: string,
-  ): Promise<string> => {
-    const clientKey = clientKeyOf(request, app.config.jwtSecret);
-    const { analysis: limits } = app.config;
-    const retryAfter = await checkAnalysisQuota({
-      db: app.db,
-      clientKey,
-      uploaderSecretHash,
-      budgetPerIpSeconds: limits.budgetPerIpSeconds,
-      budgetPerUploaderSeconds: limits.budgetPerUploaderSeconds,
-      limits,
-    });
-    if (retryAfter !== null) {
-      reply.header('retry-after', retryAfter);
-      request.log.warn('analysis time budget exhausted');
-      throw new AppError('ANALYSIS_QUOTA_EXCEEDED');
-    }
-    const queueFull = await checkQueueRoom({ db: app.db, maxQueue: limits.maxQueue });
-    if (queueFull !== null) {
-      reply.header('retry-after', queueFull);
-      request.log.warn({ maxQueue: limits.maxQueue }, 'upload refused: the queue is full');
-      throw new AppError('SERVER_BUSY');
-    }
-    return clientKey;
-  };
 
   app.post(
     '/contracts',
@@ -131,17 +98,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const contentType = request.headers['content-type'] ?? '';
-      if (/^multipart\/form-data/i.test(contentType) && !/;\s*boundary=/i.test(contentType)) {
-        throw new AppError('VALIDATION', {
-          details: ['content-type: multipart/form-data precisa do parâmetro boundary'],
-        });
-      }
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') {
-        file?.file.resume();
-        throw new AppError('VALIDATION', { details: ['file: Envie o arquivo no campo "file"'] });
-      }
+      const file = await receiveFilePart(request);
       const side = readUploadSide(file.fields.side);
       if (!side.success) {
         file.file.resume();
@@ -151,7 +108,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       const uploaderSecretHash = hashUploaderSecret(secret);
       let clientKey: string;
       try {
-        clientKey = await admitAnalysis(request, reply, uploaderSecretHash);
+        clientKey = await admit(request, reply, uploaderSecretHash);
       } catch (error) {
         file.file.resume();
         throw error;
@@ -205,7 +162,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const secret = uploaderSecretFor(request);
       const uploaderSecretHash = hashUploaderSecret(secret);
-      const clientKey = await admitAnalysis(request, reply, uploaderSecretHash);
+      const clientKey = await admit(request, reply, uploaderSecretHash);
       const analysis = await createTextAnalysis({
         db: app.db,
         filesDir: app.filesDir,

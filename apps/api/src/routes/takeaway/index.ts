@@ -19,6 +19,7 @@ import { buildCalendar, todayInSaoPaulo } from '../../services/build-calendar';
 import { composeMessage, messageText } from '../../services/compose-message';
 import { getAnalysisResults } from '../../services/get-analysis-results';
 import { recordFirstPartyEvent } from '../../services/record-event';
+import { recordRequestedPoints } from '../../services/record-requested-points';
 import { renderMessageDocx } from '../../services/render-message-docx';
 import { readUploaderSecretHash } from '../../services/verify-uploader';
 import { asDownload } from '../download';
@@ -80,6 +81,13 @@ export const takeawayRoutes: FastifyPluginAsyncZod = async (app) => {
       results,
       findingIds: body.findingIds,
       signature: owner?.name ?? null,
+    });
+    // The comparison with the next version checks these points first (issue 25).
+    await recordRequestedPoints({
+      db: app.db,
+      id,
+      userId: requireUser(request),
+      findingIds: body.findingIds,
     });
     return { parts, fileName: results.fileName };
   };

@@ -16,7 +16,9 @@ import { PendingIdentities } from '../../components/pending-identities/pending-i
 import { usePageTitle } from '../../lib/page-title';
 import { saveFile } from '../../lib/save-file';
 import { messages } from '../../messages/pt-BR';
+import { versionMessages } from '../../messages/versions-pt-BR';
 import { paths, resultsPath } from '../../routes';
+import { HistoryVersions } from './history-versions';
 
 const text = messages.history;
 
@@ -169,7 +171,7 @@ export function HistoryScreen() {
           if (!open) setToDelete(null);
         }}
         title={text.deleteTitle}
-        description={toDelete ? text.deleteDescription(toDelete.fileName) : ''}
+        description={toDelete ? deleteDescription(toDelete) : ''}
         cancelLabel={text.deleteCancel}
         confirmLabel={text.deleteConfirm}
         busyLabel={text.deleting}
@@ -179,10 +181,16 @@ export function HistoryScreen() {
   );
 }
 
+/** What deleting an item deletes: the analysis, and its versions when it has any. */
+const deleteDescription = (analysis: TAnalysisSummary) =>
+  analysis.versions.length === 0
+    ? text.deleteDescription(analysis.fileName)
+    : versionMessages.history.deleteDescription(analysis.fileName, analysis.versions.length + 1);
+
 function HistoryRow({ analysis, onDelete }: { analysis: TAnalysisSummary; onDelete: () => void }) {
   const isDone = analysis.status === 'done';
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-center">
       <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div className="col-span-2 min-w-0 sm:col-span-1">
           <dt className="text-slate-500">{text.fileName}</dt>
@@ -238,6 +246,7 @@ function HistoryRow({ analysis, onDelete }: { analysis: TAnalysisSummary; onDele
           {text.delete}
         </Button>
       </div>
+      <HistoryVersions analysis={analysis} />
     </li>
   );
 }

@@ -31,10 +31,15 @@ export function DatesTimeline({ dates }: { dates: readonly TImportantDate[] }) {
               ? formatDay(date.date)
               : date.monthly
                 ? monthlyDayLabel(date.monthly)
-                : text.dateUnknown}
+                : date.undetermined
+                  ? text.dateUndetermined
+                  : text.dateUnknown}
             <span className="font-normal text-slate-600">{` · ${date.label}`}</span>
           </p>
           {date.needsCheck && <NeedsCheckBadge />}
+          {date.undetermined && (
+            <p className="text-sm text-slate-700">{text.dateUndeterminedWhy(date.undetermined)}</p>
+          )}
           <p className="text-sm text-slate-700">{date.text}</p>
           <p className="text-xs text-slate-500">{date.clauseRef}</p>
         </li>

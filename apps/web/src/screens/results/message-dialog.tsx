@@ -1,12 +1,14 @@
 import { isAppError, type TMessage } from '@contrato-claro/shared';
-import { Check, Copy, Download, FileText, Mail, MessageCircle } from 'lucide-react';
+import { Check, Copy, Download, FilePenLine, FileText, Mail, MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
+import { downloadRedline } from '../../api/redline';
 import { createMessage, downloadMessageDocx } from '../../api/takeaway';
 import { Button, buttonClass } from '../../components/button/button';
 import { Dialog } from '../../components/dialog/dialog';
 import { inputClass } from '../../components/field/field';
 import { saveFile } from '../../lib/save-file';
 import { messages } from '../../messages/pt-BR';
+import { versionMessages } from '../../messages/versions-pt-BR';
 import type { FindingGroup } from './finding-groups';
 import { useDownload } from '../../lib/use-download';
 
@@ -43,6 +45,7 @@ export function MessageDialog({
   const [error, setError] = useState<string | null>(null);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const docx = useDownload();
+  const redline = useDownload();
   const chosenIds = groups.filter((group) => chosen.has(group.id)).map((group) => group.lead.id);
 
   const toggle = (groupId: string) => {
@@ -152,11 +155,21 @@ export function MessageDialog({
             <Download aria-hidden="true" className="size-5" />
             {text.messageDocx}
           </Button>
+          <Button
+            variant="secondary"
+            disabled={redline.isBusy}
+            onClick={() => void redline.run(() => downloadRedline(userServiceId, chosenIds))}
+          >
+            <FilePenLine aria-hidden="true" className="size-5" />
+            {versionMessages.redlineButton}
+          </Button>
         </div>
+        <p className="mt-2 text-sm text-slate-600">{versionMessages.redlineHint}</p>
         <p role="status" className="mt-2 min-h-5 text-sm text-slate-700">
           {copyState === 'copied' && text.messageCopied}
           {copyState === 'failed' && text.copyFailed}
           {docx.error}
+          {redline.error}
         </p>
       </Dialog>
     );

@@ -1,8 +1,11 @@
-import { MessageSquareText } from 'lucide-react';
+import { GitCompareArrows, MessageSquareText } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Button } from '../../components/button/button';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../components/button/button';
 import { ReportButton } from '../../components/report-button/report-button';
 import { messages } from '../../messages/pt-BR';
+import { versionMessages } from '../../messages/versions-pt-BR';
+import { newVersionPath } from '../../routes';
 import { requestGroups, TOP_POINTS, type FindingGroup } from './finding-groups';
 import { MessageDialog } from './message-dialog';
 
@@ -32,6 +35,10 @@ export function TakeawaySection({ userServiceId, groups }: TakeawaySectionProps)
           <MessageSquareText aria-hidden="true" className="size-5" />
           {text.messageOpen}
         </Button>
+        <Link to={newVersionPath(userServiceId)} className={buttonClass('secondary')}>
+          <GitCompareArrows aria-hidden="true" className="size-5" />
+          {versionMessages.compareButton}
+        </Link>
       </div>
       <MessageDialog
         open={isMessageOpen}

@@ -125,6 +125,15 @@ describe('ResultsScreen: what the owner takes away', () => {
     expect(saved).toHaveLength(0);
   });
 
+  it('offers to compare with a new version of the contract', () => {
+    mockApi({});
+    renderResults();
+    expect(screen.getByRole('link', { name: 'Comparar com nova versão' })).toHaveAttribute(
+      'href',
+      `/contract-analysis/nova-versao?id=${ANALYSIS_ID}`,
+    );
+  });
+
   it('adds the dates to the calendar with the chosen reminder', async () => {
     const user = userEvent.setup();
     const api = mockApi({ [`GET ${base}/calendar.ics?lembrete=7`]: () => ({ body: {} }) });
@@ -149,6 +158,10 @@ describe('ResultsScreen: what the owner takes away', () => {
         return { body: message };
       },
       [`POST ${base}/message.docx`]: (body) => {
+        sent.push(body);
+        return { body: {} };
+      },
+      [`POST ${base}/redline.docx`]: (body) => {
         sent.push(body);
         return { body: {} };
       },
@@ -189,6 +202,11 @@ describe('ResultsScreen: what the owner takes away', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Baixar .docx' }));
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(sent[1]).toEqual({ findingIds: ['juros#1'] });
+    // The same points as tracked changes in Word (issue 25).
+    await user.click(within(dialog).getByRole('button', { name: 'Baixar com sugestões (Word)' }));
+    await waitFor(() => expect(saved).toHaveLength(3));
+    expect(saved[2]!.name).toBe('sugestoes.docx');
+    expect(sent[2]).toEqual({ findingIds: ['juros#1'] });
 
     await user.click(within(dialog).getByRole('button', { name: 'Copiar' }));
     expect(await navigator.clipboard.readText()).toBe(`${message.subject}\n\n${message.text}`);

@@ -46,7 +46,11 @@ const loadFlow = () => import('./upload-flow');
  * the code that checks the file cannot be downloaded) — and offers to try again unless the file
  * itself can never pass.
  */
-export function useContractUpload(onPreview: (preview: TPreview) => void) {
+export function useContractUpload(
+  onPreview: (preview: TPreview) => void,
+  /** Where uploads go: `/contracts`, or `/contracts/:id/versions` for a new version. */
+  path = '/contracts',
+) {
   const [phase, setPhase] = useState<UploadPhase>({ kind: 'idle' });
   const lastAttempt = useRef<{ files: File[] } | { text: string } | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -126,18 +130,18 @@ export function useContractUpload(onPreview: (preview: TPreview) => void) {
       const problem = files.length > 1 ? messages.upload.errors.many : flow.validateFile(file);
       // A file refused by the browser-side checks: nothing is sent, nothing to retry.
       if (problem) return fail(problem, false);
-      void start(file.name, (options) => uploadContract(file, options));
+      void start(file.name, (options) => uploadContract(file, { ...options, path }));
     },
-    [fail, start],
+    [fail, start, path],
   );
 
   /** Sends pasted contract text (its length checked by the form) the same way as a file. */
   const paste = useCallback(
     (text: string) => {
       lastAttempt.current = { text };
-      void start(messages.upload.pastedName, ({ signal }) => pasteContract(text, { signal }));
+      void start(messages.upload.pastedName, ({ signal }) => pasteContract(text, { signal, path }));
     },
-    [start],
+    [start, path],
   );
 
   const retry = useCallback(() => {

@@ -14,7 +14,8 @@ import { indexDocument, type Sentence } from '../document-index';
 import { documentFacts, type Term } from '../facts';
 import { parseNumberWords } from '../../entities/number-words';
 import { findingOf } from '../rule';
-import { addBusinessDays, addMonths, nextMonthDay, termEnd } from './calendar';
+import { addBusinessDays, addDays, addMonths, nextMonthDay, termEnd } from './calendar';
+import { costlyDeadlines } from './deadlines';
 import { openDates } from './open-dates';
 import {
   ADMISSION_PLUS,
@@ -231,7 +232,9 @@ function timeline(doc: AnalyzedDocument): Timeline {
  * allows, its absolute date (YYYY-MM-DD; business days skip weekends and national holidays).
  */
 export function importantDates(doc: AnalyzedDocument): TImportantDate[] {
-  return timeline(doc).dates;
+  const { dates } = timeline(doc);
+  // The deadlines derived from them (deadlines.ts) are listed, never judged by the rules here.
+  return [...dates, ...costlyDeadlines(doc, dates)].sort((a, b) => a.start - b.start);
 }
 
 /** The first span of the document: where findings about something missing point. */

@@ -181,6 +181,10 @@ export const LABELS = {
   renovacao: 'Renovação',
   prazo: 'Prazo',
   assinatura: 'Data de assinatura',
+  ultimo_dia_aviso: 'Último dia para avisar que não quer renovar',
+  arrependimento: 'Fim do prazo de arrependimento (7 dias)',
+  fim_experiencia: 'Fim do período de experiência',
+  reajuste: 'Primeiro reajuste',
 } as const;
 
 /** Texts and severities of the important-dates rules. */
