@@ -65,12 +65,12 @@ describe.skipIf(names.length === 0)('every figure agrees across the screens and 
       expect(preview.finalScore.score).toBe(finalScore.score);
       expect(breakdown.score, 'Por que esta nota?').toBe(finalScore.score);
       expect(finalScore.band).toBe(scoreBand(finalScore.score));
-      // "Com os pesos da tabela, a nota geral é N" only when nothing lowered it; else the band
-      // the findings impose holds the final score.
-      if (breakdown.imposedBand === null) expect(breakdown.weightedScore).toBe(finalScore.score);
-      else {
-        expect(finalScore.score).toBeGreaterThanOrEqual(breakdown.imposedBand.low);
-        expect(finalScore.score).toBeLessThanOrEqual(breakdown.imposedBand.high);
+      // "Por que esta nota?": the points the findings took add up to the score, and the finding
+      // that takes the contract down a band keeps the score within that band's top.
+      const taken = breakdown.findings.reduce((sum, finding) => sum + finding.points, 0);
+      expect(100 - taken, 'points taken in "Por que esta nota?"').toBe(finalScore.score);
+      if (breakdown.ceiling !== null) {
+        expect(finalScore.score).toBeLessThanOrEqual(breakdown.ceiling.high);
       }
 
       for (const criterion of CRITERIA) {

@@ -29,6 +29,8 @@ function results(): TResults {
     breakdown: explainScore(analysis.value),
     reportedFindingIds: [],
     lawyerRequest: null,
+    // What the results screen counts; the calendar file below never reads it.
+    calendarEvents: 0,
   };
 }
 

@@ -14,7 +14,7 @@ import { indexDocument, type Sentence } from '../document-index';
 import { documentFacts, type Term } from '../facts';
 import { parseNumberWords } from '../../entities/number-words';
 import { findingOf } from '../rule';
-import { addBusinessDays, addDays, addMonths, nextMonthDay, termEnd } from './calendar';
+import { addBusinessDays, addMonths, nextMonthDay, termEnd } from './calendar';
 import { costlyDeadlines } from './deadlines';
 import { openDates } from './open-dates';
 import {
