@@ -188,6 +188,7 @@ export const RULES = {
     'datas.parcelas_ano_fixo',
     'datas.sigilo_limitado',
     'datas.estagio_acima_dois_anos',
+    'datas.circular_oferta_tardia',
   ],
   equilibriumAnalysis: [
     'equilibrio.multa_unilateral',

@@ -1365,6 +1365,13 @@ export const RULE_ADVICE: Readonly<Record<RuleId, RuleAdvice>> = {
       'A CONTRATADA garante velocidade instantânea de, no mínimo, 40% (quarenta por cento) e velocidade média mensal de, no mínimo, 80% (oitenta por cento) da velocidade contratada, sob pena de abatimento proporcional do preço.',
     ),
   },
+  'datas.circular_oferta_tardia': {
+    meaning:
+      'Sem os 10 dias para estudar a Circular de Oferta, o franqueado assina sem conhecer o negócio, e a lei lhe dá o direito de desfazê-lo.',
+    clause: fixed(
+      'A Circular de Oferta de Franquia foi entregue ao franqueado pelo menos 10 (dez) dias antes da assinatura deste contrato e do pagamento de qualquer taxa.',
+    ),
+  },
 };
 
 /**

@@ -152,7 +152,8 @@ export type LegalReferenceId =
   | 'lei11788.art10'
   | 'lei11788.art11'
   | 'cpc.art833.IV-X'
-  | 'lei12592.art1A';
+  | 'lei12592.art1A'
+  | 'lei13966.art2.p1-2';
 
 /** The vetted table, by id. */
 export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
@@ -1020,7 +1021,7 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     id: 'lei14133.art92.p1',
     law: 'Lei de Licitações e Contratos Administrativos (Lei 14.133/2021)',
     article: 'art. 92, § 1º',
-    rule: 'Os contratos da Administração Pública devem declarar competente o foro da sede da Administração para dirimir qualquer questão contratual, salvo licitação internacional com recursos de organismo financeiro internacional, compra de equipamentos fabricados e entregues no exterior e contratações de unidades sediadas no exterior.',
+    rule: 'Os contratos da Administração devem eleger o foro da sede da Administração, salvo licitação internacional financiada por organismo internacional, compra de equipamentos feitos e entregues no exterior e compras de unidades sediadas no exterior.',
     appliesTo: { kind: 'public' },
   },
   'lei4886.art32.p7': {
@@ -1041,7 +1042,7 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     id: 'lei11788.art10',
     law: 'Lei do Estágio (Lei 11.788/2008)',
     article: 'art. 10',
-    rule: 'A jornada de estágio não pode ultrapassar 4 horas diárias e 20 semanais (educação especial e anos finais do ensino fundamental na modalidade profissional de jovens e adultos) nem 6 horas diárias e 30 semanais (ensino superior, educação profissional de nível médio e ensino médio regular); nos períodos sem aulas presenciais, pode chegar a 40 horas semanais se previsto no projeto pedagógico.',
+    rule: 'A jornada de estágio não pode passar de 4 horas diárias e 20 semanais (educação especial e ensino fundamental de jovens e adultos) nem de 6 diárias e 30 semanais (superior, médio e profissional); sem aulas presenciais, até 40 semanais se o curso previr.',
     appliesTo: { kind: 'internship' },
   },
   'lei11788.art11': {
@@ -1062,7 +1063,14 @@ export const LEGAL_REFERENCES: Record<LegalReferenceId, LegalReference> = {
     id: 'lei12592.art1A',
     law: 'Lei 12.592/2012 (parceria em salões de beleza, incluída pela Lei 13.352/2016)',
     article: 'art. 1º-A',
-    rule: 'No contrato de parceria, o salão-parceiro retém sua cota-parte percentual de cada serviço a título de aluguel de bens móveis e utensílios e de serviços de gestão, apoio administrativo e cobrança, e repassa ao profissional-parceiro a parte dele, descontados apenas os tributos que deve reter; o contrato deve fixar o percentual dessas retenções.',
+    rule: 'O salão-parceiro retém sua cota-parte de cada serviço como aluguel de bens e utensílios e pela gestão e cobrança, e repassa ao profissional-parceiro o restante, descontados os tributos que deve reter; o contrato fixa o percentual das retenções.',
+    appliesTo: { kind: 'any' },
+  },
+  'lei13966.art2.p1-2': {
+    id: 'lei13966.art2.p1-2',
+    law: 'Lei de Franquias (Lei 13.966/2019)',
+    article: 'art. 2º, §§ 1º e 2º',
+    rule: 'A Circular de Oferta de Franquia deve ser entregue ao candidato pelo menos 10 dias antes da assinatura do contrato ou pré-contrato ou do pagamento de qualquer taxa; se não for, o franqueado pode pedir a anulação e a devolução de tudo o que pagou, corrigido.',
     appliesTo: { kind: 'any' },
   },
 };

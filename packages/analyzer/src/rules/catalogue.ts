@@ -43,8 +43,8 @@ export const CATALOGUE: readonly CatalogueItem[] = [
   {
     source: CDC,
     item: 'II',
-    rules: ['atipica.renuncia_direitos'],
-    note: 'Older analyzer (exotic-clauses: registration cancelled without refund).',
+    rules: ['atipica.exclusao_sumaria'],
+    note: "Older analyzer (exotic-clauses: 'Cancelamento automático sem reembolso').",
   },
   { source: CDC, item: 'III', rules: ['atipica.responsabilidade_de_terceiros'] },
   {

@@ -20,6 +20,7 @@ import { SALON_PARTNERSHIP } from './salon-partnership';
 import { PUBLIC_PROCUREMENT } from './public-procurement';
 import { ARBITRATION_RULES } from './arbitration';
 import { TELECOM } from './telecom';
+import { FRANCHISING } from './franchising';
 import { isInRegime, type DeclarativeRule } from './rule';
 
 /** Every declarative rule, family by family. */
@@ -28,6 +29,7 @@ export const RULE_REGISTRY: readonly DeclarativeRule[] = [
   ...CDC_ART51,
   ...SDE_PORTARIAS,
   ...CONSUMER_CREDIT,
+  ...FRANCHISING,
   ...TELECOM,
   ...ARBITRATION_RULES,
   ...PUBLIC_PROCUREMENT,
