@@ -152,13 +152,11 @@ describe('new visitor → preview → lead → results', () => {
         expect(await point.textContent()).toMatch(/O que significa: .+O que pedir: .+Cláusula/su);
       }
 
-      // Why the score: weights, the one label per criterion, and the band the findings impose.
+      // Why the score: what took points from it and how many, the one label per criterion.
       const why = page.getByRole('region', { name: 'Por que esta nota?' });
-      expect(await why.textContent()).toMatch(
-        /Com os pesos da tabela, a nota (geral é|seria) \d+/u,
-      );
-      expect(await why.textContent()).not.toMatch(/média ponderada|pontos de gravidade/u);
-      expect(await why.textContent()).toMatch(/(Por isso a nota geral é|a nota geral é) \d+\./u);
+      expect(await why.textContent()).toMatch(/Cada tipo de problema tira pontos da nota uma vez/u);
+      expect(await why.textContent()).toMatch(/A nota geral é \d+\./u);
+      expect(await why.textContent()).toMatch(/−\d+ pontos?/u);
       expect(await why.getByRole('row').count()).toBe(8);
       expect(await page.getByRole('main').textContent()).not.toMatch(/Crítica/u);
       await checkScreen(page, 'journey-results', width);

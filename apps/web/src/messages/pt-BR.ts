@@ -419,17 +419,18 @@ export const messages = {
     seeDetails: 'Abre os detalhes deste ponto',
 
     breakdownTitle: 'Por que esta nota?',
-    breakdownIntro:
-      'A nota começa em 100 e cada tipo de problema tira pontos dela uma vez, por mais que se repita; quanto mais grave o problema para você, mais pontos ele tira.',
-    /** "Um problema que pesa (Multa diária sem limite) põe o contrato na faixa Atenção: …" */
+    breakdownIntro: 'Cada tipo de problema tira pontos da nota uma vez; os graves, mais.',
+    /** "Multa diária sem limite: um problema a negociar, que põe o contrato em Atenção (…)." */
     breakdownCeiling: (title: string, band: string, high: number, isPurpose: boolean) =>
       isPurpose
-        ? `Um problema impede o contrato de cumprir sua finalidade (${title}): por melhor que seja o resto, ele fica na faixa ${band} e a nota parte de ${high}, não de 100.`
-        : `Um problema que pede negociação (${title}) põe o contrato na faixa ${band}: a nota parte de ${high}, não de 100, e os outros problemas tiram pontos a partir daí.`,
+        ? `${title}: impede o contrato de cumprir sua finalidade e o põe em ${band} (a nota parte de ${high}).`
+        : `${title}: um problema a negociar, que põe o contrato em ${band} (a nota parte de ${high}).`,
     breakdownScore: (score: number) => `A nota geral é ${score}.`,
     breakdownNone: 'Não encontramos problemas que tirem pontos da nota.',
     moversTitle: 'O que tirou pontos da nota',
     moverPoints: (points: number) => `−${points} ${points === 1 ? 'ponto' : 'pontos'}`,
+    moversRest: (count: number) =>
+      count === 1 ? 'Mais 1 problema, listado abaixo' : `Mais ${count} problemas, listados abaixo`,
     /** "Gravidade alta · dinheiro em risco". */
     moverDetail: (severity: string, consequence: string) =>
       `Gravidade ${severity.toLowerCase()} · ${consequence}`,

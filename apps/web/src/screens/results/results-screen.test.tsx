@@ -171,7 +171,7 @@ describe('ResultsScreen', () => {
 
     const why = screen.getByRole('region', { name: 'Por que esta nota?' });
     expect(why).toHaveTextContent(
-      'A nota começa em 100 e cada tipo de problema tira pontos dela uma vez, por mais que se repita',
+      'Cada tipo de problema tira pontos da nota uma vez; os graves, mais.',
     );
     expect(why).toHaveTextContent('A nota geral é 72.');
     const movers = within(why).getByRole('list', { name: 'O que tirou pontos da nota' });
@@ -259,8 +259,31 @@ describe('ResultsScreen', () => {
     });
     const why = screen.getByRole('region', { name: 'Por que esta nota?' });
     expect(why).toHaveTextContent(
-      'Um problema que pede negociação (Multa desproporcional) põe o contrato na faixa Atenção: a nota parte de 79, não de 100, e os outros problemas tiram pontos a partir daí. A nota geral é 79.',
+      'Multa desproporcional: um problema a negociar, que põe o contrato em Atenção (a nota parte de 79). A nota geral é 79.',
     );
+  });
+
+  it('lists the two findings that took the most points and sums up the others', () => {
+    const many = Array.from({ length: 4 }, (_, i) => ({
+      ...finding,
+      id: `f-${i}`,
+      title: `Problema ${i + 1}`,
+    }));
+    renderResults({
+      ...results,
+      keyValuesAnalysis: { ...results.keyValuesAnalysis, findings: many },
+      breakdown: {
+        ...results.breakdown,
+        findings: many.map((item, i) => ({ id: item.id, points: 10 - i })),
+      },
+    });
+    const why = screen.getByRole('region', { name: 'Por que esta nota?' });
+    const items = within(
+      within(why).getByRole('list', { name: 'O que tirou pontos da nota' }),
+    ).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Problema 1');
+    expect(items[2]).toHaveTextContent('Mais 2 problemas, listados abaixo−15 pontos');
   });
 
   it('gives each criterion one label: never "Crítica" beside "Atenção 75/100"', async () => {

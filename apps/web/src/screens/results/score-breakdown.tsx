@@ -16,10 +16,13 @@ interface ScoreBreakdownProps {
   onShowCriterion: (criterion: TCriterion) => void;
 }
 
+/** The findings listed one by one; the others are summed up in one line. */
+const MAX_MOVERS = 2;
+
 /**
  * "Por que esta nota?", in a customer's words: the overall score starts at 100 and each kind of
  * problem takes points from it once — the findings that took them, most first, with how many and
- * what each puts at stake — the ceiling a serious problem sets, and the seven criteria, each with
+ * what each puts at stake (the first two, the others summed up) — the ceiling a serious problem sets, and the seven criteria, each with
  * its own score and what its findings took from the overall score. Every number comes from the
  * breakdown the analyzer computed with the score.
  */
@@ -29,10 +32,13 @@ export function ScoreBreakdown({ results, onShowCriterion }: ScoreBreakdownProps
   const byId = new Map<string, TFinding>(
     CRITERIA.flatMap((criterion) => results[criterion].findings).map((f) => [f.id, f]),
   );
-  const movers = breakdown.findings.flatMap(({ id, points }) => {
+  const all = breakdown.findings.flatMap(({ id, points }) => {
     const finding = byId.get(id);
     return finding === undefined ? [] : [{ finding, points }];
   });
+  const movers = all.slice(0, MAX_MOVERS);
+  const rest = all.slice(MAX_MOVERS);
+  const restPoints = rest.reduce((sum, { points }) => sum + points, 0);
   const ceiling = breakdown.ceiling === null ? undefined : byId.get(breakdown.ceiling.id);
   const show = (criterion: TCriterion) => (event: MouseEvent) => {
     event.preventDefault();
@@ -59,25 +65,24 @@ export function ScoreBreakdown({ results, onShowCriterion }: ScoreBreakdownProps
           {text.breakdownScore(breakdown.score)}
         </strong>
       </p>
-      <h3 className="mt-4 font-semibold text-slate-900">{text.moversTitle}</h3>
       {movers.length === 0 ? (
-        <p className="mt-2 text-slate-700">{text.breakdownNone}</p>
+        <p className="mt-3 text-slate-700">{text.breakdownNone}</p>
       ) : (
         <ol
           aria-label={text.moversTitle}
-          className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm"
+          className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm"
         >
           {movers.map(({ finding, points }) => (
-            <li key={finding.id} className="flex items-start justify-between gap-3 px-3 py-2">
+            <li key={finding.id} className="flex items-start justify-between gap-3 px-3 py-1">
               <span className="min-w-0">
                 <a
                   href={`#${CRITERION_ANCHORS[finding.criterion]}`}
                   onClick={show(finding.criterion)}
-                  className="font-medium break-words text-brand-700 underline"
+                  className="block truncate font-medium text-brand-700 underline"
                 >
                   {finding.title}
                 </a>
-                <span className="block text-xs text-slate-600">
+                <span className="hidden text-xs text-slate-600 sm:block">
                   {text.moverDetail(
                     text.severities[finding.severity],
                     CONSEQUENCE_LABELS[finding.consequence ?? 'clareza'],
@@ -89,6 +94,14 @@ export function ScoreBreakdown({ results, onShowCriterion }: ScoreBreakdownProps
               </span>
             </li>
           ))}
+          {rest.length > 0 && (
+            <li className="flex items-start justify-between gap-3 px-3 py-1 text-slate-700">
+              <span>{text.moversRest(rest.length)}</span>
+              <span className="shrink-0 font-semibold text-slate-900">
+                {text.moverPoints(restPoints)}
+              </span>
+            </li>
+          )}
         </ol>
       )}
       <table className="mt-4 w-full border-separate border-spacing-0 overflow-hidden rounded-xl border border-slate-200 bg-white text-sm">
@@ -119,7 +132,7 @@ export function ScoreBreakdown({ results, onShowCriterion }: ScoreBreakdownProps
                   >
                     {messages.criteria.titles[row.criterion]}
                   </a>
-                  <span className="block text-xs text-slate-600">
+                  <span className="hidden text-xs text-slate-600 sm:block">
                     {text.criterionPoints(row.points)}
                   </span>
                 </th>
