@@ -181,9 +181,13 @@ export const LATE_PAYMENT = new RegExp(
   ].join('|'),
   'u',
 );
-/** A sentence about ending the contract or an obligation broken: a fine there is not the late fine. */
+/**
+ * A sentence about ending the contract, an obligation broken or a delay in performing rather than
+ * in paying ("o atraso na entrega das fotos", "atraso na conclusão da obra"): a fine there is not
+ * the late-payment fine.
+ */
 export const NOT_LATE =
-  /\b(?:rescis\p{L}*|resili\p{L}*|descumpr\p{L}*|infra(?:cao|coes)|desist\p{L}*|cancelamento|compensatoria|rompimento)\b/u;
+  /\b(?:rescis\p{L}*|resili\p{L}*|descumpr\p{L}*|infra(?:cao|coes)|desist\p{L}*|cancelamento|compensatoria|rompimento)\b|\b(?:atraso|demora|mora)\s+(?:injustificad[oa]\s+)?n[ao]s?\s+(?:entrega|execu\p{L}*|conclus\p{L}*|presta\p{L}*|obras?|realiza\p{L}*|instala\p{L}*|cumprimento\s+d[oa]s?\s+prazos?)/u;
 /** A sentence about ending the contract: the notice it asks for is the notice period. */
 export const TERMINATION =
   /\b(?:rescind|rescisao|resilir|resilicao|denunci|desocup|devolver\s+o\s+imovel|nao\s+renova|encerra)/u;

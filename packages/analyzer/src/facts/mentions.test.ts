@@ -77,6 +77,9 @@ const ROWS: readonly Row[] = [
       'A rescisão antecipada sujeitará a parte infratora à multa de 20% do valor do contrato.',
       'O descumprimento de qualquer cláusula implica multa de 10% (dez por cento).',
       'Após 30 (trinta) dias de atraso no pagamento, a multa será elevada a 10% do débito.',
+      // A delay in performing, not in paying: the supplier's fine for delivering late.
+      'O atraso na entrega sujeitará a CONTRATADA à multa de 0,5% do preço por dia de atraso.',
+      'Pela demora na conclusão da obra, a CONSTRUTORA pagará multa de 1% (um por cento) por dia.',
     ],
   },
   {
