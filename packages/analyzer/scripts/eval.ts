@@ -19,7 +19,10 @@
  *   over every contract and rule); a metric with an empty denominator is "n/a" and not checked.
  * - type accuracy: share of contracts whose contractType equals the gold's; subtype accuracy is
  *   reported (not checked) over golds with a subtype, compared without case and accents.
- * - band accuracy: share of contracts whose final band equals the gold's.
+ * - band accuracy: share of contracts whose final band equals the gold's; band order: Spearman
+ *   correlation between the score and the gold band (Satisfatório > Atenção > Crítico). The
+ *   score's scale is fitted on real contracts (scripts/fit-score.ts); here the order is what
+ *   the synthetic golds can check.
  * - entity recall, per kind: share of gold values found among the extracted entities (money to the
  *   cent, percentages exactly, dates by YYYY-MM-DD, party roles without case and accents;
  *   placeholders count min(found, expected) of the expected count).
@@ -34,6 +37,7 @@ import { analyzeText } from '../src/index';
 import type { RuleId } from '../src/types';
 import { CORPUS_DIR, absentRules, familyOf, loadCorpus } from '../test/corpus/gold';
 import type { CorpusEntry } from '../test/corpus/gold';
+import { spearmanOf } from '../test/corpus-real/judge';
 
 const ENTITY_KINDS = ['money', 'percentages', 'dates', 'parties', 'placeholders'] as const;
 type EntityKind = (typeof ENTITY_KINDS)[number];
@@ -49,6 +53,7 @@ const ZThresholds = z.strictObject({
   families: z.record(z.enum(CRITERIA), ZPrecisionRecall),
   typeAccuracy: ZThreshold,
   bandAccuracy: ZThreshold,
+  bandOrder: ZThreshold,
   checklistAccuracy: ZThreshold,
   entityRecall: z.record(z.enum(ENTITY_KINDS), ZThreshold),
 });
@@ -138,6 +143,7 @@ function main(): number {
   const typeAccuracy = new Ratio();
   const subTypeAccuracy = new Ratio();
   const bandAccuracy = new Ratio();
+  const scoredBands: { score: number; band: string }[] = [];
   const checklistAccuracy = new Ratio();
   const entityRecall = Object.fromEntries(ENTITY_KINDS.map((k) => [k, new Ratio()])) as Record<
     EntityKind,
@@ -167,6 +173,7 @@ function main(): number {
     const bandOk = band === gold.band;
     typeAccuracy.add(typeOk ? 1 : 0, 1);
     bandAccuracy.add(bandOk ? 1 : 0, 1);
+    scoredBands.push({ score, band: gold.band });
     if (gold.contractSubType !== null) {
       const subTypeOk = fold(analysis.contractSubType ?? '') === fold(gold.contractSubType);
       subTypeAccuracy.add(subTypeOk ? 1 : 0, 1);
@@ -262,6 +269,10 @@ function main(): number {
   console.log(
     'Acurácia da faixa:    ',
     check('band accuracy', bandAccuracy.value, thresholds.bandAccuracy),
+  );
+  console.log(
+    'Ordem das faixas:     ',
+    check('band order', spearmanOf(scoredBands), thresholds.bandOrder),
   );
   console.log(
     'Acurácia do checklist:',
