@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, count, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { emailValues, isEmail } from '../db/encryption';
+import { emailIndex, emailValues, isEmail } from '../db/encryption';
 import { emailCodes, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { codeMail, noAccountMail, type CodePurpose } from '../mail/templates';
@@ -44,17 +44,25 @@ export async function sendEmailCode(options: {
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const linkToken = randomBytes(32).toString('base64url');
-  const [live] = await db
-    .select({ codes: count() })
-    .from(emailCodes)
-    .where(and(isEmail(emailCodes, email), gt(emailCodes.expiresAt, sql`now()`)));
-  if ((live?.codes ?? 0) >= MAX_LIVE_CODES) return;
-  await db.insert(emailCodes).values({
-    ...emailValues(email),
-    codeHash: hashSecret(code),
-    linkTokenHash: hashSecret(linkToken),
-    expiresAt: sql`now() + ${CODE_TTL_MINUTES} * interval '1 minute'`,
+  const isStored = await db.transaction(async (tx) => {
+    // Requests for one e-mail count and insert one at a time, so the cap holds under concurrency.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`email-code:${emailIndex(email)}`}))`,
+    );
+    const [live] = await tx
+      .select({ codes: count() })
+      .from(emailCodes)
+      .where(and(isEmail(emailCodes, email), gt(emailCodes.expiresAt, sql`now()`)));
+    if ((live?.codes ?? 0) >= MAX_LIVE_CODES) return false;
+    await tx.insert(emailCodes).values({
+      ...emailValues(email),
+      codeHash: hashSecret(code),
+      linkTokenHash: hashSecret(linkToken),
+      expiresAt: sql`now() + ${CODE_TTL_MINUTES} * interval '1 minute'`,
+    });
+    return true;
   });
+  if (!isStored) return;
   await mailer.send(
     codeMail({
       to: email,

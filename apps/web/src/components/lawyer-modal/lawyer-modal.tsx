@@ -58,7 +58,8 @@ export function LawyerModal({
     // Without a profile (not signed in, offline) the field starts empty: the request still works.
     getProfile()
       .then((profile) => {
-        if (isCurrent) setCellphone(profile.cellphone ?? '');
+        // Never over what the person started typing meanwhile.
+        if (isCurrent) setCellphone((typed) => typed || (profile.cellphone ?? ''));
       })
       .catch(() => undefined);
     return () => {
