@@ -243,6 +243,8 @@ export const lawyerRequests = pgTable(
   },
   (table) => [
     index('lawyer_requests_user_idx').on(table.userId),
+    // The funnel follows each analysis to its request (and the customer's history finds it).
+    index('lawyer_requests_analysis_idx').on(table.analysisId),
     index('lawyer_requests_open_idx')
       .on(table.dueAt)
       .where(sql`${table.handledAt} is null`),
