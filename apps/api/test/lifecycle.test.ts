@@ -67,7 +67,7 @@ describe('npm start, stopped by a signal', () => {
     const answer = await fetch(url('/contracts'), {
       method: 'POST',
       headers: body.headers,
-      body: new Uint8Array(body.payload),
+      body: body.payload,
     });
     expect(answer.status).toBe(202);
     const cookie = answer.headers.getSetCookie()[0]!.split(';')[0]!;

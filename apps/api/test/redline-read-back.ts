@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import JSZip from 'jszip';
-import { W, childrenNamed, elementsNamed, parseXml } from '../src/redline/ooxml';
+import {
+  W,
+  childrenNamed,
+  elementsNamed,
+  parseXml,
+  type XElement,
+  type XNode,
+} from '../src/redline/ooxml';
 
 /** What a .docx with tracked changes holds, read back as Word would show it. */
 export interface RedlineReading {
@@ -12,17 +19,17 @@ export interface RedlineReading {
   accepted: string[];
   /** The paragraphs' text with every change rejected. */
   rejected: string[];
-  insertions: Element[];
-  deletions: Element[];
+  insertions: XElement[];
+  deletions: XElement[];
   comments: string[];
   parts: JSZip;
 }
 
-function textOf(paragraph: Element, view: 'accepted' | 'rejected'): string {
+function textOf(paragraph: XElement, view: 'accepted' | 'rejected'): string {
   let text = '';
-  const walk = (node: Node) => {
+  const walk = (node: XNode) => {
     if (node.nodeType !== 1) return;
-    const element = node as Element;
+    const element = node as XElement;
     if (element.namespaceURI === W) {
       const name = element.localName;
       if (name === 'pPr' || name === 'rPr') return;
@@ -41,7 +48,7 @@ function textOf(paragraph: Element, view: 'accepted' | 'rejected'): string {
 }
 
 /** Whether the paragraph itself was inserted (its mark is a tracked insertion). */
-const isInsertedParagraph = (paragraph: Element) =>
+const isInsertedParagraph = (paragraph: XElement) =>
   childrenNamed(paragraph, 'pPr').some((pPr) =>
     childrenNamed(pPr, 'rPr').some((rPr) => childrenNamed(rPr, 'ins').length > 0),
   );
@@ -62,7 +69,7 @@ export async function readRedline(bytes: Buffer): Promise<RedlineReading> {
     accepted: paragraphs.map((p) => textOf(p, 'accepted')),
     rejected: paragraphs.filter((p) => !isInsertedParagraph(p)).map((p) => textOf(p, 'rejected')),
     insertions: elementsNamed(document, 'ins').filter(
-      (element) => (element.parentNode as Element).localName !== 'rPr',
+      (element) => (element.parentNode as XElement).localName !== 'rPr',
     ),
     deletions: elementsNamed(document, 'del'),
     comments,

@@ -7,6 +7,9 @@ import {
   textElement,
   W,
   wElement,
+  type XDocument,
+  type XElement,
+  type XNode,
 } from './ooxml';
 
 /** The author every tracked change and comment is signed with. */
@@ -61,11 +64,11 @@ function folded(text: string): { text: string; at: number[] } {
 const foldedTarget = (text: string) => folded(text).text.trim();
 
 /** What a run contributes to its paragraph's text. */
-function runText(run: Element): string {
+function runText(run: XElement): string {
   let text = '';
   for (let node = run.firstChild; node; node = node.nextSibling) {
-    if (node.nodeType !== 1 || (node as Element).namespaceURI !== W) continue;
-    const name = (node as Element).localName;
+    if (node.nodeType !== 1 || (node as XElement).namespaceURI !== W) continue;
+    const name = (node as XElement).localName;
     if (name === 't') text += node.textContent ?? '';
     else if (name === 'tab') text += '\t';
     else if (name === 'br' || name === 'cr') text += '\n';
@@ -73,13 +76,13 @@ function runText(run: Element): string {
   return text;
 }
 
-const isContent = (node: Node) =>
+const isContent = (node: XNode) =>
   node.nodeType === 1 &&
-  (node as Element).namespaceURI === W &&
-  (node as Element).localName !== 'rPr';
+  (node as XElement).namespaceURI === W &&
+  (node as XElement).localName !== 'rPr';
 
 /** A copy of `run` with its properties and the given content. */
-function runLike(document: Document, run: Element, content: Node[]): Element {
+function runLike(document: XDocument, run: XElement, content: XNode[]): XElement {
   const properties = childrenNamed(run, 'rPr')[0];
   return wElement(document, 'r', {}, [
     ...(properties ? [properties.cloneNode(true)] : []),
@@ -91,9 +94,9 @@ function runLike(document: Document, run: Element, content: Node[]): Element {
  * The paragraph's direct runs with one piece of content each (text, tab, break), so that any
  * character offset falls between runs after at most one split.
  */
-function atomizeRuns(document: Document, paragraph: Element): Element[] {
+function atomizeRuns(document: XDocument, paragraph: XElement): XElement[] {
   for (const run of childrenNamed(paragraph, 'r')) {
-    const content = Array.from(run.childNodes as unknown as ArrayLike<Node>).filter(isContent);
+    const content = Array.from(run.childNodes).filter(isContent);
     if (content.length <= 1) continue;
     for (const piece of content) {
       paragraph.insertBefore(runLike(document, run, [piece.cloneNode(true)]), run);
@@ -104,7 +107,7 @@ function atomizeRuns(document: Document, paragraph: Element): Element[] {
 }
 
 /** Splits the text run holding `offset` (paragraph text offset) so a run starts there. */
-function splitAt(document: Document, paragraph: Element, offset: number): void {
+function splitAt(document: XDocument, paragraph: XElement, offset: number): void {
   let position = 0;
   for (const run of childrenNamed(paragraph, 'r')) {
     const text = runText(run);
@@ -128,13 +131,13 @@ function splitAt(document: Document, paragraph: Element, offset: number): void {
 }
 
 interface Located {
-  paragraph: Element;
+  paragraph: XElement;
   /** Offsets in the paragraph's text (its direct runs). */
   start: number;
   end: number;
 }
 
-function locate(paragraphs: readonly Element[], target: string): Located | null {
+function locate(paragraphs: readonly XElement[], target: string): Located | null {
   const wanted = foldedTarget(target);
   if (wanted === '') return null;
   for (const paragraph of paragraphs) {
@@ -152,7 +155,7 @@ function locate(paragraphs: readonly Element[], target: string): Located | null 
 }
 
 /** The first paragraph whose text holds the start of `target` (its first words). */
-function paragraphOf(paragraphs: readonly Element[], target: string): Element | null {
+function paragraphOf(paragraphs: readonly XElement[], target: string): XElement | null {
   const words = foldedTarget(target).split(' ').slice(0, 8).join(' ');
   return locate(paragraphs, words)?.paragraph ?? null;
 }
@@ -160,8 +163,8 @@ function paragraphOf(paragraphs: readonly Element[], target: string): Element | 
 class Marker {
   private nextId: number;
   constructor(
-    private readonly document: Document,
-    private readonly comments: Document,
+    private readonly document: XDocument,
+    private readonly comments: XDocument,
     private readonly date: string,
     firstId: number,
   ) {
@@ -173,7 +176,7 @@ class Marker {
   }
 
   /** Adds the comment to comments.xml; returns its range markers and reference run. */
-  comment(text: string): { start: Element; end: Element; reference: Element } {
+  comment(text: string): { start: XElement; end: XElement; reference: XElement } {
     const id = String(this.nextId++);
     const paragraphs = text
       .split('\n')
@@ -201,14 +204,14 @@ class Marker {
     };
   }
 
-  inserted(template: Element | null, text: string): Element {
+  inserted(template: XElement | null, text: string): XElement {
     const d = this.document;
     const content = [textElement(d, 't', text)];
     const run = template ? runLike(d, template, content) : wElement(d, 'r', {}, content);
     return wElement(d, 'ins', this.attributes(), [run]);
   }
 
-  deleted(runs: readonly Element[]): Element {
+  deleted(runs: readonly XElement[]): XElement {
     const d = this.document;
     const deletion = wElement(d, 'del', this.attributes());
     for (const run of runs) {
@@ -221,7 +224,7 @@ class Marker {
   }
 
   /** A new paragraph, itself a tracked insertion (rejecting it removes the paragraph). */
-  insertedParagraph(text: string): Element {
+  insertedParagraph(text: string): XElement {
     const d = this.document;
     const mark = wElement(d, 'pPr', {}, [
       wElement(d, 'rPr', {}, [wElement(d, 'ins', this.attributes())]),
@@ -230,13 +233,13 @@ class Marker {
   }
 }
 
-function replaceIn(document: Document, marker: Marker, found: Located, edit: RedlineEdit): void {
+function replaceIn(document: XDocument, marker: Marker, found: Located, edit: RedlineEdit): void {
   const { paragraph } = found;
   atomizeRuns(document, paragraph);
   splitAt(document, paragraph, found.end);
   splitAt(document, paragraph, found.start);
   let position = 0;
-  const targets: Element[] = [];
+  const targets: XElement[] = [];
   for (const run of childrenNamed(paragraph, 'r')) {
     const length = runText(run).length;
     if (position >= found.start && position + length <= found.end && length > 0) targets.push(run);
@@ -256,10 +259,10 @@ function replaceIn(document: Document, marker: Marker, found: Located, edit: Red
 
 function insertAfter(
   marker: Marker,
-  body: Element,
-  anchor: Element | null,
+  body: XElement,
+  anchor: XElement | null,
   edit: RedlineEdit,
-): Element {
+): XElement {
   const paragraph = marker.insertedParagraph(edit.wording);
   const note = marker.comment(edit.comment);
   const insertion = childrenNamed(paragraph, 'ins')[0]!;
@@ -277,7 +280,7 @@ function insertAfter(
   return paragraph;
 }
 
-async function ensureCommentsPart(zip: JSZip): Promise<Document> {
+async function ensureCommentsPart(zip: JSZip): Promise<XDocument> {
   const existing = await zip.file(COMMENTS_PATH)?.async('string');
   if (existing) return parseXml(existing);
   const types = parseXml(await zip.file('[Content_Types].xml')!.async('string'));
@@ -290,9 +293,9 @@ async function ensureCommentsPart(zip: JSZip): Promise<Document> {
   const rels = parseXml(
     (await zip.file(relsPath)?.async('string')) ?? `<Relationships xmlns="${RELS_NS}"/>`,
   );
-  const ids = Array.from(
-    rels.getElementsByTagNameNS(RELS_NS, 'Relationship') as unknown as ArrayLike<Element>,
-  ).map((rel) => rel.getAttribute('Id'));
+  const ids = Array.from(rels.getElementsByTagNameNS(RELS_NS, 'Relationship')).map((rel) =>
+    rel.getAttribute('Id'),
+  );
   let n = ids.length + 1;
   while (ids.includes(`rId${n}`)) n += 1;
   const relationship = rels.createElementNS(RELS_NS, 'Relationship');
@@ -305,16 +308,16 @@ async function ensureCommentsPart(zip: JSZip): Promise<Document> {
 }
 
 /** The highest numeric `w:id` of a part, so that new changes and comments get fresh ones. */
-function highestId(document: Document): number {
+function highestId(document: XDocument): number {
   let highest = 0;
-  const walk = (node: Node) => {
+  const walk = (node: XNode) => {
     if (node.nodeType === 1) {
-      const id = Number((node as Element).getAttributeNS(W, 'id'));
+      const id = Number((node as XElement).getAttributeNS(W, 'id'));
       if (Number.isFinite(id) && id > highest) highest = id;
     }
     for (let child = node.firstChild; child; child = child.nextSibling) walk(child);
   };
-  walk(document.documentElement as unknown as Node);
+  walk(document.documentElement);
   return highest;
 }
 
@@ -343,7 +346,7 @@ export async function markSuggestions(
   );
   const body = elementsNamed(document, 'body')[0]!;
   // Paragraphs inserted after the same one keep the order of the edits.
-  const lastInsertedAfter = new Map<Element | null, Element>();
+  const lastInsertedAfter = new Map<XElement | null, XElement>();
   for (const edit of edits) {
     const paragraphs = elementsNamed(body, 'p');
     const found = edit.kind === 'replace' ? locate(paragraphs, edit.target) : null;
