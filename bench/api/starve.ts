@@ -75,7 +75,7 @@ async function underAttack(pdf: Buffer, label: string) {
   const attacker = from('10.66.0.1');
   const upload = (bytes: Buffer, name: string) => {
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
+    form.append('file', new Blob([bytes], { type: 'application/pdf' }), name);
     return fetch(`${BASE}/api/contracts`, { method: 'POST', body: form, headers: attacker });
   };
   const fanOut = formFanOutPdf(24);
@@ -97,7 +97,7 @@ async function underAttack(pdf: Buffer, label: string) {
 function manyAddressBombs(): Array<{ name: string; body: () => FormData | string }> {
   const pdf = (bytes: Buffer, name: string) => () => {
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
+    form.append('file', new Blob([bytes], { type: 'application/pdf' }), name);
     return form;
   };
   const bomb = 20 * 1024; // KB of drawing instructions on a page

@@ -63,11 +63,7 @@ async function main(): Promise<void> {
     const ids: string[] = [];
     for (let index = 0; index < ANALYSES; index += 1) {
       const form = new FormData();
-      form.append(
-        'file',
-        new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }),
-        `fila-${index}.pdf`,
-      );
+      form.append('file', new Blob([pdf], { type: 'application/pdf' }), `fila-${index}.pdf`);
       const answer = await fetch(`${BASE}/api/contracts`, {
         method: 'POST',
         body: form,

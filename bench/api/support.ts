@@ -93,11 +93,7 @@ export async function uploadAndFollow(
 ): Promise<UploadOutcome> {
   const started = performance.now();
   const form = new FormData();
-  form.append(
-    'file',
-    new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }),
-    `contrato-${index}.pdf`,
-  );
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), `contrato-${index}.pdf`);
   let userServiceId: string;
   let cookie: string;
   try {
@@ -144,18 +140,15 @@ async function streamToEnd(url: string, headers: Record<string, string>): Promis
     const response = await fetch(url, { headers, signal: AbortSignal.timeout(UPLOAD_DEADLINE_MS) });
     if (response.status !== 200 || !response.body) return null;
     let buffered = '';
-    // A reader rather than `for await`: the DOM typings some dependencies reference give
-    // ReadableStream no async iterator.
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      buffered += read.value;
+    for await (const chunk of response.body.pipeThrough(new TextDecoderStream())) {
+      buffered += chunk;
       const events = buffered.split('\n\n');
       buffered = events.pop()!;
       for (const event of events) {
         if (!event.startsWith('data: ')) continue;
         const body = JSON.parse(event.slice(6)) as { status: string; error?: { code: string } };
         if (body.status === 'done' || body.status === 'failed') {
-          await reader.cancel().catch(() => undefined);
+          await response.body.cancel().catch(() => undefined);
           return body.error?.code ?? body.status;
         }
       }
