@@ -166,6 +166,8 @@ export class AnalysisChild {
     };
     return new Promise<Outcome>((resolve) => {
       let killedFor: TErrorCode | null = null;
+      /** What the child reported before ending (see ChildMessage `ending`). */
+      let endingWith: Outcome | null = null;
       let settled = false;
       const settle = (outcome: Outcome) => {
         if (settled) return;
@@ -205,8 +207,19 @@ export class AnalysisChild {
                   },
             );
           }
-          case 'rejected':
-            return settle({ kind: 'failed', code: toErrorCode(reply.code), detail: reply.detail });
+          case 'rejected': {
+            const failed: Outcome = {
+              kind: 'failed',
+              code: toErrorCode(reply.code),
+              detail: reply.detail,
+            };
+            // A child that is ending settles at its exit, so the pool never hands it another job.
+            if (reply.ending) {
+              endingWith = failed;
+              return;
+            }
+            return settle(failed);
+          }
           default: {
             const unexpected: never = reply;
             return unexpected;
@@ -215,6 +228,7 @@ export class AnalysisChild {
       };
       const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
         if (this.stopping) return settle({ kind: 'interrupted' });
+        if (endingWith) return settle(endingWith);
         if (killedFor)
           return settle({ kind: 'failed', code: killedFor, detail: `killed: ${killedFor}` });
         // V8 aborts when --max-old-space-size is reached.

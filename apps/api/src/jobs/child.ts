@@ -51,7 +51,10 @@ function failOnStrayError(error: unknown): void {
   console.error('analysis child: error outside the analysis:', name);
   const exit = () => process.exit(70);
   if (!isRunning) return exit();
-  send({ type: 'rejected', code: 'FILE_CORRUPTED', detail: `stray ${name}` }).then(exit, exit);
+  send({ type: 'rejected', code: 'FILE_CORRUPTED', detail: `stray ${name}`, ending: true }).then(
+    exit,
+    exit,
+  );
 }
 process.on('uncaughtException', failOnStrayError);
 process.on('unhandledRejection', failOnStrayError);

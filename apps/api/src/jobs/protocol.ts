@@ -17,7 +17,8 @@ export type ChildMessage =
   | { type: 'stage'; stage: TAnalysisStage }
   | { type: 'scan'; progress: TScanProgress }
   | { type: 'done'; analysis: TAnalysis }
-  | { type: 'rejected'; code: string; detail: string | null };
+  /** `ending`: the child exits right after this message and must not be given another job. */
+  | { type: 'rejected'; code: string; detail: string | null; ending?: boolean };
 
 /** What a running analysis reports: each stage as it starts, each scanned page OCR reads. */
 export type ProgressEvent =
