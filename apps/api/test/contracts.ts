@@ -140,3 +140,23 @@ export async function insertFinishedAnalysis(
     .where(eq(analyses.id, id));
   return id;
 }
+
+/**
+ * A lease as someone would copy it from an e-mail, with an abusive late fine (20%) in its fourth
+ * clause: the pasted text of the paste and versions suites.
+ */
+export const PASTED_LEASE = [
+  'CONTRATO DE LOCAÇÃO RESIDENCIAL',
+  'LOCADOR: JOÃO CARLOS MENDES, brasileiro, casado, inscrito no CPF sob o nº 123.456.789-09.',
+  'LOCATÁRIA: MARIANA COSTA LIMA, brasileira, solteira, inscrita no CPF sob o nº 987.654.321-00.',
+  'CLÁUSULA PRIMEIRA – DO OBJETO',
+  'O LOCADOR dá em locação à LOCATÁRIA o apartamento situado na Rua das Flores, 100, Curitiba/PR, para fins residenciais.',
+  'CLÁUSULA SEGUNDA – DO PRAZO',
+  'A locação terá prazo de 30 (trinta) meses, com início em 1º de março de 2025 e término em 31 de agosto de 2027.',
+  'CLÁUSULA TERCEIRA – DO ALUGUEL',
+  'O aluguel mensal é de R$ 2.000,00 (dois mil reais), que a LOCATÁRIA pagará até o dia 5 (cinco) de cada mês.',
+  'CLÁUSULA QUARTA – DA MULTA',
+  'Em caso de atraso, a LOCATÁRIA pagará multa de 20% (vinte por cento) sobre o valor devido.',
+  'CLÁUSULA QUINTA – DO FORO',
+  'Fica eleito o foro da comarca de Curitiba/PR para dirimir as questões deste contrato.',
+].join('\n');

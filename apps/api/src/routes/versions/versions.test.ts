@@ -14,6 +14,7 @@ import {
   createUser,
   insertFinishedAnalysis,
   multipart,
+  PASTED_LEASE,
   readFixture,
   waitForOutcome,
 } from '../../../test/contracts';
@@ -22,25 +23,11 @@ import { analyses, analysisOriginals, analyticsEvents } from '../../db/schema';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-/** A lease with an abusive late fine (20%) in its fourth clause. */
-const LEASE = [
-  'CONTRATO DE LOCAÇÃO RESIDENCIAL',
-  'LOCADOR: JOÃO CARLOS MENDES, brasileiro, casado, inscrito no CPF sob o nº 123.456.789-09.',
-  'LOCATÁRIA: MARIANA COSTA LIMA, brasileira, solteira, inscrita no CPF sob o nº 987.654.321-00.',
-  'CLÁUSULA PRIMEIRA – DO OBJETO',
-  'O LOCADOR dá em locação à LOCATÁRIA o apartamento situado na Rua das Flores, 100, Curitiba/PR, para fins residenciais.',
-  'CLÁUSULA SEGUNDA – DO PRAZO',
-  'A locação terá prazo de 30 (trinta) meses, com início em 1º de março de 2025 e término em 31 de agosto de 2027.',
-  'CLÁUSULA TERCEIRA – DO ALUGUEL',
-  'O aluguel mensal é de R$ 2.000,00 (dois mil reais), que a LOCATÁRIA pagará até o dia 5 (cinco) de cada mês.',
-  'CLÁUSULA QUARTA – DA MULTA',
-  'Em caso de atraso, a LOCATÁRIA pagará multa de 20% (vinte por cento) sobre o valor devido.',
-  'CLÁUSULA QUINTA – DO FORO',
-  'Fica eleito o foro da comarca de Curitiba/PR para dirimir as questões deste contrato.',
-].join('\n');
-
 /** The other party's answer: the fine lowered to 2%, the forum clause moved up and renumbered. */
-const REVISED = LEASE.replace('multa de 20% (vinte por cento)', 'multa de 2% (dois por cento)')
+const REVISED = PASTED_LEASE.replace(
+  'multa de 20% (vinte por cento)',
+  'multa de 2% (dois por cento)',
+)
   .replace(
     /CLÁUSULA QUINTA – DO FORO\nFica eleito o foro da comarca de Curitiba\/PR para dirimir as questões deste contrato\./u,
     '',
@@ -86,7 +73,7 @@ describe('versions: the revised contract uploaded from an analysis and compared 
     await testApp.app.ready();
     owner = await createUser(db(), 'dona@example.com');
     stranger = await createUser(db(), 'outra@example.com');
-    before = analysed(LEASE);
+    before = analysed(PASTED_LEASE);
     id = await insertFinishedAnalysis(db(), before, owner.id);
   });
   afterAll(() => testApp.close());
