@@ -4,6 +4,7 @@ import {
   HEIGHTS,
   WIDTHS,
   checkScreen,
+  expectAccessible,
   expectNoSidewaysScroll,
   launchBrowser,
   openPage,
@@ -77,8 +78,15 @@ describe('new visitor → preview → lead → results', () => {
       const help = page.getByRole('button', { name: 'O que é "Datas importantes"?' });
       await help.tap();
       await page.getByText('Confere se prazos, vencimentos').waitFor();
+      // Open help and the floating button's tooltip stay inside the page's landmarks.
+      await expectAccessible(page, 'journey-preview with help open');
       await help.tap();
       await page.getByText('Confere se prazos, vencimentos').waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Complete seu cadastro' }).hover();
+      await page.getByRole('tooltip').waitFor({ state: 'attached' });
+      await expectAccessible(page, 'journey-preview with the tooltip shown');
+      await page.keyboard.press('Escape');
+      await page.getByRole('tooltip').waitFor({ state: 'detached' });
 
       // A blur that shows an error must not swallow the next tap: "Cancelar" lands at once,
       // and focus goes back to the arrow that opened the sheet.

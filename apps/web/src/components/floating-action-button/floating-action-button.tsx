@@ -15,7 +15,9 @@ interface FloatingActionButtonProps {
  * score or arrow, or the end of the summary, would peek out under it. The page's scroll padding
  * (styles.css, `data-floating-bar`) keeps the bar's height free whenever the browser brings
  * something into view — a focused arrow, a link followed — and, sticky rather than fixed, the
- * bar rests in its own space below the last row once the page is scrolled to the end.
+ * bar rests in its own space below the last row once the page is scrolled to the end. The tooltip
+ * opens in place, inside the page's landmarks (focus comes back to the button when a sheet
+ * closes, and the tooltip shows then), not in a portal at the end of the body.
  */
 export function FloatingActionButton({ label, tooltip, icon, onClick }: FloatingActionButtonProps) {
   return (
@@ -35,17 +37,15 @@ export function FloatingActionButton({ label, tooltip, icon, onClick }: Floating
               {label}
             </button>
           </Tooltip.Trigger>
-          <Tooltip.Portal>
-            <Tooltip.Content
-              side="top"
-              sideOffset={6}
-              collisionPadding={12}
-              className="z-50 max-w-64 rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg"
-            >
-              {tooltip}
-              <Tooltip.Arrow className="fill-slate-900" />
-            </Tooltip.Content>
-          </Tooltip.Portal>
+          <Tooltip.Content
+            side="top"
+            sideOffset={6}
+            collisionPadding={12}
+            className="z-50 max-w-64 rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg"
+          >
+            {tooltip}
+            <Tooltip.Arrow className="fill-slate-900" />
+          </Tooltip.Content>
         </Tooltip.Root>
       </Tooltip.Provider>
     </div>

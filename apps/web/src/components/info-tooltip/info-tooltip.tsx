@@ -10,7 +10,9 @@ interface InfoTooltipProps {
 /**
  * The help tooltip of a criterion, as a toggletip: one tap (or click, Enter, Space) opens it and
  * the next closes it, as does Esc or a tap elsewhere. A hover tooltip needs two taps on a phone
- * (the first only focuses), so this one opens on the tap itself.
+ * (the first only focuses), so this one opens on the tap itself. It opens in place, inside the
+ * page's landmarks, not in a portal at the end of the body, where a screen reader's landmark
+ * navigation would never reach it.
  */
 export function InfoTooltip({ label, text }: InfoTooltipProps) {
   return (
@@ -21,19 +23,17 @@ export function InfoTooltip({ label, text }: InfoTooltipProps) {
       >
         <Info aria-hidden="true" className="size-4" />
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="top"
-          sideOffset={4}
-          collisionPadding={12}
-          aria-label={label}
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          className="z-50 max-w-72 rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg"
-        >
-          {text}
-          <Popover.Arrow className="fill-slate-900" />
-        </Popover.Content>
-      </Popover.Portal>
+      <Popover.Content
+        side="top"
+        sideOffset={4}
+        collisionPadding={12}
+        aria-label={label}
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        className="z-50 max-w-72 rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg"
+      >
+        {text}
+        <Popover.Arrow className="fill-slate-900" />
+      </Popover.Content>
     </Popover.Root>
   );
 }
