@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importantDatesAnalyzer, importantDates } from '.';
+import { INDEFINITE_TERM_WHY, importantDatesAnalyzer, importantDates } from '.';
 import { documentFromText } from '../../prepare';
 import { describeCases } from '../test-cases';
 import { addBusinessDays, addMonths, isBusinessDay, nextMonthDay } from './calendar';
@@ -193,6 +193,33 @@ describe('importantDates', () => {
       expect(doc.text.slice(date.start, date.end)).toBe(date.text);
       expect(date.clauseRef).not.toBe('');
     }
+  });
+});
+
+describe('a term with no end day', () => {
+  const vigencia = (sentence: string) =>
+    importantDates(
+      documentFromText(
+        ['CONTRATO DE PRESTAÇÃO DE SERVIÇOS', '', 'CLÁUSULA QUINTA – DO PRAZO', '', sentence].join(
+          '\n',
+        ),
+      ),
+    ).find((date) => date.kind === 'vigencia');
+
+  it.each([
+    'O presente contrato vigorará por prazo indeterminado.',
+    'Este acordo é celebrado por tempo indeterminado, a contar da assinatura.',
+    'A vigência deste instrumento será indeterminada, podendo ser denunciado a qualquer tempo.',
+  ])('says an indefinite term has no end date, and why: %s', (sentence) => {
+    expect(vigencia(sentence)).toMatchObject({ date: null, undetermined: INDEFINITE_TERM_WHY });
+  });
+
+  it.each([
+    'O prazo deste contrato é de 12 (doze) meses, com início em 10/03/2026.',
+    'O contrato vigorará de 01/02/2026 a 31/01/2027.',
+    'O prazo é de 12 (doze) meses, findo o qual passará a vigorar por prazo indeterminado.',
+  ])('keeps the computed end of a fixed term, or leaves it unexplained: %s', (sentence) => {
+    expect(vigencia(sentence)?.undetermined).toBeUndefined();
   });
 });
 

@@ -130,8 +130,20 @@ function buildTimeline(doc: AnalyzedDocument): Timeline {
     if (kind === 'fim' && end === null) end = found;
   }
   const { term } = documentFacts(doc);
-  if (term !== null)
-    dates.push(item(doc, 'vigencia', term, end?.date ?? termEndOf(doc, term, start, signature)));
+  if (term !== null) {
+    const vigencia = item(
+      doc,
+      'vigencia',
+      term,
+      end?.date ?? termEndOf(doc, term, start, signature),
+    );
+    // An indefinite term has no end day to compute: say why instead of "no date".
+    dates.push(
+      vigencia.date === null && term.isIndefinite
+        ? { ...vigencia, undetermined: INDEFINITE_TERM_WHY }
+        : vigencia,
+    );
+  }
   const anchor = start?.date ?? signature;
   for (const sentence of index.sentences) {
     // "entregar os extratos até o dia 5 de cada mês" is a monthly deadline, not a due date.
@@ -194,6 +206,10 @@ function buildTimeline(doc: AnalyzedDocument): Timeline {
  * desta data": the signature's day is the start), the way the calendar counts it; null when the
  * start, the duration or its unit leave it open (business days, hours, an indefinite term).
  */
+/** Why the term of a contract by indefinite term has no end date. */
+export const INDEFINITE_TERM_WHY =
+  'o contrato vale por prazo indeterminado: não tem data de término';
+
 function termEndOf(
   doc: AnalyzedDocument,
   term: Term,
