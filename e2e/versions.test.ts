@@ -103,8 +103,18 @@ async function expectComparison(page: Page, width: Width) {
   await checkScreen(page, 'versions-comparison', width);
 }
 
+/** A later version's results: which version it is, and its comparison one tap away. */
+async function expectVersionLink(page: Page, width: Width) {
+  await page.waitForURL('**/contract-analysis/results?id=*');
+  await page.getByText('Versão 2 de 2').waitFor();
+  await checkScreen(page, 'versions-results', width);
+  await page.getByRole('link', { name: 'Ver o que mudou desde a versão anterior' }).click();
+  await page.waitForURL('**/contract-analysis/comparacao?id=*');
+  await page.getByRole('heading', { name: 'O que mudou na nova versão' }).waitFor();
+}
+
 describe('negotiating: the revised version compared, the suggestions in Word', () => {
-  it('asks for a lower fine, downloads the suggestions, uploads the answer and compares, at 1280 and 360 px', async () => {
+  it('asks for a lower fine, downloads the suggestions, uploads the answer and compares, and links the new version to its comparison, at 1280 and 360 px', async () => {
     const desktop = await openPage(browser, baseUrl, WIDTHS.desktop);
     let token = '';
     let comparisonUrl = '';
@@ -132,6 +142,8 @@ describe('negotiating: the revised version compared, the suggestions in Word', (
       await expectComparison(desktop, WIDTHS.desktop);
       comparisonUrl = new URL(desktop.url()).pathname + new URL(desktop.url()).search;
       token = await desktop.evaluate(() => localStorage.getItem('token') ?? '');
+      await desktop.getByRole('link', { name: 'Ver a análise da nova versão' }).click();
+      await expectVersionLink(desktop, WIDTHS.desktop);
 
       // "Minhas análises": one item, its second version under it.
       await desktop.goto('/contract-analysis/history');
@@ -148,6 +160,8 @@ describe('negotiating: the revised version compared, the suggestions in Word', (
       await phone.evaluate((value) => localStorage.setItem('token', value), token);
       await phone.goto(comparisonUrl);
       await expectComparison(phone, WIDTHS.phone);
+      await phone.getByRole('link', { name: 'Ver a análise da nova versão' }).click();
+      await expectVersionLink(phone, WIDTHS.phone);
       await phone.goto('/contract-analysis/history');
       await phone.getByText('2 versões').waitFor();
       await checkScreen(phone, 'versions-history', WIDTHS.phone);

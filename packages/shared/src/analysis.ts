@@ -403,6 +403,19 @@ export const ZAnalysis = z.object({
 });
 export type TAnalysis = z.infer<typeof ZAnalysis>;
 
+/**
+ * Where an analysis stands among the versions of its contract (issue 25), numbered as "Minhas
+ * análises" numbers them: the first version is 1, each revision uploaded from it the next.
+ */
+export const ZVersionPlace = z.object({
+  /** The version it revises, which its comparison is with; null on the first version. */
+  previousId: z.uuid().nullable(),
+  number: z.number().int().min(1),
+  /** How many versions the contract has, this one included. */
+  count: z.number().int().min(1),
+});
+export type TVersionPlace = z.infer<typeof ZVersionPlace>;
+
 /** GET /services/score/results/:id — the full results, for the owner only. */
 export const ZResults = ZAnalysis.extend({
   userServiceId: z.uuid(),
@@ -419,6 +432,7 @@ export const ZResults = ZAnalysis.extend({
    * calendar is offered when there is one, and only then.
    */
   calendarEvents: z.number().int().nonnegative(),
+  version: ZVersionPlace,
 });
 export type TResults = z.infer<typeof ZResults>;
 

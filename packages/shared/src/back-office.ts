@@ -123,8 +123,11 @@ export const FUNNEL_STEPS = [
 ] as const;
 export type TFunnelStep = (typeof FUNNEL_STEPS)[number];
 
-/** Takeaways a customer carries away from the results. */
-export const TAKEAWAY_KINDS = ['report', 'calendar', 'message'] as const;
+/**
+ * Takeaways a customer carries away from the results: the report, the calendar, the message to
+ * the other party, the contract with the suggestions in Word, a revised version compared.
+ */
+export const TAKEAWAY_KINDS = ['report', 'calendar', 'message', 'redline', 'comparison'] as const;
 export type TTakeawayKind = (typeof TAKEAWAY_KINDS)[number];
 
 export const ZFunnelQuery = z.intersection(

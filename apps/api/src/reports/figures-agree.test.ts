@@ -50,6 +50,7 @@ function resultsOf(name: string): TResults {
     reportedFindingIds: [],
     lawyerRequest: null,
     calendarEvents: 0,
+    version: { previousId: null, number: 1, count: 1 },
   };
 }
 

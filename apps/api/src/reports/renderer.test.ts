@@ -16,6 +16,7 @@ const resultsOf = (fileName: string): TResults => {
     reportedFindingIds: [],
     lawyerRequest: null,
     calendarEvents: 0,
+    version: { previousId: null, number: 1, count: 1 },
   };
 };
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FUNNEL_STEPS, type TFunnelResponse } from '@contrato-claro/shared';
+import { FIRST_PARTY_EVENTS, FUNNEL_STEPS, type TFunnelResponse } from '@contrato-claro/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAnalysis, seedEvent, seedLawyerRequest, seedLead } from '../../test/back-office-seed';
@@ -116,6 +116,19 @@ beforeAll(async () => {
     await seedEvent(db, { name: 'Report Downloaded', at, analysisId: a1, userId: ids.l1 });
   }
   await seedEvent(db, { name: 'Calendar Added', at: '2026-11-10T15:00:00Z', analysisId: a4 });
+  await seedEvent(db, {
+    name: FIRST_PARTY_EVENTS.redlineDownloaded,
+    at: '2026-11-02T15:02:00Z',
+    analysisId: a1,
+    userId: ids.l1,
+  });
+  // L2's contract came back revised and was compared, on the 10th at 23:30 in São Paulo.
+  await seedEvent(db, {
+    name: FIRST_PARTY_EVENTS.versionCompared,
+    at: '2026-11-11T02:30:00Z',
+    analysisId: a4,
+    userId: ids.l2,
+  });
 });
 afterAll(async () => {
   await database.close();
@@ -160,12 +173,12 @@ describe('getFunnel', () => {
       {
         period: '2026-11-02',
         steps: steps(3, 3, 2, 1, 1, 1),
-        takeaways: { report: 2, calendar: 0, message: 0 },
+        takeaways: { report: 2, calendar: 0, message: 0, redline: 1, comparison: 0 },
       },
       {
         period: '2026-11-09',
         steps: steps(2, 1, 1, 1, 1, 0),
-        takeaways: { report: 0, calendar: 1, message: 0 },
+        takeaways: { report: 0, calendar: 1, message: 0, redline: 0, comparison: 1 },
       },
     ]);
     expect(funnel.bySegment).toEqual([
@@ -179,7 +192,13 @@ describe('getFunnel', () => {
       { label: 'Trabalho', steps: steps(1, 1, 0, 0, 0, 0) },
       { label: null, steps: steps(2, 1, 1, 0, 0, 0) },
     ]);
-    expect(funnel.takeaways).toEqual({ report: 2, calendar: 1, message: 0 });
+    expect(funnel.takeaways).toEqual({
+      report: 2,
+      calendar: 1,
+      message: 0,
+      redline: 1,
+      comparison: 1,
+    });
     expectNarrowing(funnel);
   });
 
@@ -214,6 +233,9 @@ describe('getFunnel', () => {
     });
     expect(funnel.health.failures).toEqual([{ code: 'NO_TEXT_FOUND', count: 1 }]);
     expect(funnel.health.medianSecondsToPreview).toBe(60);
+    const takeaways = (date: string) =>
+      funnel.periods.find((row) => row.period === date)!.takeaways;
+    expect(takeaways('2026-11-10')).toMatchObject({ calendar: 1, comparison: 1 });
   });
 
   it('lists weeks from the Monday of the first day', () => {

@@ -99,6 +99,7 @@ function results(contract = CONTRACT, fileName = 'contabilidade.txt'): TResults 
     reportedFindingIds: [],
     lawyerRequest: null,
     calendarEvents: 0,
+    version: { previousId: null, number: 1, count: 1 },
   };
 }
 

@@ -31,6 +31,7 @@ function results(): TResults {
     lawyerRequest: null,
     // What the results screen counts; the calendar file below never reads it.
     calendarEvents: 0,
+    version: { previousId: null, number: 1, count: 1 },
   };
 }
 

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { analyses, findingFeedback } from '../db/schema';
 import { calendarEvents, todayInSaoPaulo } from './build-calendar';
 import { claimAnalysis } from './claim-analysis';
+import { findVersionPlace } from './find-version-place';
 import { findMyLawyerRequests } from './request-lawyer-contact';
 
 /**
@@ -14,7 +15,8 @@ import { findMyLawyerRequests } from './request-lawyer-contact';
  * of what was just uploaded. The stored analysis is neutral; the reader's side, when one is
  * stored and the contract has it, is applied here (`side` says which, or null), with the
  * breakdown of the overall score, the findings the owner reported as wrong, the owner's open
- * lawyer request about it and how many events its calendar holds today.
+ * lawyer request about it, how many events its calendar holds today and its place among the
+ * versions of the contract.
  */
 export async function getAnalysisResults(options: {
   db: Database;
@@ -35,6 +37,8 @@ export async function getAnalysisResults(options: {
       results: analyses.results,
       finishedAt: analyses.finishedAt,
       readerSide: analyses.readerSide,
+      previousId: analyses.previousId,
+      rootId: analyses.versionRootId,
     })
     .from(analyses)
     .where(
@@ -71,5 +75,12 @@ export async function getAnalysisResults(options: {
     reportedFindingIds: reported.map((report) => report.findingId),
     lawyerRequest: lawyerRequests.get(options.id) ?? null,
     calendarEvents: calendar.length,
+    version: await findVersionPlace({
+      db: options.db,
+      userId: options.userId,
+      id: options.id,
+      previousId: row.previousId,
+      rootId: row.rootId,
+    }),
   };
 }

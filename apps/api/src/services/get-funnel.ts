@@ -15,6 +15,8 @@ const TAKEAWAY_EVENTS: Record<TTakeawayKind, string> = {
   report: FIRST_PARTY_EVENTS.reportDownloaded,
   calendar: FIRST_PARTY_EVENTS.calendarAdded,
   message: FIRST_PARTY_EVENTS.messageCreated,
+  redline: FIRST_PARTY_EVENTS.redlineDownloaded,
+  comparison: FIRST_PARTY_EVENTS.versionCompared,
 };
 
 /**

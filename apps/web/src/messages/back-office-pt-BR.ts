@@ -109,12 +109,17 @@ export const backOfficeMessages = {
     noType: 'Não identificado',
     uploadToLead: 'Envio → cadastro',
     takeawaysTitle: 'O que levaram da análise',
-    takeawaysChart: 'Gráfico de barras: downloads de relatório, calendário e mensagem',
+    takeawaysChart:
+      'Gráfico de barras: relatórios, calendários, mensagens, contratos com sugestões e versões comparadas',
     takeaways: {
       report: 'Relatório em PDF',
       calendar: 'Datas no calendário',
       message: 'Mensagem à outra parte',
+      redline: 'Contrato com sugestões (Word)',
+      comparison: 'Nova versão comparada',
     } satisfies Record<TTakeawayKind, string>,
+    takeawaysIntro:
+      'Cada vez que foi levado no período: o relatório, as datas, a mensagem e o contrato com sugestões baixados; a nova versão de um contrato comparada com a anterior (uma vez por versão).',
     kind: 'Tipo',
     healthTitle: 'Saúde das análises',
     healthChart: 'Gráfico de linhas: análises e falhas por dia',

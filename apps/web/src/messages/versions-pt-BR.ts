@@ -60,6 +60,16 @@ export const versionMessages = {
     openBefore: 'Ver a análise da versão anterior',
     compareAgain: 'Comparar com outra versão',
   },
+  results: {
+    place: (number: number, count: number) => `Versão ${number} de ${count}`,
+    compare: 'Ver o que mudou desde a versão anterior',
+    deleteVersion: 'Excluir esta versão',
+    deleteVersionTitle: 'Excluir esta versão?',
+    deleteVersionDescription: (number: number) =>
+      `A versão ${number}, com o texto e os resultados, será apagada definitivamente; as outras versões continuam em "Minhas análises". Esta ação não pode ser desfeita.`,
+    deleteAllDescription: (count: number) =>
+      `A análise e suas ${count} versões, com o texto e os resultados, serão apagadas definitivamente. Esta ação não pode ser desfeita.`,
+  },
   history: {
     versions: (count: number) => `${count} ${count === 1 ? 'versão' : 'versões'}`,
     version: (number: number) => `Versão ${number}`,

@@ -66,6 +66,7 @@ export const results: TResults = {
   reportedFindingIds: [],
   lawyerRequest: null,
   calendarEvents: 0,
+  version: { previousId: null, number: 1, count: 1 },
 };
 
 export const authAnswer = {

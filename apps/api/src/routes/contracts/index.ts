@@ -331,7 +331,8 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['contracts'],
-        summary: 'Apaga de vez uma análise do dono (resultados e arquivo)',
+        summary:
+          'Apaga de vez uma análise do dono (resultados e arquivo); a primeira versão leva as versões seguintes, uma versão seguinte sai sozinha',
         security: [{ bearer: [] }],
         params: ZAnalysisIdParams,
         response: { 204: z.null(), 401: ZErrorBody, 404: ZErrorBody },

@@ -98,9 +98,12 @@ describe('results: the reader side', () => {
       reportedFindingIds,
       lawyerRequest,
       calendarEvents,
+      version,
       ...stored
     } = results;
     expect([userServiceId, side, typeof analyzedAt]).toEqual([id, null, 'string']);
+    // A contract sent once: its only version.
+    expect(version).toEqual({ previousId: null, number: 1, count: 1 });
     expect(reportedFindingIds).toEqual([]);
     expect(lawyerRequest).toBeNull();
     // "Por que esta nota?" is the breakdown the analyzer kept with the score.

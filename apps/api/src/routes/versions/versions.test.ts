@@ -4,9 +4,11 @@ import {
   FIRST_PARTY_EVENTS,
   ZAnalysisList,
   ZComparison,
+  ZResults,
   ZUploadResponse,
   type TAnalysis,
 } from '@contrato-claro/shared';
+import { readdir } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -115,6 +117,13 @@ describe('versions: the revised contract uploaded from an analysis and compared 
       .from(analyses)
       .where(eq(analyses.id, versionId));
     expect(row).toEqual({ previousId: id, rootId: id });
+    // Its results know their place: the second of two, revising the first.
+    const results = await app().inject({
+      method: 'GET',
+      url: `/api/services/score/results/${versionId}`,
+      headers: owner.headers,
+    });
+    expect(ZResults.parse(results.json()).version).toEqual({ previousId: id, number: 2, count: 2 });
 
     // "Version Compared" once per version, with counts only.
     await comparison(versionId, owner.headers);
@@ -218,5 +227,94 @@ describe('versions: the revised contract uploaded from an analysis and compared 
       sql`select (select count(*) from analyses)::int + (select count(*) from analysis_originals)::int as count`,
     );
     expect(count).toBe(0);
+  });
+});
+
+describe('deleting versions', () => {
+  let testApp: TestApp;
+  let owner: Awaited<ReturnType<typeof createUser>>;
+  let stranger: Awaited<ReturnType<typeof createUser>>;
+  const app = () => testApp.app;
+  const db = () => testApp.database.db;
+  const remove = (analysisId: string, headers: Record<string, string>) =>
+    app().inject({ method: 'DELETE', url: `/api/contracts/${analysisId}`, headers });
+  const rows = () =>
+    db()
+      .select({ id: analyses.id, previousId: analyses.previousId, rootId: analyses.versionRootId })
+      .from(analyses);
+  const version = async (analysisId: string) =>
+    ZResults.parse(
+      (
+        await app().inject({
+          method: 'GET',
+          url: `/api/services/score/results/${analysisId}`,
+          headers: owner.headers,
+        })
+      ).json(),
+    ).version;
+
+  // No workers: the last version stays queued, its upload waiting in DATA_DIR.
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    await testApp.app.ready();
+    owner = await createUser(db(), 'dona@example.com');
+    stranger = await createUser(db(), 'outra@example.com');
+  });
+  afterAll(() => testApp.close());
+
+  it('deletes a later version alone (the next one then revises the one before) and a first version with every version, leaving nothing behind', async () => {
+    const first = await insertFinishedAnalysis(db(), analysed(PASTED_LEASE), owner.id);
+    const second = await insertFinishedAnalysis(db(), analysed(REVISED), owner.id);
+    await db()
+      .update(analyses)
+      .set({ previousId: first, versionRootId: first })
+      .where(eq(analyses.id, second));
+    const [finding] = CRITERIA.flatMap((criterion) => analysed(PASTED_LEASE)[criterion].findings);
+    const reported = await app().inject({
+      method: 'POST',
+      url: `/api/services/score/results/${first}/feedback`,
+      headers: owner.headers,
+      payload: { findingId: finding!.id, reason: 'nao_se_aplica' },
+    });
+    expect(reported.statusCode).toBe(201);
+    const body = multipart('contrato-servicos.docx', await readFixture('contrato-servicos.docx'));
+    const upload = await app().inject({
+      method: 'POST',
+      url: `/api/contracts/${second}/versions`,
+      payload: body.payload,
+      headers: { ...body.headers, ...owner.headers },
+    });
+    expect(upload.statusCode).toBe(202);
+    const third = ZUploadResponse.parse(upload.json()).userServiceId;
+    expect(await readdir(app().filesDir)).toHaveLength(1);
+    expect(await version(second)).toEqual({ previousId: first, number: 2, count: 3 });
+
+    // Only the owner deletes: a visitor 401, anyone else the 404 of an unknown id.
+    expect((await remove(second, {})).statusCode).toBe(401);
+    expect((await remove(second, stranger.headers)).statusCode).toBe(404);
+    expect((await remove(first, stranger.headers)).statusCode).toBe(404);
+    expect(await rows()).toHaveLength(3);
+
+    // The middle version goes alone; the third now revises the first.
+    expect((await remove(second, owner.headers)).statusCode).toBe(204);
+    expect(await rows()).toEqual(
+      expect.arrayContaining([
+        { id: first, previousId: null, rootId: null },
+        { id: third, previousId: first, rootId: first },
+      ]),
+    );
+    expect(await rows()).toHaveLength(2);
+    expect(await version(first)).toEqual({ previousId: null, number: 1, count: 2 });
+
+    // The first version goes with every version: rows, kept .docx, reports, waiting upload.
+    expect((await remove(first, owner.headers)).statusCode).toBe(204);
+    const [left] = await queryRows<{ count: number }>(
+      db(),
+      sql`select (select count(*) from analyses)::int + (select count(*) from analysis_originals)::int
+        + (select count(*) from finding_feedback)::int as count`,
+    );
+    expect(left!.count).toBe(0);
+    expect(await readdir(app().filesDir)).toEqual([]);
+    expect((await remove(first, owner.headers)).statusCode).toBe(404);
   });
 });

@@ -41,7 +41,7 @@ const FUNNEL: TFunnelResponse = {
     {
       period: '2026-11-09',
       steps: steps(40, 30, 12, 8, 4, 3),
-      takeaways: { report: 5, calendar: 2, message: 1 },
+      takeaways: { report: 5, calendar: 2, message: 1, redline: 4, comparison: 3 },
     },
   ],
   bySegment: [
@@ -49,7 +49,7 @@ const FUNNEL: TFunnelResponse = {
     { label: null, steps: steps(36, 26, 10, 0, 0, 0) },
   ],
   byContractType: [{ label: 'Locação', steps: steps(40, 30, 12, 8, 4, 3) }],
-  takeaways: { report: 5, calendar: 2, message: 1 },
+  takeaways: { report: 5, calendar: 2, message: 1, redline: 4, comparison: 3 },
   health: {
     days: [{ day: '2026-11-10', analyses: 41, failed: 1 }],
     failures: [{ code: 'NO_TEXT_FOUND', count: 1 }],
@@ -167,7 +167,29 @@ describe('/equipe/funil', () => {
     expect(screen.getByRole('table', { name: 'Por semana do envio' })).toBeVisible();
     const bySegment = screen.getByRole('table', { name: 'Por segmento' });
     expect(within(bySegment).getByRole('row', { name: /Sem cadastro/u })).toBeVisible();
-    expect(screen.getByRole('table', { name: 'O que levaram da análise' })).toBeVisible();
+    // What they took away, the contract with suggestions and the compared versions included.
+    const takeaways = screen.getByRole('table', { name: 'O que levaram da análise' });
+    expect(
+      within(takeaways)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Semana de',
+      'Relatório em PDF',
+      'Datas no calendário',
+      'Mensagem à outra parte',
+      'Contrato com sugestões (Word)',
+      'Nova versão comparada',
+    ]);
+    expect(
+      within(within(takeaways).getByRole('row', { name: /09\/11/u }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['5', '2', '1', '4', '3']);
+    expect(
+      screen.getByRole('img', { name: /contratos com sugestões e versões comparadas/u }),
+    ).toBeVisible();
+    expect(screen.getByText(/uma vez por versão/u)).toBeVisible();
     expect(screen.getByText('12,5 s')).toBeVisible();
     // How each step is counted: one cohort, and a contact only when someone was reached.
     expect(screen.getByText('Como contamos cada etapa')).toBeVisible();

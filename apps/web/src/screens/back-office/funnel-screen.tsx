@@ -29,8 +29,9 @@ const format = (count: number) => count.toLocaleString('pt-BR');
 /**
  * `/equipe/funil` (admins): the funnel of the contracts received in the period (a cohort), with
  * how each step is counted — each step, its conversion from the previous one, per day or week of
- * upload, by segment and by contract type — what customers carried away, and the health of the
- * analyses. Each chart has its table beside it.
+ * upload, by segment and by contract type — what customers carried away (report, calendar,
+ * message, the contract with suggestions in Word, a revised version compared), and the health of
+ * the analyses. Each chart has its table beside it.
  */
 export function FunnelScreen() {
   usePageTitle(text.title);
@@ -83,13 +84,23 @@ export function FunnelScreen() {
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  /** What the section counts, when its title does not say it all. */
+  intro?: string;
+  children: React.ReactNode;
+}) {
   const id = `secao-${title.toLowerCase().replace(/\W+/gu, '-')}`;
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
+      {intro ? <p className="mt-1 text-slate-700">{intro}</p> : null}
       <div className="mt-3 grid grid-cols-1 gap-6 lg:grid-cols-2">{children}</div>
     </section>
   );
@@ -213,7 +224,7 @@ function FunnelReport({ funnel, isWeekly }: { funnel: TFunnelResponse; isWeekly:
         rows={funnel.byContractType}
       />
 
-      <Section title={text.takeawaysTitle}>
+      <Section title={text.takeawaysTitle} intro={text.takeawaysIntro}>
         <BarChart
           label={text.takeawaysChart}
           rows={TAKEAWAY_KINDS.map((kind) => ({

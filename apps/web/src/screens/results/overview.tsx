@@ -6,6 +6,7 @@ import { messages } from '../../messages/pt-BR';
 import { formatInstant } from './format';
 import { ReaderSidePicker } from './reader-side-picker';
 import { ScoreGauge } from './score-gauge';
+import { VersionPlace } from './version-place';
 
 interface OverviewProps {
   results: TResults;
@@ -15,7 +16,10 @@ interface OverviewProps {
   lawyerRequest: TMyLawyerRequest | null;
 }
 
-/** The head of the results: the overall score, the contract, its summary, "Você é:", a lawyer. */
+/**
+ * The head of the results: the overall score, the contract (and which of its versions), its
+ * summary, "Você é:", a lawyer.
+ */
 export function Overview({ results, onResults, onConsultLawyer, lawyerRequest }: OverviewProps) {
   const text = messages.results;
   const { finalScore } = results;
@@ -42,6 +46,7 @@ export function Overview({ results, onResults, onConsultLawyer, lawyerRequest }:
           <p className="text-sm text-slate-600">
             {text.analyzedAt(formatInstant(results.analyzedAt))}
           </p>
+          <VersionPlace userServiceId={results.userServiceId} version={results.version} />
           <h3 className="mt-3 text-sm font-semibold text-slate-900">{text.summaryLabel}</h3>
           <p className="mt-1 text-slate-700" aria-live="polite">
             {finalScore.resumo_contrato}

@@ -516,6 +516,58 @@ describe('ResultsScreen', () => {
     expect(spy).toHaveBeenCalledOnce();
   });
 
+  describe('a contract with versions', () => {
+    const PREVIOUS_ID = '99999999-9999-4999-8999-999999999999';
+    const later: TResults = {
+      ...results,
+      version: { previousId: PREVIOUS_ID, number: 2, count: 3 },
+    };
+    const compareName = 'Ver o que mudou desde a versão anterior';
+
+    it('says which version it is and, on a later one, links to what changed since the one before', () => {
+      renderResults(later);
+      expect(screen.getByText(/Versão 2 de 3/u)).toBeVisible();
+      expect(screen.getByRole('link', { name: compareName })).toHaveAttribute(
+        'href',
+        `/contract-analysis/comparacao?id=${ANALYSIS_ID}`,
+      );
+    });
+
+    it('has no comparison on a first version, and says nothing of versions without any', () => {
+      const { unmount } = renderResults({
+        ...results,
+        version: { previousId: null, number: 1, count: 3 },
+      });
+      expect(screen.getByText('Versão 1 de 3')).toBeVisible();
+      expect(screen.queryByRole('link', { name: compareName })).toBeNull();
+      unmount();
+      renderResults();
+      expect(screen.queryByText(/Versão \d/u)).toBeNull();
+    });
+
+    it('deletes a later version alone, then shows "Minhas análises" with the others', async () => {
+      const spy = mockApi({ [`DELETE /api/contracts/${ANALYSIS_ID}`]: () => ({ status: 204 }) });
+      const user = userEvent.setup();
+      renderResults(later);
+      await user.click(screen.getByRole('button', { name: 'Excluir esta versão' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Excluir esta versão?' });
+      expect(dialog).toHaveTextContent(/A versão 2, .* as outras versões continuam/u);
+      await user.click(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent('/contract-analysis/history'),
+      );
+      expect(spy).toHaveBeenCalledOnce();
+    });
+
+    it('warns that deleting the first version deletes every version', async () => {
+      const user = userEvent.setup();
+      renderResults({ ...results, version: { previousId: null, number: 1, count: 3 } });
+      await user.click(screen.getByRole('button', { name: 'Excluir análise' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Excluir esta análise?' });
+      expect(dialog).toHaveTextContent('A análise e suas 3 versões');
+    });
+  });
+
   it('keeps the confirmation open with the message when the deletion fails', async () => {
     mockApi({
       [`DELETE /api/contracts/${ANALYSIS_ID}`]: () => ({

@@ -4,6 +4,7 @@ import {
   isAppError,
   type TMyLawyerRequest,
   type TResults,
+  type TVersionPlace,
 } from '@contrato-claro/shared';
 import { ChevronDown, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -20,6 +21,7 @@ import { Loading } from '../../components/loading/loading';
 import { usePageTitle } from '../../lib/page-title';
 import { isTouchPointer } from '../../lib/pointer';
 import { messages } from '../../messages/pt-BR';
+import { versionMessages } from '../../messages/versions-pt-BR';
 import { ANALYSIS_ID_PARAM, CRITERION_ANCHORS, paths } from '../../routes';
 import { ClauseChecklist } from './clause-checklist';
 import { ContractText } from './contract-text';
@@ -126,6 +128,31 @@ export function ResultsScreen() {
   return <Results results={load.results} onResults={showResults} hash={hash} />;
 }
 
+/**
+ * What "Excluir" deletes, in its words: a later version goes alone; a first version takes every
+ * version of the contract with it, as in "Minhas análises".
+ */
+function deleteWording(version: TVersionPlace) {
+  const text = messages.results;
+  const words = versionMessages.results;
+  if (version.previousId !== null) {
+    return {
+      button: words.deleteVersion,
+      title: words.deleteVersionTitle,
+      description: words.deleteVersionDescription(version.number),
+      // The versions left are there.
+      next: paths.history,
+    };
+  }
+  return {
+    button: text.deleteAnalysis,
+    title: text.deleteTitle,
+    description:
+      version.count === 1 ? text.deleteDescription : words.deleteAllDescription(version.count),
+    next: paths.upload,
+  };
+}
+
 /** The element a link or the URL's fragment asks to show, once every point is open. */
 const TARGETS = new Set(Object.values(CRITERION_ANCHORS));
 
@@ -205,9 +232,10 @@ function Results({
   const markReported = (findingId: string) =>
     onResults({ ...results, reportedFindingIds: [...results.reportedFindingIds, findingId] });
 
+  const deletion = deleteWording(results.version);
   const removeAnalysis = async () => {
     await deleteContract(results.userServiceId);
-    await navigate(paths.upload, { replace: true });
+    await navigate(deletion.next, { replace: true });
   };
 
   const sections = [
@@ -348,7 +376,7 @@ function Results({
       <div className="mt-8 border-t border-slate-200 pt-6">
         <Button variant="secondary" onClick={() => setDeleteOpen(true)}>
           <Trash2 aria-hidden="true" className="size-5" />
-          {text.deleteAnalysis}
+          {deletion.button}
         </Button>
       </div>
 
@@ -363,8 +391,8 @@ function Results({
       <ConfirmDialog
         open={isDeleteOpen}
         onOpenChange={setDeleteOpen}
-        title={text.deleteTitle}
-        description={text.deleteDescription}
+        title={deletion.title}
+        description={deletion.description}
         cancelLabel={text.deleteCancel}
         confirmLabel={text.deleteConfirm}
         busyLabel={text.deleting}
