@@ -46,6 +46,8 @@ export async function seedAnalysis(
     status?: 'queued' | 'processing' | 'done' | 'failed';
     errorCode?: 'NO_TEXT_FOUND' | 'ANALYSIS_TIMEOUT' | null;
     finishedAfterSeconds?: number;
+    /** The analysis this one is a newer version of. */
+    previousId?: string;
   },
 ): Promise<string> {
   const createdAt = new Date(analysis.createdAt);
@@ -59,6 +61,7 @@ export async function seedAnalysis(
       status: analysis.status ?? 'done',
       errorCode: analysis.errorCode ?? null,
       ownerId: analysis.ownerId ?? null,
+      previousId: analysis.previousId ?? null,
       contractType: analysis.contractType ?? null,
       score: analysis.score ?? null,
       createdAt,

@@ -129,6 +129,16 @@ beforeAll(async () => {
     analysisId: a4,
     userId: ids.l2,
   });
+  // A revised version of A4, uploaded and previewed by its owner, is no new contract received.
+  const a4v2 = await seedAnalysis(db, {
+    createdAt: '2026-11-12T12:00:00Z',
+    ownerId: ids.l2,
+    previousId: a4,
+    contractType: 'Outro',
+    score: 40,
+  });
+  await seedEvent(db, { name: uploaded, at: '2026-11-12T12:00:00Z', analysisId: a4v2 });
+  await seedEvent(db, { name: 'Score Viewed', at: '2026-11-12T12:01:00Z', analysisId: a4v2 });
 });
 afterAll(async () => {
   await database.close();

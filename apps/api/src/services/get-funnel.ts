@@ -25,8 +25,10 @@ const TAKEAWAY_EVENTS: Record<TTakeawayKind, string> = {
  * the same analysis at any time after its upload: a preview (`Score Viewed`), a click on a row
  * (`Details Button Clicked`), its owner a lead (`users.qualified_at`: the details were unlocked with
  * the lead form), a lawyer request about it, and that request marked "Em contato" by the team — a
- * contact that happened; a call attempt that went unanswered is no contact. Events keep the id of
- * an analysis purged unclaimed (no foreign key), so an old cohort keeps its previews and clicks.
+ * contact that happened; a call attempt that went unanswered is no contact. A newer version of a
+ * contract (`previous_id`) is no contract received: its owner is already far down the funnel.
+ * Events keep the id of an analysis purged unclaimed (no foreign key), so an old cohort keeps its
+ * previews and clicks.
  */
 const COHORT = (from: string, to: string) => sql`
   select c.at, coalesce(c.analysis_id, c.id) as subject, a.contract_type, u.business_segment,
@@ -45,7 +47,8 @@ const COHORT = (from: string, to: string) => sql`
   from (select e.id, e.analysis_id, e.created_at as at from analytics_events e
     where e.name = ${FIRST_PARTY_EVENTS.contractUploaded} and ${withinDays(sql`e.created_at`, from, to)}) c
   left join analyses a on a.id = c.analysis_id
-  left join users u on u.id = a.owner_id`;
+  left join users u on u.id = a.owner_id
+  where a.previous_id is null`;
 
 /** One count per step: the cohort's analyses that reached it or went further. */
 const STEP_COUNTS = sql.join(
