@@ -24,7 +24,10 @@ ENV NODE_ENV=production \
     WORKER_HEALTH_PORT=3001
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
-RUN mkdir -p /data && chown node:node /data
+# SECRETS_DIR (compose.yaml): the generated keys, apart from the data; only the service's user
+# reads it. Made here so that a volume mounted on it starts owned by that user.
+RUN mkdir -p /data /etc/contrato-claro && chown node:node /data /etc/contrato-claro \
+  && chmod 700 /etc/contrato-claro
 USER node
 VOLUME ["/data"]
 EXPOSE 3000 3001

@@ -48,7 +48,9 @@ export async function openPage(browser: Browser, baseUrl: string, width: Width):
     // No transitions: axe reads final colours, never a button halfway through a hover fade.
     reducedMotion: 'reduce',
   });
-  context.setDefaultTimeout(15_000);
+  // Each step waits for its condition (auto-waiting); on a busy machine a screen or an answer of
+  // the API may take tens of seconds. The test's timeout bounds the whole journey.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

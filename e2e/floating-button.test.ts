@@ -123,7 +123,7 @@ describe('the floating "Complete seu cadastro" button', () => {
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByLabel('Arquivo do contrato').setInputFiles(await corpusDocx(LONGEST_SUMMARY));
-      await page.waitForURL('**/contract-analysis/preview', { timeout: 60_000 });
+      await page.waitForURL('**/contract-analysis/preview');
       await page.getByRole('heading', { name: 'Resultado da Análise' }).waitFor();
       const summary = await page.getByText('Resumo da nota:').locator('+ p').textContent();
       expect(summary!.length, 'the longest summary of the corpus').toBeGreaterThan(500);

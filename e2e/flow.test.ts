@@ -181,7 +181,7 @@ describe('upload → preview → registration → detailed results', () => {
 
       await side.getByRole('radio', { name: 'Prefiro uma análise neutra' }).check();
       await expect.poll(() => summary.textContent()).toMatch(/ A nota \d+ \(/);
-      expect(await page.getByText(/Você, como/).count()).toBe(0);
+      await expect.poll(() => page.getByText(/Você, como/).count()).toBe(0);
     });
     await page.context().close();
   });

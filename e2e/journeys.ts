@@ -23,13 +23,7 @@ export async function uploadToPreview(page: Page, fileName: string, width: Width
   await checkScreen(page, 'upload', width);
 
   await page.getByLabel('Arquivo do contrato').setInputFiles(path.join(FIXTURES_DIR, fileName));
-  // The upload bar or the stepper appears before the preview (a fast analysis may skip ahead).
-  await page
-    .getByRole('progressbar')
-    .first()
-    .waitFor({ timeout: 10_000 })
-    .catch(() => undefined);
-  await page.waitForURL('**/contract-analysis/preview', { timeout: 60_000 });
+  await page.waitForURL('**/contract-analysis/preview');
 
   await page.getByRole('heading', { name: 'Resultado da Análise' }).waitFor();
   const rows = await page.locator('main ol > li h3').allTextContents();
@@ -52,14 +46,14 @@ export async function submitRegistration(page: Page, email: string, width: Width
   await dialog.getByLabel('Número de funcionários').selectOption('11-80');
   await dialog.getByLabel('Segmento').selectOption('Tecnologia');
   await dialog.getByLabel('Celular').pressSequentially('11987654321');
-  expect(await dialog.getByLabel('Celular').inputValue()).toBe('(11) 98765-4321');
+  await expect.poll(() => dialog.getByLabel('Celular').inputValue()).toBe('(11) 98765-4321');
   await dialog.getByRole('button', { name: 'Concluir cadastro' }).click();
   return dialog;
 }
 
 /** The detailed results screen, reached after registration or login. */
 export async function expectResults(page: Page, width: Width, prefix: string) {
-  await page.waitForURL('**/contract-analysis/results?id=*', { timeout: 30_000 });
+  await page.waitForURL('**/contract-analysis/results?id=*');
   await page.getByRole('heading', { name: 'Análise detalhada' }).waitFor();
   await page.getByRole('img', { name: /Nota geral: \d+ de 100/ }).waitFor();
   expect(await page.getByRole('region', { name: 'Texto do contrato' }).count()).toBe(1);

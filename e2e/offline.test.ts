@@ -57,10 +57,10 @@ describe('offline and server out of reach, at every step', () => {
         .getByText(
           'Sem conexão com o servidor. A análise continua e o acompanhamento volta sozinho',
         )
-        .waitFor({ timeout: 30_000 });
+        .waitFor();
       await checkScreen(page, 'offline-analysis', WIDTHS.phone);
       isServerGone = false;
-      await page.waitForURL('**/contract-analysis/preview', { timeout: 60_000 });
+      await page.waitForURL('**/contract-analysis/preview');
       await page.unrouteAll({ behavior: 'ignoreErrors' });
 
       // The registration: the sheet closes (SPEC.md §4) and the preview says why.
@@ -83,7 +83,7 @@ describe('offline and server out of reach, at every step', () => {
       await context.setOffline(false);
       await page.getByRole('button', { name: 'Complete seu cadastro' }).tap();
       await dialog.getByRole('button', { name: 'Concluir cadastro' }).tap();
-      await page.waitForURL('**/contract-analysis/results?id=*', { timeout: 30_000 });
+      await page.waitForURL('**/contract-analysis/results?id=*');
       await page.getByRole('img', { name: /Nota geral/u }).waitFor();
 
       // The results: a lawyer request and a report say why they failed, in pt-BR.

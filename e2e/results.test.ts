@@ -35,7 +35,7 @@ async function uploadCorpusContract(page: Page, txtName: string) {
   await page.getByRole('heading', { level: 1 }).waitFor();
   expect(await page.title()).toBe('Analise seu contrato · Contrato Claro');
   await page.getByLabel('Arquivo do contrato').setInputFiles(await corpusDocx(txtName));
-  await page.waitForURL('**/contract-analysis/preview', { timeout: 60_000 });
+  await page.waitForURL('**/contract-analysis/preview');
   await page.getByRole('heading', { name: 'Resultado da Análise' }).waitFor();
   expect(await page.title()).toBe('Resultado da Análise · Contrato Claro');
 }
@@ -60,7 +60,7 @@ async function screensBeforeShowAll(page: Page): Promise<number> {
 
 /** The detailed results are on screen, with their title. */
 async function expectResults(page: Page) {
-  await page.waitForURL('**/contract-analysis/results?id=*', { timeout: 30_000 });
+  await page.waitForURL('**/contract-analysis/results?id=*');
   await page.getByRole('img', { name: /Nota geral: \d+ de 100/u }).waitFor();
   expect(await page.title()).toBe('Análise detalhada · Contrato Claro');
 }

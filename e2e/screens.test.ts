@@ -74,7 +74,7 @@ describe.each([WIDTHS.phone, WIDTHS.desktop])('screens without an analysis at %i
     await page.getByRole('dialog', { name: 'Como usar' }).waitFor();
     await checkScreen(page, 'how-to-use', width);
     await page.keyboard.press('Escape');
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     // Focus goes back to the button that opened the dialog.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
@@ -114,7 +114,7 @@ describe('redirects and errors', () => {
       .getByLabel('Arquivo do contrato')
       .setInputFiles(path.join(FIXTURES_DIR, 'encrypted.pdf'));
     const alert = page.getByRole('alert');
-    await alert.getByText('O PDF está protegido por senha').waitFor({ timeout: 60_000 });
+    await alert.getByText('O PDF está protegido por senha').waitFor();
     await checkScreen(page, 'upload-error', WIDTHS.phone);
     await alert.getByText('Escolha outro arquivo abaixo.').waitFor();
     expect(await alert.getByRole('button', { name: 'Tentar novamente' }).count()).toBe(0);

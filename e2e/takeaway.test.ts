@@ -56,7 +56,7 @@ async function pasteToPreview(page: Page, width: Width) {
   await page.getByText(`${LEASE.length.toLocaleString('pt-BR')} de 300.000 caracteres`).waitFor();
   await checkScreen(page, 'paste', width);
   await page.getByRole('button', { name: 'Analisar o texto' }).click();
-  await page.waitForURL('**/contract-analysis/preview', { timeout: 60_000 });
+  await page.waitForURL('**/contract-analysis/preview');
   await page.getByRole('heading', { name: 'Resultado da Análise' }).waitFor();
   expect(await page.getByText('contrato-colado.txt').count()).toBeGreaterThan(0);
 }
@@ -177,7 +177,7 @@ describe('what the user takes away', () => {
       await dialog.getByLabel('Segmento').selectOption('Imobiliário');
       await dialog.getByLabel('Celular').pressSequentially('41987654321');
       await dialog.getByRole('button', { name: 'Concluir cadastro' }).click();
-      await desktop.waitForURL('**/contract-analysis/results?id=*', { timeout: 30_000 });
+      await desktop.waitForURL('**/contract-analysis/results?id=*');
       await takeAway(desktop, WIDTHS.desktop);
       resultsUrl = new URL(desktop.url()).pathname + new URL(desktop.url()).search;
       token = await desktop.evaluate(() => localStorage.getItem('token') ?? '');

@@ -121,7 +121,7 @@ describe('negotiating: the revised version compared, the suggestions in Word', (
     await withPageErrors(desktop, async () => {
       await desktop.goto('/');
       await paste(desktop, LEASE);
-      await desktop.waitForURL('**/contract-analysis/preview', { timeout: 60_000 });
+      await desktop.waitForURL('**/contract-analysis/preview');
       await desktop.getByRole('button', { name: 'Ver detalhes de Riscos financeiros' }).click();
       const dialog = desktop.getByRole('dialog', { name: 'Complete seu cadastro' });
       await dialog.getByLabel('E-mail').fill('mariana.versoes@empresa.com.br');
@@ -130,7 +130,7 @@ describe('negotiating: the revised version compared, the suggestions in Word', (
       await dialog.getByLabel('Segmento').selectOption('Imobiliário');
       await dialog.getByLabel('Celular').pressSequentially('41987654321');
       await dialog.getByRole('button', { name: 'Concluir cadastro' }).click();
-      await desktop.waitForURL('**/contract-analysis/results?id=*', { timeout: 30_000 });
+      await desktop.waitForURL('**/contract-analysis/results?id=*');
       await desktop.getByRole('heading', { name: 'Leve a análise com você' }).waitFor();
       await askForTheFine(desktop, WIDTHS.desktop);
 
@@ -138,7 +138,7 @@ describe('negotiating: the revised version compared, the suggestions in Word', (
       await desktop.getByRole('heading', { name: 'Comparar com nova versão' }).waitFor();
       await checkScreen(desktop, 'versions-new', WIDTHS.desktop);
       await paste(desktop, REVISED);
-      await desktop.waitForURL('**/contract-analysis/comparacao?id=*', { timeout: 60_000 });
+      await desktop.waitForURL('**/contract-analysis/comparacao?id=*');
       await expectComparison(desktop, WIDTHS.desktop);
       comparisonUrl = new URL(desktop.url()).pathname + new URL(desktop.url()).search;
       token = await desktop.evaluate(() => localStorage.getItem('token') ?? '');

@@ -15,5 +15,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    // expect.poll waits for a condition; its default 1 s is shorter than one round trip to the
+    // API on a busy machine. Bounded just under the test's timeout, to fail with the condition.
+    expect: { poll: { timeout: 80_000 } },
   },
 });

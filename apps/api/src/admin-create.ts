@@ -59,9 +59,9 @@ async function main(argv: string[]): Promise<void> {
       targetId: member.id,
     });
     process.stdout.write(
-      !mailer.isLogOnly
+      mailer.delivery === 'email'
         ? 'Administrador criado. O link para definir a senha foi enviado por e-mail.\n'
-        : config.isProduction
+        : mailer.delivery === 'held'
           ? 'Administrador criado. Sem SMTP_URL, o link para definir a senha (válido por 72 horas) não vai para o log: veja-o com npm run mail:held -w apps/api.\n'
           : 'Administrador criado. Sem SMTP_URL, o link para definir a senha (válido por 72 horas) está na linha de log JSON desta execução com "kind":"staff:invite", no campo "mail.link".\n',
     );

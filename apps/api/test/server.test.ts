@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ANALYZER_MODULE_ENV } from '../src/jobs/protocol';
 import { FAKE_ANALYZER, PDF_BYTES } from './contracts';
 import { exitOf, freePort, waitForHealth } from './processes';
+import { waitUntil } from './wait';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'cc-server-'));
@@ -16,7 +17,12 @@ const webDir = join(scratch, 'web');
 mkdirSync(webDir);
 writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Contrato Claro</title>');
 
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+/** Servers still running when the file ends (a test that failed or timed out): killed then. */
+const running = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+  rmSync(scratch, { recursive: true, force: true });
+});
 
 /** The embedded mode: no database server, whatever the test run was given. */
 const { DATABASE_URL: _server, JWT_SECRET: _secret, ...embeddedEnv } = process.env;
@@ -37,6 +43,8 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   await waitForHealth(child, port);
   return child;
 }
@@ -47,6 +55,10 @@ const account = {
   password: 'senha-segura-1',
 };
 
+/**
+ * Each start compiles the server and opens (or creates) its embedded database: one took 80 s on
+ * the 2-core machine at load 18, so the tests' 600 s are a bound for a hang, not a speed target.
+ */
 describe('the server entry point', () => {
   it('starts on a missing DATA_DIR, stops cleanly on SIGTERM and keeps its data across a restart', async () => {
     const port = await freePort();
@@ -82,7 +94,7 @@ describe('the server entry point', () => {
       second.kill('SIGINT');
       expect(await stopped).toBe(0);
     }
-  }, 150_000);
+  }, 600_000);
 
   it('serves Prometheus metrics on METRICS_PORT only: requests, open streams, queue, memory', async () => {
     const [port, metricsPort] = [await freePort(), await freePort()];
@@ -102,6 +114,13 @@ describe('the server entry point', () => {
       expect(uploaded.status).toBe(202);
       const { userServiceId } = (await uploaded.json()) as { userServiceId: string };
       const cookie = uploaded.headers.getSetCookie()[0]!.split(';')[0]!;
+      // Queued until the analysis child takes it, which a busy machine may delay.
+      await waitUntil(async () => {
+        const answer = await fetch(`${base}/api/contracts/${userServiceId}`, {
+          headers: { cookie },
+        });
+        return ((await answer.json()) as { status: string }).status === 'processing';
+      }, 100);
       const stream = await fetch(`${base}/api/contracts/${userServiceId}/events`, {
         headers: { cookie },
         signal: streams.signal,
@@ -128,5 +147,5 @@ describe('the server entry point', () => {
       server.kill('SIGTERM');
       expect(await stopped).toBe(0);
     }
-  }, 150_000);
+  }, 600_000);
 });

@@ -8,9 +8,6 @@ import { useAuthStore } from './stores/auth';
 import { mockApi } from './test/api-mock';
 import { LocationProbe } from './test/router';
 
-/** Lazy screens are transformed on first import in tests, which can take a few seconds. */
-const LAZY = { timeout: 5000 };
-
 function renderApp(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -29,25 +26,23 @@ describe('app routes', () => {
   it('shows "Loading..." while a lazy screen loads', async () => {
     renderApp('/privacidade');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    expect(await screen.findByRole('heading', { level: 1 }, LAZY)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
   });
 
   it('answers an unknown path with the pt-BR 404 page', async () => {
     renderApp('/nao-existe');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }, LAZY),
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
   });
 
   it('sends the detailed results to /login without a token, and back afterwards', async () => {
     renderApp('/contract-analysis/results?id=abc');
-    await waitFor(
-      () =>
-        expect(screen.getByTestId('location')).toHaveTextContent(
-          `/login?next=${encodeURIComponent('/contract-analysis/results?id=abc')}`,
-        ),
-      LAZY,
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/login?next=${encodeURIComponent('/contract-analysis/results?id=abc')}`,
+      ),
     );
   });
 
@@ -60,12 +55,10 @@ describe('app routes', () => {
       }),
     });
     renderApp('/contract-analysis/results?id=abc');
-    await waitFor(
-      () =>
-        expect(screen.getByTestId('location')).toHaveTextContent(
-          `/login?next=${encodeURIComponent('/contract-analysis/results?id=abc')}`,
-        ),
-      LAZY,
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/login?next=${encodeURIComponent('/contract-analysis/results?id=abc')}`,
+      ),
     );
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
@@ -86,7 +79,7 @@ describe('app routes', () => {
       }),
     });
     renderApp('/contract-analysis/results?id=abc');
-    expect(await screen.findByRole('heading', { level: 1 }, LAZY)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
     expect(screen.getByTestId('location')).toHaveTextContent('/contract-analysis/results?id=abc');
   });
 });

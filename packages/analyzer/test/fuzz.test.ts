@@ -1,16 +1,17 @@
 /**
  * Robustness: random and mutated PDF/DOCX bytes through `extract`. Every call must settle with a
- * Result (never throw) within a per-call bound. The PRNG is seeded, so failures reproduce.
+ * Result (never throw); one that never settles fails its row by the row's timeout, which names
+ * the case. No per-call clock: a busy machine makes a call slow, not hung. The PRNG is seeded, so
+ * failures reproduce.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import { extract } from '../src/extract/index';
 import type { AnalysisErrorCode } from '../src/types';
 import { FIXTURES_DIR } from './fixtures/index';
 
 const SEED = 0x5eed2025;
-const CALL_TIMEOUT_MS = 5000;
 const EXTRACT_CODES: readonly AnalysisErrorCode[] = [
   'UNSUPPORTED_FILE_TYPE',
   'FILE_CORRUPTED',
@@ -93,25 +94,18 @@ const PLAN: ReadonlyArray<[string, keyof typeof MUTATIONS, number]> = [
   ['contrato-servicos.docx', 'zeroRun', 60],
 ];
 
-/** "ok", an error code, or a failure: "threw: …", "hung", "not a Result". */
+/** "ok", an error code, or a failure: "threw: …", "not a Result". */
 type Outcome = string;
 const isFailure = (outcome: Outcome): boolean =>
   outcome !== 'ok' && !(EXTRACT_CODES as readonly string[]).includes(outcome);
 
 async function classify(bytes: Uint8Array, fileName: string): Promise<Outcome> {
-  let timer: NodeJS.Timeout | undefined;
-  const hang = new Promise<'hung'>((resolve) => {
-    timer = setTimeout(() => resolve('hung'), CALL_TIMEOUT_MS);
-  });
   try {
-    const result = await Promise.race([extract(bytes, { fileName }), hang]);
-    if (result === 'hung') return 'hung';
+    const result = await extract(bytes, { fileName });
     if (result.ok) return typeof result.value.text === 'string' ? 'ok' : 'not a Result';
     return EXTRACT_CODES.includes(result.error.code) ? result.error.code : 'not a Result';
   } catch (error) {
     return `threw: ${error instanceof Error ? error.stack : String(error)}`;
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -124,9 +118,15 @@ describe('fuzz: extract never throws, never hangs, always returns a Result', () 
       const seedBytes = fixture(file);
       const failures: string[] = [];
       const outcomes = new Map<Outcome, number>();
+      let running: number | null = null;
+      onTestFailed(() => {
+        if (running !== null) console.error(`${file} × ${mutation}: case ${running} never settled`);
+      });
       for (let i = 0; i < count; i += 1) {
         const bytes = MUTATIONS[mutation]!(seedBytes, random);
+        running = i;
         const outcome = await classify(bytes, file);
+        running = null;
         outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
         seen.add(outcome);
         if (isFailure(outcome)) failures.push(`case ${i}: ${outcome}`);
@@ -134,7 +134,8 @@ describe('fuzz: extract never throws, never hangs, always returns a Result', () 
       expect(failures).toEqual([]);
       expect([...outcomes.values()].reduce((a, b) => a + b, 0)).toBe(count);
     },
-    60_000,
+    // A bound for a hung call, never a speed target: the slowest row took 11 s at load 18.
+    300_000,
   );
 
   it('reaches deep into the parsers: some mutants are still read, failures are varied', () => {

@@ -66,10 +66,11 @@ export const ZRegisterAccountRequest = ZLeadForm.extend({
 export type TRegisterAccountRequest = z.input<typeof ZRegisterAccountRequest>;
 
 /**
- * How this server delivers e-mails: really (SMTP), or only into its log for the operator (the
- * embedded default without SMTP_URL), which screens must say.
+ * How this server delivers e-mails, which screens must say: really (SMTP); into its log for the
+ * developer (the embedded default without SMTP_URL); or not at all (`held`: production without
+ * SMTP_URL, where codes and links are held for the operator, never shown to the public).
  */
-export const ZMailDelivery = z.enum(['email', 'server-log']);
+export const ZMailDelivery = z.enum(['email', 'server-log', 'held']);
 export type TMailDelivery = z.infer<typeof ZMailDelivery>;
 
 /**

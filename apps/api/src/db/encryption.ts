@@ -1,4 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
 import { and, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { customType, type PgColumn } from 'drizzle-orm/pg-core';
 import { readOrCreateSecret } from '../secret-file';
@@ -68,9 +70,31 @@ export function useDataKeyring(keyring: DataKeyring): void {
 export async function openDataKeyring(options: {
   dataKeys: readonly string[] | null;
   secretsDir: string;
+  dataDir: string;
 }): Promise<void> {
+  if (!options.dataKeys) await refuseKeyLeftBehind(options);
   const secrets = options.dataKeys ?? [await readOrCreateSecret(options.secretsDir, 'data-key')];
   useDataKeyring(createDataKeyring(secrets));
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * A key generated before SECRETS_DIR was set lies in DATA_DIR; one generated now in SECRETS_DIR
+ * could not read what the first encrypted. The start stops instead, saying where to move it.
+ */
+async function refuseKeyLeftBehind(dirs: { secretsDir: string; dataDir: string }) {
+  const [secretsKey, dataKey] = [dirs.secretsDir, dirs.dataDir].map((dir) =>
+    path.join(path.resolve(dir), 'data-key'),
+  );
+  if (secretsKey === dataKey || (await exists(secretsKey)) || !(await exists(dataKey!))) return;
+  throw new Error(
+    `${dataKey} holds the key of the stored data, and SECRETS_DIR has none: move it to ${secretsKey} before starting (a new key could not read that data)`,
+  );
 }
 
 function keyring(): DataKeyring {

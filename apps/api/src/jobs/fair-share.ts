@@ -39,9 +39,6 @@ const WINDOW = sql`now() - interval '1 hour'`;
  */
 export const struckSlots = (concurrency: number): number => Math.max(1, concurrency - 1);
 
-/** Whether a job of this priority is from a client with a strike. */
-export const isStruck = (priority: number): boolean => priority <= -STRIKE_PENALTY;
-
 /** The queue priority of a new job of `clientKey` (see above). */
 export async function queuePriority(db: Database, clientKey: string): Promise<number> {
   const [row] = await queryRows<{ waiting: number; cpuMs: number; strikes: number }>(

@@ -285,7 +285,8 @@ describe.skipIf(!isServerDatabase)('scale-out (runs with TEST_DATABASE_URL)', ()
 
   it('drains on SIGTERM to `npm run worker`: the running analysis ends before the worker does', async () => {
     for (const jobs of inProcessWorkers.splice(0)) await jobs.stop();
-    const npm = await startWorkerProcess({ viaNpm: true, env: { SHUTDOWN_GRACE_MS: '20000' } });
+    // A grace no busy machine outlasts: the drain waits for the analysis, never for the grace.
+    const npm = await startWorkerProcess({ viaNpm: true, env: { SHUTDOWN_GRACE_MS: '100000' } });
     const { id } = await upload(uploader.app, 'slow.pdf', PDF_BYTES);
     await waitForStage(id);
     const exited = once(npm, 'exit');

@@ -46,7 +46,7 @@ export function notificationChannels(options: {
   webhookUrl: string | null;
 }): TStaffNotificationChannel[] {
   return [
-    options.mailer.isLogOnly ? 'log' : 'email',
+    options.mailer.delivery === 'email' ? 'email' : 'log',
     ...(options.webhookUrl ? (['webhook'] as const) : []),
   ];
 }

@@ -1,3 +1,4 @@
+import type { TMailDelivery } from '@contrato-claro/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { holdMail } from './held-mail';
@@ -17,8 +18,8 @@ export interface MailMessage {
 
 /** Sends e-mails through SMTP, or writes their operator note to the log when there is none. */
 export interface Mailer {
-  /** True without SMTP_URL: nothing leaves the machine, the operator reads the log. */
-  readonly isLogOnly: boolean;
+  /** Anything but `email` without SMTP_URL: nothing leaves the machine. */
+  readonly delivery: TMailDelivery;
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
@@ -41,7 +42,7 @@ export function createMailer(options: {
   const { smtpUrl, from, log, holdIn } = options;
   if (!smtpUrl) {
     return {
-      isLogOnly: true,
+      delivery: holdIn ? 'held' : 'server-log',
       send: async (message) => {
         if (!holdIn) {
           log.info(
@@ -66,7 +67,7 @@ export function createMailer(options: {
     socketTimeout: SMTP_TIMEOUT_MS,
   });
   return {
-    isLogOnly: false,
+    delivery: 'email',
     send: async ({ to, subject, text, html }) => {
       try {
         await transport.sendMail({ from, to, subject, text, html });

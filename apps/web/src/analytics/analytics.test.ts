@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, waitForEvents } from '../test/api-mock';
 
@@ -39,7 +40,7 @@ describe('analytics', () => {
     const api = mockApi({});
     const { track } = await loadAnalytics();
     track('Score Viewed', { score: 140, documentId: 'não-é-uuid' });
-    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(api).not.toHaveBeenCalled();
   });
 
@@ -51,7 +52,7 @@ describe('analytics', () => {
     track('Details Button Clicked', { clauseTitle: 'Contradição' });
     identifyLead({ id: 'u1', name: 'Ana', email: 'ana@x.com' });
 
-    await vi.waitFor(() => expect(mixpanel.people.set).toHaveBeenCalled());
+    await waitFor(() => expect(mixpanel.people.set).toHaveBeenCalled());
     expect(mixpanel.init).toHaveBeenCalledWith('mp-token', {
       track_pageview: 'url-with-path',
       persistence: 'localStorage',

@@ -1,4 +1,5 @@
 import { AppError, TOKEN_STORAGE_KEY, type TContractStatus } from '@contrato-claro/shared';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/api-mock';
 import { ANALYSIS_ID, preview } from '../test/fixtures';
@@ -216,7 +217,7 @@ describe('followAnalysis', () => {
     const onConnection = vi.fn();
     const following = followAnalysis(ANALYSIS_ID, { onConnection });
 
-    await vi.waitFor(() => expect(onConnection).toHaveBeenCalledWith(false));
+    await waitFor(() => expect(onConnection).toHaveBeenCalledWith(false));
     expect(api).toHaveBeenCalledTimes(1);
     isOffline = false;
     window.dispatchEvent(new Event('online'));
@@ -234,7 +235,7 @@ describe('followAnalysis', () => {
     const controller = new AbortController();
     const onConnection = vi.fn();
     const following = followAnalysis(ANALYSIS_ID, { signal: controller.signal, onConnection });
-    await vi.waitFor(() => expect(onConnection).toHaveBeenCalledWith(false));
+    await waitFor(() => expect(onConnection).toHaveBeenCalledWith(false));
     controller.abort();
     await expect(following).rejects.toMatchObject({ name: 'AbortError' });
   });

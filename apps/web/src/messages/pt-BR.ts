@@ -7,8 +7,15 @@ import {
   type TCriterion,
   type TExoticStatus,
   type TFindingFeedbackReason,
+  type TMailDelivery,
   type TSeverity,
 } from '@contrato-claro/shared';
+
+/**
+ * What a customer is told when e-mail cannot reach them (production without SMTP): never where
+ * the code went (it is held for the operator), but what they can do instead.
+ */
+const MAIL_UNAVAILABLE = 'O envio de e-mails está indisponível no momento';
 
 /** "300.000": a count of characters in pt-BR. */
 const formatCount = (count: number) => count.toLocaleString('pt-BR');
@@ -211,10 +218,16 @@ export const messages = {
       'Sem senha? Receba por e-mail um código de acesso de 6 dígitos (e um link) para entrar.',
     send: 'Enviar código',
     sending: 'Enviando...',
-    sentByEmail: (email: string, minutes: number) =>
-      `Se houver análises guardadas com ${email}, enviamos um código para esse e-mail. Ele vale por ${minutes} minutos.`,
-    sentToLog: (minutes: number) =>
-      `Este servidor não tem envio de e-mail configurado: o código e o link foram registrados no log do servidor. Peça-os ao responsável pelo serviço. Eles valem por ${minutes} minutos.`,
+    /** After "Enviar código", by how this server delivers e-mails. */
+    sent: {
+      email: (email: string, minutes: number) =>
+        `Se houver análises guardadas com ${email}, enviamos um código para esse e-mail. Ele vale por ${minutes} minutos.`,
+      // Development only (production holds them): whoever runs the server reads its log.
+      'server-log': (_email: string, minutes: number) =>
+        `Este servidor não tem envio de e-mail configurado: o código e o link foram registrados no log do servidor. Peça-os ao responsável pelo serviço. Eles valem por ${minutes} minutos.`,
+      held: () =>
+        `${MAIL_UNAVAILABLE}, e não conseguimos enviar o código. Entre com a sua senha; se você ainda não tem uma, tente de novo mais tarde ou fale com a equipe do Contrato Claro.`,
+    } satisfies Record<TMailDelivery, (email: string, minutes: number) => string>,
     code: 'Código de 6 dígitos',
     verify: 'Confirmar código',
     verifying: 'Confirmando...',
@@ -225,10 +238,16 @@ export const messages = {
   confirmEmail: {
     title: 'Confirme seu e-mail para reunir suas análises',
     open: 'Digitar o código',
-    sentByEmail: (email: string) =>
-      `Enviamos um código de 6 dígitos para ${email}. Digite-o aqui para guardar esta análise na sua conta e voltar a ela de qualquer dispositivo.`,
-    sentToLog:
-      'Este servidor não tem envio de e-mail configurado: o código foi registrado no log do servidor. Digite-o aqui para guardar esta análise na sua conta.',
+    /** Where the code of the registration went, by how this server delivers e-mails. */
+    sent: {
+      email: (email: string) =>
+        `Enviamos um código de 6 dígitos para ${email}. Digite-o aqui para guardar esta análise na sua conta e voltar a ela de qualquer dispositivo.`,
+      // Development only (production holds them): whoever runs the server reads its log.
+      'server-log': () =>
+        'Este servidor não tem envio de e-mail configurado: o código foi registrado no log do servidor. Digite-o aqui para guardar esta análise na sua conta.',
+      held: () =>
+        `${MAIL_UNAVAILABLE}, e não conseguimos enviar o código de confirmação. Esta análise continua disponível aqui; tente confirmar o e-mail mais tarde ou fale com a equipe do Contrato Claro.`,
+    } satisfies Record<TMailDelivery, (email: string) => string>,
     confirmed: 'E-mail confirmado. Suas análises estão guardadas na sua conta.',
     passwordNeedsConfirmation:
       'Confirme seu e-mail com o código enviado antes de definir uma senha.',

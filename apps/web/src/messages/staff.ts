@@ -1,4 +1,4 @@
-import { CODE_LENGTH } from '@contrato-claro/shared';
+import { CODE_LENGTH, type TMailDelivery } from '@contrato-claro/shared';
 
 /**
  * The back office's strings (pt-BR). Apart from messages/pt-BR.ts only because the staff area is
@@ -24,8 +24,12 @@ export const staffMessages = {
     submit: 'Continuar',
     submitting: 'Verificando...',
     codeTitle: 'Confirme o código',
-    codeSent: 'Enviamos um código de 6 dígitos para o seu e-mail.',
-    codeInLog: 'Este servidor não envia e-mails: o código está no log do servidor.',
+    /** Where the sign-in code went, by how this server delivers e-mails. */
+    codeSent: {
+      email: 'Enviamos um código de 6 dígitos para o seu e-mail.',
+      'server-log': 'Este servidor não envia e-mails: o código está no log do servidor.',
+      held: 'Este servidor não envia e-mails: peça o seu código a quem administra o servidor.',
+    } satisfies Record<TMailDelivery, string>,
     codeValid: (minutes: number) => `Ele vale por ${minutes} minutos.`,
     code: 'Código',
     codeFormat: `O código tem ${CODE_LENGTH} dígitos`,
@@ -86,8 +90,12 @@ export const staffMessages = {
     slaEmpty: 'Ainda não há pedidos com prazo vencido ou atendidos.',
     slaCaption: 'Pedidos atendidos dentro e fora do prazo de 4 horas',
     notificationsTitle: 'Avisos à equipe',
-    notificationsInLog:
-      'Este servidor não envia e-mails: os avisos de novos pedidos ficam aqui e no log do servidor.',
+    /** Said above the back office's copy of the notices when they are not e-mailed. */
+    notificationsNotMailed: {
+      'server-log':
+        'Este servidor não envia e-mails: os avisos de novos pedidos ficam aqui e no log do servidor.',
+      held: 'Este servidor não envia e-mails: os avisos de novos pedidos ficam aqui.',
+    } satisfies Record<Exclude<TMailDelivery, 'email'>, string>,
     deadLetters: 'Avisos que não puderam ser entregues',
     notificationKind: { new_request: 'Novo pedido', reminder: 'Lembrete: falta 1 hora' },
     notificationChannel: { email: 'e-mail', webhook: 'webhook', log: 'painel' },

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 
 export interface MockAnswer {
@@ -45,21 +46,13 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-/**
- * The analytics events sent so far, once at least `count` of them arrived. Waits generously:
- * the sender is imported lazily, and its first import is transformed on the fly in tests.
- */
+/** The analytics events sent so far, once at least `count` of them arrived. */
 export function waitForEvents(spy: ReturnType<typeof mockApi>, count = 1) {
-  return vi.waitFor(
-    () => {
-      const events = spy.mock.calls
-        .filter(([url]) => url === '/api/events')
-        .map(
-          ([, init]) => JSON.parse(String(init?.body)) as { event: string; properties: unknown },
-        );
-      if (events.length < count) throw new Error(`${events.length} of ${count} events sent`);
-      return events;
-    },
-    { timeout: 5000 },
-  );
+  return waitFor(() => {
+    const events = spy.mock.calls
+      .filter(([url]) => url === '/api/events')
+      .map(([, init]) => JSON.parse(String(init?.body)) as { event: string; properties: unknown });
+    if (events.length < count) throw new Error(`${events.length} of ${count} events sent`);
+    return events;
+  });
 }

@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// findBy… and waitFor wait for a condition: on a busy machine a render may take seconds.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy… and waitFor wait for a condition, with no deadline of their own: on a busy machine a
+// render or a lazy screen's first import may take many seconds, so the test's timeout (60 s,
+// vite.config.ts) is the bound; this one only ends just before it, to fail with the condition.
+configure({ asyncUtilTimeout: 55_000 });
 
 // jsdom lacks ResizeObserver, which Radix's positioning relies on.
 globalThis.ResizeObserver ??= class {

@@ -433,3 +433,39 @@ describe('without SMTP_URL (embedded default)', () => {
     }
   });
 });
+
+describe('without SMTP_URL in production', () => {
+  it('holds the code for the operator, logs neither it nor the link, and tells screens e-mail is unavailable', async () => {
+    let logs = '';
+    const logStream = new Writable({
+      write(chunk, _encoding, callback) {
+        logs += String(chunk);
+        callback();
+      },
+    });
+    const production = await buildTestApp({ env: { NODE_ENV: 'production' }, logStream });
+    try {
+      const { token } = await registerThroughApi(production.app, {
+        email: 'cliente@example.com',
+        password: 'senha-1234',
+      });
+      const profile = await production.app.inject({
+        method: 'GET',
+        url: '/api/users/profile',
+        headers: bearer(token),
+      });
+      expect(profile.json().mailDelivery).toBe('held');
+      const answer = await production.app.inject({
+        method: 'POST',
+        url: '/api/auth/code',
+        payload: { email: 'cliente@example.com' },
+      });
+      expect(ZCodeResponse.parse(answer.json()).delivery).toBe('held');
+      await production.app.background.settle();
+      expect(logs).toContain('held for the operator');
+      expect(logs).not.toMatch(/"code":|"link":|entrar#token=/);
+    } finally {
+      await production.close();
+    }
+  });
+});

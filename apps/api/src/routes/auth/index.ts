@@ -45,7 +45,7 @@ export async function toAuthResponse(
     email: user.email,
     hasFeedback: user.hasFeedback,
     emailVerified: user.emailVerifiedAt !== null,
-    mailDelivery: app.mailer.isLogOnly ? 'server-log' : 'email',
+    mailDelivery: app.mailer.delivery,
   };
 }
 
@@ -150,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const purpose = request.userId === null ? 'sign-in' : 'verify';
       mailCodeLater(request.body.email, purpose);
       return reply.code(202).send({
-        delivery: app.mailer.isLogOnly ? 'server-log' : 'email',
+        delivery: app.mailer.delivery,
         validMinutes: CODE_TTL_MINUTES,
       });
     },

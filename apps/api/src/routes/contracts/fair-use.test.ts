@@ -14,6 +14,7 @@ import {
   upload,
   waitForOutcome,
 } from '../../../test/contracts';
+import { waitUntil } from '../../../test/wait';
 import { analyses } from '../../db/schema';
 import { timeBudgetMs } from '../../jobs/time-budget';
 
@@ -85,14 +86,18 @@ describe('fair use of the analysis slots', () => {
   }, 600_000);
 
   it('keeps a slot for other clients while one client floods the queue, and shows the queue position', async () => {
-    const { app } = await start({ ANALYSIS_CONCURRENCY: '2', ANALYSIS_TIMEOUT_MS: '20000' });
-    const flood = [];
+    // The flood hangs without computing, so only the clock (factor × budget) would stop it: far
+    // beyond the visitor's analysis, however slow a busy machine makes that.
+    const { app } = await start({
+      ANALYSIS_CONCURRENCY: '2',
+      ANALYSIS_TIMEOUT_MS: '20000',
+      ANALYSIS_CLOCK_FACTOR: '100',
+    });
+    const flood: Awaited<ReturnType<typeof upload>>[] = [];
     for (const name of ['hang-1.pdf', 'hang-2.pdf', 'hang-3.pdf']) {
       flood.push(await upload(app, name, PDF_BYTES, undefined, ATTACKER));
     }
-    while ((await rowOf(flood[0]!.id)).status !== 'processing') {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitUntil(async () => (await rowOf(flood[0]!.id)).status === 'processing', 50);
     const visitor = await upload(app, 'contrato.pdf', PDF_BYTES, undefined, VISITOR);
     const outcome = await waitForOutcome(app, visitor.id, { cookie: visitor.cookie });
     expect(outcome.status).toBe('done');

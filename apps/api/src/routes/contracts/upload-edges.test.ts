@@ -23,7 +23,9 @@ describe('uploads cut off, malformed or from a deleted account', () => {
   const files = () => readdir(testApp.app.filesDir).catch((): string[] => []);
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ env: { UPLOAD_IDLE_TIMEOUT_MS: '500' } });
+    // Long enough that a busy machine never stalls this long between the bytes of a whole body,
+    // or before a cut-off upload's partial file is seen; short enough to wait for in one test.
+    testApp = await buildTestApp({ env: { UPLOAD_IDLE_TIMEOUT_MS: '5000' } });
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     port = (testApp.app.server.address() as AddressInfo).port;
   });

@@ -78,7 +78,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return {
         challengeId,
-        delivery: app.mailer.isLogOnly ? ('server-log' as const) : ('email' as const),
+        delivery: app.mailer.delivery,
         validMinutes: STAFF_LOGIN_CODE_MINUTES,
       };
     },

@@ -192,7 +192,7 @@ export const staffRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({
-      delivery: app.mailer.isLogOnly ? ('server-log' as const) : ('email' as const),
+      delivery: app.mailer.delivery,
       notifications: await listStaffNotifications({ db: app.db }),
     }),
   );

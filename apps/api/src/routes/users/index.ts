@@ -40,7 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         hasFeedback: user.hasFeedback,
         hasPassword: user.passwordHash !== null,
         emailVerified: user.emailVerifiedAt !== null,
-        mailDelivery: app.mailer.isLogOnly ? ('server-log' as const) : ('email' as const),
+        mailDelivery: app.mailer.delivery,
         cellphone: user.cellphone,
       };
     },

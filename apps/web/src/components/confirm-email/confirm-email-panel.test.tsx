@@ -60,6 +60,18 @@ describe('ConfirmEmailPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Código inválido ou expirado.');
   });
 
+  it('in production without e-mail, says e-mail is unavailable, never where the code went', async () => {
+    useAuthStore.setState({ user: { ...identity, mailDelivery: 'held' } });
+    const user = userEvent.setup();
+    render(<ConfirmEmailPanel />);
+    await user.click(screen.getByRole('button', { name: 'Digitar o código' }));
+    const said = screen.getByText(/O envio de e-mails está indisponível no momento/);
+    expect(said).toHaveTextContent(
+      'não conseguimos enviar o código de confirmação. Esta análise continua disponível aqui; tente confirmar o e-mail mais tarde ou fale com a equipe do Contrato Claro.',
+    );
+    expect(said).not.toHaveTextContent(/log|servidor|responsável/);
+  });
+
   it('is absent for a confirmed account', () => {
     useAuthStore.setState({ user: { ...identity, emailVerified: true } });
     const { container } = render(<ConfirmEmailPanel />);

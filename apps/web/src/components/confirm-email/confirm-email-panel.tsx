@@ -52,9 +52,7 @@ export function ConfirmEmailPanel() {
       </div>
       {isOpen && (
         <div id="confirmar-email-codigo" className="pb-2">
-          <p className="text-sm text-slate-700">
-            {user.mailDelivery === 'server-log' ? text.sentToLog : text.sentByEmail(user.email)}
-          </p>
+          <p className="text-sm text-slate-700">{text.sent[user.mailDelivery](user.email)}</p>
           <div className="mt-3">
             <Suspense fallback={null}>
               <CodeForm email={user.email} idPrefix="confirm" onDone={() => setConfirmed(true)} />

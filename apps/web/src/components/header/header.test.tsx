@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY } from '@contrato-claro/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,7 @@ describe('header', () => {
     expect(screen.queryByRole('link', { name: 'Meus dados' })).toBeNull();
     await user.click(menu);
     await user.click(screen.getByRole('button', { name: 'Sair' }));
-    await vi.waitFor(() => expect(useAuthStore.getState().user).toBeNull());
+    await waitFor(() => expect(useAuthStore.getState().user).toBeNull());
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
@@ -81,7 +81,7 @@ describe('header', () => {
     await user.click(screen.getByRole('button', { name: 'Consultar advogado' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
 
-    await vi.waitFor(() => expect(onConsult).toHaveBeenCalledOnce());
+    await waitFor(() => expect(onConsult).toHaveBeenCalledOnce());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect((await waitForEvents(api))[0]).toMatchObject({
       event: 'Lawyer Consultation Requested',

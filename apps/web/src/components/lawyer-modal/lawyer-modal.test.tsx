@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,7 +48,7 @@ describe('lawyer modal', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Sim' }));
-    await vi.waitFor(() => expect(onConsult).toHaveBeenCalledWith(lawyerRequest));
+    await waitFor(() => expect(onConsult).toHaveBeenCalledWith(lawyerRequest));
     expect(sent).toEqual({
       wantsLawyerContact: true,
       userServiceId: '11111111-1111-4111-8111-111111111111',
@@ -77,7 +77,7 @@ describe('lawyer modal', () => {
       },
     });
     const field = screen.getByLabelText('Celular');
-    await vi.waitFor(() => expect(field).toHaveValue('(11) 98765-4321'));
+    await waitFor(() => expect(field).toHaveValue('(11) 98765-4321'));
     await user.clear(field);
     await user.type(field, '2191234');
     await user.click(screen.getByRole('button', { name: 'Sim' }));
@@ -86,7 +86,7 @@ describe('lawyer modal', () => {
     await user.type(field, '5678');
     expect(field).toHaveValue('(21) 91234-5678');
     await user.click(screen.getByRole('button', { name: 'Sim' }));
-    await vi.waitFor(() => expect(onConsult).toHaveBeenCalled());
+    await waitFor(() => expect(onConsult).toHaveBeenCalled());
     expect(sent).toEqual({
       wantsLawyerContact: true,
       userServiceId: '11111111-1111-4111-8111-111111111111',

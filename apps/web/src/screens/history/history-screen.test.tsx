@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSaveFile } from '../../lib/save-file';
@@ -86,7 +86,7 @@ describe('Minhas análises', () => {
         name: 'Baixar o relatório (PDF) da análise de locacao.pdf',
       }),
     );
-    await vi.waitFor(() => expect(saved).toEqual(['relatorio.pdf']));
+    await waitFor(() => expect(saved).toEqual(['relatorio.pdf']));
     expect(report).toHaveBeenCalledOnce();
   });
 
@@ -148,7 +148,7 @@ describe('Minhas análises', () => {
     renderAt(<HistoryScreen />, { path: '/contract-analysis/history' });
     expect(await screen.findByText('Você ainda não tem análises guardadas.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Exportar meus dados' }));
-    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toBe('contrato-claro-meus-dados-2026-11-27.json');
     expect(saved[0]!.blob.type).toBe('application/json');
   });

@@ -101,11 +101,9 @@ export function CodeForm({
   );
 }
 
-/** What the screen says once a code was asked for: by e-mail, or in the server's log. */
+/** What the screen says once a code was asked for, by how this server delivers e-mails. */
 export function sentText(email: string, answer: { delivery: TMailDelivery; validMinutes: number }) {
-  return answer.delivery === 'server-log'
-    ? text.sentToLog(answer.validMinutes)
-    : text.sentByEmail(email, answer.validMinutes);
+  return text.sent[answer.delivery](email, answer.validMinutes);
 }
 
 /**

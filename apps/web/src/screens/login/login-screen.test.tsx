@@ -178,7 +178,21 @@ describe('LoginScreen', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(authAnswer.access_token);
   });
 
-  it('says the code went to the server log when no e-mail is configured', async () => {
+  it('in production without e-mail, says e-mail is unavailable and what to do, never where the code went', async () => {
+    mockApi({
+      'POST /api/auth/code': () => ({ status: 202, body: { delivery: 'held', validMinutes: 15 } }),
+    });
+    const user = renderLogin();
+    await user.type(screen.getByLabelText('E-mail'), 'maria@empresa.com.br');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(
+      'O envio de e-mails está indisponível no momento, e não conseguimos enviar o código. Entre com a sua senha; se você ainda não tem uma, tente de novo mais tarde ou fale com a equipe do Contrato Claro.',
+    );
+    expect(status).not.toHaveTextContent(/log|servidor|responsável/);
+  });
+
+  it('says the code went to the server log on a development server without e-mail', async () => {
     mockApi({
       'POST /api/auth/code': () => ({
         status: 202,

@@ -57,8 +57,7 @@ function CodeStep({
     <form onSubmit={submit} noValidate className="space-y-3">
       <h2 className="text-lg font-semibold text-brand-800">{text.codeTitle}</h2>
       <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-        {challenge.delivery === 'server-log' ? text.codeInLog : text.codeSent}{' '}
-        {text.codeValid(challenge.validMinutes)}
+        {text.codeSent[challenge.delivery]} {text.codeValid(challenge.validMinutes)}
       </p>
       <Field id="staff-code" label={text.code} error={errors.code?.message}>
         <input

@@ -16,9 +16,9 @@ export function NotificationsPanel() {
   if (!data) return null;
   const dead = data.notifications.filter((item) => item.status === 'dead');
   const shown =
-    data.delivery === 'server-log'
-      ? data.notifications.filter((item) => item.status !== 'dead').slice(0, 10)
-      : [];
+    data.delivery === 'email'
+      ? []
+      : data.notifications.filter((item) => item.status !== 'dead').slice(0, 10);
   if (dead.length === 0 && shown.length === 0) return null;
   return (
     <section
@@ -28,8 +28,8 @@ export function NotificationsPanel() {
       <h2 id="avisos-titulo" className="text-lg font-semibold text-brand-800">
         {text.notificationsTitle}
       </h2>
-      {data.delivery === 'server-log' && (
-        <p className="mt-1 text-sm text-slate-600">{text.notificationsInLog}</p>
+      {data.delivery !== 'email' && (
+        <p className="mt-1 text-sm text-slate-600">{text.notificationsNotMailed[data.delivery]}</p>
       )}
       {dead.length > 0 && (
         <>
