@@ -27,10 +27,10 @@ type Period = Percentage['period'];
 
 const WINDOW = 120;
 
-/** Reads the period of a rate from what PERCENT_PERIOD matched (folded). */
-function periodOf(raw: string): Exclude<Period, null> {
-  if (/mes|mensa|a\.\s?m\./u.test(raw)) return 'mês';
-  if (/ano|anua|a\.\s?a\./u.test(raw)) return 'ano';
+/** Reads the period of a rate from what RATE_PERIOD matched (folded): "mês", "ano" or "dia". */
+export function periodOf(raw: string): Exclude<Period, null> {
+  if (/mes|mensa|a\.\s?m/u.test(raw)) return 'mês';
+  if (/ano|anua|a\.\s?a/u.test(raw)) return 'ano';
   return 'dia';
 }
 

@@ -5,6 +5,7 @@
 import { MONEY_SOURCE } from '../facts';
 import type { TContractType } from '@contrato-claro/shared';
 import { actionForms, CARDINAL_WORDS } from '../../language/lexicon';
+import { figure } from '../../rules/figures';
 import type { RuleSpec } from '../rule';
 
 /** "30 (trinta)", "R$ 1.500,00 (mil e quinhentos reais)", "10% (dez por cento)". */
@@ -29,7 +30,7 @@ export const FORUM_ELECTION = /\b(?:elege[mn]?|eleito|fica\s+eleito|elegem|compe
  * objectiveAnalysis' business, the sum is ours).
  */
 export const INSTALMENTS = new RegExp(
-  String.raw`\b(?<count>\d+)\s*(?:\([^)]{1,30}\)\s*)?(?:parcelas|presta(?:c|s|ss)oes|pagamentos|mensalidades|boletos|cheques|notas\s+promissorias)\b[^.;]{0,60}?\b(?:de|no\s+valor\s+(?:unitario\s+)?de)\s+${MONEY_SOURCE}`,
+  String.raw`\b${figure('count')}(?:parcelas|presta(?:c|s|ss)oes|pagamentos|mensalidades|boletos|cheques|notas\s+promissorias)\b[^.;]{0,60}?\b(?:de|no\s+valor\s+(?:unitario\s+)?de)\s+${MONEY_SOURCE}`,
   'u',
 );
 /** A money value introduced as a total. */
@@ -123,7 +124,7 @@ export const PERCENT_RESULT_CANDIDATE = new RegExp(
  * mais 59 (cinquenta e nove) parcelas" (it is added like a down payment).
  */
 export const FIRST_INSTALMENT = new RegExp(
-  String.raw`\b(?:1|uma)\s*(?:\(uma\)\s*)?(?:primeira\s+)?parcela\s+(?:inicial\s+)?(?:de|no\s+valor\s+de)\s+${MONEY_SOURCE}${WORDS_AFTER},?\s*e\s+(?:mais\s+)?(?:as\s+demais\s+)?(?:em\s+)?\d`,
+  String.raw`\b(?:1|uma)\s*(?:\((?:uma|1)\)\s*)?(?:primeira\s+)?parcela\s+(?:inicial\s+)?(?:de|no\s+valor\s+de)\s+${MONEY_SOURCE}${WORDS_AFTER},?\s*e\s+(?:mais\s+|outras\s+)?(?:as\s+demais\s+)?(?:em\s+)?${figure('rest')}`,
   'u',
 );
 /**
@@ -136,7 +137,7 @@ export const VALUE_OF_GOOD = new RegExp(
 );
 /** An amount split into instalments: "R$ 1620 (um mil...) dividido em 12 parcelas". */
 export const SPLIT_TOTAL = new RegExp(
-  String.raw`${MONEY_SOURCE}${WORDS_AFTER},?\s*(?:(?:dividid|parcelad|pag)[oa]s?\s+)?em\s+\d+\s*(?:\([^)]{1,30}\)\s*)?(?:parcelas|presta(?:c|s|ss)oes)\b`,
+  String.raw`${MONEY_SOURCE}${WORDS_AFTER},?\s*(?:(?:dividid|parcelad|pag)[oa]s?\s+)?em\s+${figure()}(?:parcelas|presta(?:c|s|ss)oes)\b`,
   'gu',
 );
 /** The total of a payment table: "Valor Total do Contrato: R$ 163.299,60". */
@@ -145,8 +146,10 @@ export const TOTAL_LABEL = new RegExp(
   'u',
 );
 /** A count of instalments: "12 (doze) parcelas". */
-export const INSTALMENT_COUNT =
-  /\b\d+\s*(?:\([^)]{1,30}\)\s*)?(?:parcelas|presta(?:c|s|ss)oes|mensalidades)\b/u;
+export const INSTALMENT_COUNT = new RegExp(
+  String.raw`\b${figure()}(?:parcelas|presta(?:c|s|ss)oes|mensalidades)\b`,
+  'u',
+);
 /** A unit price ("valor unitário de R$"), for the unit-price sentences not parsed. */
 export const UNIT_PRICE_CANDIDATE = new RegExp(String.raw`\bunitari[oa]\b[^.;]{0,20}?r\$`, 'u');
 /** Amount words that should read as a number: "oitenta e quatro centavos", "dez por cento". */
