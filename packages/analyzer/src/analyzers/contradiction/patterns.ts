@@ -132,7 +132,7 @@ export const FIRST_INSTALMENT = new RegExp(
  * "reforma … até o valor de R$ 5.200,00", "preço à vista de R$ 10.000,00".
  */
 export const VALUE_OF_GOOD = new RegExp(
-  String.raw`\b(?:valor\s+(?:atual\s+)?(?:d[ao]\s+)?tabela\s+fipe|valor\s+(?:de\s+mercado|a\s+vista|do\s+bem|do\s+credito)|preco\s+a\s+vista|ate\s+o\s+valor\s+de)\b[^.;]{0,30}?${MONEY_SOURCE}`,
+  String.raw`\b(?:valor\s+(?:atual\s+)?(?:[dn][ao]\s+)?tabela\s+fipe|valor\s+(?:de\s+mercado|a\s+vista|do\s+bem|do\s+credito)|preco\s+a\s+vista|ate\s+o\s+valor\s+de)\b[^.;]{0,30}?${MONEY_SOURCE}`,
   'u',
 );
 /** An amount split into instalments: "R$ 1620 (um mil...) dividido em 12 parcelas". */

@@ -451,10 +451,10 @@ export const COLLECTION_CONTEXT =
   /\b(?:cobranc\w*|cobrad\w*|inadimpl\w*|atraso|mora|debitos?|dividas?|execucao|protesto|vencid\w*|devid[oa]s?)\b/u;
 /**
  * Charged before or without a lawsuit: "cobrança amigável", "extrajudicial", "independentemente
- * da propositura da ação", "empresa de cobrança".
+ * da propositura da ação", "ainda que não se chegue a propor ação", "empresa de cobrança".
  */
 export const OUT_OF_COURT = new RegExp(
-  String.raw`\b(?:amigave(?:l|is)|extrajudicia\w*|cobranca\s+administrativa|independentemente\s+d[ae]\s+(?:propositura|ajuizamento|acao|processo|demanda|medida)|antes\s+d[eoa]\s+(?:ajuizamento|propositura|acao))\b|${COLLECTION_AGENCY.source}`,
+  String.raw`\b(?:amigave(?:l|is)|extrajudicia\w*|cobranca\s+administrativa|independentemente\s+d[ae]\s+(?:propositura|ajuizamento|acao|processo|demanda|medida)|antes\s+d[eoa]\s+(?:ajuizamento|propositura|acao)|(?:ainda|mesmo)\s+que\s+nao\s+(?:\p{L}+\s+){0,3}?(?:propor|propost[ao]|ajuiza\w*|haja\s+(?:acao|processo))|sem\s+(?:a\s+)?(?:propositura|ajuizamento)\s+d[ea])\b|${COLLECTION_AGENCY.source}`,
   'u',
 );
 /** Either side bears the other's costs: "a parte que der causa", "qualquer das partes". */
