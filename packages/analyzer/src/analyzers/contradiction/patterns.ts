@@ -5,7 +5,7 @@
 import { MONEY_SOURCE } from '../facts';
 import type { TContractType } from '@contrato-claro/shared';
 import { actionForms, CARDINAL_WORDS } from '../../language/lexicon';
-import { figure } from '../../rules/figures';
+import { figure, rate } from '../../rules/figures';
 import type { RuleSpec } from '../rule';
 
 /** "30 (trinta)", "R$ 1.500,00 (mil e quinhentos reais)", "10% (dez por cento)". */
@@ -101,12 +101,12 @@ const RESULT_CUE = String.raw`,?\s*(?:ou\s+seja|isto\s+e|equivalente\s+a|corresp
  * ou seja, R$ 500,00".
  */
 export const PERCENT_OF_BASE = new RegExp(
-  String.raw`(?<p>\d{1,3}(?:,\d{1,4})?)\s*%${WORDS_AFTER}(?:sobre|d[oae]s?)\s+(?:(?!r\$)[^.;%]){0,60}?${moneyAs('base')}${WORDS_AFTER}${RESULT_CUE}${moneyAs('result')}`,
+  String.raw`\b${rate('p')}\s*(?:sobre|d[oae]s?)\s+(?:(?!r\$)[^.;%]){0,60}?${moneyAs('base')}${WORDS_AFTER}${RESULT_CUE}${moneyAs('result')}`,
   'gu',
 );
 /** A price, a discount in percent and the price after it: "R$ 1.100,00 com desconto de 10%, ou seja, R$ 990,00". */
 export const DISCOUNTED_PRICE = new RegExp(
-  String.raw`${moneyAs('base')}${WORDS_AFTER},?\s*(?:com|menos)\s+(?:um\s+)?desconto\s+de\s+(?<p>\d{1,3}(?:,\d{1,4})?)\s*%${WORDS_AFTER}${RESULT_CUE}${moneyAs('result')}`,
+  String.raw`${moneyAs('base')}${WORDS_AFTER},?\s*(?:com|menos)\s+(?:um\s+)?desconto\s+de\s+${rate('p')}\s*${RESULT_CUE}${moneyAs('result')}`,
   'gu',
 );
 /** A discount just before a percentage: its result may be the discount or the price after it. */
