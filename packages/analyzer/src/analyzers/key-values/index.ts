@@ -96,6 +96,7 @@ import {
   PENALTY_CONTEXT,
   PER_MONTH_AFTER,
   PERIOD,
+  PERIOD_IN_BRACKETS,
   PERIOD_MONTHS,
   PERIODIC_PAYMENT,
   PRICE_BASE,
@@ -274,14 +275,17 @@ function fines(context: Context, passage: Sentence): RawFinding[] {
     if (rate === null) continue;
     const end = match.index + match[0].length;
     const after = passage.fold.slice(end, end + AFTER_FINE);
+    // "2% (dois por cento ao mês)": the period may be in the rate's words in brackets.
+    const inside = PERIOD_IN_BRACKETS.exec(match[0])?.groups!.period;
+    const insidePeriod = inside === undefined ? null : periodOf(inside);
     const perDay = PER_DAY_AFTER.exec(after);
-    if (perDay || PER_DAY.test(match.groups!.gap ?? '')) {
+    if (perDay || insidePeriod === 'dia' || PER_DAY.test(match.groups!.gap ?? '')) {
       const span = spanIn(passage, match.index, end + (perDay?.[0].length ?? 0));
       const finding = dailyFine(context, passage, span, rate, isLate);
       if (finding) findings.push(finding);
       continue;
     }
-    const perMonth = PER_MONTH_AFTER.exec(after);
+    const perMonth = PER_MONTH_AFTER.exec(after) ?? (insidePeriod === 'mês' ? [''] : null);
     if (perMonth && isLate) {
       // A late fine is charged once; charged every month it is interest under another name.
       findings.push(
@@ -593,7 +597,10 @@ function interest(context: Context, passage: Sentence): RawFinding[] {
     const rest = passage.fold.slice(end);
     const direct = INTEREST_PERIOD.exec(rest);
     const restated = direct ? null : INTEREST_RESTATED.exec(rest);
-    const stated = direct ?? restated;
+    // "1% (um por cento ao mês)": the period is in the brackets, the rate's match ends after it.
+    const inside = direct || restated ? null : PERIOD_IN_BRACKETS.exec(match[0]);
+    const stated =
+      direct ?? restated ?? (inside === null ? null : { 0: '', groups: inside.groups });
     if (!stated) {
       if (rate * 30 > MONTHLY_INTEREST_MAX && INTEREST_DAY_COUNT.test(rest)) {
         findings.push(
@@ -611,9 +618,13 @@ function interest(context: Context, passage: Sentence): RawFinding[] {
     const monthly = monthlyRate(statedRate, period);
     if (monthly <= MONTHLY_INTEREST_MAX + 1e-9) continue;
     const stop = end + stated[0].length;
+    const periodStart =
+      inside === null
+        ? stop - period.length
+        : match.index + inside.index + inside[0].lastIndexOf(period);
     const periodText = context.doc.text.slice(
-      passage.start + stop - period.length,
-      passage.start + stop,
+      passage.start + periodStart,
+      passage.start + periodStart + period.length,
     );
     const isAlarming = monthly > MONTHLY_INTEREST_MAX * INTEREST_EXCESS_FOR_ALTA;
     // A monthly rate needs only its yearly equivalent.

@@ -238,6 +238,16 @@ describe('figures in words: every rule that reads a rate or a count reads every 
       'Na desistência, o CONTRATANTE receberá de volta sessenta por cento (60%) do que tiver pago.',
       'financeiro.multa_excessiva',
     ],
+    [
+      'interest whose period is inside its words in brackets',
+      'Sobre o débito vencido incidirão juros de 3% (três por cento ao mês).',
+      'financeiro.juros_mora',
+    ],
+    [
+      'a late fine whose monthly period is inside its words in brackets',
+      'Em caso de atraso no pagamento, será cobrada multa de 2% (dois por cento ao mês).',
+      'financeiro.multa_excessiva',
+    ],
   ])('%s', (_name, clause, rule) => {
     expect(rulesIn(clause)).toContain(rule);
   });
@@ -267,6 +277,11 @@ describe('figures in words: every rule that reads a rate or a count reads every 
       'fees that depend on a lawsuit the judge decides',
       'Na cobrança judicial, os honorários serão os que o juiz fixar, nunca inferiores a dez dias de trabalho.',
       'financeiro.custos_cobranca',
+    ],
+    [
+      'interest at the lawful rate, its period inside the brackets',
+      'Sobre o débito vencido incidirão juros de 1% (um por cento ao mês).',
+      'financeiro.juros_mora',
     ],
   ])('not: %s', (_name, clause, rule) => {
     expect(rulesIn(clause)).not.toContain(rule);

@@ -93,6 +93,11 @@ export const INTEREST_RATE = new RegExp(
 );
 /** The period right after an interest rate: "ao mês", "a.m.", "mensais", "ao ano", "ao dia". */
 export const INTEREST_PERIOD = new RegExp(String.raw`^,?\s*(?<period>${RATE_PERIOD})`, 'u');
+/** The period written inside a rate's words in brackets: "1% (um por cento ao mês)". */
+export const PERIOD_IN_BRACKETS = new RegExp(
+  String.raw`\((?:[^()]*?\s)?(?<period>${RATE_PERIOD})\s*\)\s*$`,
+  'u',
+);
 /**
  * A rate given without a period and then restated: "juros de 0,034%, computados desde o
  * vencimento, correspondendo a 1% ao dia". The restated rate is what the clause says in words a
@@ -509,10 +514,11 @@ export const NOT_CHARGED =
  * The sentence is about a guarantor's scope, not about charging the customer: a guarantor or the
  * guarantee followed by what it covers or answers for ("a garantia fidejussória compreenderá…",
  * "os fiadores respondem solidariamente…"); a guarantor merely named ("ao LOCATÁRIO ou seus
- * fiadores, a cobrança poderá ser feita…") is not.
+ * fiadores, a cobrança poderá ser feita…", "os fiadores, a cobrança será entregue a advogado,
+ * respondendo o LOCATÁRIO…": another clause's verb stands between) is not.
  */
 export const GUARANTOR =
-  /\b(?:fiador\w*|fianca|avalista\w*|devedor(?:es)?\s+solidari\w*|garantidor\w*|garantia(?:\s+fidejussoria)?)\b[^.;]{0,60}?\b(?:compreend|abrang|respond|inclu|garant|obrig|solidari)\w*/u;
+  /\b(?:fiador\w*|fianca|avalista\w*|devedor(?:es)?\s+solidari\w*|garantidor\w*|garantia(?:\s+fidejussoria)?)\b(?:(?!\b(?:podera|poderao|sera|serao|devera|deverao)\b)[^.;]){0,60}?\b(?:compreend|abrang|respond|inclu|garant|obrig|solidari)\w*/u;
 /** The supplier suspends or blocks the service. */
 export const SERVICE_SUSPENDED =
   /\b(?:suspen(?:der|dera|so|sa|sos|sao)|bloque\w*|interromp\w*|interrupcao|desativ\w*)\b/u;
