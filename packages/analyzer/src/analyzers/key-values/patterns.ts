@@ -45,12 +45,12 @@ export const LATE_PAYMENT =
 
 /**
  * The base of a late fine takes in interest or other fines ("incidente sobre o total do débito,
- * incluído o principal e todos os encargos, multas"): a consumer's late fine is 2% of the
+ * incluído (computados) o principal e todos os encargos, multas"): a consumer's late fine is 2% of the
  * instalment (CDC art. 52 §1º), not of charges piled on it. Read right after the fine's rate;
  * a fine "acrescida de juros" is charged beside the interest, not on it.
  */
 export const FINE_ON_CHARGES =
-  /^[^.;%]{0,40}?\bsobre\b[^.;%]{0,100}?\b(?:incluid[oa]s?|inclusive|abrangendo|compreendendo)\b[^.;%]{0,60}?\b(?:encargos|multas|juros)\b/u;
+  /^[^.;%]{0,40}?\bsobre\b[^.;%]{0,100}?\b(?:incluid[oa]s?|computad[oa]s?|inclusive|abrangendo|compreendendo)\b[^.;%]{0,60}?\b(?:encargos|multas|juros)\b/u;
 
 /** Late fine above 2% in consumer relations (CDC art. 52 §1º). */
 export const CONSUMER_LATE_FINE_MAX = 2;
@@ -651,9 +651,9 @@ export const THIRD_PARTY_COST = /\bterceiros?\b/u;
 /** Who may set an amount without it being one side's choice: a judge, an expert, an index. */
 export const NEUTRAL_SETTER =
   /^(?:juiz\w*|juizo|tribunal|perit\w*|arbitr\w*|ibge|fgv|governo|indice|variacao|media|mercado|bolsa|cotacao|cambio|lei|partes|ambas|comum|igp\w*|ipca|inpc|incc)$/u;
-/** A price written as zero ("Valor: R$ 0,00", "preço total de R$ 0,00"). */
+/** A price written as zero ("Valor: R$ 0,00", "preço total de R$ 0,00", "Preço da licença: R$ 0,00"). */
 export const ZERO_PRICE =
-  /\b(?:valor(?:\s+(?:total|global|d[ao]\s+(?:licenca|contrato|servicos?|plano|curso|pacote|investimento)))?|preco(?:\s+(?:total|global))?|investimento|total)\s*(?::|de|e\s+de)?\s*r\$\s*0(?:,0{1,2})?(?![\d,.])/u;
+  /\b(?:(?:valor|preco)(?:\s+(?:total|global))?(?:\s+d[ao]\s+(?:licenca|contrato|servicos?|plano|curso|pacote|investimento))?|investimento|total)\s*(?::|de|e\s+de)?\s*r\$\s*0(?:,0{1,2})?(?![\d,.])/u;
 /** A zero that is a gift or a waiver, not a price: free, courtesy, discount, trial. */
 export const FREE_OF_CHARGE =
   /\b(?:gratuit\w*|cortesia|isen\w*|sem\s+(?:custo|onus)|bonus|bonific\w*|descontos?|promoc\w*|teste|degustac\w*|brinde)\b/u;
