@@ -67,6 +67,11 @@ export const RATE_PERIOD = String.raw`(?:${PER_MONTH}|${PER_YEAR}|${PER_DAY})`;
 const PERIOD = String.raw`(?:\s*,)?\s*(?<period>${RATE_PERIOD}|pro\s+rata\s+die)`;
 /** "2%", "0,033% ao dia", "12 % a.a.", with optional words in parentheses handled after. */
 export const PERCENT_FIGURE = new RegExp(String.raw`(?<![\d,.])(?<amount>${FIGURE})\s*%`, 'gu');
+/** The figure, its words in parentheses, then the unit: "2 (dois) por cento". */
+export const PERCENT_FIGURE_WORDS = new RegExp(
+  String.raw`(?<![\d,.])(?<amount>${FIGURE})\s*\((?<words>[^()\n]{1,60})\)\s*por\s+cento(?!\p{L})`,
+  'gu',
+);
 /** After a number in words: " virgula " before its decimals ("dois virgula cinco"). */
 export const DECIMAL_COMMA_AFTER_WORDS = /\s+virgula\s+/uy;
 /** After a number in words: "… por cento", "… e meio por cento". */
