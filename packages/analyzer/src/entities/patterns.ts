@@ -63,6 +63,11 @@ export const PER_YEAR = per('ano', String.raw`anua(?:l|is|lmente)`, 'a');
 export const PER_DAY = per('dia', String.raw`diari[oa]s?|diariamente`, 'd');
 /** Any of the three periods. */
 export const RATE_PERIOD = String.raw`(?:${PER_MONTH}|${PER_YEAR}|${PER_DAY})`;
+/**
+ * A period as an adjective of the charge, which may stand before its rate ("juros mensais de 2%",
+ * "multa diária de 1%"): "mensal", "mensais", "anual", "diário", "diária".
+ */
+export const PERIOD_ADJECTIVE = String.raw`(?:mensa(?:l|is)|anua(?:l|is)|diari[oa]s?)(?!\p{L})`;
 /** The period after a rate, also counted "pro rata die". */
 const PERIOD = String.raw`(?:\s*,)?\s*(?<period>${RATE_PERIOD}|pro\s+rata\s+die)`;
 /** "2%", "0,033% ao dia", "12 % a.a.", with optional words in parentheses handled after. */

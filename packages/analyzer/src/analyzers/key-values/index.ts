@@ -96,6 +96,7 @@ import {
   PENALTY_CONTEXT,
   PER_MONTH_AFTER,
   PERIOD,
+  PERIOD_BEFORE,
   PERIOD_IN_BRACKETS,
   PERIOD_MONTHS,
   PERIODIC_PAYMENT,
@@ -275,8 +276,11 @@ function fines(context: Context, passage: Sentence): RawFinding[] {
     if (rate === null) continue;
     const end = match.index + match[0].length;
     const after = passage.fold.slice(end, end + AFTER_FINE);
-    // "2% (dois por cento ao mês)": the period may be in the rate's words in brackets.
-    const inside = PERIOD_IN_BRACKETS.exec(match[0])?.groups!.period;
+    // "2% (dois por cento ao mês)", "multa mensal de 2%": the period may be in the rate's words
+    // in brackets or before the rate.
+    const inside =
+      PERIOD_IN_BRACKETS.exec(match[0])?.groups!.period ??
+      PERIOD_BEFORE.exec(match.groups!.gap ?? '')?.groups!.period;
     const insidePeriod = inside === undefined ? null : periodOf(inside);
     const perDay = PER_DAY_AFTER.exec(after);
     if (perDay || insidePeriod === 'dia' || PER_DAY.test(match.groups!.gap ?? '')) {
@@ -597,8 +601,17 @@ function interest(context: Context, passage: Sentence): RawFinding[] {
     const rest = passage.fold.slice(end);
     const direct = INTEREST_PERIOD.exec(rest);
     const restated = direct ? null : INTEREST_RESTATED.exec(rest);
-    // "1% (um por cento ao mês)": the period is in the brackets, the rate's match ends after it.
-    const inside = direct || restated ? null : PERIOD_IN_BRACKETS.exec(match[0]);
+    // "1% (um por cento ao mês)", "juros mensais de 1%": the period is in the brackets or before.
+    const bracket = direct || restated ? null : PERIOD_IN_BRACKETS.exec(match[0]);
+    const before = direct || restated || bracket ? null : PERIOD_BEFORE.exec(match.groups!.gap!);
+    // Where in the passage the period found in the brackets or before the rate starts.
+    const insideAt =
+      bracket !== null
+        ? match.index + bracket.index + bracket[0].lastIndexOf(bracket.groups!.period!)
+        : before !== null
+          ? match.indices!.groups!.gap![0] + before.index
+          : null;
+    const inside = bracket ?? before;
     const stated =
       direct ?? restated ?? (inside === null ? null : { 0: '', groups: inside.groups });
     if (!stated) {
@@ -618,10 +631,7 @@ function interest(context: Context, passage: Sentence): RawFinding[] {
     const monthly = monthlyRate(statedRate, period);
     if (monthly <= MONTHLY_INTEREST_MAX + 1e-9) continue;
     const stop = end + stated[0].length;
-    const periodStart =
-      inside === null
-        ? stop - period.length
-        : match.index + inside.index + inside[0].lastIndexOf(period);
+    const periodStart = insideAt ?? stop - period.length;
     const periodText = context.doc.text.slice(
       passage.start + periodStart,
       passage.start + periodStart + period.length,

@@ -248,6 +248,11 @@ describe('figures in words: every rule that reads a rate or a count reads every 
       'Em caso de atraso no pagamento, será cobrada multa de 2% (dois por cento ao mês).',
       'financeiro.multa_excessiva',
     ],
+    [
+      'interest whose period is an adjective before the rate',
+      'O CONTRATANTE inadimplente pagará juros moratórios mensais de cinco por cento.',
+      'financeiro.juros_mora',
+    ],
   ])('%s', (_name, clause, rule) => {
     expect(rulesIn(clause)).toContain(rule);
   });
@@ -281,6 +286,11 @@ describe('figures in words: every rule that reads a rate or a count reads every 
     [
       'interest at the lawful rate, its period inside the brackets',
       'Sobre o débito vencido incidirão juros de 1% (um por cento ao mês).',
+      'financeiro.juros_mora',
+    ],
+    [
+      'yearly interest named before its lawful rate',
+      'O CONTRATANTE inadimplente pagará juros moratórios anuais de doze por cento (12%).',
       'financeiro.juros_mora',
     ],
   ])('not: %s', (_name, clause, rule) => {

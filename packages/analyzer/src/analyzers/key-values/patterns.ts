@@ -3,7 +3,7 @@
  * of what was paid, collection costs, future instalments, lease guarantees, adjustment
  * periodicity, liability and payment timing. Thresholds cite the law next to them.
  */
-import { PER_MONTH, RATE_PERIOD } from '../../entities/patterns';
+import { PER_MONTH, PERIOD_ADJECTIVE, RATE_PERIOD } from '../../entities/patterns';
 import { figure, rate } from '../../rules/figures';
 import type { RuleSpec } from '../rule';
 
@@ -85,14 +85,17 @@ export const LOT_LATE_FINE_MAX = 10;
 
 /**
  * An interest rate, "juros de mora de 3% (três por cento)", "juros moratórios de dez por cento
- * (10%)"; its period is read by `INTEREST_PERIOD`.
+ * (10%)"; its period is read by `INTEREST_PERIOD` (after it), `PERIOD_IN_BRACKETS` or
+ * `PERIOD_BEFORE` (group `gap`, with its indices).
  */
 export const INTEREST_RATE = new RegExp(
-  String.raw`\bjuros\b(?:(?!\bmulta\b)[^.;%]){0,40}?\b${rate()}\s*`,
-  'gu',
+  String.raw`\bjuros\b(?<gap>(?:(?!\bmulta\b)[^.;%]){0,40}?)\b${rate()}\s*`,
+  'dgu',
 );
 /** The period right after an interest rate: "ao mês", "a.m.", "mensais", "ao ano", "ao dia". */
 export const INTEREST_PERIOD = new RegExp(String.raw`^,?\s*(?<period>${RATE_PERIOD})`, 'u');
+/** The period of a charge named before its rate: "juros mensais de 2%", "multa mensal de 2%". */
+export const PERIOD_BEFORE = new RegExp(String.raw`\b(?<period>${PERIOD_ADJECTIVE})`, 'u');
 /** The period written inside a rate's words in brackets: "1% (um por cento ao mês)". */
 export const PERIOD_IN_BRACKETS = new RegExp(
   String.raw`\((?:[^()]*?\s)?(?<period>${RATE_PERIOD})\s*\)\s*$`,
