@@ -9,8 +9,6 @@ import { indexDocument, parseBrNumber, type Sentence } from './document-index';
 
 /** "R$ 1.234,56" on folded text; group `v` holds the number. */
 export const MONEY_SOURCE = String.raw`r\$\s*(?<v>\d{1,3}(?:\.\d{3})+(?:,\d{2})?|\d+(?:,\d{2})?)`;
-/** A number optionally followed by its words in parentheses: "30 (trinta)". */
-export const COUNT_SOURCE = String.raw`(?<n>\d+(?:,\d+)?)\s*(?:\([^)]{1,80}\)\s*)?`;
 
 const FORUM_SENTENCE = /\bforo\b|\bcomarca\b/u;
 // A court of the federal judiciary ("foro da Justiça Federal, Seção Judiciária do DF") is set by

@@ -52,10 +52,31 @@ export const SCALE_VALUES: Readonly<Record<string, number>> = {
 
 // ---------------------------------------------------------------- percentages
 
-/** The period after a rate: "ao mês", "a.m.", "ao ano", "a.a.", "ao dia", "mensais", "por ano". */
-const PERIOD = String.raw`(?:\s*,)?\s*(?<period>(?:ao|por|a\s+cada|a)\s+(?:mes|ano|dia)(?!\p{L})|a\.\s?[mad]\.|(?:mensa(?:l|is)|anua(?:l|is)|diari[oa]s?)(?!\p{L})|pro\s+rata\s+die)`;
+/** A period as a rate or a recurring charge states it: "ao mês", "por mês", "a cada mês", "a.m.", "mensal", "mensais", "mensalmente". */
+const per = (unit: string, adjective: string, abbreviation: string): string =>
+  String.raw`(?:(?:ao|por(?:\s+cada)?|a\s+cada|a)\s+${unit}|a\.\s?${abbreviation}\.?|${adjective})(?!\p{L})`;
+/** Per month: "ao mês", "por mês", "a.m.", "mensais", "mensalmente". */
+export const PER_MONTH = per('mes', String.raw`mensa(?:l|is|lmente)`, 'm');
+/** Per year: "ao ano", "por ano", "a.a.", "anual", "anuais", "anualmente". */
+export const PER_YEAR = per('ano', String.raw`anua(?:l|is|lmente)`, 'a');
+/** Per day: "ao dia", "por dia", "a.d.", "diário", "diários", "diariamente". */
+export const PER_DAY = per('dia', String.raw`diari[oa]s?|diariamente`, 'd');
+/** Any of the three periods. */
+export const RATE_PERIOD = String.raw`(?:${PER_MONTH}|${PER_YEAR}|${PER_DAY})`;
+/**
+ * A period as an adjective of the charge, which may stand before its rate ("juros mensais de 2%",
+ * "multa diária de 1%"): "mensal", "mensais", "anual", "diário", "diária".
+ */
+export const PERIOD_ADJECTIVE = String.raw`(?:mensa(?:l|is)|anua(?:l|is)|diari[oa]s?)(?!\p{L})`;
+/** The period after a rate, also counted "pro rata die". */
+const PERIOD = String.raw`(?:\s*,)?\s*(?<period>${RATE_PERIOD}|pro\s+rata\s+die)`;
 /** "2%", "0,033% ao dia", "12 % a.a.", with optional words in parentheses handled after. */
 export const PERCENT_FIGURE = new RegExp(String.raw`(?<![\d,.])(?<amount>${FIGURE})\s*%`, 'gu');
+/** The figure, its words in parentheses, then the unit: "2 (dois) por cento". */
+export const PERCENT_FIGURE_WORDS = new RegExp(
+  String.raw`(?<![\d,.])(?<amount>${FIGURE})\s*\((?<words>[^()\n]{1,60})\)\s*por\s+cento(?!\p{L})`,
+  'gu',
+);
 /** After a number in words: " virgula " before its decimals ("dois virgula cinco"). */
 export const DECIMAL_COMMA_AFTER_WORDS = /\s+virgula\s+/uy;
 /** After a number in words: "… por cento", "… e meio por cento". */

@@ -6,6 +6,7 @@ import {
   PERCENT_AFTER_WORDS,
   PERCENT_FIGURE,
   PERCENT_FIGURE_AFTER_WORDS,
+  PERCENT_FIGURE_WORDS,
   PERCENT_PERIOD,
   PERIOD_INSIDE,
 } from './patterns';
@@ -27,15 +28,16 @@ type Period = Percentage['period'];
 
 const WINDOW = 120;
 
-/** Reads the period of a rate from what PERCENT_PERIOD matched (folded). */
-function periodOf(raw: string): Exclude<Period, null> {
-  if (/mes|mensa|a\.\s?m\./u.test(raw)) return 'mês';
-  if (/ano|anua|a\.\s?a\./u.test(raw)) return 'ano';
+/** Reads the period of a rate from what RATE_PERIOD matched (folded): "mês", "ano" or "dia". */
+export function periodOf(raw: string): Exclude<Period, null> {
+  if (/mes|mensa|a\.\s?m/u.test(raw)) return 'mês';
+  if (/ano|anua|a\.\s?a/u.test(raw)) return 'ano';
   return 'dia';
 }
 
 /**
- * Percentages, numeric or in words: "2%", "2% (dois por cento)", "dez por cento", "1% ao mês",
+ * Percentages, numeric or in words: "2%", "2% (dois por cento)", "2 (dois) por cento", "dez por
+ * cento", "cinquenta por cento (50%)", "1% ao mês",
  * "12% a.a.", "0,033% ao dia". `value` is the number before "%" (2 for 2%); `inWords` is the
  * value written in words (null when only a figure is written); `period` is the period of a rate
  * ("mês", "ano", "dia") or null.
@@ -82,6 +84,13 @@ export function extractPercentages(doc: SegmentedDocument): Percentage[] {
     if (figure && value !== null) {
       withPeriod(words.start, words.end + figure[0].length, value, words.value);
     }
+  }
+  // Figure, its words, then the unit: "2 (dois) por cento".
+  for (const match of fold.matchAll(PERCENT_FIGURE_WORDS)) {
+    const value = parseBrazilianNumber(match.groups!.amount!);
+    const spelled = parseNumberWords(match.groups!.words!);
+    if (value !== null && spelled !== null)
+      withPeriod(match.index, match.index + match[0].length, value, spelled);
   }
   // Figure first, words after: "2% (dois por cento)".
   for (const match of fold.matchAll(PERCENT_FIGURE)) {

@@ -27,6 +27,7 @@ import {
   clauseFunctions,
   type ClauseFunction,
 } from '../clause-functions';
+import { rate } from '../rules/figures';
 import { foldText } from '../text/fold';
 import type { AnalyzedDocument } from '../types';
 import { documentFacts } from '../analyzers/facts';
@@ -179,8 +180,10 @@ const COOPERATION_TITLE =
 const AGREEMENT_TITLE = /^(?:acordo|termo\s+aditivo|aditivo)\b/u;
 
 /** A price that is a share of revenue or sales adjusts itself: it needs no index. */
-const PROPORTIONAL_PRICE =
-  /\d+(?:,\d+)?\s*%\s*(?:\([^)]{1,40}\)\s*)?(?:do|da|dos|das|sobre\s+[oa]s?)\s+(?:faturamento|receitas?|vendas|valor\s+(?:das\s+vendas|liquido|bruto|dos\s+pedidos))\b/u;
+const PROPORTIONAL_PRICE = new RegExp(
+  String.raw`\b${rate()}\s*(?:do|da|dos|das|sobre\s+[oa]s?)\s+(?:faturamento|receitas?|vendas|valor\s+(?:das\s+vendas|liquido|bruto|dos\s+pedidos))\b`,
+  'u',
+);
 
 /**
  * Which elements a lawyer expects in this kind of document. Every document: who the parties

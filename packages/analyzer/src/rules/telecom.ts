@@ -7,7 +7,7 @@
  * (Resolução 717/2019) was not checked here, so the finding names the date of the rule it
  * quotes and asks the reader to confirm the current one.
  */
-import { FIGURE, figureOf } from './figures';
+import { rate, rateOf } from './figures';
 import type { DeclarativeRule, SentenceMatch } from './rule';
 
 /** Internet access sold to a consumer. */
@@ -17,11 +17,11 @@ const INTERNET_SERVICE =
 /** A share of the speed guaranteed: "garante 10% da velocidade contratada", "velocidade mínima de 20%". */
 const SPEED_SHARES: readonly RegExp[] = [
   new RegExp(
-    String.raw`\bgarant\w*\b[^.;]{0,80}?\b${FIGURE}(?:%|por\s+cento)\s*(?:\([^)]{1,40}\)\s*)?(?:\p{L}+\s+){0,2}?(?:velocidade|banda|taxa\s+de\s+transmissao)`,
+    String.raw`\bgarant\w*\b[^.;]{0,80}?\b${rate()}\s*(?:\p{L}+\s+){0,2}?(?:velocidade|banda|taxa\s+de\s+transmissao)`,
     'u',
   ),
   new RegExp(
-    String.raw`\b(?:velocidade|banda)\s+(?:minima|garantida)\b[^.;]{0,60}?\b${FIGURE}(?:%|por\s+cento)`,
+    String.raw`\b(?:velocidade|banda)\s+(?:minima|garantida)\b[^.;]{0,60}?\b${rate()}`,
     'u',
   ),
 ];
@@ -33,7 +33,7 @@ function lowGuarantee(sentence: { fold: string }): SentenceMatch | null {
     (match) => match !== null,
   );
   if (found === undefined || found === null) return null;
-  const share = figureOf(found.groups!.n!);
+  const share = rateOf(found.groups!.n!);
   return share !== null && share < FLOOR ? { index: found.index, length: found[0].length } : null;
 }
 

@@ -5,10 +5,13 @@
  * (`analyzers/facts.ts`, `entities/parties.ts`). Matched on folded text (lower case, no accents,
  * same offsets as the text) unless a comment says otherwise.
  */
+import { figure } from '../rules/figures';
 
 /** The balance paid in instalments whose value the text does not repeat: "o saldo … em 11 parcelas". */
-export const BALANCE_COUNT =
-  /\bsaldo\b[^.;]{0,40}?\bem\s+(?<count>\d+)\s*(?:\([^)]{1,40}\)\s*)?(?:parcelas|prestacoes|mensalidades)\b(?!\s+(?:\S+\s+){0,4}?de\s+r\$)/u;
+export const BALANCE_COUNT = new RegExp(
+  String.raw`\bsaldo\b[^.;]{0,40}?\bem\s+${figure('count')}(?:parcelas|prestacoes|mensalidades)\b(?!\s+(?:\S+\s+){0,4}?de\s+r\$)`,
+  'u',
+);
 
 /** A sentence or list-item end inside a line (not the dot of "R$ 1.278,33"). */
 export const PHRASE_END = /[.;](?=\s)|:\s*\n/gu;
@@ -50,7 +53,7 @@ export const PRICE_KEYWORDS: readonly PriceKeyword[] = [
     // "60 (sessenta) parcelas, mensais e consecutivas, no valor atual de"
     role: 'parcela',
     pattern: new RegExp(
-      String.raw`\b(?<count>\d+)\s*(?:\([^)]{1,40}\)\s*)?(?<noun>${INSTALMENT_NOUN})\b${INSTALMENT_TAIL}`,
+      String.raw`\b${figure('count')}(?<noun>${INSTALMENT_NOUN})\b${INSTALMENT_TAIL}`,
       'gu',
     ),
     isWeak: false,
@@ -177,8 +180,10 @@ export const AMOUNT_PER_UNIT =
  * A total that is then split: "R$ 1.620,00 dividido em 12 parcelas", "…, pago da seguinte
  * forma:", "Entrada: R$ 9.900,00, dividida em 3 parcelas" (group `count`).
  */
-export const AMOUNT_SPLIT_AFTER =
-  /^[^.;]{0,50}?(?:(?:\b(?:dividid[oa]s?|parcelad[oa]s?|pag[oa]s?|a\s+ser(?:em)?\s+pag[oa]s?)\s+|,\s*|\s)em\s+(?<count>\d+)\s*(?:\([^)]{1,40}\)\s*)?(?:parcelas|prestacoes|vezes|mensalidades)\b|\b(?:dividid[oa]s?|parcelad[oa]s?)\b|\b(?:pag[oa]s?|quitad[oa]s?)\s+(?:da\s+seguinte\s+forma|assim)\b|\bda\s+seguinte\s+forma\b)/u;
+export const AMOUNT_SPLIT_AFTER = new RegExp(
+  String.raw`^[^.;]{0,50}?(?:(?:\b(?:dividid[oa]s?|parcelad[oa]s?|pag[oa]s?|a\s+ser(?:em)?\s+pag[oa]s?)\s+|,\s*|\s)em\s+${figure('count')}(?:parcelas|prestacoes|vezes|mensalidades)\b|\b(?:dividid[oa]s?|parcelad[oa]s?)\b|\b(?:pag[oa]s?|quitad[oa]s?)\s+(?:da\s+seguinte\s+forma|assim)\b|\bda\s+seguinte\s+forma\b)`,
+  'u',
+);
 
 /**
  * A price set outside the contract: "no valor e prazo estipulados no Anexo", "mensalidade

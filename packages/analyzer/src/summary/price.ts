@@ -8,6 +8,7 @@
 import { indexDocument, parseBrNumber } from '../analyzers/document-index';
 import { documentFacts, PENALTY_RENT } from '../analyzers/facts';
 import { formatMoney, formatNumber } from '../analyzers/rule';
+import { figureOf } from '../rules/figures';
 import { blanksOf } from '../facts/blanks';
 import { checklistOf } from '../facts/elements';
 import { regimeOf } from '../facts/regime';
@@ -185,9 +186,9 @@ function readAmount(
   const groups = found?.match.groups ?? {};
   const count =
     role === 'parcela'
-      ? Number(groups.count)
+      ? figureOf(groups.count ?? '')
       : split?.groups?.count
-        ? Number(split.groups.count)
+        ? figureOf(split.groups.count)
         : null;
   return {
     value: money.value,

@@ -12,6 +12,7 @@ import { RULES, type AnalyzedDocument, type RawFinding } from '../../types';
 import type { TCriterion } from '@contrato-claro/shared';
 import { indexDocument, parseBrNumber, type Sentence } from '../document-index';
 import { SPECS as KEY_VALUE_SPECS } from '../key-values/patterns';
+import { figureOf, rateOf } from '../../rules/figures';
 import { findingOf, formatMoney, formatNumber } from '../rule';
 import {
   AMOUNT_WORDS,
@@ -181,7 +182,7 @@ function planOf(fold: string): Plan | null {
   const down =
     DOWN_PAYMENT.exec(fold) ?? DOWN_PAYMENT_BEFORE.exec(fold) ?? FIRST_INSTALMENT.exec(fold);
   return {
-    count: Number(instalments.groups!.count),
+    count: figureOf(instalments.groups!.count!) ?? 0,
     each: parseBrNumber(instalments.groups!.v!),
     down: down ? parseBrNumber(down.groups!.v!) : 0,
     index: instalments.index,
@@ -265,7 +266,7 @@ function scheduleTotal(sentences: readonly Sentence[], at: number): ArithmeticRe
   if (APPROXIMATE.test(window)) return null;
   const down = DOWN_PAYMENT.exec(window);
   const plan: Plan = {
-    count: Number(instalments.groups!.count),
+    count: figureOf(instalments.groups!.count!) ?? 0,
     each: parseBrNumber(instalments.groups!.v!),
     down: down ? parseBrNumber(down.groups!.v!) : 0,
     index: instalments.index,
@@ -380,8 +381,9 @@ const percentOf = (base: number, rate: number): number => Math.round(base * rate
  */
 function percentages(sentence: Sentence): ArithmeticRelation[] {
   const relations = [PERCENT_OF_BASE, DISCOUNTED_PRICE].flatMap((pattern) =>
-    [...sentence.fold.matchAll(pattern)].map((match) => {
-      const rate = parseBrNumber(match.groups!.p!);
+    [...sentence.fold.matchAll(pattern)].flatMap((match) => {
+      const rate = rateOf(match.groups!.p!);
+      if (rate === null) return [];
       const base = parseBrNumber(match.groups!.base!);
       const printed = parseBrNumber(match.groups!.result!);
       const span = spanIn(sentence, match.index, match[0].length);

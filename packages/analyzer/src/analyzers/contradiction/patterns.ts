@@ -5,6 +5,7 @@
 import { MONEY_SOURCE } from '../facts';
 import type { TContractType } from '@contrato-claro/shared';
 import { actionForms, CARDINAL_WORDS } from '../../language/lexicon';
+import { figure, rate } from '../../rules/figures';
 import type { RuleSpec } from '../rule';
 
 /** "30 (trinta)", "R$ 1.500,00 (mil e quinhentos reais)", "10% (dez por cento)". */
@@ -29,7 +30,7 @@ export const FORUM_ELECTION = /\b(?:elege[mn]?|eleito|fica\s+eleito|elegem|compe
  * objectiveAnalysis' business, the sum is ours).
  */
 export const INSTALMENTS = new RegExp(
-  String.raw`\b(?<count>\d+)\s*(?:\([^)]{1,30}\)\s*)?(?:parcelas|presta(?:c|s|ss)oes|pagamentos|mensalidades|boletos|cheques|notas\s+promissorias)\b[^.;]{0,60}?\b(?:de|no\s+valor\s+(?:unitario\s+)?de)\s+${MONEY_SOURCE}`,
+  String.raw`\b${figure('count')}(?:parcelas|presta(?:c|s|ss)oes|pagamentos|mensalidades|boletos|cheques|notas\s+promissorias)\b[^.;]{0,60}?\b(?:de|no\s+valor\s+(?:unitario\s+)?de)\s+${MONEY_SOURCE}`,
   'u',
 );
 /** A money value introduced as a total. */
@@ -100,12 +101,12 @@ const RESULT_CUE = String.raw`,?\s*(?:ou\s+seja|isto\s+e|equivalente\s+a|corresp
  * ou seja, R$ 500,00".
  */
 export const PERCENT_OF_BASE = new RegExp(
-  String.raw`(?<p>\d{1,3}(?:,\d{1,4})?)\s*%${WORDS_AFTER}(?:sobre|d[oae]s?)\s+(?:(?!r\$)[^.;%]){0,60}?${moneyAs('base')}${WORDS_AFTER}${RESULT_CUE}${moneyAs('result')}`,
+  String.raw`\b${rate('p')}\s*(?:sobre|d[oae]s?)\s+(?:(?!r\$)[^.;%]){0,60}?${moneyAs('base')}${WORDS_AFTER}${RESULT_CUE}${moneyAs('result')}`,
   'gu',
 );
 /** A price, a discount in percent and the price after it: "R$ 1.100,00 com desconto de 10%, ou seja, R$ 990,00". */
 export const DISCOUNTED_PRICE = new RegExp(
-  String.raw`${moneyAs('base')}${WORDS_AFTER},?\s*(?:com|menos)\s+(?:um\s+)?desconto\s+de\s+(?<p>\d{1,3}(?:,\d{1,4})?)\s*%${WORDS_AFTER}${RESULT_CUE}${moneyAs('result')}`,
+  String.raw`${moneyAs('base')}${WORDS_AFTER},?\s*(?:com|menos)\s+(?:um\s+)?desconto\s+de\s+${rate('p')}\s*${RESULT_CUE}${moneyAs('result')}`,
   'gu',
 );
 /** A discount just before a percentage: its result may be the discount or the price after it. */
@@ -123,7 +124,7 @@ export const PERCENT_RESULT_CANDIDATE = new RegExp(
  * mais 59 (cinquenta e nove) parcelas" (it is added like a down payment).
  */
 export const FIRST_INSTALMENT = new RegExp(
-  String.raw`\b(?:1|uma)\s*(?:\(uma\)\s*)?(?:primeira\s+)?parcela\s+(?:inicial\s+)?(?:de|no\s+valor\s+de)\s+${MONEY_SOURCE}${WORDS_AFTER},?\s*e\s+(?:mais\s+)?(?:as\s+demais\s+)?(?:em\s+)?\d`,
+  String.raw`\b(?:1|uma)\s*(?:\((?:uma|1)\)\s*)?(?:primeira\s+)?parcela\s+(?:inicial\s+)?(?:de|no\s+valor\s+de)\s+${MONEY_SOURCE}${WORDS_AFTER},?\s*e\s+(?:mais\s+|outras\s+)?(?:as\s+demais\s+)?(?:em\s+)?${figure('rest')}`,
   'u',
 );
 /**
@@ -131,12 +132,12 @@ export const FIRST_INSTALMENT = new RegExp(
  * "reforma … até o valor de R$ 5.200,00", "preço à vista de R$ 10.000,00".
  */
 export const VALUE_OF_GOOD = new RegExp(
-  String.raw`\b(?:valor\s+(?:atual\s+)?(?:d[ao]\s+)?tabela\s+fipe|valor\s+(?:de\s+mercado|a\s+vista|do\s+bem|do\s+credito)|preco\s+a\s+vista|ate\s+o\s+valor\s+de)\b[^.;]{0,30}?${MONEY_SOURCE}`,
+  String.raw`\b(?:valor\s+(?:atual\s+)?(?:[dn][ao]\s+)?tabela\s+fipe|valor\s+(?:de\s+mercado|a\s+vista|do\s+bem|do\s+credito)|preco\s+a\s+vista|ate\s+o\s+valor\s+de)\b[^.;]{0,30}?${MONEY_SOURCE}`,
   'u',
 );
 /** An amount split into instalments: "R$ 1620 (um mil...) dividido em 12 parcelas". */
 export const SPLIT_TOTAL = new RegExp(
-  String.raw`${MONEY_SOURCE}${WORDS_AFTER},?\s*(?:(?:dividid|parcelad|pag)[oa]s?\s+)?em\s+\d+\s*(?:\([^)]{1,30}\)\s*)?(?:parcelas|presta(?:c|s|ss)oes)\b`,
+  String.raw`${MONEY_SOURCE}${WORDS_AFTER},?\s*(?:(?:dividid|parcelad|pag)[oa]s?\s+)?em\s+${figure()}(?:parcelas|presta(?:c|s|ss)oes)\b`,
   'gu',
 );
 /** The total of a payment table: "Valor Total do Contrato: R$ 163.299,60". */
@@ -145,8 +146,10 @@ export const TOTAL_LABEL = new RegExp(
   'u',
 );
 /** A count of instalments: "12 (doze) parcelas". */
-export const INSTALMENT_COUNT =
-  /\b\d+\s*(?:\([^)]{1,30}\)\s*)?(?:parcelas|presta(?:c|s|ss)oes|mensalidades)\b/u;
+export const INSTALMENT_COUNT = new RegExp(
+  String.raw`\b${figure()}(?:parcelas|presta(?:c|s|ss)oes|mensalidades)\b`,
+  'u',
+);
 /** A unit price ("valor unitário de R$"), for the unit-price sentences not parsed. */
 export const UNIT_PRICE_CANDIDATE = new RegExp(String.raw`\bunitari[oa]\b[^.;]{0,20}?r\$`, 'u');
 /** Amount words that should read as a number: "oitenta e quatro centavos", "dez por cento". */

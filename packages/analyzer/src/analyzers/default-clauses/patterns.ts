@@ -4,6 +4,7 @@
  */
 import type { TContractType, TDefaultClauseKey, TSeverity } from '@contrato-claro/shared';
 import type { LegalReferenceId } from '../../legal/references';
+import { rate } from '../../rules/figures';
 import type { RuleSpec } from '../rule';
 
 /** One item of the standard-clause checklist. */
@@ -125,7 +126,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       /\b(?:pagamento|preco|valor|aluguel|remuneracao|honorarios|mensalidade|salario|taxa|royalties|restituicao|contrapartida|comissao|comissoes)\b/u,
     // A commercial agent is paid by commission: "receberá comissão de 6% sobre o valor líquido".
     body: new RegExp(
-      String.raw`\bcomissao\s+de\s+\d+(?:,\d+)?\s*%|${PRICE_AMOUNT}[^.;]{0,${PRICE_REACH}}\b(?:pag|aluguel|mensalidade|remuneracao|salario|preco|parcela|restitu|devolv)|\b(?:pag\w*|aluguel|mensalidade|remuneracao|salario|preco|restitu\w*|devolve\w*)\b[^.;]{0,${PRICE_REACH}}${PRICE_AMOUNT}`,
+      String.raw`\bcomissao\s+de\s+${rate('commission')}|${PRICE_AMOUNT}[^.;]{0,${PRICE_REACH}}\b(?:pag|aluguel|mensalidade|remuneracao|salario|preco|parcela|restitu|devolv)|\b(?:pag\w*|aluguel|mensalidade|remuneracao|salario|preco|restitu\w*|devolve\w*)\b[^.;]{0,${PRICE_REACH}}${PRICE_AMOUNT}`,
       'u',
     ),
     severity: 'média',

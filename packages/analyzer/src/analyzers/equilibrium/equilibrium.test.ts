@@ -198,7 +198,7 @@ describe('multa_unilateral: who the fine falls on', () => {
     const finding = findingOf(text, 'equilibrio.multa_unilateral');
     expect(finding?.description).toContain('contra a CONTRATADA');
     const doc = documentFromText(text);
-    expect(doc.text.slice(finding!.start, finding!.end)).toBe('multa de até 10%');
+    expect(doc.text.slice(finding!.start, finding!.end)).toBe('multa de até 10% (dez por cento)');
   });
 
   it('on the other side also when the verb names it before the fine, or fines by a verb', () => {

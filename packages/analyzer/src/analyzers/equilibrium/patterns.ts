@@ -3,6 +3,7 @@
  * limit liability, who waives rights, how hard the consumer's exit is and who bears the
  * obligations.
  */
+import { rate } from '../../rules/figures';
 import type { RuleSpec } from '../rule';
 
 // ---------------------------------------------------------------------------------------------
@@ -96,8 +97,10 @@ export const IMPOSES_PENALTY =
 export const SPARED_DELAY =
   /\bnao\s+incidir(?:a|ao)\s+(?:\p{L}+\s+){0,2}?(?:juros|multas?|correcao)\b(?:\s+(?:ou|e|nem)\s+(?:juros|multas?|correcao(?:\s+monetaria)?))*|\bsem\s+(?:a\s+)?(?:incidencia|cobranca)\s+de\s+(?:juros|multas?|correcao)\b|\bisent[oa]s?\s+de\s+(?:juros|multas?)\b|\bnao\s+(?:sera|serao)\s+(?:devid|cobrad|exigid)[oa]s?\s+(?:juros|multas?|correcao)\b|\bnao\s+(?:havera|gerar(?:a|ao)|ensejar(?:a|ao)|implicar(?:a|ao))\s+(?:\p{L}+\s+)?(?:incidencia|cobranca)\s+de\s+(?:juros|multas?|correcao)\b/u;
 /** The amount of a fine, right after the word ("… no percentual de até vinte por cento (20%)"). */
-export const FINE_AMOUNT =
-  /^[^.;]{0,120}?(?:\d+(?:,\d+)?\s*%|\d+\s*%\)|r\$\s*[\d.,]+|mensalidades?|alugueis|salarios)/u;
+export const FINE_AMOUNT = new RegExp(
+  String.raw`^[^.;]{0,120}?(?:\b${rate()}|r\$\s*[\d.,]+|mensalidades?|alugueis|salarios)`,
+  'u',
+);
 /**
  * No one pays: "sem multa", "isento de multa", "sem o pagamento da multa", "dispensado da multa",
  * "não será devida multa", "sem que … seja devido qualquer tipo de multa".

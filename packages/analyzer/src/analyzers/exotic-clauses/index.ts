@@ -14,9 +14,10 @@ import { regimeOf, SALE_TYPES, type Regime } from '../../facts/regime';
 import { foldText } from '../../text/fold';
 import type { LegalReferenceId } from '../../legal/references';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
-import { indexDocument, parseBrNumber, type Sentence } from '../document-index';
+import { indexDocument, type Sentence } from '../document-index';
 import { documentFacts } from '../facts';
 import { renewalsWithoutNotice } from '../important-dates';
+import { rateOf } from '../../rules/figures';
 import { FINE_PERCENT, FORFEIT_ALL_PAID } from '../key-values/patterns';
 import { roleKey, roleMentions, mainRoles } from '../roles';
 import { findingOf, formatNumber, type RuleSpec } from '../rule';
@@ -169,8 +170,8 @@ function disproportionateFines(sentences: readonly Sentence[]): RawFinding[] {
   const findings: RawFinding[] = [];
   for (const sentence of sentences) {
     for (const match of sentence.fold.matchAll(FINE_PERCENT)) {
-      const rate = parseBrNumber((match.groups!.n ?? match.groups!.n2)!);
-      if (rate < DISPROPORTIONATE_FINE_PERCENT) continue;
+      const rate = rateOf((match.groups!.n ?? match.groups!.n2)!);
+      if (rate === null || rate < DISPROPORTIONATE_FINE_PERCENT) continue;
       findings.push(
         findingOf(SPECS.multa, spanOf(sentence, match), {
           description: `A multa de ${formatNumber(rate)}% alcança metade ou mais do valor de referência.`,

@@ -5,6 +5,7 @@
 import type { TContractType, TSeverity } from '@contrato-claro/shared';
 import type { LegalReferenceId } from '../../legal/references';
 import { NEGATION as DENIAL } from '../../language/lexicon';
+import { rate } from '../../rules/figures';
 import type { RuleSpec } from '../rule';
 
 /**
@@ -711,8 +712,12 @@ export const EXTRA_CHARGE =
  * benfeitorias").
  */
 export const LOT_SALE = /\b(?:loteamento|lei\s+(?:federal\s+)?(?:n[ºo.]?\s*)?6\.?766)\b/u;
-export const IMPROVEMENTS_CUT =
-  /\b\d{1,2}\s*%\s*(?:\([^)]*\)\s*)?de\s+(?:indenizac\p{L}*|ressarcimento)\s+(?:pel[ao]s|d[ao]s|por)\s+benfeitorias\b|\b(?:indeniz|ressarc|reembols)\p{L}*\s+(?:\p{L}+\s+){0,2}?\d{1,2}\s*%\s*(?:\([^)]*\)\s*)?(?:d[oa]\s+(?:valor|custo)\s+)?d[ao]s\s+benfeitorias\b|\bbenfeitorias\b[^.;]{0,80}?\bnao\s+(?:serao|sera)\s+(?:indenizad|ressarcid|reembolsad)[oa]s?\b|\bsem\s+direito\s+a\s+(?:qualquer\s+)?(?:indenizac\p{L}*|retencao)\s+(?:pel[ao]s|d[ao]s|por)\s+benfeitorias\b/u;
+/** A share below the whole: any rate but 100% ("cem por cento"). */
+const PART_RATE = (name: string) => String.raw`(?!100(?![\d,])|cem\b)${rate(name)}`;
+export const IMPROVEMENTS_CUT = new RegExp(
+  String.raw`\b${PART_RATE('cut')}\s*de\s+(?:indenizac\p{L}*|ressarcimento)\s+(?:pel[ao]s|d[ao]s|por)\s+benfeitorias\b|\b(?:indeniz|ressarc|reembols)\p{L}*\s+(?:\p{L}+\s+){0,2}?${PART_RATE('share')}\s*(?:d[oa]\s+(?:valor|custo)\s+)?d[ao]s\s+benfeitorias\b|\bbenfeitorias\b[^.;]{0,80}?\bnao\s+(?:serao|sera)\s+(?:indenizad|ressarcid|reembolsad)[oa]s?\b|\bsem\s+direito\s+a\s+(?:qualquer\s+)?(?:indenizac\p{L}*|retencao)\s+(?:pel[ao]s|d[ao]s|por)\s+benfeitorias\b`,
+  'u',
+);
 /** Improvements made against the contract or the law, which art. 34 leaves unpaid. */
 export const LAWLESS_IMPROVEMENTS =
   /\b(?:desconformidade|desacordo|irregular\p{L}*|sem\s+(?:previa\s+)?(?:autorizac|licenc|aprovac)\p{L}*)/u;

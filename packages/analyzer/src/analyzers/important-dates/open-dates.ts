@@ -11,6 +11,7 @@ import { regimeOf } from '../../facts/regime';
 import { foldText } from '../../text/fold';
 import type { AnalyzedDocument, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
+import { figureOf } from '../../rules/figures';
 import { findingOf } from '../rule';
 import {
   ANSWER_DEADLINE,
@@ -150,7 +151,7 @@ function fixedYearInstalments(doc: AnalyzedDocument, sentences: readonly Sentenc
   const endText = doc.text.slice(endAt, term.index + term[0].length);
   for (const sentence of sentences) {
     const plan = FIXED_INSTALMENTS.exec(sentence.fold);
-    if (plan === null || Number(plan.groups!.count) < 2) continue;
+    if (plan === null || (figureOf(plan.groups!.count!) ?? 0) < 2) continue;
     return [
       findingOf(OPEN_DATE_SPECS.fixedYearInstalments, spanOf(sentence, plan), {
         description: `O contrato vale da assinatura até ${endText}, mas o preço é sempre ${plan.groups!.count} parcelas: quem adere no meio do ano paga por meses em que já não há serviço.`,

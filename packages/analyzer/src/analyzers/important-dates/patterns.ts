@@ -3,6 +3,7 @@
  * days, notice periods, renewals and business-day deadlines; pt-BR labels and rule texts.
  */
 import { TERM_VALE_POR, TERM_VERB } from '../facts';
+import { figure } from '../../rules/figures';
 import type { RuleSpec } from '../rule';
 
 /** Words just before the date something starts ("início em", "a partir de", "vigorará de"). */
@@ -320,8 +321,10 @@ export const NOTICE_RATIO = 3;
 export const SIGNATURE_TO_FIXED_END =
   /\b(?:a\s+contar|a\s+partir)\s+d[ao]\s+(?:data\s+d[ae]\s+)?(?:sua\s+)?assinatura\b[^.;]{0,120}?\bate\s+(?:o\s+dia\s+)?(?<end>\d{1,2}\s+de\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)|\d{1,2}\/\d{1,2})\b[^.;]{0,20}?\b(?:do\s+(?:corrente\s+ano|ano\s+(?:em\s+curso|corrente|vigente))|de\s+cada\s+ano)\b/u;
 /** A price in a fixed number of instalments ("R$ 1620 … dividido em 12 parcelas de R$ 135,00"). */
-export const FIXED_INSTALMENTS =
-  /\br\$\s*\d[\d.,]*[^.;]{0,80}?\bem\s+(?<count>\d{1,2})\s*(?:\([^)]{1,30}\)\s*)?(?:parcelas|mensalidades|prestacoes)\b/u;
+export const FIXED_INSTALMENTS = new RegExp(
+  String.raw`\br\$\s*\d[\d.,]*[^.;]{0,80}?\bem\s+${figure('count')}(?:parcelas|mensalidades|prestacoes)\b`,
+  'u',
+);
 /** Instalments scaled to the months left ("proporcionais aos meses restantes", "pro rata"). */
 export const PRORATED =
   /\bproporciona\w*\s+a(?:os?)?\s+(?:meses|periodo|tempo)\b|\bpro\s+rata\b|\bmeses\s+restantes\b/u;

@@ -13,6 +13,8 @@ import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
 import { indexDocument, parseBrNumber, type Sentence } from '../document-index';
 import { documentFacts, MONEY_SOURCE, PENALTY_RENT } from '../facts';
 import { findingOf, formatNumber, type RuleSpec } from '../rule';
+import { periodOf } from '../../entities/percentages';
+import { figureOf, rateOf } from '../../rules/figures';
 import {
   ACCELERATION,
   ADJUSTMENT,
@@ -85,7 +87,6 @@ import {
   NEXT_YEAR,
   NO_REFUND,
   NOT_CHARGED,
-  NUMBER_WORDS,
   OUT_OF_COURT,
   OWED_DEBT,
   PAID_MONEY,
@@ -95,6 +96,8 @@ import {
   PENALTY_CONTEXT,
   PER_MONTH_AFTER,
   PERIOD,
+  PERIOD_BEFORE,
+  PERIOD_IN_BRACKETS,
   PERIOD_MONTHS,
   PERIODIC_PAYMENT,
   PRICE_BASE,
@@ -269,17 +272,24 @@ function fines(context: Context, passage: Sentence): RawFinding[] {
   const findings: RawFinding[] = [];
   const isLate = LATE_PAYMENT.test(passage.fold) && !/\bcompensatoria\b/u.test(passage.fold);
   for (const match of passage.fold.matchAll(FINE_PERCENT)) {
-    const rate = parseBrNumber((match.groups!.n ?? match.groups!.n2)!);
+    const rate = rateOf((match.groups!.n ?? match.groups!.n2)!);
+    if (rate === null) continue;
     const end = match.index + match[0].length;
     const after = passage.fold.slice(end, end + AFTER_FINE);
+    // "2% (dois por cento ao mês)", "multa mensal de 2%": the period may be in the rate's words
+    // in brackets or before the rate.
+    const inside =
+      PERIOD_IN_BRACKETS.exec(match[0])?.groups!.period ??
+      PERIOD_BEFORE.exec(match.groups!.gap ?? '')?.groups!.period;
+    const insidePeriod = inside === undefined ? null : periodOf(inside);
     const perDay = PER_DAY_AFTER.exec(after);
-    if (perDay || PER_DAY.test(match.groups!.gap ?? '')) {
+    if (perDay || insidePeriod === 'dia' || PER_DAY.test(match.groups!.gap ?? '')) {
       const span = spanIn(passage, match.index, end + (perDay?.[0].length ?? 0));
       const finding = dailyFine(context, passage, span, rate, isLate);
       if (finding) findings.push(finding);
       continue;
     }
-    const perMonth = PER_MONTH_AFTER.exec(after);
+    const perMonth = PER_MONTH_AFTER.exec(after) ?? (insidePeriod === 'mês' ? [''] : null);
     if (perMonth && isLate) {
       // A late fine is charged once; charged every month it is interest under another name.
       findings.push(
@@ -350,8 +360,8 @@ function exitFineInFees(context: Context, passage: Sentence): RawFinding[] {
   if (!context.regime.isConsumer || !EXIT_EVENT.test(passage.fold)) return [];
   const fine = FINE_IN_FEES.exec(passage.fold);
   if (fine === null || /\bproporciona/u.test(passage.fold)) return [];
-  const count = Number(fine.groups!.p ?? fine.groups!.n);
-  if (count < 2) return [];
+  const count = fine.groups!.p === undefined ? figureOf(fine.groups!.n!) : Number(fine.groups!.p);
+  if (count === null || count < 2) return [];
   return [
     findingOf(SPECS.multaExcessiva, spanOf(passage, fine), {
       title: 'Multa de várias mensalidades para sair do contrato',
@@ -483,12 +493,12 @@ function retention(context: Context, passage: Sentence, earlier: RawFinding[]): 
       ? [
           ...[...fold.matchAll(RETAINED_SHARE)].map((match) => ({
             match,
-            kept: parseBrNumber(match.groups!.n!),
+            kept: rateOf(match.groups!.n!) ?? 0,
             onPrice: PRICE_BASE.test(fold.slice(match.index + match[0].length)),
           })),
           ...[...fold.matchAll(REFUNDED_SHARE)].map((match) => ({
             match,
-            kept: 100 - parseBrNumber(match.groups!.n!),
+            kept: 100 - (rateOf(match.groups!.n!) ?? 100),
             onPrice: false,
           })),
         ]
@@ -537,7 +547,7 @@ function priceShares(context: Context, passage: Sentence, earlier: RawFinding[])
   if (MUTUAL.test(fold)) return [];
   let clause: string | null = null;
   for (const match of fold.matchAll(SHARE_RATE)) {
-    const rate = parseBrNumber(match.groups!.n!);
+    const rate = rateOf(match.groups!.n!) ?? 0;
     const end = match.index + match[0].length;
     const base = PRICE_BASE.exec(fold.slice(end));
     const isForfeit = rate >= PRICE_SHARE_FORFEIT;
@@ -567,7 +577,7 @@ function priceShares(context: Context, passage: Sentence, earlier: RawFinding[])
 
 /** Monthly equivalent of a rate and its period ("ao ano" divides by 12, "ao dia" multiplies by 30). */
 const monthlyRate = (rate: number, period: string): number =>
-  /ano|a\.\s?a|anua/u.test(period) ? rate / 12 : /dia|diari/u.test(period) ? rate * 30 : rate;
+  ({ ano: rate / 12, dia: rate * 30, mês: rate })[periodOf(period)];
 
 /** A monthly rate shown with its simple yearly equivalent: "10% ao mês (120% ao ano)". */
 const monthAndYear = (monthly: number): string =>
@@ -585,12 +595,25 @@ function interest(context: Context, passage: Sentence): RawFinding[] {
   const isUsuryFree = isFinancialLender || isBetweenCompanies;
   const isCapped = !isFinancialLender && (!isBetweenCompanies || regime.contractType === 'Mútuo');
   for (const match of isCapped ? passage.fold.matchAll(INTEREST_RATE) : []) {
-    const rate = parseBrNumber(match.groups!.n!);
+    const rate = rateOf(match.groups!.n!);
+    if (rate === null) continue;
     const end = match.index + match[0].length;
     const rest = passage.fold.slice(end);
     const direct = INTEREST_PERIOD.exec(rest);
     const restated = direct ? null : INTEREST_RESTATED.exec(rest);
-    const stated = direct ?? restated;
+    // "1% (um por cento ao mês)", "juros mensais de 1%": the period is in the brackets or before.
+    const bracket = direct || restated ? null : PERIOD_IN_BRACKETS.exec(match[0]);
+    const before = direct || restated || bracket ? null : PERIOD_BEFORE.exec(match.groups!.gap!);
+    // Where in the passage the period found in the brackets or before the rate starts.
+    const insideAt =
+      bracket !== null
+        ? match.index + bracket.index + bracket[0].lastIndexOf(bracket.groups!.period!)
+        : before !== null
+          ? match.indices!.groups!.gap![0] + before.index
+          : null;
+    const inside = bracket ?? before;
+    const stated =
+      direct ?? restated ?? (inside === null ? null : { 0: '', groups: inside.groups });
     if (!stated) {
       if (rate * 30 > MONTHLY_INTEREST_MAX && INTEREST_DAY_COUNT.test(rest)) {
         findings.push(
@@ -603,14 +626,15 @@ function interest(context: Context, passage: Sentence): RawFinding[] {
       }
       continue;
     }
-    const statedRate = restated ? parseBrNumber(restated.groups!.n!) : rate;
+    const statedRate = restated ? (rateOf(restated.groups!.n!) ?? rate) : rate;
     const period = stated.groups!.period!;
     const monthly = monthlyRate(statedRate, period);
     if (monthly <= MONTHLY_INTEREST_MAX + 1e-9) continue;
     const stop = end + stated[0].length;
+    const periodStart = insideAt ?? stop - period.length;
     const periodText = context.doc.text.slice(
-      passage.start + stop - period.length,
-      passage.start + stop,
+      passage.start + periodStart,
+      passage.start + periodStart + period.length,
     );
     const isAlarming = monthly > MONTHLY_INTEREST_MAX * INTEREST_EXCESS_FOR_ALTA;
     // A monthly rate needs only its yearly equivalent.
@@ -667,7 +691,7 @@ function collectionCosts(context: Context, passage: Sentence): RawFinding[] {
     if (kind === 'surcharge' && !COLLECTION_AGENCY.test(part)) continue;
     if (kind === 'fees' && FEES_AS_PRICE.test(part)) continue;
     const isOutOfCourt = kind === 'surcharge' || OUT_OF_COURT.test(part);
-    const rate = formatNumber(parseBrNumber(match.groups!.n!));
+    const rate = formatNumber(rateOf(match.groups!.n!) ?? 0);
     const span = spanOf(passage, match);
     if (overlapsAny(span, findings)) continue;
     if (regime.isLease) {
@@ -806,7 +830,7 @@ function leaseRules(doc: AnalyzedDocument, sentences: readonly Sentence[]): RawF
       const rents = DEPOSIT_RENTS.exec(sentence.fold);
       const money = MONEY.exec(sentence.fold);
       const count = rents
-        ? Number(rents.groups!.n)
+        ? (figureOf(rents.groups!.n!) ?? 0)
         : money && monthlyValue
           ? parseBrNumber(money.groups!.v!) / monthlyValue
           : 0;
@@ -867,8 +891,7 @@ function depositHeld(doc: AnalyzedDocument, sentences: readonly Sentence[]): Raw
 
 /** Months between two occurrences of a `PERIOD` match. */
 function periodMonths(groups: Record<string, string | undefined>): number {
-  const countOf = (text: string | undefined) =>
-    text === undefined ? 1 : (NUMBER_WORDS[text.replace(/\s+/gu, ' ')] ?? Number(text));
+  const countOf = (text: string | undefined) => (text === undefined ? 1 : (figureOf(text) ?? 1));
   const unitOf = (unit: string) =>
     PERIOD_MONTHS[unit.startsWith('mes') ? 'mes' : unit.replace(/s$/u, '')]!;
   if (groups.unit) return countOf(groups.count) * unitOf(groups.unit);
@@ -928,7 +951,7 @@ function longSchedule(
     const schedule = INSTALMENTS.exec(sentence.fold);
     if (!schedule) continue;
     const { count, monthly, rhythm } = schedule.groups!;
-    const months = Number(count) * (monthly ? 1 : PERIOD_MONTHS[rhythm!]!);
+    const months = (figureOf(count!) ?? 0) * (monthly ? 1 : PERIOD_MONTHS[rhythm!]!);
     if (months <= LONG_TERM_MONTHS) continue;
     if (hasIndex && !NO_CORRECTION.test(sentence.fold)) continue;
     const span = spanOf(sentence, schedule);

@@ -195,3 +195,105 @@ describe('interest is shown normalised to a month and a year', () => {
     expect(interest?.description).toContain(shown);
   });
 });
+
+describe('figures in words: every rule that reads a rate or a count reads every writing', () => {
+  const GYM =
+    'TERMO DE ADESÃO AO PLANO DE TREINAMENTO\n\nCONTRATADA: ACADEMIA CORPO EM FORMA LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81.\n\nCONTRATANTE: JOÃO DA SILVA, brasileiro, solteiro, inscrito no CPF sob o nº 123.456.789-09.\n\nCLÁUSULA SEXTA – DO PAGAMENTO\n\n';
+  const rulesIn = (clause: string) =>
+    keyValuesAnalyzer.analyze(documentFromText(`${GYM}${clause}`)).map((found) => found.rule);
+
+  it.each([
+    [
+      'interest, words first, per month as an adjective',
+      'Sobre a parcela em atraso o CONTRATANTE pagará juros moratórios de quatro por cento (4%) mensais.',
+      'financeiro.juros_mora',
+    ],
+    [
+      'interest, words alone, "a.m."',
+      'A mensalidade vencida sofrerá juros de mora de três por cento a.m.',
+      'financeiro.juros_mora',
+    ],
+    [
+      'interest per day, digits with words, passive',
+      'Serão cobrados, sobre o valor em atraso, juros de 0,5% (meio por cento) por dia.',
+      'financeiro.juros_mora',
+    ],
+    [
+      'a late fine in words above the consumer ceiling',
+      'O atraso no pagamento da mensalidade acarretará multa de dez por cento (10%) sobre o valor devido.',
+      'financeiro.multa_excessiva',
+    ],
+    [
+      'a late fine charged again every month, in words',
+      'Em caso de atraso no pagamento, incidirá multa de dois por cento (2%) por mês de atraso.',
+      'financeiro.multa_excessiva',
+    ],
+    [
+      'fees out of court, words first',
+      'Havendo atraso, a cobrança será entregue a escritório de advocacia e o CONTRATANTE arcará com honorários de quinze por cento (15%), ainda que não se chegue a propor ação.',
+      'financeiro.custos_cobranca',
+    ],
+    [
+      'a refund of a share, words first, "do que tiver pago"',
+      'Na desistência, o CONTRATANTE receberá de volta sessenta por cento (60%) do que tiver pago.',
+      'financeiro.multa_excessiva',
+    ],
+    [
+      'interest whose period is inside its words in brackets',
+      'Sobre o débito vencido incidirão juros de 3% (três por cento ao mês).',
+      'financeiro.juros_mora',
+    ],
+    [
+      'a late fine whose monthly period is inside its words in brackets',
+      'Em caso de atraso no pagamento, será cobrada multa de 2% (dois por cento ao mês).',
+      'financeiro.multa_excessiva',
+    ],
+    [
+      'interest whose period is an adjective before the rate',
+      'O CONTRATANTE inadimplente pagará juros moratórios mensais de cinco por cento.',
+      'financeiro.juros_mora',
+    ],
+  ])('%s', (_name, clause, rule) => {
+    expect(rulesIn(clause)).toContain(rule);
+  });
+
+  it.each([
+    [
+      'interest at the lawful rate, words first',
+      'Sobre a parcela em atraso incidirão juros de mora de um por cento (1%) ao mês.',
+      'financeiro.juros_mora',
+    ],
+    [
+      'interest of twelve per cent a year, words alone',
+      'Sobre a parcela em atraso incidirão juros de mora de doze por cento ao ano.',
+      'financeiro.juros_mora',
+    ],
+    [
+      'a late fine within the consumer ceiling, words first',
+      'O atraso no pagamento da mensalidade acarretará multa de dois por cento (2%) sobre o valor devido.',
+      'financeiro.multa_excessiva',
+    ],
+    [
+      'a refund of most of what was paid',
+      'Na desistência, o CONTRATANTE receberá de volta noventa por cento (90%) do que tiver pago.',
+      'financeiro.multa_excessiva',
+    ],
+    [
+      'fees that depend on a lawsuit the judge decides',
+      'Na cobrança judicial, os honorários serão os que o juiz fixar, nunca inferiores a dez dias de trabalho.',
+      'financeiro.custos_cobranca',
+    ],
+    [
+      'interest at the lawful rate, its period inside the brackets',
+      'Sobre o débito vencido incidirão juros de 1% (um por cento ao mês).',
+      'financeiro.juros_mora',
+    ],
+    [
+      'yearly interest named before its lawful rate',
+      'O CONTRATANTE inadimplente pagará juros moratórios anuais de doze por cento (12%).',
+      'financeiro.juros_mora',
+    ],
+  ])('not: %s', (_name, clause, rule) => {
+    expect(rulesIn(clause)).not.toContain(rule);
+  });
+});

@@ -3,16 +3,20 @@
  * of what was paid, collection costs, future instalments, lease guarantees, adjustment
  * periodicity, liability and payment timing. Thresholds cite the law next to them.
  */
+import { PER_MONTH, PERIOD_ADJECTIVE, RATE_PERIOD } from '../../entities/patterns';
+import { figure, rate } from '../../rules/figures';
 import type { RuleSpec } from '../rule';
 
 /**
- * "multa de 10%", "multa compensatória equivalente a 30%", "multa diária equivalente a 1%",
- * "perderá 50% ... a título de multa", "2% do principal como multa". The words between "multa"
- * and the rate (group `gap`) never name interest: in "multa, juros de 1%" the rate is not the
- * fine's.
+ * "multa de 10%", "multa compensatória equivalente a 30%", "multa de dois por cento (2%)",
+ * "multa diária equivalente a 1%", "perderá 50% ... a título de multa", "2% do principal como
+ * multa". The words between "multa" and the rate (group `gap`) never name interest: in "multa,
+ * juros de 1%" the rate is not the fine's. The rate is read with `rateOf`.
  */
-export const FINE_PERCENT =
-  /\bmulta\b(?<gap>(?:(?!\bjuros\b)[^.;%]){0,60}?)\b(?<n>\d+(?:,\d+)?)\s*%|\b(?<n2>\d+(?:,\d+)?)\s*%[^.;%]{0,80}?\b(?:a\s+titulo\s+de|como)\s+multa\b/gu;
+export const FINE_PERCENT = new RegExp(
+  String.raw`\bmulta\b(?<gap>(?:(?!\bjuros\b)[^.;%]){0,60}?)\b${rate()}|\b${rate('n2')}[^.;%]{0,80}?\b(?:a\s+titulo\s+de|como)\s+multa\b`,
+  'gu',
+);
 /**
  * The forfeiture of everything already paid ("fica com todos os valores já pagos", "perderá as
  * parcelas pagas"): a penalty of 100% of the price paid.
@@ -28,8 +32,7 @@ export const PER_DAY = /\bpor\s+dia\b|\bdiaria\b/u;
 export const PER_DAY_AFTER =
   /^(?:(?!\bjuros\b)[^.;%]){0,60}?\b(?:por\s+(?:cada\s+)?dia|a\s+cada\s+dia|ao\s+dia|diariamente)\b/u;
 /** A fine charged again every month ("multa de 2% ao mês", "por mês de atraso"): right after its rate. */
-export const PER_MONTH_AFTER =
-  /^\s*(?:\([^)]{1,40}\)\s*)?(?:ao\s+mes|por\s+mes|a\s+cada\s+mes|a\.\s?m\.?|mensa(?:l|is|lmente))(?!\p{L})/u;
+export const PER_MONTH_AFTER = new RegExp(String.raw`^\s*(?:\([^)]{1,40}\)\s*)?${PER_MONTH}`, 'u');
 /**
  * A recurring fine with a ceiling ("limitada a 10% do valor do contrato", "até o limite de", "não
  * podendo exceder"): a capped daily fine is a lawful means of compulsion.
@@ -42,12 +45,12 @@ export const LATE_PAYMENT =
 
 /**
  * The base of a late fine takes in interest or other fines ("incidente sobre o total do débito,
- * incluído o principal e todos os encargos, multas"): a consumer's late fine is 2% of the
+ * incluído (computados) o principal e todos os encargos, multas"): a consumer's late fine is 2% of the
  * instalment (CDC art. 52 §1º), not of charges piled on it. Read right after the fine's rate;
  * a fine "acrescida de juros" is charged beside the interest, not on it.
  */
 export const FINE_ON_CHARGES =
-  /^[^.;%]{0,40}?\bsobre\b[^.;%]{0,100}?\b(?:incluid[oa]s?|inclusive|abrangendo|compreendendo)\b[^.;%]{0,60}?\b(?:encargos|multas|juros)\b/u;
+  /^[^.;%]{0,40}?\bsobre\b[^.;%]{0,100}?\b(?:incluid[oa]s?|computad[oa]s?|inclusive|abrangendo|compreendendo)\b[^.;%]{0,60}?\b(?:encargos|multas|juros)\b/u;
 
 /** Late fine above 2% in consumer relations (CDC art. 52 §1º). */
 export const CONSUMER_LATE_FINE_MAX = 2;
@@ -80,13 +83,22 @@ export const LOT_SALE = /\bloteamento\b|\blei\s+(?:federal\s+)?(?:n\S{0,2}\s*)?6
 /** Lei 6.766/1979 art. 26, V. */
 export const LOT_LATE_FINE_MAX = 10;
 
-const INTEREST_PERIOD_SOURCE = String.raw`ao\s+mes|por\s+mes|a\.\s?m\.?|mensa(?:l|is)|ao\s+ano|por\s+ano|a\.\s?a\.?|anua(?:l|is)|ao\s+dia|por\s+dia|diari[oa]s?`;
-/** An interest rate, "juros de mora de 3% (três por cento)"; its period is read by `INTEREST_PERIOD`. */
-export const INTEREST_RATE =
-  /\bjuros\b(?:(?!\bmulta\b)[^.;%]){0,40}?\b(?<n>\d+(?:,\d+)?)\s*%\s*(?:\([^)]{1,60}\)\s*)?/gu;
+/**
+ * An interest rate, "juros de mora de 3% (três por cento)", "juros moratórios de dez por cento
+ * (10%)"; its period is read by `INTEREST_PERIOD` (after it), `PERIOD_IN_BRACKETS` or
+ * `PERIOD_BEFORE` (group `gap`, with its indices).
+ */
+export const INTEREST_RATE = new RegExp(
+  String.raw`\bjuros\b(?<gap>(?:(?!\bmulta\b)[^.;%]){0,40}?)\b${rate()}\s*`,
+  'dgu',
+);
 /** The period right after an interest rate: "ao mês", "a.m.", "mensais", "ao ano", "ao dia". */
-export const INTEREST_PERIOD = new RegExp(
-  String.raw`^,?\s*(?<period>${INTEREST_PERIOD_SOURCE})(?!\p{L})`,
+export const INTEREST_PERIOD = new RegExp(String.raw`^,?\s*(?<period>${RATE_PERIOD})`, 'u');
+/** The period of a charge named before its rate: "juros mensais de 2%", "multa mensal de 2%". */
+export const PERIOD_BEFORE = new RegExp(String.raw`\b(?<period>${PERIOD_ADJECTIVE})`, 'u');
+/** The period written inside a rate's words in brackets: "1% (um por cento ao mês)". */
+export const PERIOD_IN_BRACKETS = new RegExp(
+  String.raw`\((?:[^()]*?\s)?(?<period>${RATE_PERIOD})\s*\)\s*$`,
   'u',
 );
 /**
@@ -95,7 +107,7 @@ export const INTEREST_PERIOD = new RegExp(
  * reader can apply.
  */
 export const INTEREST_RESTATED = new RegExp(
-  String.raw`^(?:(?!\bmulta\b)[^.;%]){0,80}?\b(?:correspond\w*|equival\w*)\s+a\s+(?<n>\d+(?:,\d+)?)\s*%\s*(?:\([^)]{1,60}\)\s*)?(?<period>${INTEREST_PERIOD_SOURCE})(?!\p{L})`,
+  String.raw`^(?:(?!\bmulta\b)[^.;%]){0,80}?\b(?:correspond\w*|equival\w*)\s+a\s+${rate()}\s*,?\s*(?<period>${RATE_PERIOD})`,
   'u',
 );
 /**
@@ -196,8 +208,10 @@ export const NEXT_YEAR =
 /** A cash deposit (caução). */
 export const DEPOSIT = /\bcaucao\b/u;
 /** A deposit stated in rents ("4 (quatro) aluguéis"). */
-export const DEPOSIT_RENTS =
-  /\b(?<n>\d+)\s*(?:\([^)]{1,20}\)\s*)?(?:alugueis|alugueres|meses\s+de\s+aluguel|vezes\s+o\s+(?:valor\s+do\s+)?aluguel)\b/u;
+export const DEPOSIT_RENTS = new RegExp(
+  String.raw`\b${figure()}(?:alugueis|alugueres|meses\s+de\s+aluguel|vezes\s+o\s+(?:valor\s+do\s+)?aluguel)\b`,
+  'u',
+);
 /** Lei 8.245 art. 38 §2º. */
 export const DEPOSIT_MAX_RENTS = 3;
 
@@ -213,8 +227,6 @@ export const MONETARY = /\bmonetari\w*|\bvariacao\b|\bindices?\b/u;
 export const FORBIDDEN =
   /\b(?:nao\s+(?:sera|serao|podera|poderao|havera|se\s+admite)|vedad[oa]s?|proibid[oa]s?)\b/u;
 
-const NUMBER_WORDS_SOURCE = String.raw`um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|dezoito|vinte\s+e\s+quatro|trinta\s+e\s+seis`;
-const COUNT_WORDS_SOURCE = String.raw`\d+|${NUMBER_WORDS_SOURCE}`;
 const UNIT_SOURCE = String.raw`dias|semanas?|quinzenas?|mes(?:es)?|bimestres?|trimestres?|quadrimestres?|semestres?|anos?`;
 /** Stems of the rhythm adjectives and adverbs: "mensa-l/is/lmente", "diari-o/amente". */
 const RHYTHM_SOURCE = String.raw`diari|semana|quinzena|mensa|bimestra|trimestra|quadrimestra|semestra|anua|biena`;
@@ -226,11 +238,11 @@ const RHYTHM_SOURCE = String.raw`diari|semana|quinzena|mensa|bimestra|trimestra|
  */
 export const PERIOD = new RegExp(
   [
-    String.raw`\b(?:(?:a|apos)\s+cada|(?:periodicidade|intervalos?)\s+(?:minim[ao]s?\s+)?de)\s+(?:periodo\s+de\s+)?(?:(?<count>${COUNT_WORDS_SOURCE})\s*(?:\([^)]{1,40}\)\s*)?)?(?<unit>${UNIT_SOURCE})\b`,
-    String.raw`\bde\s+(?<every>${COUNT_WORDS_SOURCE})\s*(?:\([^)]{1,40}\)\s*)?em\s+\S+\s*(?:\([^)]{1,40}\)\s*)?(?<everyUnit>${UNIT_SOURCE})\b`,
+    String.raw`\b(?:(?:a|apos)\s+cada|(?:periodicidade|intervalos?)\s+(?:minim[ao]s?\s+)?de)\s+(?:periodo\s+de\s+)?(?:${figure('count')})?(?<unit>${UNIT_SOURCE})\b`,
+    String.raw`\bde\s+${figure('every')}em\s+\S+\s*(?:\([^)]{1,40}\)\s*)?(?<everyUnit>${UNIT_SOURCE})\b`,
     String.raw`(?<!\b(?:pag[oa]s?|pagave(?:l|is)|devid[oa]s?|quitad[oa]s?)\s+)\b(?<adverb>${RHYTHM_SOURCE})(?:l|a)mente\b`,
     String.raw`\b(?:reajustes?|correc(?:ao|oes)|atualizac(?:ao|oes)|periodicidade|bases?|intervalos?|periodos?)\s+(?:monetari[ao]s?\s+)?(?<adjective>${RHYTHM_SOURCE})(?:l|is|[oa]s?)\b`,
-    String.raw`\b(?<times>${COUNT_WORDS_SOURCE})\s*(?:\([^)]{1,40}\)\s*)?vez(?:es)?\s+(?:por|ao|a\s+cada)\s+ano\b`,
+    String.raw`\b${figure('times')}vez(?:es)?\s+(?:por|ao|a\s+cada)\s+ano\b`,
   ].join('|'),
   'gu',
 );
@@ -261,26 +273,6 @@ export const PERIOD_MONTHS: Readonly<Record<string, number>> = {
   ano: 12,
   biena: 24,
 };
-/** Numbers written out in periods ("a cada seis meses"). */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-  onze: 11,
-  doze: 12,
-  dezoito: 18,
-  'vinte e quatro': 24,
-  'trinta e seis': 36,
-};
 /** Adjustments at intervals under a year are void (Lei 10.192 art. 2º §1º). */
 export const ADJUSTMENT_MIN_MONTHS = 12;
 /**
@@ -308,7 +300,7 @@ export const LONG_TERM_MONTHS = 12;
  * prestações mensais", "em 36 mensalidades". Its length is the count times the rhythm.
  */
 export const INSTALMENTS = new RegExp(
-  String.raw`\bem\s+(?<count>\d+)\s*(?:\([^)]{1,40}\)\s*)?(?:(?<monthly>mensalidades)|(?:parcelas|prestacoes)(?:[\s,]+(?:iguais|sucessivas|consecutivas|fixas|e))*[\s,]+(?<rhythm>${RHYTHM_SOURCE})(?:l|is))\b`,
+  String.raw`\bem\s+${figure('count')}(?:(?<monthly>mensalidades)|(?:parcelas|prestacoes)(?:[\s,]+(?:iguais|sucessivas|consecutivas|fixas|e))*[\s,]+(?<rhythm>${RHYTHM_SOURCE})(?:l|is))\b`,
   'u',
 );
 /**
@@ -387,8 +379,10 @@ export const LAWFUL_KEEP =
  * A share of what was paid kept by the supplier: "com a retenção ... de 30%", "reter 25% dos
  * valores pagos", "perderá 40% das parcelas pagas", "serão deduzidos 30%".
  */
-export const RETAINED_SHARE =
-  /\b(?:ret(?:er|ido|ida|idos|idas|em|era|erao|encao)|perde(?:ra|rao|r)?|descontad[oa]s?|descontar|dedu(?:zir|zido|zida|zidos|zidas|cao|zira))\b(?:(?!\b(?:juros|multa|desconto|bonus|beneficio|abatimento)\b)[^.;%]){0,80}?\b(?<n>\d+(?:,\d+)?)\s*%/gu;
+export const RETAINED_SHARE = new RegExp(
+  String.raw`\b(?:ret(?:er|ido|ida|idos|idas|em|era|erao|encao)|perde(?:ra|rao|r)?|descontad[oa]s?|descontar|dedu(?:zir|zido|zida|zidos|zidas|cao|zira))\b(?:(?!\b(?:juros|multa|desconto|bonus|beneficio|abatimento)\b)[^.;%]){0,80}?\b${rate()}`,
+  'gu',
+);
 /**
  * The share is of money the customer paid ("valores pagos", "adimplidos", "a matrícula"), not of
  * commissions or sales the supplier owes.
@@ -397,17 +391,18 @@ export const PAID_MONEY =
   /\b(?:pag[oa]s?|adimplid[oa]s?|quitad[oa]s?|desembolsad[oa]s?|investid[oa]s?|matricula)\b/u;
 /**
  * Only a share of what was paid comes back: "receber 70% dos valores adimplidos", "terá devolvido
- * o montante equivalente a 70% do valor da matrícula".
+ * o montante equivalente a 70% do valor da matrícula", "receberá de volta setenta por cento (70%)
+ * do que tiver pago".
  */
 export const REFUNDED_SHARE = new RegExp(
-  String.raw`\b(?:receber|recebera|devolvid[oa]s?|restituid[oa]s?|reembolsad[oa]s?|devolucao\s+de|restituicao\s+de|reembolso\s+de|devolvera|restituira|reembolsara)\b(?:(?!\b(?:juros|multa)\b)[^.;%]){0,60}?\b(?<n>\d+(?:,\d+)?)\s*%\s*(?:\([^)]{1,40}\)\s*)?d[oa]s?\s+(?:${PAID_SOURCE}|total|saldo|matricula|preco)\b`,
+  String.raw`\b(?:receber|recebera|devolvid[oa]s?|restituid[oa]s?|reembolsad[oa]s?|devolucao\s+de|restituicao\s+de|reembolso\s+de|devolvera|restituira|reembolsara)\b(?:(?!\b(?:juros|multa)\b)[^.;%]){0,60}?\b${rate()}\s*d[oa]s?\s+(?:${PAID_SOURCE}|total|saldo|matricula|preco|que\s+(?:\p{L}+\s+){0,2}?(?:pag[oa]u?|adimpli[ud]o?|desembolsou))\b`,
   'gu',
 );
 /** The base of a share is the total price, not what was paid: "8% do valor do montante do preço". */
 export const PRICE_BASE =
-  /^\s*(?:\([^)]{1,40}\)\s*)?(?:d[oa]|sobre\s+[oa])\s+(?:valor\s+d[oa]\s+)?(?:(?:valor|montante)\s+(?:total\s+|global\s+|integral\s+|atualizado\s+)?d[oa]\s+(?:mesmo\s+)?(?:preco|contrato|imovel|lote|unidade|bem|venda|pacote)|preco\s+(?:total|global|integral|contratad\w*|ajustad\w*|avencad\w*|de\s+venda|d[oa]\s+(?:imovel|lote|contrato|bem|pacote))|valor\s+(?:total|global)\b)/u;
-/** A share stated as a rate ("8% (oito por cento)"), read with `PRICE_BASE`. */
-export const SHARE_RATE = /\b(?<n>\d+(?:,\d+)?)\s*%/gu;
+  /^\s*(?:\([^)]{1,40}\)\s*)?(?:d[oa]|sobre\s+[oa])\s+(?:valor\s+d[oa]\s+)?(?:(?:valor|montante|total)\s+(?:total\s+|global\s+|integral\s+|atualizado\s+)?d[oa]\s+(?:mesmo\s+)?(?:preco|contrato|imovel|lote|unidade|bem|venda|pacote)|preco\s+(?:total|global|integral|contratad\w*|ajustad\w*|avencad\w*|de\s+venda|d[oa]\s+(?:imovel|lote|contrato|bem|pacote))|valor\s+(?:total|global)\b)/u;
+/** A share stated as a rate ("8% (oito por cento)", "oito por cento"), read with `PRICE_BASE`. */
+export const SHARE_RATE = new RegExp(String.raw`\b${rate()}`, 'gu');
 /**
  * The share is kept out of what the customer paid: a deduction from the refund or a retention
  * ("a devolução das quantias pagas se dará após as seguintes deduções").
@@ -439,17 +434,23 @@ export const CONSORTIUM =
  * Lawyer's fees fixed in advance: "honorários advocatícios de 20%", "honorários, desde já
  * arbitrados em 20%", "honorários extrajudiciais na base de 10%".
  */
-export const FEES_PERCENT =
-  /\bhonorarios\b(?:(?!\b(?:juros|multa)\b)[^.;%]){0,80}?\b(?<n>\d+(?:,\d+)?)\s*%/gu;
+export const FEES_PERCENT = new RegExp(
+  String.raw`\bhonorarios\b(?:(?!\b(?:juros|multa)\b)[^.;%]){0,80}?\b${rate()}`,
+  'gu',
+);
 /**
  * Collection costs as a rate: "custos com serviços de cobrança, correspondentes a 10%",
  * "despesas de cobrança de 10%".
  */
-export const COLLECTION_COSTS =
-  /\b(?:custos?|despesas?|encargos?)\s+(?:com\s+(?:os\s+|a\s+)?|de\s+|da\s+)?(?:servicos?\s+de\s+)?cobranca\b(?:(?!\b(?:juros|multa)\b)[^.;%]){0,60}?\b(?<n>\d+(?:,\d+)?)\s*%/gu;
-/** A surcharge of a rate: "incidindo o acréscimo de 20%". */
-export const SURCHARGE =
-  /\bacrescimo\s+de\s+(?<n>\d+(?:,\d+)?)\s*%(?![^.;]{0,30}?\b(?:multa|juros|mora|correcao)\b)/gu;
+export const COLLECTION_COSTS = new RegExp(
+  String.raw`\b(?:custos?|despesas?|encargos?)\s+(?:com\s+(?:os\s+|a\s+)?|de\s+|da\s+)?(?:servicos?\s+de\s+)?cobranca\b(?:(?!\b(?:juros|multa)\b)[^.;%]){0,60}?\b${rate()}`,
+  'gu',
+);
+/** A surcharge of a rate: "incidindo o acréscimo de 20%", "acrescida de vinte por cento". */
+export const SURCHARGE = new RegExp(
+  String.raw`\b(?:acrescimo|acrescid[oa]s?)\s+de\s+${rate()}(?![^.;]{0,30}?\b(?:multa|juros|mora|correcao)\b)`,
+  'gu',
+);
 /** A collection agency or office the debtor pays. */
 export const COLLECTION_AGENCY =
   /\b(?:empresas?|escritorios?|agencias?)\s+(?:especializad[ao]s?\s+)?(?:de|em)\s+cobranca/u;
@@ -458,10 +459,10 @@ export const COLLECTION_CONTEXT =
   /\b(?:cobranc\w*|cobrad\w*|inadimpl\w*|atraso|mora|debitos?|dividas?|execucao|protesto|vencid\w*|devid[oa]s?)\b/u;
 /**
  * Charged before or without a lawsuit: "cobrança amigável", "extrajudicial", "independentemente
- * da propositura da ação", "empresa de cobrança".
+ * da propositura da ação", "ainda que não se chegue a propor ação", "empresa de cobrança".
  */
 export const OUT_OF_COURT = new RegExp(
-  String.raw`\b(?:amigave(?:l|is)|extrajudicia\w*|cobranca\s+administrativa|independentemente\s+d[ae]\s+(?:propositura|ajuizamento|acao|processo|demanda|medida)|antes\s+d[eoa]\s+(?:ajuizamento|propositura|acao))\b|${COLLECTION_AGENCY.source}`,
+  String.raw`\b(?:amigave(?:l|is)|extrajudicia\w*|cobranca\s+administrativa|independentemente\s+d[ae]\s+(?:propositura|ajuizamento|acao|processo|demanda|medida)|antes\s+d[eoa]\s+(?:ajuizamento|propositura|acao)|(?:ainda|mesmo)\s+que\s+nao\s+(?:\p{L}+\s+){0,3}?(?:propor|propost[ao]|ajuiza\w*|haja\s+(?:acao|processo))|sem\s+(?:a\s+)?(?:propositura|ajuizamento)\s+d[ea])\b|${COLLECTION_AGENCY.source}`,
   'u',
 );
 /** Either side bears the other's costs: "a parte que der causa", "qualquer das partes". */
@@ -497,8 +498,10 @@ export const ACCELERATION =
  * The future instalments are only the base of a fine ("multa de 20% sobre o valor das parcelas
  * restantes", "10% das mensalidades vincendas"): a share of them, judged as a fine.
  */
-export const SHARE_OF =
-  /\d+(?:,\d+)?\s*%\s*(?:\([^)]{1,40}\)\s*)?(?:d[oa]s?|sobre\s+[oa]s?)\s+(?:(?:valor|saldo|total|montante)\s+(?:total\s+)?d[oa]s\s+)?$/u;
+export const SHARE_OF = new RegExp(
+  String.raw`${rate()}\s*(?:d[oa]s?|sobre\s+[oa]s?)\s+(?:(?:valor|saldo|total|montante)\s+(?:total\s+)?d[oa]s\s+)?$`,
+  'u',
+);
 /** A debt already owed in full: a loan, a financing, a confession of debt, its "saldo devedor". */
 export const OWED_DEBT =
   /\b(?:saldo\s+devedor|emprestim\w*|mutu(?:o|ante|ario|aria)\b|financiament\w*|confissao\s+de\s+divida|valor\s+mutuado)/u;
@@ -514,10 +517,11 @@ export const NOT_CHARGED =
  * The sentence is about a guarantor's scope, not about charging the customer: a guarantor or the
  * guarantee followed by what it covers or answers for ("a garantia fidejussória compreenderá…",
  * "os fiadores respondem solidariamente…"); a guarantor merely named ("ao LOCATÁRIO ou seus
- * fiadores, a cobrança poderá ser feita…") is not.
+ * fiadores, a cobrança poderá ser feita…", "os fiadores, a cobrança será entregue a advogado,
+ * respondendo o LOCATÁRIO…": another clause's verb stands between) is not.
  */
 export const GUARANTOR =
-  /\b(?:fiador\w*|fianca|avalista\w*|devedor(?:es)?\s+solidari\w*|garantidor\w*|garantia(?:\s+fidejussoria)?)\b[^.;]{0,60}?\b(?:compreend|abrang|respond|inclu|garant|obrig|solidari)\w*/u;
+  /\b(?:fiador\w*|fianca|avalista\w*|devedor(?:es)?\s+solidari\w*|garantidor\w*|garantia(?:\s+fidejussoria)?)\b(?:(?!\b(?:podera|poderao|sera|serao|devera|deverao)\b)[^.;]){0,60}?\b(?:compreend|abrang|respond|inclu|garant|obrig|solidari)\w*/u;
 /** The supplier suspends or blocks the service. */
 export const SERVICE_SUSPENDED =
   /\b(?:suspen(?:der|dera|so|sa|sos|sao)|bloque\w*|interromp\w*|interrupcao|desativ\w*)\b/u;
@@ -650,9 +654,9 @@ export const THIRD_PARTY_COST = /\bterceiros?\b/u;
 /** Who may set an amount without it being one side's choice: a judge, an expert, an index. */
 export const NEUTRAL_SETTER =
   /^(?:juiz\w*|juizo|tribunal|perit\w*|arbitr\w*|ibge|fgv|governo|indice|variacao|media|mercado|bolsa|cotacao|cambio|lei|partes|ambas|comum|igp\w*|ipca|inpc|incc)$/u;
-/** A price written as zero ("Valor: R$ 0,00", "preço total de R$ 0,00"). */
+/** A price written as zero ("Valor: R$ 0,00", "preço total de R$ 0,00", "Preço da licença: R$ 0,00"). */
 export const ZERO_PRICE =
-  /\b(?:valor(?:\s+(?:total|global|d[ao]\s+(?:licenca|contrato|servicos?|plano|curso|pacote|investimento)))?|preco(?:\s+(?:total|global))?|investimento|total)\s*(?::|de|e\s+de)?\s*r\$\s*0(?:,0{1,2})?(?![\d,.])/u;
+  /\b(?:(?:valor|preco)(?:\s+(?:total|global))?(?:\s+d[ao]\s+(?:licenca|contrato|servicos?|plano|curso|pacote|investimento))?|investimento|total)\s*(?::|de|e\s+de)?\s*r\$\s*0(?:,0{1,2})?(?![\d,.])/u;
 /** A zero that is a gift or a waiver, not a price: free, courtesy, discount, trial. */
 export const FREE_OF_CHARGE =
   /\b(?:gratuit\w*|cortesia|isen\w*|sem\s+(?:custo|onus)|bonus|bonific\w*|descontos?|promoc\w*|teste|degustac\w*|brinde)\b/u;
@@ -683,14 +687,18 @@ export const SCHOOL_FEE = /\bvalor\s+(?:total\s+)?d[ao]s?\s+(?<fee>anuidade|seme
  * The school year's fee or its instalments stated in money ("anuidade de R$ 13.200,00", "12
  * parcelas de R$ 1.100,00"): what a school contract must contract (Lei 9.870, art. 1º).
  */
-export const ANNUITY_STATED =
-  /\b(?:anuidade|semestralidade|valor\s+(?:total|anual|global))s?\s+(?:escolar\s+)?(?:(?:e|sera)\s+)?(?:de|:|no\s+valor\s+de|corresponde\s+a|fixad[oa]\s+em)\s+r\$\s*\d|\b\d+\s*(?:\([^)]{1,30}\)\s*)?(?:parcelas|mensalidades|prestacoes)\b[^.;]{0,40}?r\$\s*\d/u;
+export const ANNUITY_STATED = new RegExp(
+  String.raw`\b(?:anuidade|semestralidade|valor\s+(?:total|anual|global))s?\s+(?:escolar\s+)?(?:(?:e|sera)\s+)?(?:de|:|no\s+valor\s+de|corresponde\s+a|fixad[oa]\s+em)\s+r\$\s*\d|\b${figure()}(?:parcelas|mensalidades|prestacoes)\b[^.;]{0,40}?r\$\s*\d`,
+  'u',
+);
 /**
  * Instalments counted without their value nor a table that holds it ("O saldo devedor será pago
  * em 11 (onze) parcelas, vencendo-se…").
  */
-export const UNPRICED_INSTALMENTS =
-  /\bem\s+\d+\s*(?:\([^)]{1,30}\)\s*)?(?:parcelas|mensalidades|prestacoes)\b(?![^.;]*r\$)(?![^.;]*\b(?:conforme|segundo|de\s+acordo\s+com|constantes?\s+d[oa])\s+(?:a\s+|o\s+)?(?:tabela|quadro|anexo|planilha))/u;
+export const UNPRICED_INSTALMENTS = new RegExp(
+  String.raw`\bem\s+${figure()}(?:parcelas|mensalidades|prestacoes)\b(?![^.;]*r\$)(?![^.;]*\b(?:conforme|segundo|de\s+acordo\s+com|constantes?\s+d[oa])\s+(?:a\s+|o\s+)?(?:tabela|quadro|anexo|planilha))`,
+  'u',
+);
 /**
  * A price in a foreign currency converted at the day's rate even for the instalments already
  * agreed ("o valor do pacote será especificado pelo câmbio do dia, independente de pagamento em
@@ -702,8 +710,10 @@ export const DAY_RATE =
  * A plan of many instalments with their value: "Nº de Mensalidades: 30 R$ 500,00", "30 (trinta)
  * mensalidades de R$ 500,00". Groups `count` (or `count2`) and `v`.
  */
-export const PLAN_WITH_VALUE =
-  /\b(?:(?:n[ºo°]?\.?|numero|quantidade)\s*(?:de\s+)?(?:mensalidades|parcelas|prestacoes)\s*:?\s*(?<count>\d{1,3})|(?<count2>\d{1,3})\s*(?:\([^)]{1,30}\)\s*)?(?:mensalidades|parcelas|prestacoes)(?:\s+(?:mensais|iguais|fixas|sucessivas|consecutivas))*\s+(?:de|no\s+valor\s+(?:unitario\s+)?de))[^.;\n]{0,30}?r\$\s*(?<v>\d{1,3}(?:\.\d{3})*(?:,\d{2})?|\d+(?:,\d{2})?)/u;
+export const PLAN_WITH_VALUE = new RegExp(
+  String.raw`\b(?:(?:n[ºo°]?\.?|numero|quantidade)\s*(?:de\s+)?(?:mensalidades|parcelas|prestacoes)\s*:?\s*(?<count>\d{1,3})|${figure('count2')}(?:mensalidades|parcelas|prestacoes)(?:\s+(?:mensais|iguais|fixas|sucessivas|consecutivas))*\s+(?:de|no\s+valor\s+(?:unitario\s+)?de))[^.;\n]{0,30}?r\$\s*(?<v>\d{1,3}(?:\.\d{3})*(?:,\d{2})?|\d+(?:,\d{2})?)`,
+  'u',
+);
 /** A charge besides the instalments, named just before its amount ("Matrícula R$ 400,00"). */
 export const EXTRA_CHARGE =
   /\b(?:matricula|inscricao|taxa\s+de\s+\p{L}+|diplomacao|entrada|adesao)\b/gu;
@@ -736,14 +746,18 @@ export const LOST_DISCOUNTS =
 /** A LOST_DISCOUNTS match of one discount ("o desconto", "a bolsa"), not of every one. */
 export const ONE_DISCOUNT = /\b(?:o|a)\s+(?:desconto|bolsa)$/u;
 /** A fine counted in minimum wages: "multa de 100 (cem) salários mínimos". */
-export const FINE_IN_MINIMUM_WAGES =
-  /\bmulta\b[^.;]{0,80}?\b(?<n>\d+(?:,\d+)?)\s*(?:\([^)]{1,40}\)\s*)?salarios?[\s-]+minimos?\b/u;
+export const FINE_IN_MINIMUM_WAGES = new RegExp(
+  String.raw`\bmulta\b[^.;]{0,80}?\b${figure()}salarios?[\s-]+minimos?\b`,
+  'u',
+);
 /**
  * A fine counted in monthly fees: "multa no valor de 03 (três) mensalidades", "multa no valor
  * correspondente a (02) duas mensalidades"; group `n` holds the count in figures.
  */
-export const FINE_IN_FEES =
-  /\bmulta\b[^.;]{0,60}?(?:\(\s*(?<p>\d{1,2})\s*\)\s*[\p{L}-]+|\b(?<n>\d{1,2})\s*(?:\([^)]{1,20}\))?)\s+(?:mensalidades|parcelas\s+mensais|meses\s+de\s+mensalidade)\b/u;
+export const FINE_IN_FEES = new RegExp(
+  String.raw`\bmulta\b[^.;]{0,60}?(?:\(\s*(?<p>\d{1,2})\s*\)\s*[\p{L}-]+\s+|\b${figure()})(?:mensalidades|parcelas\s+mensais|meses\s+de\s+mensalidade)\b`,
+  'u',
+);
 /** The consumer leaves or the contract ends early: the events an exit fine is charged on. */
 export const EXIT_EVENT =
   /\b(?:rescis\w*|rescind\w*|cancel\w*|desist\w*|denuncia\w*|resili\w*|aviso\s+previo|antes\s+do\s+(?:termino|prazo|fim)|prazo\s+minimo|fidelidade)\b/u;
@@ -769,7 +783,7 @@ export const GROUP_END = /\n[ \t]*\n|\btestemunhas?\b/u;
  * loses the discount on top of the late fine.
  */
 export const PUNCTUALITY_DISCOUNT =
-  /\b(?:desconto|abono|bonus|bonificacao)\s+(?:de|por)\s+pontualidade\b(?=[^.;]{0,20}?(?:r\$|\d|%))/u;
+  /\b(?:desconto|abatimento|abono|bonus|bonificacao)\s+(?:de|por)\s+pontualidade\b(?=[^.;]{0,20}?(?:r\$|\d|%|\bpor\s+cento\b))/u;
 
 /**
  * What a fine's rate is a share of, right after it ("10% do valor do contrato", "2% sobre o
@@ -780,8 +794,10 @@ export const FINE_BASE =
 /** The tenant returns the property paying a fine ("poderá devolvê-lo, pagando a multa de 10%"). */
 export const RETURN_WITH_FINE = /\b(?:devolv|restitu|entreg)\w*[^.;]{0,40}?\bmulta\b/u;
 /** The rest of what was paid is refunded: the fine's base is what was paid ("restituído 80%"). */
-export const COMPLEMENT_REFUND =
-  /\b(?:restituid|devolvid|reembolsad)[oa]s?\b[^.;]{0,40}?\d+(?:,\d+)?\s*%/u;
+export const COMPLEMENT_REFUND = new RegExp(
+  String.raw`\b(?:restituid|devolvid|reembolsad)[oa]s?\b[^.;]{0,40}?\b${rate()}`,
+  'u',
+);
 /**
  * A fine whose amount is set by law, a third party, an annex or another clause, not left open. A
  * bare "multa contratual prevista" or "a multa estipulada" points at nothing when no clause
@@ -795,8 +811,10 @@ export const FINE_SET_ELSEWHERE =
  * number of rents, fees or wages, a multiple or a share of a stated value ("o dobro", "o valor do
  * contrato").
  */
-export const MEASURED_FINE =
-  /\bmulta\b[^.;]{0,80}?(?:\d\s*%|\bpor\s+cento\b|r\$\s*\d|\b(?:mil|reais)\b|\b(?:\d+|uma?|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze)\s*(?:\([^)]{1,30}\)\s*)?(?:\p{L}+\s+)?(?:alugue|mensalidade|parcela|prestac|salario|comiss|vez|mes(?:es)?\b)|\b(?:dobro|triplo|metade)\b|\bvalor\s+(?:total|integral|global|d[oa]\s+(?:contrato|aluguel|mensalidade|parcela|servico|bem|pacote)))|\d\s*%[^.;]{0,80}?\b(?:a\s+titulo\s+de|como)\s+multa\b/u;
+export const MEASURED_FINE = new RegExp(
+  String.raw`\bmulta\b[^.;]{0,80}?(?:\d\s*%|\bpor\s+cento\b|r\$\s*\d|\b(?:mil|reais)\b|\b${figure('count')}(?:\p{L}+\s+)?(?:alugue|mensalidade|parcela|prestac|salario|comiss|vez|mes(?:es)?\b)|\b(?:dobro|triplo|metade)\b|\bvalor\s+(?:total|integral|global|d[oa]\s+(?:contrato|aluguel|mensalidade|parcela|servico|bem|pacote)))|\b${rate()}[^.;]{0,80}?\b(?:a\s+titulo\s+de|como)\s+multa\b`,
+  'u',
+);
 /**
  * Words just before "multa" that do not charge one: a waiver ("sem multa", "isento de multa",
  * "não haverá multa") or any fine at all ("qualquer tipo de multa", "qualquer taxa ou multa").

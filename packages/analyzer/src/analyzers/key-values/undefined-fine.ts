@@ -7,6 +7,7 @@
 import { regimeOf } from '../../facts/regime';
 import type { AnalyzedDocument, RawFinding } from '../../types';
 import { indexDocument, type Sentence } from '../document-index';
+import { rateOf } from '../../rules/figures';
 import { findingOf, formatNumber } from '../rule';
 import {
   COMPLEMENT_REFUND,
@@ -34,7 +35,7 @@ export function fineWithoutBase(
 ): RawFinding | null {
   if (match.groups!.n === undefined || FINE_BASE.test(after)) return null;
   if (COMPLEMENT_REFUND.test(passage.fold)) return null;
-  const rate = formatNumber(Number(match.groups!.n.replace(',', '.')));
+  const rate = formatNumber(rateOf(match.groups!.n)!);
   const start = passage.start + match.index!;
   const isLeaseExit =
     regimeOf(doc).isLease && (EARLY_EXIT.test(passage.fold) || RETURN_WITH_FINE.test(passage.fold));

@@ -20,6 +20,7 @@ import type { AnalyzedDocument, RawFinding } from '../../types';
 import { indexDocument, parseBrNumber, type Sentence } from '../document-index';
 import { documentFacts } from '../facts';
 import type { LegalReferenceId } from '../../legal/references';
+import { figureOf } from '../../rules/figures';
 import { findingOf, formatMoney } from '../rule';
 import {
   ALLOCATION,
@@ -504,7 +505,7 @@ export function untoldTotal(doc: AnalyzedDocument): RawFinding[] {
   if (!regimeOf(doc).isConsumer || TOTAL_STATED.test(doc.fold)) return [];
   const plan = PLAN_WITH_VALUE.exec(doc.fold);
   if (plan === null) return [];
-  const count = Number(plan.groups!.count ?? plan.groups!.count2);
+  const count = figureOf((plan.groups!.count ?? plan.groups!.count2)!) ?? 0;
   const each = parseBrNumber(plan.groups!.v!);
   if (count < LONG_PLAN) return [];
   const planEnd = plan.index + plan[0].length;

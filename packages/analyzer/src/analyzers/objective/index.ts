@@ -19,6 +19,8 @@ import { missingAnnexes } from '../../structure/annexes';
 import { numberingProblems } from '../../structure/numbering';
 import { missingAnnouncements } from '../../structure/announced';
 import { indexDocument, type Sentence } from '../document-index';
+import { rateOf } from '../../rules/figures';
+import { FINE_PERCENT } from '../key-values/patterns';
 import { findingOf, formatNumber, type RuleSpec } from '../rule';
 import { mainRoles } from '../roles';
 import {
@@ -31,7 +33,6 @@ import {
   DUMMY_FILLER,
   DUTY_WINDOW,
   EXTERNAL_DOCUMENT,
-  FINE_RATE,
   FUTURE_DOCUMENT,
   GIVEN_TO_READER,
   INCORPORATED,
@@ -594,7 +595,11 @@ function isDefined(fold: string, end: number): boolean {
 
 /** How many different fine rates the contract sets: one is "the fine", two make it ambiguous. */
 const fineRates = (doc: AnalyzedDocument): number =>
-  new Set([...doc.fold.matchAll(FINE_RATE)].map((match) => match.groups!.n)).size;
+  new Set(
+    [...doc.fold.matchAll(FINE_PERCENT)].map((match) =>
+      rateOf((match.groups!.n ?? match.groups!.n2)!),
+    ),
+  ).size;
 
 /** Vague terms that leave a deadline, an amount or a ground open, as one finding. */
 function vagueTerms(doc: AnalyzedDocument): RawFinding[] {

@@ -72,9 +72,6 @@ export const VAGUE_TERMS: readonly { pattern: RegExp; why: string; kind: VagueKi
   },
 ];
 
-/** A fine and its rate: "multa de 10% (dez por cento)", "multa moratória equivalente a 2%". */
-export const FINE_RATE = /\bmulta\b[^.;%]{0,60}?(?<n>\d+(?:,\d+)?)\s*%/gu;
-
 /**
  * Where an undefined misconduct matters: the contract ends, is suspended or a penalty applies
  * because of it. Tried on the sentence and the lead-in of its list (about 300 characters before).
