@@ -19,6 +19,9 @@ interface Row {
   expected: boolean;
 }
 
+const spanText = (doc: AnalyzedDocument, span: { start: number; end: number }) =>
+  doc.text.slice(span.start, span.end);
+
 /** Whether each mechanism reports something in a document. */
 const MECHANISMS: Record<string, (doc: AnalyzedDocument) => boolean> = {
   subdivision: (doc) => brokenSubdivisions(doc).length > 0,
@@ -30,6 +33,13 @@ const MECHANISMS: Record<string, (doc: AnalyzedDocument) => boolean> = {
     ),
   adjacent: (doc) =>
     crossReferences(doc).some((finding) => finding.title === 'Remissão à cláusula errada'),
+  article: (doc) => crossReferences(doc).some((finding) => /^art/iu.test(spanText(doc, finding))),
+  division: (doc) =>
+    crossReferences(doc).some((finding) => /^cap[íi]tulo/iu.test(spanText(doc, finding))),
+  self: (doc) =>
+    crossReferences(doc).some((finding) => finding.title === 'Cláusula que remete a si mesma'),
+  quadro: (doc) =>
+    crossReferences(doc).some((finding) => finding.title?.startsWith('Remissão ao item errado')),
   annex: (doc) => missingAnnexes(doc).length > 0,
   announced: (doc) => missingAnnouncements(doc).length > 0,
 };
