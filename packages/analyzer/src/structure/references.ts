@@ -301,7 +301,7 @@ function missingReferences(
     const absent = reference.cited.filter(isAbsent(reference));
     const isPartly = !isUnnumbered && absent.length < reference.cited.length;
     const shown = written(doc, reference).replace(/["“”']/gu, '');
-    const isNamed = topicBefore(leadOf(doc, reference.sentence, reference.start)) !== null;
+    const isNamed = namesSubject(leadOf(doc, reference.sentence, reference.start));
     return {
       ...reference,
       place: `"${shown}"${isPartly ? ` (${absent.join(', ')})` : ''}`,
@@ -393,6 +393,15 @@ function topicBefore(lead: string): ReferenceTopic | null {
   }
   return best?.topic ?? null;
 }
+
+/** A subject's noun right before "do"/"da" and the reference: "a penalidade do item XI-2". */
+const SUBJECT_OF = new RegExp(
+  String.raw`(?<![\p{L}])(?:${REFERENCE_TOPICS.map((topic) => topic.noun).join('|')})\s+d[oa]s?\s+$`,
+  'u',
+);
+
+/** Whether the words before a reference name what the reader loses there (a fine, a price). */
+const namesSubject = (lead: string): boolean => topicBefore(lead) !== null || SUBJECT_OF.test(lead);
 
 const ADJUSTMENT_TOPIC = REFERENCE_TOPICS.find((topic) => topic.key === 'reajuste')!;
 
