@@ -9,6 +9,7 @@ import { documentFromText } from '../prepare';
 import type { AnalyzedDocument } from '../types';
 import { missingAnnexes } from './annexes';
 import { missingAnnouncements } from './announced';
+import { numberingProblems } from './numbering';
 import { crossReferences } from './references';
 import { brokenSubdivisions } from './subdivisions';
 
@@ -42,6 +43,7 @@ const MECHANISMS: Record<string, (doc: AnalyzedDocument) => boolean> = {
     crossReferences(doc).some((finding) => finding.title?.startsWith('Remissão ao item errado')),
   annex: (doc) => missingAnnexes(doc).length > 0,
   announced: (doc) => missingAnnouncements(doc).length > 0,
+  numbering: (doc) => numberingProblems(doc).length > 0,
 };
 
 const rows = cases as Row[];
