@@ -44,6 +44,42 @@ function repeatedParagraphs(doc: AnalyzedDocument): [Clause, string][] {
   return repeated;
 }
 
+const ALINEA_REF = /alínea (?<letter>\p{L})\)$/u;
+
+/** "da Cláusula 8ª" for a list under a clause. */
+const where = (clause: Clause): string => `da ${clause.parentRef ?? 'cláusula'}`;
+
+/**
+ * Lists of alíneas that start after "a)": the first alínea under a clause or item is "b)" or
+ * later, and the alínea before it in the same clause (under another parent) is not the letter
+ * before, so no list goes on across a paragraph. "i)", "v)" and "x)" are left alone: they may be incisos.
+ */
+function lateAlineas(doc: AnalyzedDocument): [Clause, string][] {
+  const late: [Clause, string][] = [];
+  const byRef = new Map(doc.clauses.map((clause) => [clause.ref, clause]));
+  const topOf = (clause: Clause): Clause => {
+    const parent = clause.parentRef === null ? undefined : byRef.get(clause.parentRef);
+    return parent === undefined ? clause : topOf(parent);
+  };
+  const started = new Set<string | null>();
+  let previous: { letter: string; top: Clause } | null = null;
+  for (const clause of doc.clauses) {
+    const letter = ALINEA_REF.exec(clause.ref)?.groups?.letter;
+    if (letter === undefined) continue;
+    const isFirst = !started.has(clause.parentRef);
+    started.add(clause.parentRef);
+    const top = topOf(clause);
+    const goesOn =
+      previous !== null &&
+      previous.top === top &&
+      previous.letter.charCodeAt(0) + 1 === letter.charCodeAt(0);
+    previous = { letter, top };
+    if (isFirst && letter !== 'a' && !goesOn && !'ivx'.includes(letter))
+      late.push([clause, letter]);
+  }
+  return late;
+}
+
 /** A clause inserted between two others: "CLÁUSULA 4ª-A", "7-B". */
 const INSERTED_NUMBER = /^(?:clausula\s+)?\d+[ºª°oa]?-[a-z](?![\p{L}\d])/u;
 
@@ -60,12 +96,18 @@ export function numberingProblems(doc: AnalyzedDocument): NumberingProblem[] {
   const report = (clause: Clause, text: string) =>
     problems.push({ span: { start: clause.start, end: clause.bodyStart }, text });
   const last = new Map<string, number[]>();
-  const numbered = new Map(doc.clauses.map((clause) => [clause.ref, clause.number !== null]));
+  // Sections titled without a number ("Do valor:"), whose items are numbered across them.
+  const numbered = new Map(
+    doc.clauses.map((clause) => [clause.ref, clause.number !== null || clause.kind !== 'clause']),
+  );
   const leading = new Set(doc.clauses.flatMap((clause) => clause.number?.slice(0, 1) ?? []));
   const isMissing = (from: number, to: number) =>
     Array.from({ length: to - from - 1 }, (_, i) => from + 1 + i).every((n) => !leading.has(n));
   for (const [clause, number] of repeatedParagraphs(doc)) {
     report(clause, `o ${number} aparece duas vezes`);
+  }
+  for (const [clause, letter] of lateAlineas(doc)) {
+    report(clause, `a lista de alíneas ${where(clause)} começa em ${letter})`);
   }
   for (const clause of doc.clauses) {
     if (clause.number === null || (clause.kind !== 'clause' && clause.kind !== 'item')) continue;

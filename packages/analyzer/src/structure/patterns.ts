@@ -7,8 +7,13 @@ import { ORDINAL_PHRASE_SOURCE } from '../text/ordinals';
 
 /** A cited number: "14", "6.3", "14ª", "23º", "1a" (the ordinal mark of a plain-text "1ª"). */
 const CITED_NUMBER = String.raw`\d{1,3}(?:\.\d{1,3})*(?:\s*[ªºa°o](?!\p{L}))?`;
-/** A cited number or ordinal, optionally quoted: "11.1", “12.1”, "décima quinta". */
-const CITED = String.raw`["“”']?(?:${CITED_NUMBER}|${ORDINAL_PHRASE_SOURCE})["“”']?`;
+/**
+ * A number in Roman numerals, with the item after a hyphen ("XI-2", the item 11.2) or alone
+ * ("cláusula XIV"); the caller keeps a bare one only after "cláusula" and in capitals.
+ */
+const CITED_ROMAN_NUMBER = String.raw`[ivxl]{1,6}(?:-\d{1,2})?(?![\p{L}\d])`;
+/** A cited number or ordinal, optionally quoted: "11.1", “12.1”, "décima quinta", "XI-2". */
+const CITED = String.raw`["“”']?(?:${CITED_NUMBER}|${ORDINAL_PHRASE_SOURCE}|${CITED_ROMAN_NUMBER})["“”']?`;
 
 /**
  * References to clauses or items of a contract by number or ordinal, one or a list ("cláusula
@@ -19,9 +24,31 @@ export const CLAUSE_REFERENCE = new RegExp(
   String.raw`\b(?<kind>clausulas?|itens|item|subitens|subitem)\s+(?:n[º°o]\.?\s*)?(?<list>${CITED}(?:\s*(?:,|\be\b|\bou\b)\s*(?:(?:a|o|as|os)\s+)?(?:(?:clausulas?|itens|item|subitens|subitem)\s+)?${CITED})*)`,
   'gu',
 );
-/** One number or ordinal of a reference's list. */
+/** One number, ordinal or Roman number ("XI-2") of a reference's list. */
 export const CITED_ITEM = new RegExp(
-  String.raw`(?<num>\d{1,3}(?:\.\d{1,3})*)|(?<ord>${ORDINAL_PHRASE_SOURCE})`,
+  String.raw`(?<num>\d{1,3}(?:\.\d{1,3})*)|(?<ord>${ORDINAL_PHRASE_SOURCE})|(?<![\p{L}])(?<roman>[ivxl]{1,6})(?:-(?<sub>\d{1,2}))?(?![\p{L}\d])`,
+  'gu',
+);
+
+/** A member of a list of numbers that goes on: ", 5 e 7", " e 9", " ou 12". */
+const NEXT_NUMBER = String.raw`(?:\s+(?:e|ou)\s+|\s*,\s*(?=\d{1,3}\s*[º°o]?\s*(?:,|\be\b|\bou\b)))`;
+/**
+ * A reference to articles ("art. 25", "artigo 30", "arts. 19 e 46"); group `list` holds the
+ * numbers. Judged only in a document numbered in articles, away from the name of a law.
+ */
+export const ARTICLE_REFERENCE = new RegExp(
+  String.raw`(?<![\p{L}])(?:arts?\.?|artigos?)\s*(?:n[º°o]\.?\s*)?(?<list>\d{1,3}\s*[º°o]?(?:${NEXT_NUMBER}\d{1,3}\s*[º°o]?)*)(?![\d.,]\d)`,
+  'gu',
+);
+/** One number of a list of articles or divisions. */
+export const CITED_PLAIN_ITEM = /(?<num>\d{1,3})|(?<![\p{L}])(?<roman>[ivxl]{1,7})(?![\p{L}\d])/gu;
+/**
+ * A reference to a division above the clauses ("Capítulo XIV", "capítulos II e III", "Seção 2",
+ * "Título III"); group `word` names the kind and `list` the numbers.
+ */
+const DIVISION_ID = String.raw`(?:[ivxl]{1,7}|\d{1,2})(?![\p{L}\d])`;
+export const DIVISION_REFERENCE = new RegExp(
+  String.raw`(?<![\p{L}])(?<word>capitulos?|secao|secoes|titulos?)\s+(?:n[º°o]\.?\s*)?(?<list>${DIVISION_ID}(?:\s*(?:,|\be\b|\bou\b)\s*${DIVISION_ID})*)`,
   'gu',
 );
 
@@ -56,15 +83,23 @@ export const ADJACENT_UNIT = new RegExp(
   String.raw`\b(?<kind>item|subitem|paragrafo)\s+(?:${BEFORE}|${AFTER})\b`,
   'gu',
 );
-/** A reference to an item of the quadro-resumo ("item 4 do quadro resumo"). */
+/**
+ * A reference to an item of the quadro-resumo: "item 4 do quadro resumo", or a lettered one,
+ * "Quadro D do Quadro Resumo", "item C do quadro-resumo".
+ */
 export const QUADRO_ITEM_REFERENCE =
-  /\bitem\s+(?:n[º°o]\.?\s*)?(?<num>\d{1,2})\s*(?:\([^)]{1,12}\)\s*)?d[oa]\s+quadro[\s-]+(?:resumo|de\s+resumo|sintese)\b/gu;
+  /\b(?:item|quadro)\s+(?:n[º°o]\.?\s*)?(?:(?<num>\d{1,2})|(?<letter>[a-z])(?![\p{L}\d]))\s*(?:\([^)]{1,12}\)\s*)?d[oa]\s+quadro[\s-]+(?:resumo|de\s+resumo|sintese)\b/gu;
 /** A reference to the quadro-resumo as a whole ("indicada no Quadro Resumo"). */
 export const QUADRO_REFERENCE = /(?<=\bn[oa]\s+)quadro[\s-]+(?:resumo|de\s+resumo|sintese)\b/gu;
 /** The line that opens a quadro-resumo in the document ("QUADRO RESUMO:", "Quadro resumo nº 1545"). */
 export const QUADRO_HEADING = /^[ \t]*quadro[\s-]+(?:resumo|de\s+resumo|sintese)\b[^\n]{0,30}$/mu;
-/** A numbered line of a quadro-resumo: "3-PREÇO E FORMA DE PAGAMENTO", "4. ÍNDICE DE CORREÇÃO". */
-export const QUADRO_LINE = /^[ \t]*(?<num>\d{1,2})\s*[-–—.)]\s*(?<title>\S[^\n]{0,120})$/gmu;
+/**
+ * A numbered or lettered line of a quadro-resumo: "3-PREÇO E FORMA DE PAGAMENTO", "4. ÍNDICE DE
+ * CORREÇÃO", "QUADRO C – PREÇO E PAGAMENTO", "D) CORREÇÃO MONETÁRIA" (folded; a letter needs the
+ * word "quadro" or a dash or parenthesis after it).
+ */
+export const QUADRO_LINE =
+  /^[ \t]*(?:(?<num>\d{1,2})\s*[-–—.)]|(?:quadro\s+)?(?<letter>[a-z])\s*[-–—)](?=\s))\s*(?<title>\S[^\n]{0,120})$/gmu;
 
 /**
  * A number that opens a line anywhere in the text ("14.", "6.3)", "CLÁUSULA 14 –", "CLÁUSULA
@@ -259,8 +294,17 @@ export const SUBDIVISION_SCOPE = new RegExp(
  * Words of another instrument near a subdivision reference, in its sentence: "do art. 62 da Lei
  * 8.245/91", "da CLT", "do Código Civil". A paragraph or inciso cited with them is the law's.
  */
-export const LAW_NEAR =
-  /\b(?:art(?:igo)?s?\.?\s*\d|lei\b|leis\b|decreto|codigo|clt\b|cdc\b|constituicao|resolucao|portaria|instrucao\s+normativa|medida\s+provisoria|convencao|sumula|estatuto|regulamento|regimento|edital|nbr\b|nr-?\s?\d)/u;
+const INSTRUMENT = String.raw`lei\b|leis\b|decreto|codigo|clt\b|cdc\b|constituicao|resolucao|portaria|instrucao\s+normativa|medida\s+provisoria|convencao|sumula|estatuto|regulamento|regimento|edital|nbr\b|nr-?\s?\d`;
+export const LAW_NEAR = new RegExp(String.raw`\b(?:art(?:igo)?s?\.?\s*\d|${INSTRUMENT})`, 'u');
+/**
+ * The name of a law or another instrument near a reference to an article or a chapter ("art. 25,
+ * § 1º, da Lei 8.666", "Capítulo IV do CDC"). "Deste estatuto" or "do presente regulamento" is
+ * this document: the caller strips `OWN_NAMED` first.
+ */
+export const INSTRUMENT_NEAR = new RegExp(String.raw`\b(?:${INSTRUMENT})`, 'u');
+/** This document named by its kind: "deste estatuto", "do presente regulamento", "neste termo". */
+export const OWN_NAMED =
+  /\b(?:(?:d|n)?est[ea]s?|(?:d|n)?ess[ea]s?|d[oa]\s+presente|n[oa]\s+presente)\s+\p{L}+/gu;
 /**
  * Right after a subdivision reference, an article named before in the sentence or the one
  * before it: "do mesmo artigo", "do referido artigo", "do citado dispositivo" — a law's.
@@ -292,10 +336,11 @@ export const ATTACHABLE_DOCUMENT =
   /\b(?<name>(?:laudo|termo|auto)\s+de\s+(?:vistoria|inspecao|entrega|recebimento)|memorial\s+descritivo|proposta\s+(?:comercial|tecnica)|cronograma(?:\s+fisico(?:[\s-]+financeiro)?|\s+de\s+\p{L}+)?|planilha\s+de\s+\p{L}+|inventario|relacao\s+de\s+(?:bens|moveis|equipamentos|itens)|especificac(?:ao|oes)\s+tecnicas?)\b/gu;
 /**
  * Words that say a document goes with this contract, right around its name: "que acompanha", "em
- * anexo", "anexo ao presente", "parte integrante deste", "integra o presente".
+ * anexo", "anexo ao presente", "parte integrante deste", "integra o presente", "o qual segue
+ * junto", "dele faz parte".
  */
 export const SAID_ATTACHED =
-  /\b(?:que\s+(?:o\s+|a\s+)?acompanham?(?!\p{L})|em\s+anexo|anex[oa]s?\s+(?:a[o]?\s+)?(?:presente|este|esta)|anex[oa]s?\b(?=\s*[,.;)])|parte\s+integrante|integra(?:m|ndo)?\s+(?:o\s+presente|este|esta|a\s+presente))/u;
+  /\b(?:que\s+(?:o\s+|a\s+)?acompanham?(?!\p{L})|em\s+anexo|anex[oa]s?\s+(?:a[o]?\s+)?(?:presente|este|esta)|anex[oa]s?\b(?=\s*[,.;)])|parte\s+integrante|integra(?:m|ndo)?\s+(?:o\s+presente|este|esta|a\s+presente)|segue[m]?\s+(?:junt[oa]s?|anex[oa]s?)\b|(?:dele|dela|deste|desta)\s+faz(?:em)?\s+parte|faz(?:em)?\s+parte\s+(?:dest[ea]|d[oa]\s+presente))/u;
 /** Words that make a cited annex this document's: "deste contrato", "do presente instrumento". */
 export const OWN_DOCUMENT =
   /\b(?:dest[ea]|d[oa]\s+presente|nest[ea]|n[oa]\s+presente)\s+(?:contrato|instrumento|termo|acordo|ajuste)\b/u;
@@ -320,3 +365,26 @@ export const SIGNATURE_CONTENT =
   /\b(?:datas?|local|assinad\p{L}*|assinatur\p{L}*|testemunh\p{L}*|vias|firma[mn]?|subscrev\p{L}*)\b/u;
 /** What announces the clauses of the contract itself ("sob as cláusulas e condições seguintes:"). */
 export const ANNOUNCES_CLAUSES = /\b(?:clausulas|condicoes|termos|disposicoes|pactos)\b/u;
+
+/**
+ * A line that opens a division above the clauses: "CAPÍTULO XIV – DO FORO", "Seção II: Do
+ * preço", "TÍTULO 3". Groups: `lead` (the word and the space after it), `num`, `title` (folded).
+ */
+export const DIVISION_LINE =
+  /^(?<lead>[ \t]*(?:capitulo|secao|titulo)\s+)(?<num>[ivxl]{1,7}|\d{1,3})(?![\p{L}\d])[ \t]*[-–—:.]?[ \t]*(?<title>[^\n]*)$/gmu;
+
+/**
+ * The words right before a reference that say it defines something: "a participação
+ * definida na", "o prazo estabelecido pela", "as multas previstas no". Group `noun` is the thing.
+ */
+export const DEFINED_BY_REFERENCE =
+  /(?<![\p{L}])(?<noun>\p{L}{4,})\s+(?:definid|estabelecid|fixad|estipulad|previst|determinad|pactuad|ajustad)[oa]s?\s+(?:(?:n|pel)[oa]s?|em)\s+$/u;
+/** A figure in a sentence: digits, a percentage, an amount or a number in words (not "um"). */
+export const FIGURE =
+  /\d|%|r\$|\b(?:dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|vinte|trinta|quarenta|cinquenta|cem|cento|mil|metade|dobro|triplo)\b/u;
+/** Nouns too general to be what a clause defines ("na forma prevista na cláusula 9"). */
+export const GENERAL_NOUN =
+  /^(?:forma|formas|modo|condic\p{L}*|termos?|disposto|hipotes\p{L}*|casos?|regras?|obrigac\p{L}*|criterios|procedimentos?|situac\p{L}*|limites?|finalidades?|moldes)$/u;
+/** A heading number or a cited number, which is no figure: "9.1.", "cláusula 9", "art. 25", "§ 2º". */
+export const NUMBERING_MENTION =
+  /^\s*\d{1,3}(?:\.\d{1,3})*\s*[-–.)]?|\b(?:clausulas?|itens|item|subitem|arts?\.?|artigos?|paragrafo|§|capitulo|secao)\s*\d{1,3}(?:\.\d{1,3})*\s*[ºª°]?/gu;

@@ -8,6 +8,7 @@
  * are never judged.
  */
 import { parseOrdinalWords } from '../text/ordinals';
+import { parseRoman } from '../text/roman';
 import { foldText } from '../text/fold';
 import type { AnalyzedDocument, Clause, RawFinding } from '../types';
 import { indexDocument, type Sentence } from '../analyzers/document-index';
@@ -18,14 +19,24 @@ import {
   ADJACENT_UNIT,
   ADJUSTED_CRITERIA,
   AMENDING_DOCUMENT,
+  ARTICLE_REFERENCE,
   CITED_ITEM,
+  CITED_PLAIN_ITEM,
   CLAUSE_REFERENCE,
+  DEFINED_BY_REFERENCE,
+  DIVISION_REFERENCE,
   EXTERNAL_BEFORE,
   EXTERNAL_REFERENCE,
+  FIGURE,
+  GENERAL_NOUN,
+  NUMBERING_MENTION,
   INLINE_HEADING,
+  INSTRUMENT_NEAR,
+  LAW_WINDOW,
   LINE_NUMBER,
   NAMED_CONTRACT,
   OTHER_INSTRUMENT,
+  OWN_NAMED,
   PRICE_ADJUSTMENT,
   QUADRO_HEADING,
   QUADRO_ITEM_REFERENCE,
@@ -42,6 +53,7 @@ import {
 } from './patterns';
 import { SPECS } from '../analyzers/contradiction/patterns';
 import { annexesNotCarried } from './annexes';
+import { divisionKindOf, divisionsOf, type DivisionKind } from './sections';
 import { brokenSubdivisions, subdivisionLabel, type BrokenSubdivision } from './subdivisions';
 
 /** A span of the text. */
@@ -50,8 +62,15 @@ interface Span {
   end: number;
 }
 
-/** A reference to numbered clauses or items of this document. */
+/**
+ * The numbering a reference cites: clauses and items ("cláusula 14", "item 6.3", "item XI-2"),
+ * articles ("art. 25") or a division above them ("Capítulo XIV").
+ */
+type Family = 'numero' | 'artigo' | DivisionKind;
+
+/** A reference to numbered clauses, items, articles or divisions of this document. */
 interface Reference extends Span {
+  family: Family;
   /** The numbers cited ("14", "6.3"), in the order written. */
   cited: string[];
   sentence: Sentence;
@@ -88,15 +107,43 @@ function numberingOf(doc: AnalyzedDocument): Set<string> {
   return paths;
 }
 
-/** The numbers of a reference's list ("itens 3.1 e 11.2" → 3.1, 11.2). */
-function citedNumbers(list: string): string[] {
+/** Whether a Roman numeral is written in capitals in the original ("XIV", not "xiv" or "vi"). */
+const isCapitalRoman = (doc: AnalyzedDocument, at: number, length: number): boolean =>
+  /^[IVXL]+$/u.test(doc.text.slice(at, at + length));
+
+/**
+ * The numbers of a reference's list ("itens 3.1 e 11.2" → 3.1, 11.2; "item XI-2" → 11.2), the
+ * list starting at `listAt` in the text. A bare Roman numeral counts only after "cláusula", in
+ * capitals ("cláusula XIV"): after "item" it may be an inciso.
+ */
+function citedNumbers(doc: AnalyzedDocument, list: string, listAt: number, kind: string): string[] {
   const cited: string[] = [];
   for (const match of list.matchAll(CITED_ITEM)) {
-    const { num, ord } = match.groups!;
-    const value = num ?? (ord === undefined ? null : parseOrdinalWords(ord)?.toString());
-    if (value !== null && value !== undefined) cited.push(value);
+    const { num, ord, roman, sub } = match.groups!;
+    let value: string | null = null;
+    if (num !== undefined) value = num;
+    else if (ord !== undefined) value = parseOrdinalWords(ord)?.toString() ?? null;
+    else if (roman !== undefined && isCapitalRoman(doc, listAt + match.index, roman.length)) {
+      const section = parseRoman(roman);
+      const isClause = sub === undefined && kind.startsWith('clausula');
+      if (section !== null && (sub !== undefined || isClause)) {
+        value = sub === undefined ? String(section) : `${section}.${Number(sub)}`;
+      }
+    }
+    if (value !== null) cited.push(value);
   }
   return cited;
+}
+
+/** The numbers of a list of articles or divisions ("19 e 46", "II e III"), Roman in capitals. */
+function plainNumbers(doc: AnalyzedDocument, list: string, listAt: number): string[] {
+  return [...list.matchAll(CITED_PLAIN_ITEM)].flatMap((match) => {
+    const { num, roman } = match.groups!;
+    if (num !== undefined) return [String(Number(num))];
+    if (!isCapitalRoman(doc, listAt + match.index, roman!.length)) return [];
+    const value = parseRoman(roman!);
+    return value === null ? [] : [String(value)];
+  });
 }
 
 /** A heading ("CLÁUSULA 14 – FORO", "CLÁUSULA DÉCIMA:"), not a reference to one. */
@@ -140,19 +187,63 @@ function allSentences(doc: AnalyzedDocument): Sentence[] {
   return [...new Set([...preambleSentences, ...sentences])];
 }
 
-/** This document's references to its own numbered clauses and items. */
+/** Whether a reference belongs to another document, by the words right around it. */
+function isElsewhere(doc: AnalyzedDocument, span: Span): boolean {
+  return (
+    isHeading(doc, span) ||
+    isOtherDocument(doc, doc.fold.slice(span.end, span.end + TAIL)) ||
+    EXTERNAL_BEFORE.test(doc.fold.slice(Math.max(0, span.start - TAIL), span.start))
+  );
+}
+
+/**
+ * Whether a law or another instrument is named near a reference to an article or a division, in
+ * its sentence ("art. 25, § 1º, da Lei 8.666"); "deste estatuto" is this document.
+ */
+function isNearInstrument(sentence: Sentence, at: number, end: number): boolean {
+  const from = Math.max(0, at - sentence.start - LAW_WINDOW);
+  const around = sentence.fold.slice(from, end - sentence.start + LAW_WINDOW);
+  return INSTRUMENT_NEAR.test(around.replace(OWN_NAMED, ' '));
+}
+
+/**
+ * This document's references to its own numbered clauses and items, to its articles (in a
+ * document numbered in articles) and to its divisions (in a document that has two or more of
+ * that kind). References to another instrument are left out.
+ */
 function referencesOf(doc: AnalyzedDocument): Reference[] {
   const references: Reference[] = [];
+  const isArticled = indexDocument(doc).topClauses.filter(isArticle).length >= 2;
+  const divisions = new Set(divisionsOf(doc).map((division) => division.division));
+  const push = (family: Family, sentence: Sentence, span: Span, cited: string[]) => {
+    if (cited.length > 0) references.push({ ...span, family, cited, sentence });
+  };
   for (const sentence of allSentences(doc)) {
     for (const match of sentence.fold.matchAll(CLAUSE_REFERENCE)) {
       const start = sentence.start + match.index;
       const span = { start, end: start + match[0].length };
-      if (isHeading(doc, span)) continue;
-      if (isOtherDocument(doc, doc.fold.slice(span.end, span.end + TAIL))) continue;
-      if (EXTERNAL_BEFORE.test(doc.fold.slice(Math.max(0, span.start - TAIL), span.start)))
-        continue;
-      const cited = citedNumbers(match.groups!.list!);
-      if (cited.length > 0) references.push({ ...span, cited, sentence });
+      if (isElsewhere(doc, span)) continue;
+      const listAt = start + match[0].length - match.groups!.list!.length;
+      push(
+        'numero',
+        sentence,
+        span,
+        citedNumbers(doc, match.groups!.list!, listAt, match.groups!.kind!),
+      );
+    }
+    const others = [
+      ...(isArticled ? sentence.fold.matchAll(ARTICLE_REFERENCE) : []),
+      ...(divisions.size > 0 ? sentence.fold.matchAll(DIVISION_REFERENCE) : []),
+    ];
+    for (const match of others) {
+      const start = sentence.start + match.index;
+      const span = { start, end: start + match[0].length };
+      const word = match.groups!.word;
+      const family: Family = word === undefined ? 'artigo' : divisionKindOf(word);
+      if (family !== 'artigo' && !divisions.has(family)) continue;
+      if (isElsewhere(doc, span) || isNearInstrument(sentence, span.start, span.end)) continue;
+      const listAt = start + match[0].length - match.groups!.list!.length;
+      push(family, sentence, span, plainNumbers(doc, match.groups!.list!, listAt));
     }
   }
   return references;
@@ -164,6 +255,15 @@ const leadOf = (doc: AnalyzedDocument, sentence: Sentence, at: number): string =
 
 const written = (doc: AnalyzedDocument, span: Span): string =>
   doc.text.slice(span.start, span.end).replace(/\s+/gu, ' ').trim();
+
+/** What a reference of each family points at, for a description. */
+const UNIT_NAME: Record<Family, string> = {
+  numero: 'uma cláusula ou item',
+  artigo: 'um artigo',
+  capitulo: 'um capítulo',
+  secao: 'uma seção',
+  titulo: 'um título',
+};
 
 /** A broken reference as one place of a finding: where it is and how it is named. */
 interface Place extends Span {
@@ -184,17 +284,24 @@ function missingReferences(
   subdivisions: readonly BrokenSubdivision[],
 ): RawFinding[] {
   const numbering = numberingOf(doc);
+  const divisions = divisionsOf(doc);
+  const targets = (family: Family): ReadonlySet<string> =>
+    family === 'numero' || family === 'artigo'
+      ? numbering
+      : new Set(divisions.flatMap((d) => (d.division === family ? [String(d.value)] : [])));
+  const isAbsent = (reference: Reference) => (number: string) =>
+    !targets(reference.family).has(number);
   const isUnnumbered = numbering.size === 0;
   const missing = isUnnumbered
-    ? references
-    : references.filter((reference) => reference.cited.some((number) => !numbering.has(number)));
+    ? references.filter((reference) => reference.family === 'numero')
+    : references.filter((reference) => reference.cited.some(isAbsent(reference)));
   const cited = new Set(missing.flatMap((reference) => reference.cited));
   if (isUnnumbered && cited.size < 2) return [];
   const places: Place[] = missing.map((reference) => {
-    const absent = reference.cited.filter((number) => !numbering.has(number));
+    const absent = reference.cited.filter(isAbsent(reference));
     const isPartly = !isUnnumbered && absent.length < reference.cited.length;
     const shown = written(doc, reference).replace(/["“”']/gu, '');
-    const isNamed = topicBefore(leadOf(doc, reference.sentence, reference.start)) !== null;
+    const isNamed = namesSubject(leadOf(doc, reference.sentence, reference.start));
     return {
       ...reference,
       place: `"${shown}"${isPartly ? ` (${absent.join(', ')})` : ''}`,
@@ -233,9 +340,14 @@ function missingReferences(
     findingOf(SPECS.referenciaInexistente, main, {
       description:
         (shown.length === 1
-          ? `A remissão ${shown[0]} aponta para ${missing.length > 0 ? 'uma cláusula ou item' : 'um trecho'} que não existe neste contrato`
+          ? `A remissão ${shown[0]} aponta para ${missing.length > 0 ? UNIT_NAME[missing[0]!.family] : 'um trecho'} que não existe neste contrato`
           : `As remissões ${shown.join(', ')} apontam para trechos que não existem neste contrato`) +
-        beyondLast(doc, missing, numbering, subdivisions.length === 0),
+        beyondLast(
+          doc,
+          missing.filter((reference) => reference.family === 'numero'),
+          numbering,
+          subdivisions.length === 0 && missing.every((reference) => reference.family === 'numero'),
+        ),
       occurrences,
     }),
   ];
@@ -282,6 +394,15 @@ function topicBefore(lead: string): ReferenceTopic | null {
   return best?.topic ?? null;
 }
 
+/** A subject's noun right before "do"/"da" and the reference: "a penalidade do item XI-2". */
+const SUBJECT_OF = new RegExp(
+  String.raw`(?<![\p{L}])(?:${REFERENCE_TOPICS.map((topic) => topic.noun).join('|')})\s+d[oa]s?\s+$`,
+  'u',
+);
+
+/** Whether the words before a reference name what the reader loses there (a fine, a price). */
+const namesSubject = (lead: string): boolean => topicBefore(lead) !== null || SUBJECT_OF.test(lead);
+
 const ADJUSTMENT_TOPIC = REFERENCE_TOPICS.find((topic) => topic.key === 'reajuste')!;
 
 /**
@@ -293,6 +414,10 @@ function holds(topic: ReferenceTopic, text: string): boolean {
   if (topic.holds.test(text)) return true;
   return topic.isTable === true && text.trim().includes('\n');
 }
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
+
+const isArticle = (clause: Clause): boolean => clause.ref.startsWith('Art.');
 
 const isNumberedClause = (clause: Clause): boolean =>
   clause.number !== null &&
@@ -330,17 +455,39 @@ function shownAs(doc: AnalyzedDocument, clause: Clause): string {
 }
 
 /**
- * References by number whose subject the cited clause does not hold at all: "a multa prevista
- * na cláusula 8" where clause 8 never mentions a fine, "tabela de SLA da cláusula 6.3" where 6.3
- * is one paragraph without a figure.
+ * The subject a reference names: the noun right before it, or — in a clause that adjusts a price
+ * — the price its "critérios previstos na cláusula …" are (the clause cited must state one).
+ */
+function subjectOf(doc: AnalyzedDocument, sentence: Sentence, at: number): ReferenceTopic | null {
+  const lead = leadOf(doc, sentence, at);
+  const named = topicBefore(lead);
+  if (named !== null || !ADJUSTED_CRITERIA.test(lead)) return named;
+  const citing = indexDocument(doc).topOf(sentence.clause);
+  return PRICE_ADJUSTMENT.test(doc.fold.slice(citing.start, citing.end)) ? ADJUSTMENT_TOPIC : null;
+}
+
+/**
+ * References by number whose subject the cited clause, article or division does not hold at
+ * all: "a multa prevista na cláusula 8" where clause 8 never mentions a fine, "tabela de SLA da
+ * cláusula 6.3" where 6.3 is one paragraph without a figure, "os critérios estabelecidos na
+ * cláusula 4" in the adjustment clause where clause 4 is about cameras.
  */
 function numberedMismatches(doc: AnalyzedDocument, references: readonly Reference[]): Mismatch[] {
   const byNumber = clausesByNumber(doc);
+  const divisions = divisionsOf(doc);
+  const targetOf = (reference: Reference): Clause | null | undefined => {
+    const number = reference.cited[0]!;
+    if (reference.family === 'numero' || reference.family === 'artigo') return byNumber.get(number);
+    const found = divisions.filter(
+      (d) => d.division === reference.family && String(d.value) === number,
+    );
+    return found.length === 1 ? found[0] : undefined;
+  };
   const mismatches: Mismatch[] = [];
   for (const reference of references) {
     if (reference.cited.length !== 1) continue;
-    const topic = topicBefore(leadOf(doc, reference.sentence, reference.start));
-    const target = byNumber.get(reference.cited[0]!);
+    const topic = subjectOf(doc, reference.sentence, reference.start);
+    const target = targetOf(reference);
     if (topic === null || target === undefined || target === null) continue;
     if (target.start <= reference.start && reference.start < target.end) continue;
     const text = doc.fold.slice(topic.isTable ? target.bodyStart : target.start, target.end);
@@ -369,11 +516,7 @@ function adjacentMismatches(doc: AnalyzedDocument): Mismatch[] {
       // Only the clause right next to it in the numbering (no unnumbered section between).
       if (target?.number?.[0] !== citing.number[0]! + step) continue;
       const start = sentence.start + match.index;
-      const lead = leadOf(doc, sentence, start);
-      const isAdjustment =
-        ADJUSTED_CRITERIA.test(lead) &&
-        PRICE_ADJUSTMENT.test(doc.fold.slice(citing.start, citing.end));
-      const topic = topicBefore(lead) ?? (isAdjustment ? ADJUSTMENT_TOPIC : null);
+      const topic = subjectOf(doc, sentence, start);
       if (topic === null || holds(topic, doc.fold.slice(target.start, target.end))) continue;
       mismatches.push({ start, end: start + match[0].length, topic, target });
     }
@@ -408,6 +551,55 @@ function adjacentUnitMismatches(doc: AnalyzedDocument): Mismatch[] {
   return mismatches;
 }
 
+/** Whether a folded sentence gives a figure, not counting the numbers of headings and references. */
+const hasFigure = (fold: string): boolean => FIGURE.test(fold.replace(NUMBERING_MENTION, ' '));
+
+/**
+ * A clause that cites itself, by its own number, as defining something it does not define: "a
+ * participação definida na Cláusula 9", written inside clause 9, where no other sentence of it
+ * names the participation with a figure. The reader is sent in a circle and the thing stays
+ * undefined. A general noun ("na forma prevista na cláusula 9") and a sentence that gives a figure
+ * itself are left alone.
+ */
+function selfReferences(doc: AnalyzedDocument, references: readonly Reference[]): RawFinding[] {
+  const byNumber = clausesByNumber(doc);
+  const { sentences } = indexDocument(doc);
+  const findings: RawFinding[] = [];
+  const seen = new Set<Clause>();
+  for (const reference of references) {
+    if (reference.family !== 'numero' && reference.family !== 'artigo') continue;
+    if (reference.cited.length !== 1) continue;
+    const target = byNumber.get(reference.cited[0]!);
+    if (target === undefined || target === null || seen.has(target)) continue;
+    if (reference.start < target.start || reference.start >= target.end) continue;
+    const lead = leadOf(doc, reference.sentence, reference.start);
+    const defined = DEFINED_BY_REFERENCE.exec(lead);
+    const noun = defined?.groups?.noun;
+    if (noun === undefined || GENERAL_NOUN.test(noun)) continue;
+    if (hasFigure(reference.sentence.fold)) continue;
+    const stem = noun.slice(0, Math.max(4, noun.length - 3));
+    const isDefined = sentences.some(
+      (sentence) =>
+        sentence !== reference.sentence &&
+        sentence.start >= target.start &&
+        sentence.end <= target.end &&
+        sentence.fold.includes(stem) &&
+        hasFigure(sentence.fold),
+    );
+    const isTitled = target.title !== null && foldText(target.title).includes(stem);
+    if (isDefined || isTitled) continue;
+    seen.add(target);
+    const span = { start: reference.start - lead.length + defined!.index, end: reference.end };
+    findings.push(
+      findingOf(SPECS.referenciaInexistente, span, {
+        title: 'Cláusula que remete a si mesma',
+        description: `A ${target.ref} remete a si mesma ("${written(doc, span)}"), mas não define isso em nenhum outro trecho: a remissão não leva a lugar nenhum, e o que ela diz estar definido fica sem definição.`,
+      }),
+    );
+  }
+  return findings;
+}
+
 function mismatchFindings(doc: AnalyzedDocument, mismatches: readonly Mismatch[]): RawFinding[] {
   // The same subject cited at the same clause twice is one problem.
   const byTarget = new Map<string, Mismatch[]>();
@@ -417,7 +609,7 @@ function mismatchFindings(doc: AnalyzedDocument, mismatches: readonly Mismatch[]
   }
   return [...byTarget.values()].map(([first, ...rest]) => {
     const cited = written(doc, first!);
-    const isFeminine = /^(?:cl[áa]usula|al[íi]nea)/iu.test(cited);
+    const isFeminine = /^(?:cl[áa]usula|al[íi]nea|se[çc][ãa]o)/iu.test(cited);
     return findingOf(SPECS.referenciaInexistente, first!, {
       title: 'Remissão à cláusula errada',
       description: `O texto trata d${first!.topic.label} e remete ${isFeminine ? 'à' : 'ao'} "${cited}" (${first!.target.ref}), que não fala disso: ${isFeminine ? 'ela' : 'ele'} trata de "${shownAs(doc, first!.target)}". A remissão está errada, e não se sabe onde está a regra.`,
@@ -428,7 +620,10 @@ function mismatchFindings(doc: AnalyzedDocument, mismatches: readonly Mismatch[]
 
 /** A numbered line of the quadro-resumo. */
 interface QuadroItem {
+  /** Its place: 1 for "1" or "A". */
   num: number;
+  /** As written: "4", "D". */
+  label: string;
   title: string;
 }
 
@@ -444,13 +639,20 @@ function quadroOf(doc: AnalyzedDocument): Quadro | null {
   const start = heading.index;
   const end = topOf(clauseAt(start)).end;
   const items: QuadroItem[] = [];
+  let isLettered: boolean | null = null;
   for (const line of doc.fold.slice(start, end).matchAll(QUADRO_LINE)) {
-    // Its items are numbered 1, 2, 3… in order; anything else is text after it.
-    if (Number(line.groups!.num) !== items.length + 1) break;
-    const at = start + line.index + line[0].indexOf(line.groups!.title!);
+    const { num, letter, title } = line.groups!;
+    // Its items are numbered 1, 2, 3… or lettered A, B, C… in order, as its first item is: a
+    // line of the other style is inside an item, anything else is text after the quadro.
+    isLettered ??= letter !== undefined;
+    if (isLettered !== (letter !== undefined)) continue;
+    const value = isLettered ? ALPHABET.indexOf(letter!) + 1 : Number(num);
+    if (value !== items.length + 1) break;
+    const at = start + line.index + line[0].indexOf(title!);
     items.push({
-      num: items.length + 1,
-      title: doc.text.slice(at, at + line.groups!.title!.length).trim(),
+      num: value,
+      label: isLettered ? letter!.toUpperCase() : String(value),
+      title: doc.text.slice(at, at + title!.length).trim(),
     });
   }
   return { start, end, items };
@@ -472,13 +674,15 @@ function quadroReferences(doc: AnalyzedDocument): RawFinding[] {
     for (const match of sentence.fold.matchAll(QUADRO_ITEM_REFERENCE)) {
       const start = sentence.start + match.index;
       const span = { start, end: start + match[0].length };
-      const num = Number(match.groups!.num);
+      const { num: digits, letter } = match.groups!;
+      const num = digits === undefined ? ALPHABET.indexOf(letter!) + 1 : Number(digits);
+      const label = digits ?? letter!.toUpperCase();
       const item = quadro.items.find((candidate) => candidate.num === num);
       if (item === undefined) {
         if (quadro.items.length < 2) continue;
         findings.push(
           findingOf(SPECS.referenciaInexistente, span, {
-            description: `O texto remete ao item ${num} do quadro-resumo, mas o quadro só vai até o item ${quadro.items.length}.`,
+            description: `O texto remete ao item ${label} do quadro-resumo, mas o quadro só vai até o item ${quadro.items.at(-1)!.label}.`,
           }),
         );
         continue;
@@ -490,7 +694,7 @@ function quadroReferences(doc: AnalyzedDocument): RawFinding[] {
       findings.push(
         findingOf(SPECS.referenciaInexistente, span, {
           title: 'Remissão ao item errado do quadro-resumo',
-          description: `O texto remete ao item ${num} do quadro-resumo para ${topic.label}, mas esse item trata de "${item.title}"; o item que trata disso é o ${right.num} ("${right.title}").`,
+          description: `O texto remete ao item ${label} do quadro-resumo para ${topic.label}, mas esse item trata de "${item.title}"; o item que trata disso é o ${right.label} ("${right.title}").`,
         }),
       );
     }
@@ -574,6 +778,7 @@ export function crossReferences(doc: AnalyzedDocument): RawFinding[] {
       ...adjacentMismatches(doc),
       ...adjacentUnitMismatches(doc),
     ]),
+    ...selfReferences(doc, references),
     ...quadroReferences(doc),
     ...annexesNotCarried(doc),
   ];

@@ -9,6 +9,7 @@ import { documentFromText } from '../prepare';
 import type { AnalyzedDocument } from '../types';
 import { missingAnnexes } from './annexes';
 import { missingAnnouncements } from './announced';
+import { numberingProblems } from './numbering';
 import { crossReferences } from './references';
 import { brokenSubdivisions } from './subdivisions';
 
@@ -18,6 +19,9 @@ interface Row {
   text: string;
   expected: boolean;
 }
+
+const spanText = (doc: AnalyzedDocument, span: { start: number; end: number }) =>
+  doc.text.slice(span.start, span.end);
 
 /** Whether each mechanism reports something in a document. */
 const MECHANISMS: Record<string, (doc: AnalyzedDocument) => boolean> = {
@@ -30,8 +34,16 @@ const MECHANISMS: Record<string, (doc: AnalyzedDocument) => boolean> = {
     ),
   adjacent: (doc) =>
     crossReferences(doc).some((finding) => finding.title === 'Remissão à cláusula errada'),
+  article: (doc) => crossReferences(doc).some((finding) => /^art/iu.test(spanText(doc, finding))),
+  division: (doc) =>
+    crossReferences(doc).some((finding) => /^cap[íi]tulo/iu.test(spanText(doc, finding))),
+  self: (doc) =>
+    crossReferences(doc).some((finding) => finding.title === 'Cláusula que remete a si mesma'),
+  quadro: (doc) =>
+    crossReferences(doc).some((finding) => finding.title?.startsWith('Remissão ao item errado')),
   annex: (doc) => missingAnnexes(doc).length > 0,
   announced: (doc) => missingAnnouncements(doc).length > 0,
+  numbering: (doc) => numberingProblems(doc).length > 0,
 };
 
 const rows = cases as Row[];

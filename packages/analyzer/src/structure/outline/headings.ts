@@ -11,6 +11,8 @@ import {
   INCISO_HEADING,
   NUMBER_HEADING,
   PARAGRAPH_HEADING,
+  ROMAN_ITEM_HEADING,
+  WORDED_ITEM_HEADING,
   MAX_TITLE_LENGTH,
   MAX_TITLE_WORDS,
   NAMED_ITEM_HEADING,
@@ -67,6 +69,18 @@ export function readHeading(line: string, folded: string): Heading | null {
     const path = match.groups.path!.split('.').map(Number);
     return { kind: 'numero', path, restAt: match[0].length, sep: match.groups.sep ?? null };
   }
+  match = WORDED_ITEM_HEADING.exec(folded);
+  if (match?.groups && !isCitation(line, match[0].length, match.groups.sep)) {
+    const value = parseOrdinalWords(match.groups.words!);
+    if (value !== null) {
+      return {
+        kind: 'numero',
+        path: [value],
+        restAt: match[0].length,
+        sep: match.groups.sep ?? null,
+      };
+    }
+  }
   match = CLAUSE_HEADING.exec(folded);
   if (match?.groups) {
     const groups = match.groups;
@@ -122,6 +136,12 @@ export function readHeading(line: string, folded: string): Heading | null {
       return groups.ordinal === undefined ? heading : { ...heading, isOrdinal: true };
     }
     return null;
+  }
+  match = ROMAN_ITEM_HEADING.exec(line);
+  const section = match?.groups === undefined ? null : parseRoman(match.groups.roman!);
+  if (match?.groups && section !== null) {
+    const path = [section, Number(match.groups.sub)];
+    return { kind: 'numero', path, restAt: match[0].length, sep: match.groups.sep ?? null };
   }
   match = INCISO_HEADING.exec(line);
   if (match?.groups) {

@@ -23,6 +23,20 @@ export const CLAUSE_HEADING = new RegExp(
 export const NAMED_ITEM_HEADING =
   /^(?:subclausula|clausula|subitem|item)\s+(?<path>\d{1,3}(?:\.\d{1,3})+)\.?\s*(?<sep>[-–:)])?\s*/u;
 
+/** "Item primeiro.", "ITEM SEGUNDO –", "Subitem Terceiro:": an item numbered in words (folded). */
+export const WORDED_ITEM_HEADING = new RegExp(
+  `^(?:subitem|item)\\s+(?<words>${ORDINAL_PHRASE_SOURCE})\\s*(?<sep>[-–:.)])?\\s*`,
+  'u',
+);
+
+/**
+ * "XI-2 A rescisão…", "III.1 – O ingresso…": an item numbered by its section in Roman numerals
+ * and its own number after a hyphen or a dot (original line: capitals only). Read as the item
+ * "11.2" a reference cites.
+ */
+export const ROMAN_ITEM_HEADING =
+  /^(?<roman>[IVXL]{1,6})[-.](?<sub>\d{1,2})(?![\d.,/])\s*(?<sep>[-–:.)])?\s*(?=\p{Lu}|$)/u;
+
 /** "Art. 1º", "Artigo 2°", "Art 10.", "Artigo Primeiro". */
 export const ARTICLE_HEADING = new RegExp(
   `^art(?:igo|\\.)?\\s*(?:(?<digits>\\d{1,3})${ORDINAL_MARK}|(?<words>${ORDINAL_PHRASE_SOURCE}))\\s*${SEPARATOR}\\s*`,
