@@ -49,3 +49,97 @@ describe('blanks', () => {
     expect(blanksOf(doc).map((b) => b.kind)).toContain(kind);
   });
 });
+
+/** The forms of the blanks `blanksOf` reads in `clause`, with their words. */
+const formsIn = (clause: string): string[] => {
+  const doc = documentFromText(CONTRACT(clause));
+  return blanksOf(doc).map((b) => `${b.form}: ${doc.text.slice(b.start, b.end)}`);
+};
+
+describe('fields left open in every form', () => {
+  it.each([
+    ['a figure missing', 'O horário será prorrogado por mais minutos em cada dia útil.', 'figure'],
+    ['a figure missing', 'O pagamento será feito no prazo de dias após a entrega.', 'figure'],
+    ['a figure missing', 'A entrada de R$ no dia da assinatura.', 'figure'],
+    ['a figure missing', 'A entrada de R$ ,00 no dia da assinatura.', 'figure'],
+    ['a figure missing', 'Valor da parcela: R$\nVencimento: dia 5', 'figure'],
+    ['a figure missing', 'Multa de % ao mês sobre o saldo.', 'figure'],
+    ['a figure missing', 'Pago pelo cheque nº do Banco Alfa.', 'figure'],
+    ['a dummy value', 'Matrícula do imóvel: 123456789101112', 'dummy'],
+    ['a dummy value', 'Telefone: (00) 0000-0000', 'dummy'],
+    ['a dummy value', 'Representada por: maria@empresa.com.br', 'dummy'],
+    ['a dummy value', 'E-mail: seuemail@email.com', 'dummy'],
+    ['a dummy value', 'CEP: 00000-000', 'dummy'],
+    ['a dummy value', 'Data de nascimento: 00/00/0000.', 'dummy'],
+    ['a zero price', 'Valor: R$ 0,00', 'dummy'],
+    ['a zero price', 'Preço da licença: R$ 0,00 (zero real).', 'dummy'],
+    ['a zero price', 'O aluno pagará a mensalidade de R$ 0,00 até o dia 5.', 'dummy'],
+    ['an empty label', 'As comunicações serão feitas através do e-mail:', 'label'],
+    ['an empty label', 'Cargo: , lotado na sede da CONTRATADA.', 'label'],
+    ['an empty label', 'Serviço Contratado: Valor: R$ 100,00', 'label'],
+    [
+      'an empty label',
+      'Formação Acadêmica:\n\nA CONTRATADA e o ESTUDANTE celebram este termo.',
+      'label',
+    ],
+    [
+      'announced witnesses',
+      'E, por estarem de acordo, assinam na presença de duas testemunhas.',
+      'announced',
+    ],
+    ['announced witnesses', 'Firmam o presente perante 2 (duas) testemunhas.', 'announced'],
+    ['announced witnesses', 'As partes assinam com as testemunhas abaixo.', 'announced'],
+    [
+      'an announced signer',
+      'Eu, abaixo firmado(a) e identificado(a), autorizo o uso da imagem.',
+      'announced',
+    ],
+    [
+      'an announced signer',
+      'A pessoa que o subscreve, abaixo identificada e firmada, declara.',
+      'announced',
+    ],
+    ['an announced signer', 'O aluno, abaixo qualificado, aceita as regras.', 'announced'],
+  ])('%s: %s', (_name, clause, form) => {
+    expect(formsIn(clause).some((found) => found.startsWith(`${form}:`))).toBe(true);
+  });
+
+  it.each([
+    ['the figure is there', 'O horário será prorrogado por mais 30 minutos.'],
+    ['the figure is there', 'O pagamento será feito no prazo de 5 (cinco) dias.'],
+    ['the figure is there', 'A entrada de R$ 500,00 no dia da assinatura.'],
+    ['the figure is there', 'Valor do bem: R$.85.000,00, pago à vista.'],
+    ['the figure is there', 'Multa de 2% ao mês sobre o saldo.'],
+    ['the figure is there', 'Pago pelo cheque nº 000123 do Banco Alfa.'],
+    ['a real value', 'Matrícula do imóvel: 45.871'],
+    ['a real value', 'Telefone: (62) 3241-0000'],
+    ['a real value', 'Representada por: Maria Souza, e-mail maria@empresa.com.br'],
+    ['a real value', 'E-mail: contato@alfa.com.br'],
+    ['a real value', 'CEP: 74000-000'],
+    ['a real value', 'Data de nascimento: 01/02/1990.'],
+    ['a waived charge', 'Multa por atraso: R$ 0,00.'],
+    ['a waived charge', 'Taxa de entrega: R$ 0,00 (grátis).'],
+    ['a waived charge', 'Adicional opcional de seguro R$ 0,00, a critério do aluno.'],
+    ['a real price', 'Valor: R$ 10,00'],
+    ['a filled label', 'Prazo: 12 meses'],
+    ['a filled label', 'E-mail: contato@alfa.com.br'],
+    ['a filled label', 'Endereço:\nRua das Flores, 100, Centro, Goiânia/GO'],
+    [
+      'a heading over a list',
+      'São obrigações da CONTRATADA:\n\na) prestar os serviços;\nb) emitir nota fiscal.',
+    ],
+    ['a heading over a list', 'Dados bancários:\nBanco: Alfa\nAgência: 0001'],
+    ['a label followed by its value below', 'Curso:\nEngenharia Civil'],
+    [
+      'witnesses in place',
+      'Assinam na presença de duas testemunhas.\n\nTestemunhas:\n1. Ana Lima, CPF 123.456.789-09',
+    ],
+    ['witnesses in place', 'Assinam perante as testemunhas abaixo.\n\nTESTEMUNHA 1: Ana Lima'],
+    [
+      'a signer identified',
+      'Eu, abaixo assinado, autorizo.\n\nNome: Ana Lima\nCPF: 123.456.789-09',
+    ],
+  ])('not a blank: %s: %s', (_name, clause) => {
+    expect(formsIn(clause)).toEqual([]);
+  });
+});
