@@ -1,8 +1,9 @@
 /**
  * The shapes of a field left open that are not a template's mark (those are
  * entities/placeholders.ts): a value that only looks filled in, a figure dropped before its unit,
- * options printed with none chosen, a label with nothing after it, and signers the text announces
- * without a place for them. Read by blanks.ts.
+ * options printed with none chosen, a label with nothing after it, and a signer the text
+ * announces without a place to identify them. Read by blanks.ts. (A price of "R$ 0,00" is
+ * key-values' undefined price.)
  */
 
 /**
@@ -21,21 +22,6 @@ export const DUMMY_FILLER = new RegExp(
   [COUNTED_DIGITS, ZERO_DOCUMENT, ZERO_DATE, EMAIL_AS_NAME, DUMMY_EMAIL].join('|'),
   'gu',
 );
-
-/**
- * The contract's price given as nothing: "Valor: R$ 0,00", "Preço da licença: R$ 0,00", "o
- * valor total de R$ 0,00" — a sum of zero whose nearest charge word before it on its line is a
- * price word. A fine, a fee or an optional extra of zero ("Multa: R$ 0,00", "Taxa de entrega R$
- * 0,00") waives a charge. Folded text.
- */
-export const ZERO_SUM = /r\$\s*0(?:,00?)?(?![\d.,]*\d)/gu;
-export const CHARGE_WORD =
-  /\b(?:valor|preco|mensalidade|aluguel|investimento|honorarios|remuneracao|total|multa|taxa|tarifa|frete|desconto|juros|adicional|opcional|encargos?)\b/gu;
-/** The charge words that name the price (the others waive a charge). */
-export const PRICE_WORD =
-  /^(?:valor|preco|mensalidade|aluguel|investimento|honorarios|remuneracao|total)$/u;
-/** How far before a sum of zero its charge word is read. */
-export const CHARGE_REACH = 40;
 
 /**
  * A figure dropped before its unit, the words around it kept: "o horário será prorrogado por mais
@@ -90,18 +76,14 @@ export const NOT_ITS_VALUE =
   /^(?:cl[aá]usula\b|par[aá]grafo\b|art(?:igo)?\.?\s|[_.\s]+$|[^\n]{0,40}:$|\d+(?:\.\d+)*[.)º°ª]?\s+\p{Lu}|(?:o|a|os|as|este|esta|pelo|pela|fica|ficam|caso|se)\s+(?:\S+\s+){4})/iu;
 
 /**
- * Signers the text announces: witnesses ("na presença de duas testemunhas", "perante as
- * testemunhas", "com 2 (duas) testemunhas") and the signer "abaixo firmado e identificado" (who
- * should then be identified below). Folded.
+ * The signer the text announces as identified below ("eu, abaixo firmado(a) e identificado(a)",
+ * "a pessoa que o subscreve, abaixo identificada e firmada"). Folded. (Witnesses announced without
+ * a place to sign are contradictionAnalysis's.)
  */
-export const ANNOUNCED_WITNESSES =
-  /\b(?:na\s+presenca\s+d[ea]s?|perante|diante\s+d[ea]s?|com|juntamente\s+com)\s+(?:(?:duas|02|2|\(duas\)|as|tres|03|3|\(tres\))\s+)*testemunhas\b/gu;
 const SIGNED = String.raw`(?:firmad|assinad|identificad|qualificad)[oa]s?(?:\([oa]s?\))?`;
 export const ANNOUNCED_SIGNER = new RegExp(
   String.raw`\babaixo\s+${SIGNED}(?:\s+e\s+${SIGNED})?|\b${SIGNED}\s+e\s+${SIGNED}\s+abaixo\b`,
   'gu',
 );
-/** A place for a witness after the announcement: "Testemunhas:", "TESTEMUNHA 1". Folded. */
-export const WITNESS_FIELD = /\btestemunhas?\b/u;
 /** A place where a signer is identified: a name or document field, a line to sign. Folded. */
 export const SIGNER_PLACE = /\b(?:nome|cpf|rg|identidade|assinatura)\b|_{4,}|\.{6,}/u;

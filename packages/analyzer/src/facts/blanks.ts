@@ -1,9 +1,9 @@
 /**
  * The contract's fields left open, in every form (blank-values.ts): a template's mark or an empty
  * line ("____", "[NOME]", "{{x}}", entities/placeholders.ts), a label with nothing after it
- * ("…através do e-mail:"), a value that only looks filled in ("000.000.000-00", "R$ 0,00" as the
- * price), a figure dropped before its unit ("R$ no dia"), options with none chosen, and signers
- * the text announces with no place for them ("na presença de duas testemunhas"). Each says what
+ * ("…através do e-mail:"), a value that only looks filled in ("000.000.000-00", "00/00/0000"), a
+ * figure dropped before its unit ("R$ no dia"), options with none chosen, and a signer the text
+ * announces with no place to identify them ("eu, abaixo firmado e identificado"). Each says what
  * it leaves open: a party's identity, a value, a date, or something else. A blank in the
  * qualification or in a price is serious (who signs, how much); an empty optional field is not.
  * Signature lines are not blanks.
@@ -13,19 +13,13 @@ import { foldText } from '../text/fold';
 import type { AnalyzedDocument } from '../types';
 import {
   ANNOUNCED_SIGNER,
-  ANNOUNCED_WITNESSES,
-  CHARGE_REACH,
-  CHARGE_WORD,
   DUMMY_FILLER,
   FIELD_LABEL,
   SIGNER_PLACE,
   MISSING_FIGURE,
   NOTHING_AFTER,
   NOT_ITS_VALUE,
-  PRICE_WORD,
   UNCHOSEN_OPTIONS,
-  WITNESS_FIELD,
-  ZERO_SUM,
 } from './blank-values';
 
 /** What a blank leaves open, from most to least serious. */
@@ -172,31 +166,14 @@ function emptyLabels(doc: AnalyzedDocument): Span[] {
   });
 }
 
-/** A sum of zero given as the price ("Valor: R$ 0,00"), not as a waived fee (ZERO_SUM). */
-function zeroPrices(doc: AnalyzedDocument): Span[] {
-  return [...doc.fold.matchAll(ZERO_SUM)].flatMap((match) => {
-    const lineStart = doc.fold.lastIndexOf('\n', match.index) + 1;
-    const from = Math.max(lineStart, match.index - CHARGE_REACH);
-    const words = [...doc.fold.slice(from, match.index).matchAll(CHARGE_WORD)];
-    const last = words.at(-1);
-    if (last === undefined || !PRICE_WORD.test(last[0])) return [];
-    return [{ start: from + last.index, end: match.index + match[0].length }];
-  });
-}
-
 /**
- * Signers the text announces with no place for them after it: witnesses and no "testemunha"
- * below, the signer "abaixo identificado" and no name, document or line to sign below.
+ * The signer the text announces as identified below ("abaixo firmado e identificado") when no
+ * name, document or line to sign follows.
  */
-function announcedSigners(doc: AnalyzedDocument): (Span & { field: string })[] {
-  const unplaced = (pattern: RegExp, place: RegExp, field: string) =>
-    [...doc.fold.matchAll(pattern)]
-      .filter((match) => !place.test(doc.fold.slice(match.index + match[0].length)))
-      .map((match) => ({ ...spanOf(match), field }));
-  return [
-    ...unplaced(ANNOUNCED_WITNESSES, WITNESS_FIELD, 'testemunhas'),
-    ...unplaced(ANNOUNCED_SIGNER, SIGNER_PLACE, 'identificação de quem assina'),
-  ];
+function announcedSigners(doc: AnalyzedDocument): Span[] {
+  return [...doc.fold.matchAll(ANNOUNCED_SIGNER)]
+    .filter((match) => !SIGNER_PLACE.test(doc.fold.slice(match.index + match[0].length)))
+    .map((match) => spanOf(match));
 }
 
 /** Fields that only look filled: fictitious values, figures dropped, options unchosen. */
@@ -206,7 +183,6 @@ function unfilled(doc: AnalyzedDocument): (Span & { form: BlankForm })[] {
   );
   return [
     ...[...doc.fold.matchAll(DUMMY_FILLER)].map((m) => ({ ...spanOf(m), form: 'dummy' as const })),
-    ...zeroPrices(doc).map((span) => ({ ...span, form: 'dummy' as const })),
     ...[...doc.text.matchAll(MISSING_FIGURE)].map((m) => ({
       ...spanOf(m),
       form: 'figure' as const,
@@ -229,11 +205,11 @@ export function blanksOf(doc: AnalyzedDocument): Blank[] {
   const others = [
     ...emptyLabels(doc).map(({ start, end }) => read(start, end, 'label')),
     ...unfilled(doc).map(({ start, end, form }) => read(start, end, form)),
-    ...announcedSigners(doc).map(({ start, end, field }) => ({
+    ...announcedSigners(doc).map(({ start, end }) => ({
       start,
       end,
       kind: 'parte' as const,
-      field,
+      field: 'identificação de quem assina',
       form: 'announced' as const,
     })),
   ];
