@@ -26,7 +26,7 @@ export const DUMMY_FILLER = new RegExp(
 /**
  * A figure dropped before its unit, the words around it kept: "o horário será prorrogado por mais
  * minutos", "acrescida de mais horas", "pago por meio de cheque n° do Banco", "no prazo de dias",
- * "a entrada de R$ no dia", "Valor: R$", "multa de % ao mês". Tried on the original text ("nº"
+ * "a entrada de R$ no dia", "Valor: R$", "multa de % ao mês", "Data: / /". Tried on the original text ("nº"
  * is no preposition there).
  */
 const TIME_UNIT = String.raw`(?:minutos|horas|dias|semanas|meses|anos)\b`;
@@ -35,6 +35,8 @@ const TERM_WITHOUT_FIGURE = String.raw`\b(?:[Pp]razo|[Pp]er[ií]odo)\s+de\s+(?:\
 const NUMBER_SIGN_WITHOUT_FIGURE = String.raw`[nN]\.?\s?[º°]\.?(?=\s*(?:d[oa]s?\s|e\s|[,;]))`;
 const MONEY_WITHOUT_FIGURE = String.raw`R\$[ \t]*(?=(?:no|na|em|de|do|da|e|reais)\s|[;)]|[.,](?!\d)|,00(?!\d)|$)`;
 const RATE_WITHOUT_FIGURE = String.raw`\b(?:de|em|a)\s+%`;
+/** A date's slashes with no figures: "Data: / /", "em / / 2024". */
+const DATE_WITHOUT_FIGURE = String.raw`(?<![\p{L}\d/:.])\/[ \t]*\/(?:[ \t]*(?:19|20)\d{0,2})?(?![\p{L}\d/])`;
 export const MISSING_FIGURE = new RegExp(
   [
     MORE_WITHOUT_FIGURE,
@@ -42,6 +44,7 @@ export const MISSING_FIGURE = new RegExp(
     NUMBER_SIGN_WITHOUT_FIGURE,
     MONEY_WITHOUT_FIGURE,
     RATE_WITHOUT_FIGURE,
+    DATE_WITHOUT_FIGURE,
   ].join('|'),
   'gmu',
 );
@@ -60,8 +63,20 @@ export const UNCHOSEN_OPTIONS =
  * "conta bancária". Folded.
  */
 const FIELD_NOUN = String.raw`(?:nome(?:\s+completo)?|razao\s+social|cpf|cnpj|rg|identidade|e-?mail|endereco(?:\s+eletronico)?|telefone|celular|whatsapp|site|cep|bairro|cidade|municipio|uf|nacionalidade|estado\s+civil|profissao|cargo|funcao|formacao(?:\s+academica)?|curso|turma|matricula|periodo|horario|nascimento|valor|preco|mensalidade|vencimento|data|local|banco|agencia|conta(?:\s+(?:corrente|bancaria))?|chave\s+pix|pix|placa|chassi|renavam|(?:servico|plano|produto)\s+contratado)`;
-/** A label that ends where its value should start: "…através do e-mail:", "Cargo:". Folded. */
-export const FIELD_LABEL = new RegExp(String.raw`\b${FIELD_NOUN}[ \t]*(?:n[º°o]\.?[ \t]*)?:`, 'gu');
+/**
+ * A label that ends where its value should start, the field's name with one complement: "…através
+ * do e-mail:", "Cargo:", "Nome do Responsável:", "Data de Início:". Folded.
+ */
+export const FIELD_LABEL = new RegExp(
+  String.raw`\b${FIELD_NOUN}(?:\s+(?:d[oa]s?|de)\s+\p{L}+)?[ \t]*(?:n[º°o]\.?[ \t]*)?:`,
+  'gu',
+);
+/**
+ * Where an address goes, nothing but a comma: "residente e domiciliado na , nº", "com sede em ;".
+ * Folded.
+ */
+export const EMPTY_ADDRESS =
+  /\b(?:residente|domiciliad[oa]s?|situad[oa]s?|localizad[oa]s?|sediad[oa]s?|com\s+sede)(?:\s+e\s+domiciliad[oa]s?)?\s+(?:na|no|em|a|à)[ \t]*(?=[,;])/gu;
 /**
  * What may follow a label on its line and leaves it empty: nothing, a comma or semicolon, or the
  * next label ("CPF: RG:", "Serviço Contratado: Valor:"). Folded.

@@ -14,6 +14,7 @@ import type { AnalyzedDocument } from '../types';
 import {
   ANNOUNCED_SIGNER,
   DUMMY_FILLER,
+  EMPTY_ADDRESS,
   FIELD_LABEL,
   SIGNER_PLACE,
   MISSING_FIGURE,
@@ -204,6 +205,9 @@ export function blanksOf(doc: AnalyzedDocument): Blank[] {
   );
   const others = [
     ...emptyLabels(doc).map(({ start, end }) => read(start, end, 'label')),
+    ...[...doc.fold.matchAll(EMPTY_ADDRESS)].map((m) =>
+      read(m.index, m.index + m[0].length, 'label'),
+    ),
     ...unfilled(doc).map(({ start, end, form }) => read(start, end, form)),
     ...announcedSigners(doc).map(({ start, end }) => ({
       start,
