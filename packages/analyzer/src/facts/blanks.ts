@@ -142,9 +142,12 @@ const spanOf = (match: RegExpMatchArray, offset = 0): Span => ({
   end: match.index! + match[0].length,
 });
 
-/** The next line with text after `offset`, and where it starts. */
+/** How far after a label its value is looked for (characters): a line or two. */
+const VALUE_REACH = 600;
+
+/** The next line with text after `offset` (within VALUE_REACH). */
 function nextLineAfter(text: string, offset: number): string {
-  const rest = text.slice(offset).replace(/^[^\n]*\n\s*/u, '');
+  const rest = text.slice(offset, offset + VALUE_REACH).replace(/^[^\n]*\n\s*/u, '');
   const end = rest.indexOf('\n');
   return (end === -1 ? rest : rest.slice(0, end)).trim();
 }
