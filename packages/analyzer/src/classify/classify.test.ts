@@ -67,6 +67,9 @@ describe('PROVISION: a sentence that binds someone', () => {
     'Autorizo o desconto do valor do reparo em minha remuneração.',
     'Nos reservamos o direito de cancelar pedidos com indícios de fraude.',
     'Em caso de atraso, o associado perderá o direito à cobertura.',
+    'O reembolso será feito pelo mesmo meio de pagamento.',
+    'Produtos com defeito serão trocados sem custo para o comprador.',
+    'O valor do frete será devolvido em até 10 dias.',
   ])('binds: %s', (sentence) => {
     expect(PROVISION.test(foldText(sentence))).toBe(true);
   });
@@ -76,6 +79,9 @@ describe('PROVISION: a sentence that binds someone', () => {
     'A prefeitura anunciou ontem a reforma da praça central.',
     'Bacharel em Ciências Contábeis pela UFMG, com experiência em auditoria.',
     'O estádio recebeu cerca de 40 mil torcedores no domingo.',
+    'O show será realizado no sábado, no parque da cidade.',
+    'A obra da ponte será concluída até o fim do ano.',
+    'Os ingressos foram vendidos em poucas horas.',
   ])('binds no one: %s', (sentence) => {
     expect(PROVISION.test(foldText(sentence))).toBe(false);
   });

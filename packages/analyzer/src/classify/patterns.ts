@@ -421,7 +421,8 @@ export const BINDING_LANGUAGE =
  * "obriga-se", "comprometo-me", "não se responsabiliza"), an assent (ASSENT: "concorda",
  * "autorizo", "declaro", "recebi", "elegem o foro"), a right gained or lost (RIGHT: "terá direito", "perderá o
  * direito"), a duty or a reserve said as such (DUTY: "é dever do associado", "cabe ao cliente", "nos
- * reservamos o direito") or a performance promised (PROMISE: "pagará", "contribuirá"). A recipe commands,
+ * reservamos o direito") or a performance promised (PROMISE: "pagará", "contribuirá", "o reembolso
+ * será feito", "serão trocados" — how a shop's terms of sale promise). A recipe commands,
  * a news story reports and a résumé lists: none of them binds anyone.
  */
 const MODAL_VERB = String.raw`\b(?:nao\s+)?(?:devera|deverao|deve|devem|podera|poderao|pode|podem)\s+\p{L}`;
@@ -436,7 +437,13 @@ const RIGHT = String.raw`\b(?:tera|terao|tem|tera\s+o|perdera|perderao|perde)\s+
 const DUTY_NAMED = String.raw`\b(?:e\s+dever|sao\s+deveres|compete\s+a|cabe\s+a|incumbe\s+a|(?:e|sera|serao)\s+de\s+(?:inteira\s+|exclusiva\s+|total\s+)?responsabilidade)\b`;
 const WE_BIND = String.raw`\b(?:(?:se|nos)\s+reserva(?:m|mos)?\s+o\s+direito|reservamo-nos|(?:nos\s+)?(?:responsabilizamos|comprometemos|obrigamos)|comprometemo-nos|garantimos)\b`;
 const DUTY = `${DUTY_NAMED}|${WE_BIND}`;
-const PROMISE = String.raw`\b(?:pagar|contribuir|arcar|devolver|prestar|receber)a(?:o)?\b|\b(?:indenizara|reembolsara|restituira|entregara)\b`;
+const PROMISED = String.raw`\b(?:pagar|contribuir|arcar|devolver|prestar|receber)a(?:o)?\b|\b(?:indenizara|reembolsara|restituira|entregara)\b`;
+/**
+ * A remedy promised in the passive, as a shop promises it to its customer: "o reembolso será
+ * feito", "serão trocados sem custo", "será devolvido".
+ */
+const PROMISED_PASSIVE = String.raw`\bserao?\s+(?:(?:feit|devolvid|reembolsad|trocad|restituid|creditad|estornad)[oa]s?|entregues?)\b`;
+const PROMISE = `${PROMISED}|${PROMISED_PASSIVE}`;
 export const PROVISION = new RegExp(
   [MODAL, COMMITMENT, ASSENT, RIGHT, DUTY, PROMISE].join('|'),
   'u',

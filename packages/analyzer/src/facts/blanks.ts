@@ -1,14 +1,39 @@
 /**
- * The template's blanks, by what they leave open: a party's identity, a value, a date, or
- * something else. A blank in the qualification or in a price is serious (who signs, how much);
- * an empty optional field is not. Signature lines are not blanks (entities/placeholders.ts).
+ * The contract's fields left open, in every form (blank-values.ts): a template's mark or an empty
+ * line ("____", "[NOME]", "{{x}}", entities/placeholders.ts), a label with nothing after it
+ * ("…através do e-mail:"), a value that only looks filled in ("000.000.000-00", "00/00/0000"), a
+ * figure dropped before its unit ("R$ no dia"), options with none chosen, and a signer the text
+ * announces with no place to identify them ("eu, abaixo firmado e identificado"). Each says what
+ * it leaves open: a party's identity, a value, a date, or something else. A blank in the
+ * qualification or in a price is serious (who signs, how much); an empty optional field is not.
+ * Signature lines are not blanks.
  */
 import { clauseFunctions } from '../clause-functions';
+import { foldText } from '../text/fold';
 import type { AnalyzedDocument } from '../types';
+import {
+  ANNOUNCED_SIGNER,
+  DUMMY_FILLER,
+  EMPTY_ADDRESS,
+  FIELD_LABEL,
+  SIGNER_PLACE,
+  MISSING_FIGURE,
+  NOTHING_AFTER,
+  NOT_ITS_VALUE,
+  UNCHOSEN_OPTIONS,
+} from './blank-values';
 
 /** What a blank leaves open, from most to least serious. */
 export const BLANK_KINDS = ['parte', 'valor', 'data', 'outro'] as const;
 export type BlankKind = (typeof BLANK_KINDS)[number];
+
+/**
+ * How a field is left open: a template's mark or an empty line, a label with nothing after it, a
+ * fictitious value, a figure missing before its unit, options with none chosen, a signer the text
+ * announces with no place for them.
+ */
+export const BLANK_FORMS = ['mark', 'label', 'dummy', 'figure', 'choice', 'announced'] as const;
+export type BlankForm = (typeof BLANK_FORMS)[number];
 
 /** One blank, what it leaves open and the field it is ("nome", "CPF", "valor da mensalidade"). */
 export interface Blank {
@@ -16,6 +41,7 @@ export interface Blank {
   end: number;
   kind: BlankKind;
   field: string;
+  form: BlankForm;
 }
 
 /** Words around a blank that make it a value ("R$ ____", "valor: ____", "___ parcelas"). */
@@ -109,15 +135,94 @@ function fieldOf(doc: AnalyzedDocument, start: number, end: number, kind: BlankK
   return UNNAMED[kind];
 }
 
-/** The blanks of `doc`, in text order, each with what it leaves open. */
+type Span = { start: number; end: number };
+
+const spanOf = (match: RegExpMatchArray, offset = 0): Span => ({
+  start: match.index! + offset,
+  end: match.index! + match[0].length,
+});
+
+/** How far after a label its value is looked for (characters): a line or two. */
+const VALUE_REACH = 600;
+
+/** The next line with text after `offset` (within VALUE_REACH). */
+function nextLineAfter(text: string, offset: number): string {
+  const rest = text.slice(offset, offset + VALUE_REACH).replace(/^[^\n]*\n\s*/u, '');
+  const end = rest.indexOf('\n');
+  return (end === -1 ? rest : rest.slice(0, end)).trim();
+}
+
+/**
+ * Labels with nothing after them: on their line nothing, a comma or the next label follows ("CPF:
+ * RG:"), and the next line is not their value either (NOT_ITS_VALUE) — the end of the text, a
+ * clause, another empty label, a sentence. "Prazo: 12 meses" is filled; "Endereço:⏎Rua A, 10"
+ * too; a heading over a list names no field.
+ */
+function emptyLabels(doc: AnalyzedDocument): Span[] {
+  return [...doc.fold.matchAll(FIELD_LABEL)].flatMap((match) => {
+    const end = match.index + match[0].length;
+    const lineEnd = doc.fold.indexOf('\n', end);
+    const rest = doc.fold.slice(end, lineEnd === -1 ? doc.fold.length : lineEnd);
+    if (!NOTHING_AFTER.test(rest)) return [];
+    const next = nextLineAfter(doc.text, end);
+    const isOpen = rest.trim() !== '' || next === '' || NOT_ITS_VALUE.test(next);
+    return isOpen ? [spanOf(match)] : [];
+  });
+}
+
+/**
+ * The signer the text announces as identified below ("abaixo firmado e identificado") when no
+ * name, document or line to sign follows.
+ */
+function announcedSigners(doc: AnalyzedDocument): Span[] {
+  return [...doc.fold.matchAll(ANNOUNCED_SIGNER)]
+    .filter((match) => !SIGNER_PLACE.test(doc.fold.slice(match.index + match[0].length)))
+    .map((match) => spanOf(match));
+}
+
+/** Fields that only look filled: fictitious values, figures dropped, options unchosen. */
+function unfilled(doc: AnalyzedDocument): (Span & { form: BlankForm })[] {
+  const options = [...doc.text.matchAll(UNCHOSEN_OPTIONS)].filter(
+    (match) => foldText(match.groups!.a!) === foldText(match.groups!.b!),
+  );
+  return [
+    ...[...doc.fold.matchAll(DUMMY_FILLER)].map((m) => ({ ...spanOf(m), form: 'dummy' as const })),
+    ...[...doc.text.matchAll(MISSING_FIGURE)].map((m) => ({
+      ...spanOf(m),
+      form: 'figure' as const,
+    })),
+    ...options.map((m) => ({ ...spanOf(m), form: 'choice' as const })),
+  ];
+}
+
+/** The blanks of `doc`, in text order, each with what it leaves open and how. */
 export function blanksOf(doc: AnalyzedDocument): Blank[] {
   let blanks = cache.get(doc);
   if (blanks !== undefined) return blanks;
-  blanks = doc.entities.placeholders.map(({ start, end }) => {
+  const read = (start: number, end: number, form: BlankForm, field?: string): Blank => {
     const kind = kindOf(doc, start, end);
-    const from = labelStart(doc.text, start);
-    return { start: from, end, kind, field: fieldOf(doc, from, end, kind) };
-  });
+    return { start, end, kind, field: field ?? fieldOf(doc, start, end, kind), form };
+  };
+  const marks = doc.entities.placeholders.map(({ start, end }) =>
+    read(labelStart(doc.text, start), end, 'mark'),
+  );
+  const others = [
+    ...emptyLabels(doc).map(({ start, end }) => read(start, end, 'label')),
+    ...[...doc.fold.matchAll(EMPTY_ADDRESS)].map((m) =>
+      read(m.index, m.index + m[0].length, 'label'),
+    ),
+    ...unfilled(doc).map(({ start, end, form }) => read(start, end, form)),
+    ...announcedSigners(doc).map(({ start, end }) => ({
+      start,
+      end,
+      kind: 'parte' as const,
+      field: 'identificação de quem assina',
+      form: 'announced' as const,
+    })),
+  ];
+  const isNew = (blank: Blank) =>
+    !marks.some((mark) => mark.start < blank.end && blank.start < mark.end);
+  blanks = [...marks, ...others.filter(isNew)].sort((a, b) => a.start - b.start);
   cache.set(doc, blanks);
   return blanks;
 }

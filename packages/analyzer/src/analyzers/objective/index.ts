@@ -11,7 +11,7 @@
 import { clauseFunctions } from '../../clause-functions';
 import { foldText } from '../../text/fold';
 import { isHeadingParagraph } from '../../text/lines';
-import { blanksOf, type Blank, type BlankKind } from '../../facts/blanks';
+import { blanksOf, type Blank, type BlankForm, type BlankKind } from '../../facts/blanks';
 import { regimeOf } from '../../facts/regime';
 import type { TSeverity } from '@contrato-claro/shared';
 import type { AnalyzedDocument, Analyzer, RawFinding } from '../../types';
@@ -30,7 +30,6 @@ import {
   CONDOMINIUM_RULES,
   CONTINUATION,
   DANGLING_END,
-  DUMMY_FILLER,
   DUTY_WINDOW,
   EXTERNAL_DOCUMENT,
   FUTURE_DOCUMENT,
@@ -50,7 +49,6 @@ import {
   MISCONDUCT_DEFINED,
   MISCONDUCT_LEAD,
   MIN_REPEATED_WORDS,
-  MISSING_FIGURE,
   NEW_SENTENCE,
   PRICE_WORDS,
   PROPER_NAME_REST,
@@ -58,7 +56,6 @@ import {
   RUN_ON_WORDS,
   MIN_RUN_ONS,
   SPECS,
-  UNCHOSEN_OPTIONS,
   VAGUE_PRECISION,
   VAGUE_TERMS,
   WORKER_INCORPORATED,
@@ -87,51 +84,41 @@ const BLANK_LABELS: Readonly<Record<BlankKind, [string, string]>> = {
   outro: ['em outras cláusulas', 'outro'],
 };
 
-/**
- * Fields that look filled and are not: a fictitious value (DUMMY_FILLER), options printed side by
- * side with none chosen (UNCHOSEN_OPTIONS), a figure dropped before its unit (MISSING_FIGURE),
- * each with how the description names it.
- */
-function unfilledFields(doc: AnalyzedDocument): { spans: Span[]; says: (n: number) => string }[] {
-  const options = [...doc.text.matchAll(UNCHOSEN_OPTIONS)].filter(
-    (match) => foldText(match.groups!.a!) === foldText(match.groups!.b!),
-  );
-  return [
-    {
-      spans: [...doc.fold.matchAll(DUMMY_FILLER)].map(spanOfMatch),
-      says: (n) =>
-        `${count(n, 'campo traz', 'campos trazem')} um valor fictício de preenchimento, que parece dado real`,
-    },
-    {
-      spans: options.map(spanOfMatch),
-      says: (n) => `${count(n, 'campo deixa', 'campos deixam')} as opções sem escolha`,
-    },
-    {
-      spans: [...doc.text.matchAll(MISSING_FIGURE)].map(spanOfMatch),
-      says: (n) => `${count(n, 'trecho ficou', 'trechos ficaram')} sem o número que deveria trazer`,
-    },
-  ];
-}
+/** How the description says the fields that only look filled, by form. */
+const UNFILLED_SAYS: Partial<Record<BlankForm, (n: number) => string>> = {
+  dummy: (n) =>
+    `${count(n, 'campo traz', 'campos trazem')} um valor fictício de preenchimento, que parece dado real`,
+  choice: (n) => `${count(n, 'campo deixa', 'campos deixam')} as opções sem escolha`,
+  figure: (n) => `${count(n, 'trecho ficou', 'trechos ficaram')} sem o número que deveria trazer`,
+  announced: (n) =>
+    `${count(n, 'trecho anuncia', 'trechos anunciam')} quem assina ou testemunha, sem campo para identificá-los`,
+};
+
+/** Whether a blank is left empty (a mark or a label) rather than only looking filled. */
+const isEmpty = (blank: Blank) => blank.form === 'mark' || blank.form === 'label';
 
 /**
- * The blanks of the template (the signature lines aside, not the fields of the signature block)
- * and the fields that only look filled (see `unfilledFields`), as one finding: serious ("média") when a
- * party's identity or a value is left for the signer to fill in, or a field looks filled and is
- * not; minor otherwise — and minor for the variables of a system that fills them when it issues
- * the contract.
+ * The fields left open (facts/blanks.ts) as one finding: the empty ones (marks, labels with
+ * nothing after them) by what they leave open, then the ones that only look filled, by form.
+ * Serious ("média") when a party's identity or a value is left for the signer to fill in, or a
+ * value only looks filled; minor otherwise — and minor for the variables of a system that fills
+ * them when it issues the contract, or for signers announced without a place.
  */
 function blanks(doc: AnalyzedDocument): RawFinding[] {
   // The signature lines themselves are no blanks (entities/placeholders.ts), but a witness's name
   // or the date left empty in the signature block are.
-  const found = blanksOf(doc);
-  const unfilled = unfilledFields(doc).filter(({ spans }) => spans.length > 0);
-  if (found.length === 0 && unfilled.length === 0) return [];
+  const all = blanksOf(doc);
+  if (all.length === 0) return [];
+  const found = all.filter(isEmpty);
+  const unfilled = (['dummy', 'choice', 'figure', 'announced'] as const)
+    .map((form) => ({ form, spans: all.filter((blank) => blank.form === form) }))
+    .filter(({ spans }) => spans.length > 0);
   const byKind = new Map<BlankKind, Blank[]>();
   for (const blank of found) byKind.set(blank.kind, [...(byKind.get(blank.kind) ?? []), blank]);
   // A template variable ("{{nome}}", "{$valor}") is filled by the system that issues the
   // contract; a line left for a pen ("____", "XXXX", "Nome:") is what the signer must complete.
   const isSerious =
-    unfilled.length > 0 ||
+    unfilled.some(({ form }) => form !== 'announced') ||
     found.some(
       (blank) =>
         (blank.kind === 'parte' || blank.kind === 'valor') &&
@@ -150,7 +137,9 @@ function blanks(doc: AnalyzedDocument): RawFinding[] {
       : [
           `${count(found.length, 'campo está', 'campos estão')} em branco ou com marcadores de modelo (${parts.join(', ')}): ${named}.`,
         ]),
-    ...unfilled.map(({ spans, says }) => `${says(spans.length)} (${written(spans)}).`),
+    ...unfilled.map(
+      ({ form, spans }) => `${UNFILLED_SAYS[form]!(spans.length)} (${written(spans)}).`,
+    ),
   ];
   // A field that looks filled comes first, then the most serious blank: where the finding points.
   const ordered = [
@@ -160,7 +149,7 @@ function blanks(doc: AnalyzedDocument): RawFinding[] {
   return [
     findingOf(SPECS.placeholder, ordered[0]!, {
       severity: isSerious ? 'média' : 'baixa',
-      ...(found.length === 0 ? { title: 'Campos preenchidos só na aparência' } : {}),
+      ...(found.length === 0 && isSerious ? { title: 'Campos preenchidos só na aparência' } : {}),
       description: sentences.join(' '),
       occurrences: ordered.slice(1),
     }),

@@ -4,8 +4,6 @@ import { objectiveAnalyzer } from '.';
 import { describeCases } from '../test-cases';
 import { documentFromText } from '../../prepare';
 import { wrongCitations } from './laws';
-import { DUMMY_FILLER, MISSING_FIGURE } from './patterns';
-import { foldText } from '../../text/fold';
 import { countSyllables, fleschPortuguese } from './readability';
 import { certainCorrection, isKnown, warmUpSpelling } from './spelling';
 
@@ -88,53 +86,5 @@ describe('law citations against the vetted table', () => {
         'CONTRATO DE LOCAÇÃO RESIDENCIAL\n\nLOCADOR: JOÃO LIMA.\nLOCATÁRIA: EVA REIS.\n\nCLÁUSULA 3ª – Vendido o imóvel, o adquirente poderá denunciar a locação (art. 576 do Código Civil).',
       ),
     ).toEqual([expect.stringContaining('no art. 8º')]);
-  });
-});
-
-describe('fields that look filled and are not', () => {
-  const matches = (pattern: RegExp, text: string) => [...text.matchAll(pattern)].length > 0;
-
-  it.each([
-    'O horário será prorrogado por mais minutos em cada dia útil.',
-    'A jornada será acrescida de mais horas no sábado.',
-    'O pagamento será feito no prazo de dias após a entrega.',
-    'A entrada de R$ no dia da assinatura.',
-    'A entrada de R$ ,00 no dia da assinatura.',
-    'Valor da parcela: R$\nVencimento: dia 5',
-    'Multa de % ao mês sobre o saldo.',
-    'Pago pelo cheque nº do Banco Alfa.',
-  ])('a figure is missing: %s', (text) => {
-    expect(matches(MISSING_FIGURE, text)).toBe(true);
-  });
-
-  it.each([
-    'O horário será prorrogado por mais 30 minutos.',
-    'O pagamento será feito no prazo de 5 (cinco) dias.',
-    'A entrada de R$ 500,00 no dia da assinatura.',
-    'Valor do bem: R$.85.000,00, pago à vista.',
-    'Multa de 2% ao mês sobre o saldo.',
-    'Pago pelo cheque nº 000123 do Banco Alfa.',
-  ])('the figure is there: %s', (text) => {
-    expect(matches(MISSING_FIGURE, text)).toBe(false);
-  });
-
-  it.each([
-    'Matrícula do imóvel: 123456789101112',
-    'Telefone: (00) 0000-0000',
-    'Representada por: maria@empresa.com.br',
-    'E-mail: seuemail@email.com',
-    'CEP: 00000-000',
-  ])('a dummy value: %s', (text) => {
-    expect(matches(DUMMY_FILLER, foldText(text))).toBe(true);
-  });
-
-  it.each([
-    'Matrícula do imóvel: 45.871',
-    'Telefone: (62) 3241-0000',
-    'Representada por: Maria Souza, e-mail maria@empresa.com.br',
-    'E-mail: contato@alfa.com.br',
-    'CEP: 74000-000',
-  ])('a real value: %s', (text) => {
-    expect(matches(DUMMY_FILLER, foldText(text))).toBe(false);
   });
 });

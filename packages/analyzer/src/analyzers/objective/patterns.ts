@@ -391,30 +391,6 @@ export const LEGAL_VOCABULARY: readonly string[] = [
 ];
 
 /**
- * A value that only looks filled in: the digits counted out ("1234567891011" as a land-registry
- * number), a number of zeros shaped as a CEP, phone, CPF or CNPJ ("00000-000", "000.000.000-00"),
- * an e-mail where a person's name goes ("Representante: JULIANA@…", "Representada por: …"), an
- * e-mail of an example ("seuemail@email.com"). Tried on the folded text (a price of "R$ 0,00" is
- * key-values' undefined price).
- */
-const COUNTED_DIGITS = String.raw`(?<![\d./-])12345678910\d*(?!\d)`;
-const ZERO_DOCUMENT = String.raw`(?<!\d)0{2}\.?0{3}-0{3}(?!\d)|\(0{2}\)\s*0{4,5}-?0{4}(?!\d)|(?<!\d)0{3}\.0{3}\.0{3}-0{2}(?!\d)|(?<!\d)0{2}\.0{3}\.0{3}\/0{4}-0{2}(?!\d)`;
-const EMAIL_AS_NAME = String.raw`\b(?:nome|representante|representad[oa]\s+por|responsavel|razao\s+social)\s*:\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
-const DUMMY_EMAIL = String.raw`\b(?:e-?mail|seu-?e-?mail|nome|usuario|exemplo|fulano|contato)@(?:e-?mail|exemplo|dominio|empresa|provedor)\.com(?:\.br)?\b`;
-export const DUMMY_FILLER = new RegExp(
-  [COUNTED_DIGITS, ZERO_DOCUMENT, EMAIL_AS_NAME, DUMMY_EMAIL].join('|'),
-  'gu',
-);
-
-/**
- * A form's options printed side by side and none chosen: "Pode ser OBRIGATORIO ou NÃO
- * OBRIGATÓRIO." — an option and its negation in capitals, as a form prints the values it fills.
- * Tried on the original text; groups `a` and `b` must fold to the same words.
- */
-export const UNCHOSEN_OPTIONS =
-  /(?<![\p{L}])(?<a>\p{Lu}{4,}(?:\s+\p{Lu}{4,})?)\s+(?:ou|OU|\/)\s+N[ÃA]O[\s-]+(?<b>\p{Lu}{4,}(?:\s+\p{Lu}{4,})?)(?![\p{L}])/gu;
-
-/**
  * What only a company has, said of a party: its partners ("O CONTRATANTE e seus sócios/avalistas",
  * "a quem o seu sócio administrador indicar"), its articles ("contrato social"), its board.
  */
@@ -434,29 +410,6 @@ export const QUALIFICATION_REACH = 300;
  */
 export const BUSINESS_PREMISES =
   /\b(?:alvara|licencas?)\s+(?:de\s+)?(?:funcionamento|localizacao)\b|\bexigencias\b[^.;]{0,100}\b(?:autoridades|poderes\s+publicos|orgaos\s+publicos)\b[^.;]{0,60}\binstalacao\b|\bponto\s+comercial\b|\bfundo\s+de\s+comercio\b|\bacao\s+renovatoria\b/u;
-
-/**
- * A figure dropped before its unit, the words around it kept: "o horário será prorrogado por mais
- * minutos", "acrescida de mais horas", "pago por meio de cheque n° do Banco", "no prazo de dias",
- * "a entrada de R$ no dia", "Valor: R$", "multa de % ao mês". Tried on the original text ("nº"
- * is no preposition there).
- */
-const TIME_UNIT = String.raw`(?:minutos|horas|dias|semanas|meses|anos)\b`;
-const MORE_WITHOUT_FIGURE = String.raw`\b(?:[Pp]or|[Dd]e|[Cc]om)\s+mais\s+${TIME_UNIT}`;
-const TERM_WITHOUT_FIGURE = String.raw`\b(?:[Pp]razo|[Pp]er[ií]odo)\s+de\s+(?:\(\s*\)\s*)?${TIME_UNIT}`;
-const NUMBER_SIGN_WITHOUT_FIGURE = String.raw`[nN]\.?\s?[º°]\.?(?=\s*(?:d[oa]s?\s|e\s|[,;]))`;
-const MONEY_WITHOUT_FIGURE = String.raw`R\$[ \t]*(?=(?:no|na|em|de|do|da|e|reais)\s|[;)]|[.,](?!\d)|,00(?!\d)|$)`;
-const RATE_WITHOUT_FIGURE = String.raw`\b(?:de|em|a)\s+%`;
-export const MISSING_FIGURE = new RegExp(
-  [
-    MORE_WITHOUT_FIGURE,
-    TERM_WITHOUT_FIGURE,
-    NUMBER_SIGN_WITHOUT_FIGURE,
-    MONEY_WITHOUT_FIGURE,
-    RATE_WITHOUT_FIGURE,
-  ].join('|'),
-  'gmu',
-);
 
 /** Texts and severities of the objectivity rules. */
 export const SPECS = {
