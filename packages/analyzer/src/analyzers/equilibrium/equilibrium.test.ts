@@ -253,3 +253,57 @@ describe('one-sided findings name the side with its article', () => {
     expect(finding?.description).toContain(words);
   });
 });
+
+describe('abusive hypotheses read in any wording', () => {
+  /** A consumer contract for a tracking service around its clauses. */
+  const tracking = (...clauses: string[]) =>
+    [
+      'CONTRATO DE PRESTAÇÃO DE SERVIÇOS DE RASTREAMENTO VEICULAR',
+      '',
+      'CONTRATADA: RASTREIA BEM LTDA., inscrita no CNPJ sob o nº 12.345.678/0001-95, com sede em Natal/RN.',
+      '',
+      'CONTRATANTE: ANA PAULA MENDES, brasileira, inscrita no CPF sob o nº 529.982.247-25, residente em Mossoró/RN.',
+      '',
+      'CLÁUSULA PRIMEIRA – DO OBJETO',
+      '',
+      'O objeto é a localização e o monitoramento do veículo do CONTRATANTE pela plataforma da CONTRATADA, mediante mensalidade.',
+      '',
+      'CLÁUSULA SEGUNDA – DISPOSIÇÕES',
+      '',
+      ...clauses,
+    ].join('\n');
+
+  it.each([
+    'Fica eleito o foro da comarca de Natal/RN, onde a CONTRATADA tem sede.',
+    'As partes elegem o foro da comarca de Natal/RN, onde a EMPRESA tem sua sede.',
+    'Os litígios serão propostos no foro em que a FORNECEDORA estiver sediada.',
+  ])("a court at the supplier's seat, the seat after the side: «%s»", (court) =>
+    expect(findingOf(tracking(court), 'equilibrio.foro_domicilio_parte')).toBeDefined(),
+  );
+  it.each([
+    'Fica eleito o foro da comarca de Mossoró/RN, onde o CONTRATANTE tem domicílio.',
+    'Fica eleito o foro do domicílio do CONTRATANTE.',
+    'Fica eleito o foro da comarca onde o CONTRATANTE estiver domiciliado.',
+  ])("no finding for the consumer's own court: «%s»", (court) =>
+    expect(findingOf(tracking(court), 'equilibrio.foro_domicilio_parte')).toBeUndefined(),
+  );
+
+  it.each([
+    'Cabe ao CONTRATANTE toda e qualquer responsabilidade por localizar e monitorar o veículo.',
+    'A inteira responsabilidade pelo monitoramento do veículo passa a ser do CONTRATANTE.',
+    'Incumbirá ao CONTRATANTE a total responsabilidade pela localização do veículo.',
+  ])("the service itself made the consumer's responsibility: «%s»", (clause) =>
+    expect(
+      findingOf(tracking(clause), 'equilibrio.limitacao_responsabilidade_unilateral'),
+    ).toBeDefined(),
+  );
+  it.each([
+    'Cabe à CONTRATADA toda e qualquer responsabilidade por localizar e monitorar o veículo.',
+    'Cabe ao CONTRATANTE toda a responsabilidade pela guarda do aparelho instalado.',
+    'Cabe ao CONTRATANTE toda a responsabilidade pelo pagamento das multas de trânsito.',
+  ])('no shift of the service: «%s»', (clause) =>
+    expect(
+      findingOf(tracking(clause), 'equilibrio.limitacao_responsabilidade_unilateral'),
+    ).toBeUndefined(),
+  );
+});

@@ -48,6 +48,7 @@ import {
   OBJECT_SWAPPED,
   DECLINE_TO_SIGN,
   RESPONSIBILITY_SHIFTED,
+  RESPONSIBILITY_ASSIGNED,
   CONTENT_WORD,
   CUSTODY,
   DEFECT_REMEDY,
@@ -1153,7 +1154,7 @@ function forumOfParty(
     }
     const explicit = FORUM_OF_PARTY.exec(forum.sentence.fold);
     if (explicit) {
-      const named = explicit.groups!.role!;
+      const named = explicit.groups!.role ?? explicit.groups!.holder!;
       const side = forumSide(named, roles, weaker);
       if (side === 'customer') continue;
       if (side === 'supplier') {
@@ -1239,16 +1240,22 @@ function responsibilityShifted(doc: AnalyzedDocument, weaker: Set<string>): RawF
   const { preambleSentences, sentences } = indexDocument(doc);
   for (const sentence of [...preambleSentences, ...sentences]) {
     const shift = RESPONSIBILITY_SHIFTED.exec(sentence.fold);
-    if (shift === null) continue;
-    const at = sentence.start + shift.index + shift[0].length;
+    const assigned = shift === null ? RESPONSIBILITY_ASSIGNED.exec(sentence.fold) : null;
+    const match = shift ?? assigned;
+    if (match === null) continue;
+    // The bearer follows the shift ("… passa a ser do CLIENTE") or opens it ("cabe ao CLIENTE …").
+    const at =
+      sentence.start +
+      (assigned === null ? match.index + match[0].length : assigned.indices!.groups!.bearer![0]);
     const bearer = mentionsIn(doc, sentence).find((mention) => mention.start === at);
     if (bearer === undefined || !weaker.has(bearer.key)) continue;
     const rest = object.replace(sentence.fold, ' ');
-    const what = shift.groups!.what!;
+    const what = match.groups!.what!;
     if (CUSTODY.test(what)) continue;
     const words = what.match(CONTENT_WORD) ?? [];
     if (!words.some((word) => rest.includes(word))) continue;
-    places.push({ start: sentence.start + shift.index, end: bearer.end });
+    const start = sentence.start + match.index;
+    places.push({ start, end: Math.max(bearer.end, start + match[0].length) });
   }
   const [first, ...others] = places;
   return first === undefined

@@ -16,7 +16,7 @@ import type { RuleSpec } from '../rule';
  * side (the law, a regulator, the condominium).
  */
 export const PARTY_WORD =
-  /\b(?:(?<both>(?:ambas\s+)?as\s+partes(?:\s+contratantes)?|qualquer\s+(?:uma\s+)?das\s+partes|cada\s+(?:uma\s+das\s+)?partes?|comum\s+acordo|mutuo\s+acordo)|(?<customer>consumidor(?:a|es|as)?|titular(?:es)?|beneficiari[oa]s?|estudantes?|estagiari[oa]s?|assinantes?|associad[oa]s?|aderentes?|passageir[oa]s?|participantes?|pacientes?|responsave(?:l|is)\s+financeir[oa]s?|adquirentes?|segurad[oa]s?|viajantes?|inquilin[oa]s?)|(?<supplier>empresa|editor(?:a)?|administrador(?:a)?|operador(?:a)?|provedor(?:a)?|instituicao|faculdade|universidade|academia|loja|concedente|seguradora|credenciadora|organizador(?:a)?|agencia|concessionaria|incorporador(?:a)?|loteador(?:a)?|construtora|clinica|hospital)|(?<third>poder\s+publico|governo|legislacao|lei|orgaos?\s+(?:reguladore?s?|competentes?|publicos?)|autoridades?|condominio|assembleia))\b/gu;
+  /\b(?:(?<both>(?:ambas\s+)?as\s+partes(?:\s+contratantes)?|qualquer\s+(?:uma\s+)?das\s+partes|cada\s+(?:uma\s+das\s+)?partes?|comum\s+acordo|mutuo\s+acordo)|(?<customer>consumidor(?:a|es|as)?|titular(?:es)?|beneficiari[oa]s?|estudantes?|estagiari[oa]s?|assinantes?|associad[oa]s?|aderentes?|passageir[oa]s?|participantes?|pacientes?|responsave(?:l|is)\s+financeir[oa]s?|adquirentes?|segurad[oa]s?|viajantes?|inquilin[oa]s?)|(?<supplier>empresa|editor(?:a)?|administrador(?:a)?|emissor(?:a)?|mantenedor(?:a)?|fornecedor(?:a)?|operador(?:a)?|provedor(?:a)?|instituicao|faculdade|universidade|academia|loja|concedente|seguradora|credenciadora|organizador(?:a)?|agencia|concessionaria|incorporador(?:a)?|loteador(?:a)?|construtora|clinica|hospital)|(?<third>poder\s+publico|governo|legislacao|lei|orgaos?\s+(?:reguladore?s?|competentes?|publicos?)|autoridades?|condominio|assembleia))\b/gu;
 /** Vocabulary roles of the customer side (besides the weaker roles the analyzer knows). */
 export const CUSTOMER_KEYS = new Set([
   'licenciado',
@@ -176,7 +176,7 @@ export const CHANGED_BEFORE = new RegExp(
  * sistema, no contrato, nos planos e valores").
  */
 export const AMENDMENT_NOUN = new RegExp(
-  String.raw`\b${POWER}[\s,]+(?:[\w-]+[\s,]+){0,3}?(?:realizar|fazer|promover|implementar|efetuar|introduzir|proceder\s+a)\b[\s,]+(?:[\w-]+[\s,]+){0,12}?(?:${CHANGE_NOUN})\b[^.;]{0,250}?\b(?:${OBJECT}|sistema)\b`,
+  String.raw`\b${POWER}[\s,]+(?:[\w-]+[\s,]+){0,10}?(?:realizar|fazer|promover|implementar|efetuar|introduzir|proceder\s+a)\b[\s,]+(?:[\w-]+[\s,]+){0,12}?(?:${CHANGE_NOUN})\b[^.;]{0,250}?\b(?:${OBJECT}|sistema)\b`,
   'u',
 );
 /**
@@ -268,7 +268,7 @@ export const CONSENT_DISPENSED =
 /** A power reserved by its holder ("se reserva o direito de modificar"): the drafter's by nature. */
 export const RESERVED = /\breserva/u;
 /** Recitals ("Considerando que…", "(vii) Considerando que…") state powers too. */
-export const RECITAL = /^\W*(?:\(?[ivxl]+\)\s*)?considerando\b/u;
+export const RECITAL = /^\W*(?:\(?(?:[ivxl]+|[a-z]|\d{1,2})[).]\s*)?considerando\b/u;
 
 /**
  * What lies between a match and a party mention right after it when that party is the match's
@@ -363,9 +363,13 @@ export const BOUND_IN_FULL =
 
 /** The word that elects a court. */
 export const FORUM_WORD = /\bforo\b/u;
-/** A court chosen explicitly as one party's domicile or seat. */
+/**
+ * A court chosen explicitly as one party's domicile or seat, the seat named after the side ("sede
+ * da CONTRATADA") or the side before it ("onde a FORNECEDORA tem sede", "em que o LOCADOR é
+ * domiciliado").
+ */
 export const FORUM_OF_PARTY =
-  /\b(?:domicilio|sede|residencia|endereco)\s+d[oa]s?\s+(?<role>[a-z]+(?:\s+[a-z]+)?)/u;
+  /\b(?:domicilio|sede|residencia|endereco)\s+d[oa]s?\s+(?<role>[a-z]+(?:\s+[a-z]+)?)|\b(?:onde|em\s+que|na\s+qual|no\s+qual)\s+(?:[oa]s?\s+)(?<holder>[a-z]+)\s+(?:tem|possui|mantem|tiver|estiver|esta|e|for)\s+(?:a\s+)?(?:sua\s+)?(?:sede|domicilio|domiciliad[oa]|sediad[oa]|estabelecid[oa])\b/u;
 /** The consumer's own domicile offered as the court ("ou o do domicílio do CONTRATANTE"). */
 export const FORUM_OF_CONSUMER =
   /\b(?:domicilio|residencia)\s+d[oa]s?\s+(?:consumidor|contratante|titular|cliente|aluno|usuario|comprador|adquirente|associado|beneficiario|assinante)/u;
@@ -795,11 +799,20 @@ export const BREACH_TERMINATION =
  */
 export const RESPONSIBILITY_SHIFTED =
   /\b(?:toda|inteira|total|integral)\s+(?:e\s+(?:qualquer|quaisquer)\s+)?responsabilidade\s+(?:pel[oa]s?|por)\s+(?<what>[^.;]{3,160}?)\s+(?:passa(?:ra|m)?\s+a\s+ser|fica(?:ra|m)?\s+(?:a\s+cargo|transferid[oa]s?))\s+(?:exclusivamente\s+)?d[oa]s?\s+/u;
+/**
+ * The same shift with the bearer named first ("cabe ao CLIENTE toda e qualquer responsabilidade
+ * por localizar o veículo", "incumbirá ao USUÁRIO a inteira responsabilidade pela guarda").
+ */
+export const RESPONSIBILITY_ASSIGNED =
+  /\b(?:cabe(?:ra)?|compete|competira|incumbe|incumbira)\s+(?:exclusivamente\s+|unicamente\s+)?(?:a|ao|aos|as)\s+(?<bearer>[\p{L}-]+)\s+(?:a\s+)?(?:toda|inteira|total|integral)\s+(?:e\s+(?:qualquer|quaisquer)\s+)?responsabilidade\s+(?:pel[oa]s?|por)\s+(?<what>[^.;]{3,160})/du;
 /** Keeping or using a thing lent or rented, which is the customer's own duty (CC art. 582). */
 export const CUSTODY =
   /^(?:a\s+|o\s+)?(?:guarda|conservacao|custodia|zelo|uso|utilizacao|integridade|manutencao|limpeza)\b/u;
-/** A word long enough to say what a clause is about (short words are grammar). */
-export const CONTENT_WORD = /\p{L}{7,}/gu;
+/**
+ * A word long enough to say what a clause is about (short words are grammar), as its first seven
+ * letters: "monitorar" and "monitoramento" say the same thing.
+ */
+export const CONTENT_WORD = /\b\p{L}{7}/gu;
 
 /**
  * Overtime or hours compensation accepted in advance whenever the employer needs it ("trabalhar
