@@ -307,3 +307,37 @@ describe('abusive hypotheses read in any wording', () => {
     ).toBeUndefined(),
   );
 });
+
+describe('rescisao_unilateral in any voice', () => {
+  const services = (clause: string) =>
+    [
+      'CONTRATO DE PRESTAÇÃO DE SERVIÇOS DE LIMPEZA',
+      '',
+      'CONTRATANTE: JOSÉ ROBERTO DE MELO, brasileiro, inscrito no CPF sob o nº 123.456.789-09, residente em Campinas/SP.',
+      '',
+      'CONTRATADA: LIMPA BEM SERVIÇOS LTDA., inscrita no CNPJ sob o nº 12.345.678/0001-95, com sede em Campinas/SP.',
+      '',
+      'CLÁUSULA PRIMEIRA – DO OBJETO',
+      '',
+      'A CONTRATADA limpará a residência do CONTRATANTE uma vez por semana, mediante o preço mensal ajustado.',
+      '',
+      'CLÁUSULA SEGUNDA – DA RESCISÃO',
+      '',
+      clause,
+    ].join('\n');
+  const holder = (clause: string) =>
+    findingOf(services(clause), 'equilibrio.rescisao_unilateral')?.description;
+
+  it.each([
+    'Este contrato poderá ser rescindido pela CONTRATADA a qualquer tempo, sem motivo.',
+    'Fica facultado à CONTRATADA cancelar o contrato unilateralmente.',
+    'A CONTRATADA poderá encerrar o presente contrato a seu exclusivo critério.',
+  ])('only the supplier may end it: «%s»', (clause) =>
+    expect(holder(clause)).toContain('CONTRATADA'),
+  );
+  it.each([
+    'Este contrato poderá ser rescindido por qualquer das partes a qualquer tempo, mediante aviso.',
+    'A CONTRATADA poderá rescindir o contrato em caso de falta de pagamento.',
+    'Os casos omissos serão resolvidos pela CONTRATADA a seu exclusivo critério.',
+  ])('no one-sided power to end at will: «%s»', (clause) => expect(holder(clause)).toBeUndefined());
+});

@@ -114,6 +114,8 @@ import {
   SPECS,
   TENANT_RIGHTS,
   TERMINATION,
+  ENDED,
+  ENDED_BEFORE,
   TURN,
   UNILATERAL,
   UNTIL_REQUEST,
@@ -191,7 +193,14 @@ interface Act {
   end: number;
 }
 
-/** The main-role mention that governs a match: the last one before it, else the first after. */
+/** Before the side that holds a power inside its words: a passive's "pela", a grant's "à". */
+const HOLDER_BEFORE =
+  /\b(?:pel[oa]s?|(?:(?:facult|assegur|garant|confer|conced)id[oa]s?|da|dao|confere|conferem|assegura|asseguram|concede|concedem|faculta|facultam)\s+a[oa]?s?)\s+$/u;
+
+/**
+ * The main-role mention that governs a match: the side named inside it as a passive's agent or
+ * a grant's holder, else the last one before it, else the first after.
+ */
 function actorOf(
   doc: AnalyzedDocument,
   sentence: Sentence,
@@ -200,6 +209,15 @@ function actorOf(
   roles: Set<string>,
 ): RoleMention | null {
   const mentions = mentionsIn(doc, sentence).filter((m) => roles.has(m.key));
+  // The agent of a passive or the side a power is granted to, inside the match ("poderá ser
+  // rescindido pela CONTRATADA", "dá à CONTRATADA o direito de").
+  const inside = mentions.find(
+    (mention) =>
+      mention.start > at &&
+      mention.end <= end &&
+      HOLDER_BEFORE.test(doc.fold.slice(Math.max(at, mention.start - 20), mention.start)),
+  );
+  if (inside !== undefined) return inside;
   // A subject placed after a gerund or verb ("renunciando o ALUNO", "podendo a CONTRATADA").
   const after = mentions.find((mention) => mention.start > at && mention.start <= end + 1);
   if (after !== undefined && POSTPOSED_SUBJECT.test(doc.fold.slice(at, after.start))) return after;
@@ -257,6 +275,32 @@ function laterCases(
 
 /** What a rule selects in a sentence: where (in the sentence) and the words. */
 type Span = Pick<RegExpExecArray, 'index' | 0>;
+
+/**
+ * A power to end the contract at will, in any voice (`language/provisions.ts`): "poderá rescindir
+ * a qualquer tempo", "o contrato poderá ser rescindido pela CONTRATADA, sem motivo", "dá à
+ * CONTRATADA o direito de cancelar unilateralmente"; a passive's words run to its agent, who holds
+ * the power. Or the thing taken back ("poderá retomar").
+ */
+function terminationAtWill(sentence: Sentence): Span | null {
+  if (!AT_WILL.test(sentence.fold)) return null;
+  const provision = readProvisions(sentence, 'end').find(
+    (p) => !p.isNegated && (p.voice === 'active' ? ENDED : ENDED_BEFORE).test(p.object),
+  );
+  if (provision === undefined) return TERMINATION.exec(sentence.fold);
+  const index = provision.start - sentence.start;
+  const agent =
+    provision.agentAt === null
+      ? null
+      : AGENT_WORD.exec(sentence.fold.slice(provision.agentAt - sentence.start));
+  const end =
+    agent === null
+      ? provision.end - sentence.start
+      : provision.agentAt! - sentence.start + agent[0].length;
+  return { index, 0: sentence.fold.slice(index, end) };
+}
+/** The agent's word after "pelo", "pela" (its role mention starts there). */
+const AGENT_WORD = /^[\p{L}-]+/u;
 
 const namingCache = new WeakMap<AnalyzedDocument, Map<string, RoleMention>>();
 
@@ -1387,13 +1431,7 @@ export const equilibriumAnalyzer: Analyzer = {
       act.role.key === 'locatario' && !FORFEITURE.test(doc.fold.slice(act.start, act.end));
     const isLeaseFine = context.isLease && penalties !== null && penalties.every(isStatutory);
     // Only the right to leave at will counts: termination for breach is every party's right.
-    const atWill = oneSided(
-      doc,
-      sentences,
-      roles,
-      (s) => (AT_WILL.test(s.fold) ? TERMINATION.exec(s.fold) : null),
-      'governing',
-    );
+    const atWill = oneSided(doc, sentences, roles, terminationAtWill, 'governing');
     const holder = atWill?.[0]?.role.key;
     // The weaker side's right to leave at will is its protection, not an imbalance.
     const isProtective = holder !== undefined && weaker.has(holder);

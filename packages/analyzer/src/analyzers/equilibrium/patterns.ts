@@ -126,11 +126,24 @@ export const BOTH_SIDES =
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A right to terminate, cancel or end the contract, in the future or the present tense ("poderá
- * rescindir", "pode rescindir"); "não pode", "não se pode" deny it.
+ * A right to end the contract in words the end class of the lexicon does not hold: take the thing
+ * back ("poderá retomar o imóvel", "reaver"), "pôr fim", "dar por encerrado"; "não pode", "não se
+ * pode" deny it. The verbs of ending themselves are read as provisions, in any voice.
  */
 export const TERMINATION =
-  /\b(?<!\bnao\s+(?:se\s+)?)(?:poder[aá]o?|pode(?:m)?|tera\s+o\s+direito\s+de|fica\s+facultad[oa]\s+a[oa]?)\s+(?:\w+\s+){0,3}?(?:rescindir|resilir|denunciar|cancelar|encerrar|extinguir|reaver|retomar|retirar|por\s+fim|dar\s+por\s+(?:encerrad|rescindid|extint))\w*/u;
+  /\b(?<!\bnao\s+(?:se\s+)?)(?:poder[aá]o?|pode(?:m)?|tera\s+o\s+direito\s+de|fica\s+facultad[oa]\s+a[oa]?)\s+(?:\w+\s+){0,3}?(?:reaver|retomar|retirar|por\s+fim|dar\s+por\s+(?:encerrad|rescindid|extint))\w*/u;
+/**
+ * What a power of the end class ends: the contract or the relation ("rescindir o contrato", "a
+ * matrícula poderá ser cancelada"), or nothing named ("poderá rescindir a qualquer tempo") —
+ * not a doubt resolved nor a charge cancelled.
+ */
+export const ENDED = new RegExp(
+  String.raw`^[\s,]*(?:(?:o|a|os|as|este|esta|presente)\s+)*(?:contrato|instrumento|ajuste|acordo|termo|relacao|vinculo|parceria|locacao|matricula|assinatura|plano|adesao|cadastro|conta|servicos?|prestacao)\b|^[\s,]*(?:a\s+qualquer|unilateral|imotivad|sem\s|independente|mediante|por\s+sua|a\s+seu|a\s+sua|$)`,
+  'u',
+);
+/** The same, before a passive power ("o presente contrato poderá ser rescindido"). */
+export const ENDED_BEFORE =
+  /\b(?:contrato|instrumento|ajuste|acordo|termo|relacao|vinculo|parceria|locacao|matricula|assinatura|plano|adesao|cadastro|conta)\b[^.;]{0,40}$/u;
 /** Termination without cause, at any time. */
 export const AT_WILL =
   /\b(?:a\s+qualquer\s+(?:tempo|momento)|independentemente\s+de\s+(?:motivo|justificativa|justa\s+causa|causa)|sem\s+(?:justa\s+causa|motivo|necessidade\s+de\s+justificativa|justificativa)|imotivadamente|unilateralmente|a\s+seu\s+(?:exclusivo\s+)?criterio)\b/u;
