@@ -93,7 +93,6 @@ import {
   INDEX_CHOSEN,
   LATE,
   IRREVOCABLE,
-  KEYS_REFUSED,
   LEGALLY_IMPOSED,
   LIABILITY_CAP,
   LIABILITY_EXCLUSION,
@@ -1493,9 +1492,6 @@ export const equilibriumAnalyzer: Analyzer = {
       ...unequalObligations(doc, sentences, roleList),
       ...delCredere(doc, sentences),
       ...suspensionForDebt(sentences, context),
-      ...(context.isLease
-        ? firstFinding(sentences, SPECS.chavesRecusadas, (fold) => KEYS_REFUSED.exec(fold))
-        : []),
       ...ofKind,
     ];
   },

@@ -427,12 +427,6 @@ export const SCHOOL_SERVICE =
 /** The school keeps the pupil's documents for a debt. */
 export const DOCUMENTS_RETAINED =
   /\bret(?:er|era|erao|encao|id[oa]s?)\b[^.;]{0,60}?\b(?:documentos?|historicos?|certificados?|diplomas?|declarac(?:ao|oes)\s+de\s+transferencia|guia\s+de\s+transferencia)\b/u;
-/**
- * The landlord may refuse the keys the tenant returns ("o direito de não receber as chaves do
- * imóvel… até que seja recomposto", "justo motivo para a recusa ao recebimento de valores e das
- * chaves"), so the rent keeps running.
- */
-export const KEYS_REFUSED = /\b(?:nao\s+receber|recus(?:a|ar|ara|arao)\b)[^.;]{0,60}?\bchaves\b/u;
 
 /** The client the agent brings: the one whose payment a del credere clause guarantees. */
 export const AGENCY_CLIENT = /\b(?:client\w*|comprador\w*|tomador\w*)\b/u;
@@ -688,15 +682,6 @@ export const SPECS = {
     severity: 'média',
     recommendation:
       'Peça que a suspensão só ocorra depois de um aviso por escrito e de um prazo para pagar (por exemplo, 10 dias após a notificação).',
-  },
-  chavesRecusadas: {
-    rule: 'equilibrio.devolucao_recusada',
-    title: 'Recusa das chaves na devolução',
-    description:
-      'O locador pode recusar as chaves enquanto houver débito ou reparo pendente, e o aluguel continua correndo: a locação se prolonga só por isso.',
-    severity: 'média',
-    recommendation:
-      'Peça que débitos e reparos sejam cobrados à parte, com as chaves recebidas e a vistoria de saída feita na entrega; se houver recusa, as chaves podem ser entregues em juízo (consignação).',
   },
   delCredere: {
     rule: 'equilibrio.del_credere',
