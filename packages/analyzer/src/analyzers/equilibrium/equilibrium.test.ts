@@ -341,3 +341,35 @@ describe('rescisao_unilateral in any voice', () => {
     'Os casos omissos serão resolvidos pela CONTRATADA a seu exclusivo critério.',
   ])('no one-sided power to end at will: «%s»', (clause) => expect(holder(clause)).toBeUndefined());
 });
+
+describe('cancelamento_dificultado in any wording', () => {
+  const school = (clause: string) =>
+    [
+      'CONTRATO DE PRESTAÇÃO DE SERVIÇOS EDUCACIONAIS',
+      '',
+      'CONTRATADA: ESCOLA ALFA LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede em Goiânia/GO.',
+      '',
+      'CONTRATANTE: MARIA SOUZA, brasileira, inscrita no CPF sob o nº 123.456.789-09, residente em Goiânia/GO.',
+      '',
+      'CLÁUSULA PRIMEIRA – DO OBJETO',
+      '',
+      'A CONTRATADA prestará ao aluno os serviços educacionais do ensino fundamental, mediante anuidade paga em doze parcelas.',
+      '',
+      'CLÁUSULA SEGUNDA – DA RESCISÃO',
+      '',
+      clause,
+    ].join('\n');
+  const hard = (clause: string) =>
+    findingOf(school(clause), 'equilibrio.cancelamento_dificultado') !== undefined;
+
+  it.each([
+    'Para o cancelamento da matrícula, os responsáveis precisarão estar quites com todas as suas obrigações financeiras.',
+    'O CONTRATANTE poderá pedir o cancelamento a qualquer tempo, contanto que não haja débitos pendentes.',
+    'Passado esse prazo, o contrato será considerado perfeito e insuscetível de rescisão.',
+  ])('the exit made hard: «%s»', (clause) => expect(hard(clause)).toBe(true));
+  it.each([
+    'O CONTRATANTE poderá pedir o cancelamento a qualquer tempo, por escrito, pagando as parcelas vencidas até a data.',
+    'O cancelamento não depende da quitação de débitos, que serão cobrados à parte.',
+    'A rescisão será comunicada por escrito à secretaria da escola.',
+  ])('the exit left open: «%s»', (clause) => expect(hard(clause)).toBe(false));
+});

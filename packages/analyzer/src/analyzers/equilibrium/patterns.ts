@@ -469,8 +469,10 @@ const DEBTS = String.raw`(?:todos\s+os\s+|todas\s+as\s+|eventuais\s+|quaisquer\s
  * quitação de eventuais pendências"): the debt is collected by its own means, not by holding the
  * consumer in the contract.
  */
+/** A duty or a need: "deverá", "precisarão", "terá de", "necessitará". */
+const MUST = String.raw`(?:devera|deverao|deve|devem|precisa(?:m|ra|rao)?|necessita(?:m|ra|rao)?|tera(?:o)?\s+(?:de|que))`;
 export const EXIT_AFTER_DEBTS = new RegExp(
-  String.raw`\b${EXIT}\w*\b[^.]{0,200}?\b(?:(?:devera|deverao|deve|devem)\s+(?:\p{L}+\s+){0,2}?estar\s+(?:quites?|em\s+dia|adimplentes?)|estando\s+(?:quitad[oa]s|quites?|em\s+dia)|desde\s+que\s+(?:\p{L}+\s+){0,3}?(?:quites?|quitad[oa]s?|em\s+dia|adimplentes?|nao\s+(?:haja|houver|existam?|sejam\s+verificad[oa]s|possua|tenha)\s+(?:\p{L}+\s+){0,2}?(?:debitos?|pendencias?))|condicionad[oa]s?\s+(?:a|ao)\s+(?:\p{L}+\s+){0,3}?(?:quitacao|pagamento\s+(?:integral|total|de\s+tod[oa]s))|(?:somente|apenas|so)\s+(?:\p{L}+\s+){0,3}?(?:apos|mediante|com)\s+(?:a\s+)?(?:previa\s+)?(?:quitacao|pagamento\s+(?:integral|total|de\s+tod[oa]s|d[oa]s\s+(?:debitos|parcelas|mensalidades)))|(?:mediante|apos)\s+(?:a\s+)?(?:previa\s+)?quitacao\s+(?:integral\s+|total\s+)?d[eoa]s?\s+${DEBTS}|nao\s+possuir\s+(?:\p{L}+\s+){0,2}?(?:debitos|pendencias))`,
+  String.raw`\b${EXIT}\w*\b[^.]{0,200}?\b(?:${MUST}\s+(?:\p{L}+\s+){0,2}?estar\s+(?:quites?|em\s+dia|adimplentes?)|estando\s+(?:quitad[oa]s|quites?|em\s+dia)|(?:desde|contanto|conquanto)\s+que\s+(?:\p{L}+\s+){0,3}?(?:quites?|quitad[oa]s?|em\s+dia|adimplentes?|nao\s+(?:haja|houver|existam?|sejam\s+verificad[oa]s|possua|tenha)\s+(?:\p{L}+\s+){0,2}?(?:debitos?|pendencias?))|condicionad[oa]s?\s+(?:a|ao)\s+(?:\p{L}+\s+){0,3}?(?:quitacao|pagamento\s+(?:integral|total|de\s+tod[oa]s))|(?:somente|apenas|so)\s+(?:\p{L}+\s+){0,3}?(?:apos|mediante|com)\s+(?:a\s+)?(?:previa\s+)?(?:quitacao|pagamento\s+(?:integral|total|de\s+tod[oa]s|d[oa]s\s+(?:debitos|parcelas|mensalidades)))|(?:mediante|apos)\s+(?:a\s+)?(?:previa\s+)?quitacao\s+(?:integral\s+|total\s+)?d[eoa]s?\s+${DEBTS}|nao\s+possuir\s+(?:\p{L}+\s+){0,2}?(?:debitos|pendencias))`,
   'u',
 );
 /** What the consumer still pays after leaving: every future instalment. */
@@ -516,7 +518,7 @@ export const FINE_ON_REST = /\bmulta\b|%|\bpor\s+cento\b|\bproporciona/u;
  * ao direito de arrependimento").
  */
 export const EXIT_DENIED = new RegExp(
-  String.raw`\bnao\s+(?:(?:sera|serao|e|sendo|estara)\s+)?(?:mais\s+)?passive(?:l|is)\s+de\s+${EXIT}|\bnao\s+(?:sera|serao)\s+(?:admitid|aceit|permitid)[oa]s?\s+(?:a|o|qualquer)\s+(?:pedido\s+de\s+)?${EXIT}|\b(?:e|sera|fica)\s+vedad[oa]\s+(?:a|o|qualquer)\s+(?:pedido\s+de\s+)?${EXIT}|\bnao\s+(?:podera|poderao|pode|podem)\s+(?:\p{L}+\s+){0,2}?(?:desistir|cancelar|rescindir|resilir|trancar|denunciar)\b|\bnao\s+(?:podera|poderao|pode|podem)\s+ser\s+(?:rescindid|cancelad|resilid|denunciad)[oa]s?\b|\b(?:contrato|matricula|inscricao|adesao)\b[^.;]{0,60}?\b(?:tornar-se-a|torna-se|passa(?:ra)?\s+a\s+ser|sera\s+considerad[oa])\s+(?:\p{L}+\s+)?irrevogave(?:l|is)\b|\brenuncia\w*\b[^.;]{0,40}?\b(?:direito\s+de\s+)?(?:arrependimento|desistencia|desistir|rescindir|rescisao|cancelar|cancelamento|resilir|resilicao)\b`,
+  String.raw`\b(?:nao\s+(?:(?:sera|serao|e|sendo|estara)\s+)?(?:mais\s+)?(?:passive|suscetive|susceptive)|insu(?:s)?cetive|insusceptive)(?:l|is)\s+de\s+${EXIT}|\bnao\s+(?:sera|serao)\s+(?:admitid|aceit|permitid)[oa]s?\s+(?:a|o|qualquer)\s+(?:pedido\s+de\s+)?${EXIT}|\b(?:e|sera|fica)\s+vedad[oa]\s+(?:a|o|qualquer)\s+(?:pedido\s+de\s+)?${EXIT}|\bnao\s+(?:podera|poderao|pode|podem)\s+(?:\p{L}+\s+){0,2}?(?:desistir|cancelar|rescindir|resilir|trancar|denunciar)\b|\bnao\s+(?:podera|poderao|pode|podem)\s+ser\s+(?:rescindid|cancelad|resilid|denunciad)[oa]s?\b|\b(?:contrato|matricula|inscricao|adesao)\b[^.;]{0,60}?\b(?:tornar-se-a|torna-se|passa(?:ra)?\s+a\s+ser|sera\s+considerad[oa])\s+(?:\p{L}+\s+)?irrevogave(?:l|is)\b|\brenuncia\w*\b[^.;]{0,40}?\b(?:direito\s+de\s+)?(?:arrependimento|desistencia|desistir|rescindir|rescisao|cancelar|cancelamento|resilir|resilicao)\b`,
   'u',
 );
 /** A priced or excepted exit ("salvo", "mediante multa"): the exit exists. */

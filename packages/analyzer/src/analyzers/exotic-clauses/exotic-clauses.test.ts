@@ -92,6 +92,9 @@ describe('abusive hypotheses read in any wording', () => {
       'atipica.exoneracao_responsabilidade',
       'A CONTRATADA não responderá por nenhum evento relativo ao aluno fora do horário das aulas.',
     ],
+    ['atipica.confissao_divida', 'O CONTRATANTE confessa dever as mensalidades do ano letivo.'],
+    ['atipica.confissao_divida', 'A CONTRATANTE confessa dívida no valor total do curso.'],
+    ['atipica.confissao_divida', 'O responsável confessa ser devedor da anuidade inteira.'],
   ])('%s: «%s»', (rule, clause) => expect(fired(clause)).toContain(rule));
 
   it.each([
@@ -121,6 +124,9 @@ describe('abusive hypotheses read in any wording', () => {
       'atipica.exoneracao_responsabilidade',
       'A CONTRATADA responderá por todo evento relativo ao aluno ocorrido nas suas dependências.',
     ],
+    ['atipica.confissao_divida', 'O CONTRATANTE confessa dever as mensalidades vencidas em março.'],
+    ['atipica.confissao_divida', 'O CONTRATANTE deverá pagar as mensalidades até o dia 10.'],
+    ['atipica.confissao_divida', 'A CONTRATADA tem o dever de informar o desempenho do aluno.'],
   ])('not %s: «%s»', (rule, clause) => expect(fired(clause)).not.toContain(rule));
 
   /** A lease around one clause: the tenant and the guarantors served for one another. */

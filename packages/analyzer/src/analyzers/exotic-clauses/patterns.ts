@@ -609,7 +609,7 @@ export const DUPLICATE = /\bduplicatas?\b/u;
  * líquida e exigível… como confissão de dívida".
  */
 export const ADVANCE_DEBT_CONFESSION =
-  /\bconfessa(?:m)?\s+(?:a\s+|(?:ser|estar)\s+)?(?:divida|devedor(?:a|es|as)?)\b|\b(?:como|valendo\s+como|vale\s+como|constitui(?:ndo)?|configurando(?:-se)?)\s+(?:\p{L}+\s+){0,4}?confissao\s+de\s+divida\b/u;
+  /\bconfessa(?:m)?\s+(?:a\s+|(?:ser|estar)\s+)?(?:divida|devedor(?:a|es|as)?|dever)\b|\b(?:como|valendo\s+como|vale\s+como|constitui(?:ndo)?|configurando(?:-se)?)\s+(?:\p{L}+\s+){0,4}?confissao\s+de\s+divida\b/u;
 /** A debt already due, which a confession may lawfully acknowledge ("mensalidades vencidas"). */
 export const PAST_DEBT =
   /\b(?:vencid[oa]s|em\s+atraso|em\s+aberto|inadimplid[oa]s|atrasad[oa]s)\b/u;
@@ -677,10 +677,10 @@ export const ANY_BREACH =
  * vontade": a ground wider than force majeure, that the withholding side alone asserts.
  */
 export const WITHHELD_PAYMENT =
-  /\bnenhuma?\s+(?:participacao|comissao|remuneracao|pagamento|repasse)\b[^.;]{0,40}?\bdevid[oa]\b|\bnao\s+(?:sera|serao)\s+devid[oa]s?\s+(?:qualquer\s+|nenhuma?\s+)?(?:participac|comiss|remunerac|pagamento|repasse)\p{L}*|\bperdera\s+o\s+direito\s+a\s+(?:participacao|comissao|remuneracao)\b/u;
+  /\bnenhuma?\s+(?:participacao|comissao|remuneracao|pagamento|repasse)\b[^.;]{0,40}?\bdevid[oa]\b|\bnao\s+(?:tera|terao|fara|farao)\s+(?:direito|jus)\s+a\s+(?:qualquer\s+|nenhuma?\s+)?(?:participacao|comissao|remuneracao|pagamento|repasse)\b|\bnao\s+(?:sera|serao)\s+devid[oa]s?\s+(?:qualquer\s+|nenhuma?\s+)?(?:participac|comiss|remunerac|pagamento|repasse)\p{L}*|\bperdera\s+o\s+direito\s+a\s+(?:participacao|comissao|remuneracao)\b/u;
 /** The ground of WITHHELD_PAYMENT: "por causas alheias à sua vontade", "à vontade da CONTRATANTE". */
 export const OWN_WILL_GROUND =
-  /\b(?:causas?|motivos?|razoes|fatos?|circunstancias)\s+(?:alhei[oa]s?\s+a|independentes?\s+d[ae])\s+(?:sua\s+vontade|vontade\s+d[oa]s?\s+\p{L}+)\b/u;
+  /\b(?:causas?|motivos?|razoes|fatos?|circunstancias)\s+(?:alhei[oa]s?\s+a|independentes?\s+d[ae])\s+(?:sua\s+(?:vontade|atuacao|controle)|vontade\s+d[oa]s?\s+\p{L}+)\b/u;
 
 /**
  * One side made to take the other's place as defendant ("assumir o polo passivo em qualquer
