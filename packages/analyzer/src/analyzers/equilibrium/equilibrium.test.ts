@@ -83,6 +83,23 @@ describe('foro_domicilio_parte', () => {
     expect(findingOf(text, 'equilibrio.foro_domicilio_parte')).toBeDefined();
   });
 
+  it("reads a side's second name as the same side, not as another company", () => {
+    const text = [
+      'INSTRUMENTO PARTICULAR DE COMPRA E VENDA DE VEÍCULO',
+      '',
+      'São partes neste contrato:',
+      '',
+      'I – na qualidade de vendedora, AUTO SILVA VEÍCULOS LTDA., com CNPJ nº 11.222.333/0001-81, sediada em Montes Claros/MG, doravante denominada ALIENANTE; e',
+      '',
+      'II – na qualidade de comprador, JOSÉ ROBERTO DE MELO, CPF nº 123.456.789-09, residente em Formiga/MG, doravante denominado ADQUIRENTE.',
+      '',
+      'CLÁUSULA PRIMEIRA – A ALIENANTE vende ao ADQUIRENTE um automóvel, pelo preço de R$ 85.000,00, pago à vista.',
+      '',
+      'CLÁUSULA SEGUNDA – As partes escolhem o foro da Comarca de Montes Claros/MG.',
+    ].join('\n');
+    expect(findingOf(text, 'equilibrio.foro_domicilio_parte')).toBeDefined();
+  });
+
   it('says nothing between two companies, which elect their court freely (CPC art. 63)', () => {
     const text = forum(
       'CONTRATO DE PRESTAÇÃO DE SERVIÇOS',

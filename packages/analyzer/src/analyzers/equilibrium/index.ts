@@ -1116,15 +1116,23 @@ function liabilityLimits(
 
 /** Whether both sides are companies, which elect their court freely (CPC art. 63). */
 function isBetweenCompanies(doc: AnalyzedDocument, roles: readonly string[]): boolean {
-  const sides = roles.slice(0, 2);
+  // The first two sides that are distinct parties: a role's synonym ("VENDEDORA, doravante
+  // ALIENANTE") is the same side again, not the other one.
+  const sides: (typeof doc.entities.parties)[number][] = [];
+  for (const role of roles) {
+    const party = doc.entities.parties.find(
+      (candidate) => roleKey(foldText(candidate.role).trim()) === role,
+    );
+    if (party === undefined) return false;
+    if (party.name === null || sides.some((side) => side.name === party.name)) continue;
+    sides.push(party);
+    if (sides.length === 2) break;
+  }
   if (sides.length < 2) return false;
-  return sides.every((role) =>
-    doc.entities.parties.some(
-      (party) =>
-        roleKey(foldText(party.role).trim()) === role &&
-        (party.document?.kind === 'CNPJ' ||
-          (party.name !== null && COMPANY_NAME.test(foldText(party.name)))),
-    ),
+  return sides.every(
+    (party) =>
+      party.document?.kind === 'CNPJ' ||
+      (party.name !== null && COMPANY_NAME.test(foldText(party.name))),
   );
 }
 
