@@ -83,6 +83,37 @@ describe('foro_domicilio_parte', () => {
     expect(findingOf(text, 'equilibrio.foro_domicilio_parte')).toBeDefined();
   });
 
+  it.each([
+    ['no party block at all', '', 'Fica eleito o foro da Comarca de Curitiba/PR.', true],
+    [
+      'the consumer a blank role',
+      'ASSINANTE: ____________________, CPF: ______________.',
+      'Fica eleito o foro da Comarca de Curitiba/PR.',
+      true,
+    ],
+    [
+      "the court at the consumer's home",
+      '',
+      'Fica eleito o foro do domicílio do ASSINANTE, na forma do CDC.',
+      false,
+    ],
+  ])('a form sold online to whoever adheres, %s', (_case, party, court, expected) => {
+    const text = [
+      'TERMOS DE ADESÃO AO PLANO DE INTERNET – CONTRATAÇÃO PELO SITE',
+      '',
+      provider,
+      '',
+      party,
+      '',
+      'CLÁUSULA PRIMEIRA – DO OBJETO',
+      '',
+      'O ASSINANTE, consumidor, adere a este contrato de adesão pelo site, por meio eletrônico, e contrata o acesso à internet residencial, mediante mensalidade, em relação de consumo.',
+      '',
+      `CLÁUSULA SEGUNDA – ${court}`,
+    ].join('\n');
+    expect(findingOf(text, 'equilibrio.foro_domicilio_parte') !== undefined).toBe(expected);
+  });
+
   it("reads a side's second name as the same side, not as another company", () => {
     const text = [
       'INSTRUMENTO PARTICULAR DE COMPRA E VENDA DE VEÍCULO',

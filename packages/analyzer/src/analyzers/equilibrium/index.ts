@@ -1187,8 +1187,9 @@ function forumOfParty(
     context.isConsumer &&
     context.isAdhesion &&
     context.isDistance &&
-    doc.entities.parties.some(
-      (party) => party.name === null && weaker.has(roleKey(foldText(party.role).trim())),
+    // No consumer named: a form for whoever adheres (a customer's role left blank, or none).
+    !doc.entities.parties.some(
+      (party) => party.name !== null && weaker.has(roleKey(foldText(party.role).trim())),
     );
   for (const forum of [...facts.forums, ...seatOnlyForums(doc, facts.forums)]) {
     // The forum's city is also where the other side lives: both are at home.
