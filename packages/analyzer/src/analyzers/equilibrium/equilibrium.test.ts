@@ -421,3 +421,35 @@ describe('cancelamento_dificultado in any wording', () => {
     'A rescisão será comunicada por escrito à secretaria da escola.',
   ])('the exit left open: «%s»', (clause) => expect(hard(clause)).toBe(false));
 });
+
+describe("termination for the customer's breach only, in any connective", () => {
+  const licence = (clause: string) =>
+    [
+      'TERMO DE LICENÇA DE USO DE SOFTWARE – CONTRATO DE ADESÃO',
+      '',
+      'LICENCIANTE: SOFT BOM LTDA., inscrita no CNPJ sob o nº 12.345.678/0001-95, com sede em São Paulo/SP.',
+      '',
+      'CLIENTE: ANA PAULA MENDES, brasileira, inscrita no CPF sob o nº 529.982.247-25, residente em Santos/SP, em relação de consumo.',
+      '',
+      'CLÁUSULA PRIMEIRA – DO OBJETO',
+      '',
+      'A LICENCIANTE concede à CLIENTE licença de uso do programa, mediante mensalidade.',
+      '',
+      'CLÁUSULA SEGUNDA – DA RESCISÃO',
+      '',
+      clause,
+    ].join('\n');
+  const fired = (clause: string) =>
+    findingOf(licence(clause), 'equilibrio.rescisao_unilateral') !== undefined;
+
+  it.each([
+    'Este contrato poderá ser rescindido em razão de descumprimento pela CLIENTE.',
+    'O contrato será rescindido em virtude de inadimplemento da CLIENTE.',
+    'O contrato poderá ser rescindido por descumprimento contratual pela CLIENTE.',
+  ])('«%s»', (clause) => expect(fired(clause)).toBe(true));
+  it.each([
+    'Este contrato poderá ser rescindido em razão de descumprimento por qualquer das partes.',
+    'O contrato será rescindido em virtude de caso fortuito ou força maior.',
+    'A CLIENTE poderá cancelar a licença a qualquer tempo, sem multa.',
+  ])('not «%s»', (clause) => expect(fired(clause)).toBe(false));
+});

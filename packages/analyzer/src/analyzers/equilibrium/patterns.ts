@@ -787,10 +787,11 @@ export const DECLINE_TO_SIGN =
 /**
  * Termination for the breach of a named side ("O contrato poderá ser rescindido por
  * descumprimento contratual pela Licenciada", "rescisão … por descumprimento de obrigações pelo
- * BENEFICIÁRIO TITULAR", "será rescindido caso o ASSINANTE descumpra"): the side follows the match.
+ * BENEFICIÁRIO TITULAR", "em razão de descumprimento pela CLIENTE", "será rescindido caso o ASSINANTE
+ * descumpra"): the side follows the match.
  */
 export const BREACH_TERMINATION =
-  /\b(?:rescindid[oa]|rescisao|resolvid[oa]|resolucao|extint[oa]|cancelad[oa])\b[^.;]{0,60}?(?:\b(?:por|em\s+caso\s+de|diante\s+d[eoa])\s+(?:\p{L}+\s+){0,2}?(?:descumprimento|inadimplemento|inadimplencia|violacao|infracao)\b[^.;]{0,40}?\b(?:pel[oa]s?|d[oa]s?)\s+|\b(?:caso|se|quando|sempre\s+que)\s+(?:[oa]s?\s+)?(?=(?:\p{L}+\s+){1,2}(?:descumpr|viol|infring|deixar\s+de\s+cumprir|nao\s+cumprir)\p{L}*))/u;
+  /\b(?:rescindid[oa]|rescisao|resolvid[oa]|resolucao|extint[oa]|cancelad[oa])\b[^.;]{0,60}?(?:\b(?:por|em\s+caso\s+de|diante\s+d[eoa]|em\s+(?:razao|virtude|decorrencia)\s+d[eoa]|devido\s+a[oa]?|por\s+forca\s+d[eoa])\s+(?:\p{L}+\s+){0,2}?(?:descumprimento|inadimplemento|inadimplencia|violacao|infracao)\b[^.;]{0,40}?\b(?:pel[oa]s?|d[oa]s?)\s+|\b(?:caso|se|quando|sempre\s+que)\s+(?:[oa]s?\s+)?(?=(?:\p{L}+\s+){1,2}(?:descumpr|viol|infring|deixar\s+de\s+cumprir|nao\s+cumprir)\p{L}*))/u;
 
 /**
  * All responsibility for what is sold put on the customer ("toda e quaisquer responsabilidade
