@@ -83,6 +83,7 @@ describe('readProvisions: a power granted to a side by another clause', () => {
     ['A falta de pagamento dá às PRESTADORAS o direito de rescindir o contrato.', 'active'],
     ['Fica assegurado à CONTRATADA o direito de cancelar a matrícula.', 'active'],
     ['O atraso confere ao LOCADOR a faculdade de encerrar a locação.', 'active'],
+    ['Caberá à CONTRATADA o direito de rescindir o contrato se o aluno faltar.', 'active'],
   ])('«%s»', (text, voice) => {
     expect(read(text, 'end')).toEqual([expect.objectContaining({ voice, modality: 'may' })]);
   });
