@@ -75,7 +75,7 @@ export const ACTION_VERBS: Readonly<
     verbs: ['fixar', 'definir', 'estabelecer', 'determinar', 'arbitrar', 'estipular'],
   },
   end: {
-    verbs: ['rescindir', 'resilir', 'denunciar', 'encerrar', 'extinguir', 'resolver'],
+    verbs: ['rescindir', 'resilir', 'denunciar', 'encerrar', 'extinguir', 'resolver', 'cancelar'],
   },
   answer: {
     verbs: ['responder', 'responsabilizar', 'indenizar', 'ressarcir', 'arcar'],
@@ -98,6 +98,13 @@ export const MAY = String.raw`(?:pode(?:m|ra|rao|ria|riam)?)`;
  * direito de", "terá a faculdade de", "está autorizada a".
  */
 export const POWER_WORDS = String.raw`(?:(?:fica(?:m|ra|rao)?|e|sera|esta(?:ra)?)\s+(?:expressamente\s+)?(?:facultad|permitid|autorizad|licit)[oa]s?|(?:se\s+)?reserva(?:m)?(?:-se)?\b[^.;]{0,40}?\b(?:direito|faculdade|prerrogativa)\s+de|(?:tera|tem|terao|tendo)\s+(?:o\s+direito|a\s+faculdade|a\s+prerrogativa)\s+de)`;
+
+/**
+ * A power granted to a side by another clause or fact, the side named inside: "dá à CONTRATADA o
+ * direito de", "conferem às PRESTADORAS a faculdade de", "fica assegurado ao LOCADOR o direito de",
+ * "caberá à CONTRATADA o direito de", "assiste à VENDEDORA o direito de".
+ */
+export const GRANTED_RIGHT = String.raw`(?:(?:da|dao|dara|darao|confere|conferem|conferira|conferirao|assegura|asseguram|assegurara|concede|concedem|concedera|faculta|facultam|outorga|outorgam|assiste|assistira|cabe|cabera|compete|competira)|fica(?:m|ra)?\s+(?:assegurad|garantid|conferid|concedid)[oa]s?)\s+(?:a|ao|aos|as)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:o\s+direito|a\s+faculdade|a\s+prerrogativa|o\s+poder)\s+de`;
 
 /** A negation governing the verb that follows. */
 export const NEGATION = String.raw`(?:nao|nunca|jamais|em\s+(?:hipotese|caso)\s+(?:alguma|algum|nenhuma|nenhum)|em\s+nenhum(?:a)?\s+(?:hipotese|caso|circunstancia)|de\s+forma\s+alguma|de\s+modo\s+algum)`;

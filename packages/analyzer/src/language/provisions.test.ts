@@ -77,3 +77,19 @@ describe('readProvisions: one power whatever the voice', () => {
     expect(read(text)).toEqual([]);
   });
 });
+
+describe('readProvisions: a power granted to a side by another clause', () => {
+  it.each([
+    ['A falta de pagamento dá às PRESTADORAS o direito de rescindir o contrato.', 'active'],
+    ['Fica assegurado à CONTRATADA o direito de cancelar a matrícula.', 'active'],
+    ['O atraso confere ao LOCADOR a faculdade de encerrar a locação.', 'active'],
+    ['Caberá à CONTRATADA o direito de rescindir o contrato se o aluno faltar.', 'active'],
+  ])('«%s»', (text, voice) => {
+    expect(read(text, 'end')).toEqual([expect.objectContaining({ voice, modality: 'may' })]);
+  });
+  it.each([
+    'A CONTRATADA dá ao CLIENTE o recibo da rescisão.',
+    'O contrato será rescindido de comum acordo entre as partes.',
+    'A falta de pagamento não dá à CONTRATADA o direito de cobrar juros.',
+  ])('no power to end: «%s»', (text) => expect(read(text, 'end')).toEqual([]));
+});

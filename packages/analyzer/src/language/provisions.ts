@@ -1,8 +1,8 @@
 /**
  * Provisions: a normative sentence read as who may do what to which object, whatever its voice
  * or word order. "A CONTRATADA poderá alterar os preços", "os preços poderão ser alterados pela
- * CONTRATADA", "fica facultado à CONTRATADA alterar os preços" and "reserva-se a CONTRATADA o
- * direito de alterar os preços" are one provision: a power (modality `may`) of the change class
+ * CONTRATADA", "fica facultado à CONTRATADA alterar os preços", "reserva-se a CONTRATADA o
+ * direito de alterar os preços" and "dá à CONTRATADA o direito de alterar os preços" are one provision: a power (modality `may`) of the change class
  * over the price, held by the CONTRATADA — named after "pela" in the passive (`agentAt`), and
  * otherwise the subject the caller finds around the words (`start`–`end`).
  */
@@ -11,6 +11,7 @@ import {
   actionParticiples,
   BY_AGENT,
   DISCRETION_MARK,
+  GRANTED_RIGHT,
   MAY,
   NEGATION,
   POWER_WORDS,
@@ -63,7 +64,7 @@ function constructionsOf(action: ActionClass): Constructions {
   if (cached !== undefined) return cached;
   const forms = actionForms(action);
   const participle = actionParticiples(action);
-  const power = `(?:${MAY}|${POWER_WORDS})`;
+  const power = `(?:${MAY}|${POWER_WORDS}|${GRANTED_RIGHT})`;
   const agent = String.raw`(?:[^.;]{0,80}?\b${BY_AGENT}\s+(?<agent>[\p{L}-]+))`;
   const built: Constructions = {
     // "poderá, a seu critério, alterar", "fica facultado à X alterar", "reserva-se o direito de alterar".

@@ -2,7 +2,8 @@
  * The official lists of void and abusive clauses (`../shared/LAW-CATALOGUE.md`) that no older
  * rule expressed: CDC art. 51, VI and XVIII; Portarias SDE 4/1998 (items 7, 12, 13), 3/2001 (item
  * 4) and 5/2002 (I); Lei 8.245 art. 45; Súmula 302 of the STJ. Each rule starts from the law's
- * hypothesis, applies only in its regime, and carries its wordings.
+ * hypothesis, applies only in its regime, and carries its wordings. The landlord's refusal of the
+ * keys (Lei 8.245 art. 4º) is read whoever the roles are.
  */
 import { CONSUMER_SIDE, HEALTH_PLAN, LATE, SUPPLIER_SIDE, WITHOUT_NOTICE } from './fragments';
 import { firstMatch, type DeclarativeRule } from './rule';
@@ -70,6 +71,19 @@ const LEASE_RIGHT_EXCLUDED = new RegExp(
     String.raw`\bnao\s+(?:se\s+)?(?:admit\w*|havera|ocorrera|sera\s+(?:admitida|permitida|possivel))\s+(?:a\s+|qualquer\s+)?${LEASE_RIGHT}\b`,
     String.raw`\b(?:vedad|proibid)[oa]s?\s+(?:a\s+|qualquer\s+)?${LEASE_RIGHT}\b`,
     String.raw`\b(?:taxa|luvas|valor|pagamento)\s+(?:\p{L}+\s+){0,2}?(?:d[ae]\s+|pela\s+|para\s+a\s+)${LEASE_RIGHT}\b`,
+  ].join('|'),
+  'u',
+);
+
+/**
+ * The landlord may refuse the keys the tenant returns ("o direito de não receber as chaves… até
+ * que seja recomposto", "poderá recusar as chaves", "as chaves não serão aceitas enquanto"), so the
+ * rent keeps running: the tenant's right to return the property (art. 4º) frustrated.
+ */
+const KEYS_REFUSED = new RegExp(
+  [
+    String.raw`\b(?:nao\s+receber|recus(?:a|ar|ara|arao|ado|ada)\b)[^.;]{0,60}?\bchaves\b`,
+    String.raw`\bchaves\b[^.;]{0,40}?\bnao\s+(?:serao|sera)\s+(?:recebid|aceit)[oa]s\b`,
   ].join('|'),
   'u',
 );
@@ -271,6 +285,31 @@ export const CONSUMER_CATALOGUE: readonly DeclarativeRule[] = [
         'O contrato poderá ser renovado por acordo entre as partes.',
         'O LOCATÁRIO renuncia ao direito de retenção por benfeitorias.',
         'Findo o prazo, a locação prorroga-se por prazo indeterminado, nos termos do art. 47.',
+      ],
+    },
+  },
+  {
+    id: 'equilibrio.devolucao_recusada',
+    criterion: 'equilibriumAnalysis',
+    severity: 'média',
+    title: 'Recusa das chaves na devolução',
+    description:
+      'O locador pode recusar as chaves enquanto houver débito ou reparo pendente, e o aluguel continua correndo: a locação se prolonga só por isso.',
+    recommendation:
+      'Peça que débitos e reparos sejam cobrados à parte, com as chaves recebidas e a vistoria de saída feita na entrega; se houver recusa, as chaves podem ser entregues em juízo (consignação).',
+    legalRef: 'lei8245.art4',
+    regime: 'urban-lease',
+    match: (sentence) => firstMatch(KEYS_REFUSED, sentence.fold),
+    examples: {
+      matches: [
+        'Garante-se ao LOCADOR o direito de não receber as chaves enquanto o imóvel não for reparado.',
+        'A IMOBILIÁRIA poderá recusar as chaves do imóvel até a quitação de todos os débitos.',
+        'As chaves não serão aceitas enquanto houver conta de água em aberto.',
+      ],
+      nonMatches: [
+        'As chaves serão recebidas mediante vistoria de saída, e os reparos cobrados à parte.',
+        'O LOCADOR poderá recusar o pagamento parcial do aluguel.',
+        'O LOCATÁRIO devolverá as chaves ao fim do contrato, no endereço da IMOBILIÁRIA.',
       ],
     },
   },

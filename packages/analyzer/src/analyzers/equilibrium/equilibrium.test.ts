@@ -83,6 +83,54 @@ describe('foro_domicilio_parte', () => {
     expect(findingOf(text, 'equilibrio.foro_domicilio_parte')).toBeDefined();
   });
 
+  it.each([
+    ['no party block at all', '', 'Fica eleito o foro da Comarca de Curitiba/PR.', true],
+    [
+      'the consumer a blank role',
+      'ASSINANTE: ____________________, CPF: ______________.',
+      'Fica eleito o foro da Comarca de Curitiba/PR.',
+      true,
+    ],
+    [
+      "the court at the consumer's home",
+      '',
+      'Fica eleito o foro do domicílio do ASSINANTE, na forma do CDC.',
+      false,
+    ],
+  ])('a form sold online to whoever adheres, %s', (_case, party, court, expected) => {
+    const text = [
+      'TERMOS DE ADESÃO AO PLANO DE INTERNET – CONTRATAÇÃO PELO SITE',
+      '',
+      provider,
+      '',
+      party,
+      '',
+      'CLÁUSULA PRIMEIRA – DO OBJETO',
+      '',
+      'O ASSINANTE, consumidor, adere a este contrato de adesão pelo site, por meio eletrônico, e contrata o acesso à internet residencial, mediante mensalidade, em relação de consumo.',
+      '',
+      `CLÁUSULA SEGUNDA – ${court}`,
+    ].join('\n');
+    expect(findingOf(text, 'equilibrio.foro_domicilio_parte') !== undefined).toBe(expected);
+  });
+
+  it("reads a side's second name as the same side, not as another company", () => {
+    const text = [
+      'INSTRUMENTO PARTICULAR DE COMPRA E VENDA DE VEÍCULO',
+      '',
+      'São partes neste contrato:',
+      '',
+      'I – na qualidade de vendedora, AUTO SILVA VEÍCULOS LTDA., com CNPJ nº 11.222.333/0001-81, sediada em Montes Claros/MG, doravante denominada ALIENANTE; e',
+      '',
+      'II – na qualidade de comprador, JOSÉ ROBERTO DE MELO, CPF nº 123.456.789-09, residente em Formiga/MG, doravante denominado ADQUIRENTE.',
+      '',
+      'CLÁUSULA PRIMEIRA – A ALIENANTE vende ao ADQUIRENTE um automóvel, pelo preço de R$ 85.000,00, pago à vista.',
+      '',
+      'CLÁUSULA SEGUNDA – As partes escolhem o foro da Comarca de Montes Claros/MG.',
+    ].join('\n');
+    expect(findingOf(text, 'equilibrio.foro_domicilio_parte')).toBeDefined();
+  });
+
   it('says nothing between two companies, which elect their court freely (CPC art. 63)', () => {
     const text = forum(
       'CONTRATO DE PRESTAÇÃO DE SERVIÇOS',
@@ -252,4 +300,156 @@ describe('one-sided findings name the side with its article', () => {
     const finding = findingOf(lease(tenant), 'equilibrio.obrigacoes_desiguais');
     expect(finding?.description).toContain(words);
   });
+});
+
+describe('abusive hypotheses read in any wording', () => {
+  /** A consumer contract for a tracking service around its clauses. */
+  const tracking = (...clauses: string[]) =>
+    [
+      'CONTRATO DE PRESTAÇÃO DE SERVIÇOS DE RASTREAMENTO VEICULAR',
+      '',
+      'CONTRATADA: RASTREIA BEM LTDA., inscrita no CNPJ sob o nº 12.345.678/0001-95, com sede em Natal/RN.',
+      '',
+      'CONTRATANTE: ANA PAULA MENDES, brasileira, inscrita no CPF sob o nº 529.982.247-25, residente em Mossoró/RN.',
+      '',
+      'CLÁUSULA PRIMEIRA – DO OBJETO',
+      '',
+      'O objeto é a localização e o monitoramento do veículo do CONTRATANTE pela plataforma da CONTRATADA, mediante mensalidade.',
+      '',
+      'CLÁUSULA SEGUNDA – DISPOSIÇÕES',
+      '',
+      ...clauses,
+    ].join('\n');
+
+  it.each([
+    'Fica eleito o foro da comarca de Natal/RN, onde a CONTRATADA tem sede.',
+    'As partes elegem o foro da comarca de Natal/RN, onde a EMPRESA tem sua sede.',
+    'Os litígios serão propostos no foro em que a FORNECEDORA estiver sediada.',
+  ])("a court at the supplier's seat, the seat after the side: «%s»", (court) =>
+    expect(findingOf(tracking(court), 'equilibrio.foro_domicilio_parte')).toBeDefined(),
+  );
+  it.each([
+    'Fica eleito o foro da comarca de Mossoró/RN, onde o CONTRATANTE tem domicílio.',
+    'Fica eleito o foro do domicílio do CONTRATANTE.',
+    'Fica eleito o foro da comarca onde o CONTRATANTE estiver domiciliado.',
+  ])("no finding for the consumer's own court: «%s»", (court) =>
+    expect(findingOf(tracking(court), 'equilibrio.foro_domicilio_parte')).toBeUndefined(),
+  );
+
+  it.each([
+    'Cabe ao CONTRATANTE toda e qualquer responsabilidade por localizar e monitorar o veículo.',
+    'A inteira responsabilidade pelo monitoramento do veículo passa a ser do CONTRATANTE.',
+    'Incumbirá ao CONTRATANTE a total responsabilidade pela localização do veículo.',
+  ])("the service itself made the consumer's responsibility: «%s»", (clause) =>
+    expect(
+      findingOf(tracking(clause), 'equilibrio.limitacao_responsabilidade_unilateral'),
+    ).toBeDefined(),
+  );
+  it.each([
+    'Cabe à CONTRATADA toda e qualquer responsabilidade por localizar e monitorar o veículo.',
+    'Cabe ao CONTRATANTE toda a responsabilidade pela guarda do aparelho instalado.',
+    'Cabe ao CONTRATANTE toda a responsabilidade pelo pagamento das multas de trânsito.',
+  ])('no shift of the service: «%s»', (clause) =>
+    expect(
+      findingOf(tracking(clause), 'equilibrio.limitacao_responsabilidade_unilateral'),
+    ).toBeUndefined(),
+  );
+});
+
+describe('rescisao_unilateral in any voice', () => {
+  const services = (clause: string) =>
+    [
+      'CONTRATO DE PRESTAÇÃO DE SERVIÇOS DE LIMPEZA',
+      '',
+      'CONTRATANTE: JOSÉ ROBERTO DE MELO, brasileiro, inscrito no CPF sob o nº 123.456.789-09, residente em Campinas/SP.',
+      '',
+      'CONTRATADA: LIMPA BEM SERVIÇOS LTDA., inscrita no CNPJ sob o nº 12.345.678/0001-95, com sede em Campinas/SP.',
+      '',
+      'CLÁUSULA PRIMEIRA – DO OBJETO',
+      '',
+      'A CONTRATADA limpará a residência do CONTRATANTE uma vez por semana, mediante o preço mensal ajustado.',
+      '',
+      'CLÁUSULA SEGUNDA – DA RESCISÃO',
+      '',
+      clause,
+    ].join('\n');
+  const holder = (clause: string) =>
+    findingOf(services(clause), 'equilibrio.rescisao_unilateral')?.description;
+
+  it.each([
+    'Este contrato poderá ser rescindido pela CONTRATADA a qualquer tempo, sem motivo.',
+    'Fica facultado à CONTRATADA cancelar o contrato unilateralmente.',
+    'A CONTRATADA poderá encerrar o presente contrato a seu exclusivo critério.',
+  ])('only the supplier may end it: «%s»', (clause) =>
+    expect(holder(clause)).toContain('CONTRATADA'),
+  );
+  it.each([
+    'Este contrato poderá ser rescindido por qualquer das partes a qualquer tempo, mediante aviso.',
+    'A CONTRATADA poderá rescindir o contrato em caso de falta de pagamento.',
+    'Os casos omissos serão resolvidos pela CONTRATADA a seu exclusivo critério.',
+  ])('no one-sided power to end at will: «%s»', (clause) => expect(holder(clause)).toBeUndefined());
+});
+
+describe('cancelamento_dificultado in any wording', () => {
+  const school = (clause: string) =>
+    [
+      'CONTRATO DE PRESTAÇÃO DE SERVIÇOS EDUCACIONAIS',
+      '',
+      'CONTRATADA: ESCOLA ALFA LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede em Goiânia/GO.',
+      '',
+      'CONTRATANTE: MARIA SOUZA, brasileira, inscrita no CPF sob o nº 123.456.789-09, residente em Goiânia/GO.',
+      '',
+      'CLÁUSULA PRIMEIRA – DO OBJETO',
+      '',
+      'A CONTRATADA prestará ao aluno os serviços educacionais do ensino fundamental, mediante anuidade paga em doze parcelas.',
+      '',
+      'CLÁUSULA SEGUNDA – DA RESCISÃO',
+      '',
+      clause,
+    ].join('\n');
+  const hard = (clause: string) =>
+    findingOf(school(clause), 'equilibrio.cancelamento_dificultado') !== undefined;
+
+  it.each([
+    'Para o cancelamento da matrícula, os responsáveis precisarão estar quites com todas as suas obrigações financeiras.',
+    'O CONTRATANTE poderá pedir o cancelamento a qualquer tempo, contanto que não haja débitos pendentes.',
+    'Passado esse prazo, o contrato será considerado perfeito e insuscetível de rescisão.',
+  ])('the exit made hard: «%s»', (clause) => expect(hard(clause)).toBe(true));
+  it.each([
+    'O CONTRATANTE poderá pedir o cancelamento a qualquer tempo, por escrito, pagando as parcelas vencidas até a data.',
+    'O cancelamento não depende da quitação de débitos, que serão cobrados à parte.',
+    'A rescisão será comunicada por escrito à secretaria da escola.',
+  ])('the exit left open: «%s»', (clause) => expect(hard(clause)).toBe(false));
+});
+
+describe("termination for the customer's breach only, in any connective", () => {
+  const licence = (clause: string) =>
+    [
+      'TERMO DE LICENÇA DE USO DE SOFTWARE – CONTRATO DE ADESÃO',
+      '',
+      'LICENCIANTE: SOFT BOM LTDA., inscrita no CNPJ sob o nº 12.345.678/0001-95, com sede em São Paulo/SP.',
+      '',
+      'CLIENTE: ANA PAULA MENDES, brasileira, inscrita no CPF sob o nº 529.982.247-25, residente em Santos/SP, em relação de consumo.',
+      '',
+      'CLÁUSULA PRIMEIRA – DO OBJETO',
+      '',
+      'A LICENCIANTE concede à CLIENTE licença de uso do programa, mediante mensalidade.',
+      '',
+      'CLÁUSULA SEGUNDA – DA RESCISÃO',
+      '',
+      clause,
+    ].join('\n');
+  const fired = (clause: string) =>
+    findingOf(licence(clause), 'equilibrio.rescisao_unilateral') !== undefined;
+
+  it.each([
+    'Este contrato poderá ser rescindido em razão de descumprimento pela CLIENTE.',
+    'O contrato será rescindido em virtude de inadimplemento da CLIENTE.',
+    'O contrato poderá ser rescindido por descumprimento contratual pela CLIENTE.',
+  ])('«%s»', (clause) => expect(fired(clause)).toBe(true));
+  it.each([
+    'Este contrato poderá ser rescindido em razão de descumprimento por qualquer das partes.',
+    'O contrato será rescindido em virtude de caso fortuito ou força maior.',
+    'A CLIENTE poderá cancelar a licença a qualquer tempo, sem multa.',
+  ])('not «%s»', (clause) => expect(fired(clause)).toBe(false));
 });

@@ -48,6 +48,7 @@ import {
   OBJECT_SWAPPED,
   DECLINE_TO_SIGN,
   RESPONSIBILITY_SHIFTED,
+  RESPONSIBILITY_ASSIGNED,
   CONTENT_WORD,
   CUSTODY,
   DEFECT_REMEDY,
@@ -92,7 +93,6 @@ import {
   INDEX_CHOSEN,
   LATE,
   IRREVOCABLE,
-  KEYS_REFUSED,
   LEGALLY_IMPOSED,
   LIABILITY_CAP,
   LIABILITY_EXCLUSION,
@@ -113,6 +113,8 @@ import {
   SPECS,
   TENANT_RIGHTS,
   TERMINATION,
+  ENDED,
+  ENDED_BEFORE,
   TURN,
   UNILATERAL,
   UNTIL_REQUEST,
@@ -190,7 +192,14 @@ interface Act {
   end: number;
 }
 
-/** The main-role mention that governs a match: the last one before it, else the first after. */
+/** Before the side that holds a power inside its words: a passive's "pela", a grant's "à". */
+const HOLDER_BEFORE =
+  /\b(?:pel[oa]s?|(?:(?:facult|assegur|garant|confer|conced)id[oa]s?|da|dao|confere|conferem|assegura|asseguram|concede|concedem|faculta|facultam)\s+a[oa]?s?)\s+$/u;
+
+/**
+ * The main-role mention that governs a match: the side named inside it as a passive's agent or
+ * a grant's holder, else the last one before it, else the first after.
+ */
 function actorOf(
   doc: AnalyzedDocument,
   sentence: Sentence,
@@ -199,6 +208,15 @@ function actorOf(
   roles: Set<string>,
 ): RoleMention | null {
   const mentions = mentionsIn(doc, sentence).filter((m) => roles.has(m.key));
+  // The agent of a passive or the side a power is granted to, inside the match ("poderá ser
+  // rescindido pela CONTRATADA", "dá à CONTRATADA o direito de").
+  const inside = mentions.find(
+    (mention) =>
+      mention.start > at &&
+      mention.end <= end &&
+      HOLDER_BEFORE.test(doc.fold.slice(Math.max(at, mention.start - 20), mention.start)),
+  );
+  if (inside !== undefined) return inside;
   // A subject placed after a gerund or verb ("renunciando o ALUNO", "podendo a CONTRATADA").
   const after = mentions.find((mention) => mention.start > at && mention.start <= end + 1);
   if (after !== undefined && POSTPOSED_SUBJECT.test(doc.fold.slice(at, after.start))) return after;
@@ -256,6 +274,32 @@ function laterCases(
 
 /** What a rule selects in a sentence: where (in the sentence) and the words. */
 type Span = Pick<RegExpExecArray, 'index' | 0>;
+
+/**
+ * A power to end the contract at will, in any voice (`language/provisions.ts`): "poderá rescindir
+ * a qualquer tempo", "o contrato poderá ser rescindido pela CONTRATADA, sem motivo", "dá à
+ * CONTRATADA o direito de cancelar unilateralmente"; a passive's words run to its agent, who holds
+ * the power. Or the thing taken back ("poderá retomar").
+ */
+function terminationAtWill(sentence: Sentence): Span | null {
+  if (!AT_WILL.test(sentence.fold)) return null;
+  const provision = readProvisions(sentence, 'end').find(
+    (p) => !p.isNegated && (p.voice === 'active' ? ENDED : ENDED_BEFORE).test(p.object),
+  );
+  if (provision === undefined) return TERMINATION.exec(sentence.fold);
+  const index = provision.start - sentence.start;
+  const agent =
+    provision.agentAt === null
+      ? null
+      : AGENT_WORD.exec(sentence.fold.slice(provision.agentAt - sentence.start));
+  const end =
+    agent === null
+      ? provision.end - sentence.start
+      : provision.agentAt! - sentence.start + agent[0].length;
+  return { index, 0: sentence.fold.slice(index, end) };
+}
+/** The agent's word after "pelo", "pela" (its role mention starts there). */
+const AGENT_WORD = /^[\p{L}-]+/u;
 
 const namingCache = new WeakMap<AnalyzedDocument, Map<string, RoleMention>>();
 
@@ -1072,15 +1116,23 @@ function liabilityLimits(
 
 /** Whether both sides are companies, which elect their court freely (CPC art. 63). */
 function isBetweenCompanies(doc: AnalyzedDocument, roles: readonly string[]): boolean {
-  const sides = roles.slice(0, 2);
+  // The first two sides that are distinct parties: a role's synonym ("VENDEDORA, doravante
+  // ALIENANTE") is the same side again, not the other one.
+  const sides: (typeof doc.entities.parties)[number][] = [];
+  for (const role of roles) {
+    const party = doc.entities.parties.find(
+      (candidate) => roleKey(foldText(candidate.role).trim()) === role,
+    );
+    if (party === undefined) return false;
+    if (party.name === null || sides.some((side) => side.name === party.name)) continue;
+    sides.push(party);
+    if (sides.length === 2) break;
+  }
   if (sides.length < 2) return false;
-  return sides.every((role) =>
-    doc.entities.parties.some(
-      (party) =>
-        roleKey(foldText(party.role).trim()) === role &&
-        (party.document?.kind === 'CNPJ' ||
-          (party.name !== null && COMPANY_NAME.test(foldText(party.name)))),
-    ),
+  return sides.every(
+    (party) =>
+      party.document?.kind === 'CNPJ' ||
+      (party.name !== null && COMPANY_NAME.test(foldText(party.name))),
   );
 }
 
@@ -1135,8 +1187,9 @@ function forumOfParty(
     context.isConsumer &&
     context.isAdhesion &&
     context.isDistance &&
-    doc.entities.parties.some(
-      (party) => party.name === null && weaker.has(roleKey(foldText(party.role).trim())),
+    // No consumer named: a form for whoever adheres (a customer's role left blank, or none).
+    !doc.entities.parties.some(
+      (party) => party.name !== null && weaker.has(roleKey(foldText(party.role).trim())),
     );
   for (const forum of [...facts.forums, ...seatOnlyForums(doc, facts.forums)]) {
     // The forum's city is also where the other side lives: both are at home.
@@ -1153,7 +1206,7 @@ function forumOfParty(
     }
     const explicit = FORUM_OF_PARTY.exec(forum.sentence.fold);
     if (explicit) {
-      const named = explicit.groups!.role!;
+      const named = explicit.groups!.role ?? explicit.groups!.holder!;
       const side = forumSide(named, roles, weaker);
       if (side === 'customer') continue;
       if (side === 'supplier') {
@@ -1239,16 +1292,22 @@ function responsibilityShifted(doc: AnalyzedDocument, weaker: Set<string>): RawF
   const { preambleSentences, sentences } = indexDocument(doc);
   for (const sentence of [...preambleSentences, ...sentences]) {
     const shift = RESPONSIBILITY_SHIFTED.exec(sentence.fold);
-    if (shift === null) continue;
-    const at = sentence.start + shift.index + shift[0].length;
+    const assigned = shift === null ? RESPONSIBILITY_ASSIGNED.exec(sentence.fold) : null;
+    const match = shift ?? assigned;
+    if (match === null) continue;
+    // The bearer follows the shift ("… passa a ser do CLIENTE") or opens it ("cabe ao CLIENTE …").
+    const at =
+      sentence.start +
+      (assigned === null ? match.index + match[0].length : assigned.indices!.groups!.bearer![0]);
     const bearer = mentionsIn(doc, sentence).find((mention) => mention.start === at);
     if (bearer === undefined || !weaker.has(bearer.key)) continue;
     const rest = object.replace(sentence.fold, ' ');
-    const what = shift.groups!.what!;
+    const what = match.groups!.what!;
     if (CUSTODY.test(what)) continue;
     const words = what.match(CONTENT_WORD) ?? [];
     if (!words.some((word) => rest.includes(word))) continue;
-    places.push({ start: sentence.start + shift.index, end: bearer.end });
+    const start = sentence.start + match.index;
+    places.push({ start, end: Math.max(bearer.end, start + match[0].length) });
   }
   const [first, ...others] = places;
   return first === undefined
@@ -1380,13 +1439,7 @@ export const equilibriumAnalyzer: Analyzer = {
       act.role.key === 'locatario' && !FORFEITURE.test(doc.fold.slice(act.start, act.end));
     const isLeaseFine = context.isLease && penalties !== null && penalties.every(isStatutory);
     // Only the right to leave at will counts: termination for breach is every party's right.
-    const atWill = oneSided(
-      doc,
-      sentences,
-      roles,
-      (s) => (AT_WILL.test(s.fold) ? TERMINATION.exec(s.fold) : null),
-      'governing',
-    );
+    const atWill = oneSided(doc, sentences, roles, terminationAtWill, 'governing');
     const holder = atWill?.[0]?.role.key;
     // The weaker side's right to leave at will is its protection, not an imbalance.
     const isProtective = holder !== undefined && weaker.has(holder);
@@ -1448,9 +1501,6 @@ export const equilibriumAnalyzer: Analyzer = {
       ...unequalObligations(doc, sentences, roleList),
       ...delCredere(doc, sentences),
       ...suspensionForDebt(sentences, context),
-      ...(context.isLease
-        ? firstFinding(sentences, SPECS.chavesRecusadas, (fold) => KEYS_REFUSED.exec(fold))
-        : []),
       ...ofKind,
     ];
   },

@@ -17,7 +17,7 @@ import type { RuleSpec } from '../rule';
  * side (the law, a regulator, the condominium).
  */
 export const PARTY_WORD =
-  /\b(?:(?<both>(?:ambas\s+)?as\s+partes(?:\s+contratantes)?|qualquer\s+(?:uma\s+)?das\s+partes|cada\s+(?:uma\s+das\s+)?partes?|comum\s+acordo|mutuo\s+acordo)|(?<customer>consumidor(?:a|es|as)?|titular(?:es)?|beneficiari[oa]s?|estudantes?|estagiari[oa]s?|assinantes?|associad[oa]s?|aderentes?|passageir[oa]s?|participantes?|pacientes?|responsave(?:l|is)\s+financeir[oa]s?|adquirentes?|segurad[oa]s?|viajantes?|inquilin[oa]s?)|(?<supplier>empresa|editor(?:a)?|administrador(?:a)?|operador(?:a)?|provedor(?:a)?|instituicao|faculdade|universidade|academia|loja|concedente|seguradora|credenciadora|organizador(?:a)?|agencia|concessionaria|incorporador(?:a)?|loteador(?:a)?|construtora|clinica|hospital)|(?<third>poder\s+publico|governo|legislacao|lei|orgaos?\s+(?:reguladore?s?|competentes?|publicos?)|autoridades?|condominio|assembleia))\b/gu;
+  /\b(?:(?<both>(?:ambas\s+)?as\s+partes(?:\s+contratantes)?|qualquer\s+(?:uma\s+)?das\s+partes|cada\s+(?:uma\s+das\s+)?partes?|comum\s+acordo|mutuo\s+acordo)|(?<customer>consumidor(?:a|es|as)?|titular(?:es)?|beneficiari[oa]s?|estudantes?|estagiari[oa]s?|assinantes?|associad[oa]s?|aderentes?|passageir[oa]s?|participantes?|pacientes?|responsave(?:l|is)\s+financeir[oa]s?|adquirentes?|segurad[oa]s?|viajantes?|inquilin[oa]s?)|(?<supplier>empresa|editor(?:a)?|administrador(?:a)?|emissor(?:a)?|mantenedor(?:a)?|fornecedor(?:a)?|operador(?:a)?|provedor(?:a)?|instituicao|faculdade|universidade|academia|loja|concedente|seguradora|credenciadora|organizador(?:a)?|agencia|concessionaria|incorporador(?:a)?|loteador(?:a)?|construtora|clinica|hospital)|(?<third>poder\s+publico|governo|legislacao|lei|orgaos?\s+(?:reguladore?s?|competentes?|publicos?)|autoridades?|condominio|assembleia))\b/gu;
 /** Vocabulary roles of the customer side (besides the weaker roles the analyzer knows). */
 export const CUSTOMER_KEYS = new Set([
   'licenciado',
@@ -129,11 +129,24 @@ export const BOTH_SIDES =
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A right to terminate, cancel or end the contract, in the future or the present tense ("poderá
- * rescindir", "pode rescindir"); "não pode", "não se pode" deny it.
+ * A right to end the contract in words the end class of the lexicon does not hold: take the thing
+ * back ("poderá retomar o imóvel", "reaver"), "pôr fim", "dar por encerrado"; "não pode", "não se
+ * pode" deny it. The verbs of ending themselves are read as provisions, in any voice.
  */
 export const TERMINATION =
-  /\b(?<!\bnao\s+(?:se\s+)?)(?:poder[aá]o?|pode(?:m)?|tera\s+o\s+direito\s+de|fica\s+facultad[oa]\s+a[oa]?)\s+(?:\w+\s+){0,3}?(?:rescindir|resilir|denunciar|cancelar|encerrar|extinguir|reaver|retomar|retirar|por\s+fim|dar\s+por\s+(?:encerrad|rescindid|extint))\w*/u;
+  /\b(?<!\bnao\s+(?:se\s+)?)(?:poder[aá]o?|pode(?:m)?|tera\s+o\s+direito\s+de|fica\s+facultad[oa]\s+a[oa]?)\s+(?:\w+\s+){0,3}?(?:reaver|retomar|retirar|por\s+fim|dar\s+por\s+(?:encerrad|rescindid|extint))\w*/u;
+/**
+ * What a power of the end class ends: the contract or the relation ("rescindir o contrato", "a
+ * matrícula poderá ser cancelada"), or nothing named ("poderá rescindir a qualquer tempo") —
+ * not a doubt resolved nor a charge cancelled.
+ */
+export const ENDED = new RegExp(
+  String.raw`^[\s,]*(?:(?:o|a|os|as|este|esta|presente)\s+)*(?:contrato|instrumento|ajuste|acordo|termo|relacao|vinculo|parceria|locacao|matricula|assinatura|plano|adesao|cadastro|conta|servicos?|prestacao)\b|^[\s,]*(?:a\s+qualquer|unilateral|imotivad|sem\s|independente|mediante|por\s+sua|a\s+seu|a\s+sua|$)`,
+  'u',
+);
+/** The same, before a passive power ("o presente contrato poderá ser rescindido"). */
+export const ENDED_BEFORE =
+  /\b(?:contrato|instrumento|ajuste|acordo|termo|relacao|vinculo|parceria|locacao|matricula|assinatura|plano|adesao|cadastro|conta)\b[^.;]{0,40}$/u;
 /** Termination without cause, at any time. */
 export const AT_WILL =
   /\b(?:a\s+qualquer\s+(?:tempo|momento)|independentemente\s+de\s+(?:motivo|justificativa|justa\s+causa|causa)|sem\s+(?:justa\s+causa|motivo|necessidade\s+de\s+justificativa|justificativa)|imotivadamente|unilateralmente|a\s+seu\s+(?:exclusivo\s+)?criterio)\b/u;
@@ -179,7 +192,7 @@ export const CHANGED_BEFORE = new RegExp(
  * sistema, no contrato, nos planos e valores").
  */
 export const AMENDMENT_NOUN = new RegExp(
-  String.raw`\b${POWER}[\s,]+(?:[\w-]+[\s,]+){0,3}?(?:realizar|fazer|promover|implementar|efetuar|introduzir|proceder\s+a)\b[\s,]+(?:[\w-]+[\s,]+){0,12}?(?:${CHANGE_NOUN})\b[^.;]{0,250}?\b(?:${OBJECT}|sistema)\b`,
+  String.raw`\b${POWER}[\s,]+(?:[\w-]+[\s,]+){0,10}?(?:realizar|fazer|promover|implementar|efetuar|introduzir|proceder\s+a)\b[\s,]+(?:[\w-]+[\s,]+){0,12}?(?:${CHANGE_NOUN})\b[^.;]{0,250}?\b(?:${OBJECT}|sistema)\b`,
   'u',
 );
 /**
@@ -271,7 +284,7 @@ export const CONSENT_DISPENSED =
 /** A power reserved by its holder ("se reserva o direito de modificar"): the drafter's by nature. */
 export const RESERVED = /\breserva/u;
 /** Recitals ("Considerando que…", "(vii) Considerando que…") state powers too. */
-export const RECITAL = /^\W*(?:\(?[ivxl]+\)\s*)?considerando\b/u;
+export const RECITAL = /^\W*(?:\(?(?:[ivxl]+|[a-z]|\d{1,2})[).]\s*)?considerando\b/u;
 
 /**
  * What lies between a match and a party mention right after it when that party is the match's
@@ -366,9 +379,13 @@ export const BOUND_IN_FULL =
 
 /** The word that elects a court. */
 export const FORUM_WORD = /\bforo\b/u;
-/** A court chosen explicitly as one party's domicile or seat. */
+/**
+ * A court chosen explicitly as one party's domicile or seat, the seat named after the side ("sede
+ * da CONTRATADA") or the side before it ("onde a FORNECEDORA tem sede", "em que o LOCADOR é
+ * domiciliado").
+ */
 export const FORUM_OF_PARTY =
-  /\b(?:domicilio|sede|residencia|endereco)\s+d[oa]s?\s+(?<role>[a-z]+(?:\s+[a-z]+)?)/u;
+  /\b(?:domicilio|sede|residencia|endereco)\s+d[oa]s?\s+(?<role>[a-z]+(?:\s+[a-z]+)?)|\b(?:onde|em\s+que|na\s+qual|no\s+qual)\s+(?:[oa]s?\s+)(?<holder>[a-z]+)\s+(?:tem|possui|mantem|tiver|estiver|esta|e|for)\s+(?:a\s+)?(?:sua\s+)?(?:sede|domicilio|domiciliad[oa]|sediad[oa]|estabelecid[oa])\b/u;
 /** The consumer's own domicile offered as the court ("ou o do domicílio do CONTRATANTE"). */
 export const FORUM_OF_CONSUMER =
   /\b(?:domicilio|residencia)\s+d[oa]s?\s+(?:consumidor|contratante|titular|cliente|aluno|usuario|comprador|adquirente|associado|beneficiario|assinante)/u;
@@ -413,12 +430,6 @@ export const SCHOOL_SERVICE =
 /** The school keeps the pupil's documents for a debt. */
 export const DOCUMENTS_RETAINED =
   /\bret(?:er|era|erao|encao|id[oa]s?)\b[^.;]{0,60}?\b(?:documentos?|historicos?|certificados?|diplomas?|declarac(?:ao|oes)\s+de\s+transferencia|guia\s+de\s+transferencia)\b/u;
-/**
- * The landlord may refuse the keys the tenant returns ("o direito de não receber as chaves do
- * imóvel… até que seja recomposto", "justo motivo para a recusa ao recebimento de valores e das
- * chaves"), so the rent keeps running.
- */
-export const KEYS_REFUSED = /\b(?:nao\s+receber|recus(?:a|ar|ara|arao)\b)[^.;]{0,60}?\bchaves\b/u;
 
 /** The client the agent brings: the one whose payment a del credere clause guarantees. */
 export const AGENCY_CLIENT = /\b(?:client\w*|comprador\w*|tomador\w*)\b/u;
@@ -461,8 +472,10 @@ const DEBTS = String.raw`(?:todos\s+os\s+|todas\s+as\s+|eventuais\s+|quaisquer\s
  * quitação de eventuais pendências"): the debt is collected by its own means, not by holding the
  * consumer in the contract.
  */
+/** A duty or a need: "deverá", "precisarão", "terá de", "necessitará". */
+const MUST = String.raw`(?:devera|deverao|deve|devem|precisa(?:m|ra|rao)?|necessita(?:m|ra|rao)?|tera(?:o)?\s+(?:de|que))`;
 export const EXIT_AFTER_DEBTS = new RegExp(
-  String.raw`\b${EXIT}\w*\b[^.]{0,200}?\b(?:(?:devera|deverao|deve|devem)\s+(?:\p{L}+\s+){0,2}?estar\s+(?:quites?|em\s+dia|adimplentes?)|estando\s+(?:quitad[oa]s|quites?|em\s+dia)|desde\s+que\s+(?:\p{L}+\s+){0,3}?(?:quites?|quitad[oa]s?|em\s+dia|adimplentes?|nao\s+(?:haja|houver|existam?|sejam\s+verificad[oa]s|possua|tenha)\s+(?:\p{L}+\s+){0,2}?(?:debitos?|pendencias?))|condicionad[oa]s?\s+(?:a|ao)\s+(?:\p{L}+\s+){0,3}?(?:quitacao|pagamento\s+(?:integral|total|de\s+tod[oa]s))|(?:somente|apenas|so)\s+(?:\p{L}+\s+){0,3}?(?:apos|mediante|com)\s+(?:a\s+)?(?:previa\s+)?(?:quitacao|pagamento\s+(?:integral|total|de\s+tod[oa]s|d[oa]s\s+(?:debitos|parcelas|mensalidades)))|(?:mediante|apos)\s+(?:a\s+)?(?:previa\s+)?quitacao\s+(?:integral\s+|total\s+)?d[eoa]s?\s+${DEBTS}|nao\s+possuir\s+(?:\p{L}+\s+){0,2}?(?:debitos|pendencias))`,
+  String.raw`\b${EXIT}\w*\b[^.]{0,200}?\b(?:${MUST}\s+(?:\p{L}+\s+){0,2}?estar\s+(?:quites?|em\s+dia|adimplentes?)|estando\s+(?:quitad[oa]s|quites?|em\s+dia)|(?:desde|contanto|conquanto)\s+que\s+(?:\p{L}+\s+){0,3}?(?:quites?|quitad[oa]s?|em\s+dia|adimplentes?|nao\s+(?:haja|houver|existam?|sejam\s+verificad[oa]s|possua|tenha)\s+(?:\p{L}+\s+){0,2}?(?:debitos?|pendencias?))|condicionad[oa]s?\s+(?:a|ao)\s+(?:\p{L}+\s+){0,3}?(?:quitacao|pagamento\s+(?:integral|total|de\s+tod[oa]s))|(?:somente|apenas|so)\s+(?:\p{L}+\s+){0,3}?(?:apos|mediante|com)\s+(?:a\s+)?(?:previa\s+)?(?:quitacao|pagamento\s+(?:integral|total|de\s+tod[oa]s|d[oa]s\s+(?:debitos|parcelas|mensalidades)))|(?:mediante|apos)\s+(?:a\s+)?(?:previa\s+)?quitacao\s+(?:integral\s+|total\s+)?d[eoa]s?\s+${DEBTS}|nao\s+possuir\s+(?:\p{L}+\s+){0,2}?(?:debitos|pendencias))`,
   'u',
 );
 /** What the consumer still pays after leaving: every future instalment. */
@@ -508,7 +521,7 @@ export const FINE_ON_REST = /\bmulta\b|%|\bpor\s+cento\b|\bproporciona/u;
  * ao direito de arrependimento").
  */
 export const EXIT_DENIED = new RegExp(
-  String.raw`\bnao\s+(?:(?:sera|serao|e|sendo|estara)\s+)?(?:mais\s+)?passive(?:l|is)\s+de\s+${EXIT}|\bnao\s+(?:sera|serao)\s+(?:admitid|aceit|permitid)[oa]s?\s+(?:a|o|qualquer)\s+(?:pedido\s+de\s+)?${EXIT}|\b(?:e|sera|fica)\s+vedad[oa]\s+(?:a|o|qualquer)\s+(?:pedido\s+de\s+)?${EXIT}|\bnao\s+(?:podera|poderao|pode|podem)\s+(?:\p{L}+\s+){0,2}?(?:desistir|cancelar|rescindir|resilir|trancar|denunciar)\b|\bnao\s+(?:podera|poderao|pode|podem)\s+ser\s+(?:rescindid|cancelad|resilid|denunciad)[oa]s?\b|\b(?:contrato|matricula|inscricao|adesao)\b[^.;]{0,60}?\b(?:tornar-se-a|torna-se|passa(?:ra)?\s+a\s+ser|sera\s+considerad[oa])\s+(?:\p{L}+\s+)?irrevogave(?:l|is)\b|\brenuncia\w*\b[^.;]{0,40}?\b(?:direito\s+de\s+)?(?:arrependimento|desistencia|desistir|rescindir|rescisao|cancelar|cancelamento|resilir|resilicao)\b`,
+  String.raw`\b(?:nao\s+(?:(?:sera|serao|e|sendo|estara)\s+)?(?:mais\s+)?(?:passive|suscetive|susceptive)|insu(?:s)?cetive|insusceptive)(?:l|is)\s+de\s+${EXIT}|\bnao\s+(?:sera|serao)\s+(?:admitid|aceit|permitid)[oa]s?\s+(?:a|o|qualquer)\s+(?:pedido\s+de\s+)?${EXIT}|\b(?:e|sera|fica)\s+vedad[oa]\s+(?:a|o|qualquer)\s+(?:pedido\s+de\s+)?${EXIT}|\bnao\s+(?:podera|poderao|pode|podem)\s+(?:\p{L}+\s+){0,2}?(?:desistir|cancelar|rescindir|resilir|trancar|denunciar)\b|\bnao\s+(?:podera|poderao|pode|podem)\s+ser\s+(?:rescindid|cancelad|resilid|denunciad)[oa]s?\b|\b(?:contrato|matricula|inscricao|adesao)\b[^.;]{0,60}?\b(?:tornar-se-a|torna-se|passa(?:ra)?\s+a\s+ser|sera\s+considerad[oa])\s+(?:\p{L}+\s+)?irrevogave(?:l|is)\b|\brenuncia\w*\b[^.;]{0,40}?\b(?:direito\s+de\s+)?(?:arrependimento|desistencia|desistir|rescindir|rescisao|cancelar|cancelamento|resilir|resilicao)\b`,
   'u',
 );
 /** A priced or excepted exit ("salvo", "mediante multa"): the exit exists. */
@@ -675,15 +688,6 @@ export const SPECS = {
     recommendation:
       'Peça que a suspensão só ocorra depois de um aviso por escrito e de um prazo para pagar (por exemplo, 10 dias após a notificação).',
   },
-  chavesRecusadas: {
-    rule: 'equilibrio.devolucao_recusada',
-    title: 'Recusa das chaves na devolução',
-    description:
-      'O locador pode recusar as chaves enquanto houver débito ou reparo pendente, e o aluguel continua correndo: a locação se prolonga só por isso.',
-    severity: 'média',
-    recommendation:
-      'Peça que débitos e reparos sejam cobrados à parte, com as chaves recebidas e a vistoria de saída feita na entrega; se houver recusa, as chaves podem ser entregues em juízo (consignação).',
-  },
   delCredere: {
     rule: 'equilibrio.del_credere',
     title: 'Representante responde pelo pagamento do cliente',
@@ -786,10 +790,11 @@ export const DECLINE_TO_SIGN =
 /**
  * Termination for the breach of a named side ("O contrato poderá ser rescindido por
  * descumprimento contratual pela Licenciada", "rescisão … por descumprimento de obrigações pelo
- * BENEFICIÁRIO TITULAR", "será rescindido caso o ASSINANTE descumpra"): the side follows the match.
+ * BENEFICIÁRIO TITULAR", "em razão de descumprimento pela CLIENTE", "será rescindido caso o ASSINANTE
+ * descumpra"): the side follows the match.
  */
 export const BREACH_TERMINATION =
-  /\b(?:rescindid[oa]|rescisao|resolvid[oa]|resolucao|extint[oa]|cancelad[oa])\b[^.;]{0,60}?(?:\b(?:por|em\s+caso\s+de|diante\s+d[eoa])\s+(?:\p{L}+\s+){0,2}?(?:descumprimento|inadimplemento|inadimplencia|violacao|infracao)\b[^.;]{0,40}?\b(?:pel[oa]s?|d[oa]s?)\s+|\b(?:caso|se|quando|sempre\s+que)\s+(?:[oa]s?\s+)?(?=(?:\p{L}+\s+){1,2}(?:descumpr|viol|infring|deixar\s+de\s+cumprir|nao\s+cumprir)\p{L}*))/u;
+  /\b(?:rescindid[oa]|rescisao|resolvid[oa]|resolucao|extint[oa]|cancelad[oa])\b[^.;]{0,60}?(?:\b(?:por|em\s+caso\s+de|diante\s+d[eoa]|em\s+(?:razao|virtude|decorrencia)\s+d[eoa]|devido\s+a[oa]?|por\s+forca\s+d[eoa])\s+(?:\p{L}+\s+){0,2}?(?:descumprimento|inadimplemento|inadimplencia|violacao|infracao)\b[^.;]{0,40}?\b(?:pel[oa]s?|d[oa]s?)\s+|\b(?:caso|se|quando|sempre\s+que)\s+(?:[oa]s?\s+)?(?=(?:\p{L}+\s+){1,2}(?:descumpr|viol|infring|deixar\s+de\s+cumprir|nao\s+cumprir)\p{L}*))/u;
 
 /**
  * All responsibility for what is sold put on the customer ("toda e quaisquer responsabilidade
@@ -798,11 +803,20 @@ export const BREACH_TERMINATION =
  */
 export const RESPONSIBILITY_SHIFTED =
   /\b(?:toda|inteira|total|integral)\s+(?:e\s+(?:qualquer|quaisquer)\s+)?responsabilidade\s+(?:pel[oa]s?|por)\s+(?<what>[^.;]{3,160}?)\s+(?:passa(?:ra|m)?\s+a\s+ser|fica(?:ra|m)?\s+(?:a\s+cargo|transferid[oa]s?))\s+(?:exclusivamente\s+)?d[oa]s?\s+/u;
+/**
+ * The same shift with the bearer named first ("cabe ao CLIENTE toda e qualquer responsabilidade
+ * por localizar o veículo", "incumbirá ao USUÁRIO a inteira responsabilidade pela guarda").
+ */
+export const RESPONSIBILITY_ASSIGNED =
+  /\b(?:cabe(?:ra)?|compete|competira|incumbe|incumbira)\s+(?:exclusivamente\s+|unicamente\s+)?(?:a|ao|aos|as)\s+(?<bearer>[\p{L}-]+)\s+(?:a\s+)?(?:toda|inteira|total|integral)\s+(?:e\s+(?:qualquer|quaisquer)\s+)?responsabilidade\s+(?:pel[oa]s?|por)\s+(?<what>[^.;]{3,160})/du;
 /** Keeping or using a thing lent or rented, which is the customer's own duty (CC art. 582). */
 export const CUSTODY =
   /^(?:a\s+|o\s+)?(?:guarda|conservacao|custodia|zelo|uso|utilizacao|integridade|manutencao|limpeza)\b/u;
-/** A word long enough to say what a clause is about (short words are grammar). */
-export const CONTENT_WORD = /\p{L}{7,}/gu;
+/**
+ * A word long enough to say what a clause is about (short words are grammar), as its first seven
+ * letters: "monitorar" and "monitoramento" say the same thing.
+ */
+export const CONTENT_WORD = /\b\p{L}{7}/gu;
 
 /**
  * Overtime or hours compensation accepted in advance whenever the employer needs it ("trabalhar

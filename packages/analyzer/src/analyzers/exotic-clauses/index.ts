@@ -21,6 +21,8 @@ import { rateOf } from '../../rules/figures';
 import { FINE_PERCENT, FORFEIT_ALL_PAID } from '../key-values/patterns';
 import { roleKey, roleMentions, mainRoles } from '../roles';
 import { findingOf, formatNumber, type RuleSpec } from '../rule';
+import { readProvisions } from '../../language/provisions';
+import { SUPPLIER_SIDE } from '../../rules/fragments';
 import {
   ADVANCE_DEBT_CONFESSION,
   AFTER_TERM,
@@ -701,6 +703,31 @@ function quoted(doc: AnalyzedDocument, sentence: Sentence, match: RegExpMatchArr
   return words === words.toUpperCase() ? words.toLowerCase() : words;
 }
 
+/** The supplier's side named. */
+const SUPPLIER_NAMED = new RegExp(String.raw`\b${SUPPLIER_SIDE}\b`, 'u');
+
+/**
+ * Where a sentence gives the supplier the power to end the contract, in any wording: the noun
+ * ("rescisão unilateral pelas CONTRATADAS") or a provision of the end class held by the supplier
+ * ("dão às PRESTADORAS o direito de rescindir", "poderá ser cancelado pela ESCOLA").
+ */
+function supplierEnds(sentence: Sentence): RegExpExecArray | null {
+  const noun = SUPPLIER_TERMINATES.exec(sentence.fold);
+  if (noun !== null) return noun;
+  for (const provision of readProvisions(sentence, 'end')) {
+    if (provision.isNegated) continue;
+    const holder =
+      provision.agentAt === null
+        ? sentence.fold.slice(provision.start - sentence.start, provision.end - sentence.start)
+        : sentence.fold.slice(provision.agentAt - sentence.start);
+    const supplier = SUPPLIER_NAMED.exec(holder);
+    if (supplier === null || (provision.agentAt !== null && supplier.index !== 0)) continue;
+    const index = provision.start - sentence.start;
+    const words = sentence.fold.slice(index, provision.end - sentence.start);
+    return Object.assign([words], { index, input: sentence.fold }) as RegExpExecArray;
+  }
+  return null;
+}
 /**
  * The adherent shut out, or the contract ended, by the drafter on grounds only it can judge
  * ("comportamento inadequado", "desarmonia"), at once for any breach, or at once with nothing paid
@@ -728,9 +755,10 @@ function summaryExclusions(
     }
     const exclusion = isForm ? EXCLUSION.exec(fold) : null;
     if (exclusion === null) continue;
-    const bound = SUPPLIER_TERMINATES.test(fold) ? STILL_BOUND.exec(fold) : null;
+    const ends = supplierEnds(sentence);
+    const bound = ends === null ? null : STILL_BOUND.exec(fold);
     if (bound) {
-      const span = spanOver(sentence, [bound, SUPPLIER_TERMINATES.exec(fold)]);
+      const span = spanOver(sentence, [bound, ends]);
       found.push(findingOf(SPECS.exclusaoSumaria, span, TEXTS.rescisaoSemLiberar));
       continue;
     }

@@ -14,7 +14,7 @@ import type { RuleSpec } from '../rule';
  * "não implica" and the like ("não constituirá novação nem renúncia ao pagamento") denies one.
  */
 export const WAIVER =
-  /\b(?<!\b(?:novacao|impli\p{L}+|import\p{L}+|constitu\p{L}+|signific\p{L}+|caracteriz\p{L}+|configur\p{L}+|represent\p{L}+|induz\p{L}*)\s+(?:(?:em|a|na|uma|qualquer|nem|ou|e)\s+)*)renuncia(?:m|ndo|ra|rao)?\b[\s,]+(?:(?:o|a|os|as)\s+[a-z]+[\s,]+)?(?:(?:expressamente|desde\s+ja|e|de\s+forma\s+(?:irrevogavel|irretratavel)|irrevogavelmente)[\s,]+)*(?:a|ao|aos|as|o|qualquer|todo|todos)\s+(?:\w+\s+){0,3}?(?:direitos?|beneficio|indenizac\w*|retencao|preferencia|reembolso|garantia|acao|reclamac\w*|prazo|recurso|pretensao|pretensoes|recebimento|pagamentos?|revogar|renovacao|faculdade\s+de\s+(?:se\s+)?exonerar)/u;
+  /\b(?<!\b(?:novacao|impli\p{L}+|import\p{L}+|constitu\p{L}+|signific\p{L}+|caracteriz\p{L}+|configur\p{L}+|represent\p{L}+|induz\p{L}*)\s+(?:(?:em|a|na|uma|qualquer|nem|ou|e)\s+)*)renuncia(?:m|ndo|ra|rao)?\b[\s,]+(?:(?:o|a|os|as)\s+[a-z]+[\s,]+)?(?:(?:expressamente|desde\s+ja|e|de\s+forma\s+(?:irrevogavel|irretratavel)|irrevogavelmente)[\s,]+)*(?:a|ao|aos|as|o|qualquer|todo|todos)\s+(?:\w+\s+){0,3}?(?:direitos?|beneficio|indenizac\w*|retencao|preferencia|reembolso|garantia|acao|reclamac\w*|prazo|recurso|pretensao|pretensoes|recebimento|pagamentos?|remuneracao|retribuicao|contraprestacao|compensacao|vantage(?:m|ns)|revogar|renovacao|faculdade\s+de\s+(?:se\s+)?exonerar)/u;
 /**
  * Waivers that are standard drafting: the forum waiver and the guarantor's benefit of order (CC
  * arts. 827–828), also in its long form "benefício da prévia excussão dos bens do afiançado"
@@ -25,12 +25,12 @@ export const STANDARD_WAIVER =
 
 /**
  * Claims given up before anything happened (CDC art. 51, I; CC art. 424): "não havendo nada a
- * reclamar e/ou contestar posteriormente", "não poderá ofertar reclamações em desfavor da
+ * reclamar e/ou contestar posteriormente", "nada tendo a reclamar futuramente", "não poderá ofertar reclamações em desfavor da
  * CONTRATADA". A discharge of what was already paid ("dão plena quitação, nada mais tendo a
  * reclamar") and a step before suing ("não poderá propor ação antes da mediação") are left out.
  */
 export const CLAIMS_WAIVER =
-  /\bnada\s+(?:mais\s+)?a\s+(?:reclamar|contestar)\s+(?:e\/?\s*ou\s+\p{L}+\s+)?(?:posteriormente|futuramente)\b|\bnao\s+poder(?:a|ao)\s+(?:ofertar|apresentar|fazer|formular|registrar|propor|mover|ajuizar)\s+(?:qualquer\s+|quaisquer\s+)?(?:reclamac\p{L}*|queixas?|acao|acoes|demandas?)\b(?![^.;]{0,40}\b(?:antes|enquanto|ate\s+que|sem\s+previa)\b)/u;
+  /\bnada\s+(?:mais\s+)?(?:(?:tendo|havendo|tem|tera|terao|ter)\s+)?(?:mais\s+)?a\s+(?:reclamar|contestar)\s+(?:e\/?\s*ou\s+\p{L}+\s+)?(?:posteriormente|futuramente)\b|\bnao\s+poder(?:a|ao)\s+(?:ofertar|apresentar|fazer|formular|registrar|propor|mover|ajuizar)\s+(?:qualquer\s+|quaisquer\s+)?(?:reclamac\p{L}*|queixas?|acao|acoes|demandas?)\b(?![^.;]{0,40}\b(?:antes|enquanto|ate\s+que|sem\s+previa)\b)/u;
 export const DISCHARGE = /\bquitacao\b/u;
 
 /**
@@ -173,7 +173,7 @@ export const ANY_HARM =
  * ao Aluno"), or bodily harm named as such.
  */
 export const PERSON_HARM =
-  /\b(?:danos?|prejuizos?|acidentes?|(?:qualquer\s+)?(?:evento|fato|ocorrencia)s?|problemas?\s+de\s+saude)\s+(?:(?:fisicos?|pessoais|corporais|morais)\s+)?(?:(?:causad|ocorrid|verificad)[oa]s?\s+|sofrid[oa]s?\s+pel[oa]s?\s+)?(?:a[oa]s?|d[oa]s?|com\s+[oa]s?|em\s+relacao\s+a[oa]s?|pel[oa]s?(?=\s+(?:propri[oa]\s+)?\p{L}+\s+(?:em|durante|nas?|nos?)\s))?\s*(?:propri[oa]\s+)?(?:alun[oa]s?|beneficiari[oa]s?|criancas?|menor(?:es)?|passageir[oa]s?|hospedes?|pacientes?|participantes?|estudantes?|discentes?|atletas?|educand[oa]s?)\b|\b(?:lesao|lesoes|ferimentos?|integridade\s+fisica|problemas?\s+de\s+saude|mal\s+subito)\b/u;
+  /\b(?:danos?|prejuizos?|acidentes?|(?:qualquer\s+)?(?:evento|fato|ocorrencia)s?|problemas?\s+de\s+saude)\s+(?:(?:fisicos?|pessoais|corporais|morais)\s+)?(?:(?:causad|ocorrid|verificad)[oa]s?\s+|sofrid[oa]s?\s+pel[oa]s?\s+)?(?:a[oa]s?|d[oa]s?|com\s+[oa]s?|em\s+relacao\s+a[oa]s?|(?:relativ|referente|concernente)[oa]?s?\s+a[oa]s?|envolvendo\s+[oa]s?|pel[oa]s?(?=\s+(?:propri[oa]\s+)?\p{L}+\s+(?:em|durante|nas?|nos?)\s))?\s*(?:propri[oa]\s+)?(?:alun[oa]s?|beneficiari[oa]s?|criancas?|menor(?:es)?|passageir[oa]s?|hospedes?|pacientes?|participantes?|estudantes?|discentes?|atletas?|educand[oa]s?)\b|\b(?:lesao|lesoes|ferimentos?|integridade\s+fisica|problemas?\s+de\s+saude|mal\s+subito)\b/u;
 /**
  * Causes the law itself accepts as excluding liability (CDC arts. 12 § 3º and 14 § 3º; CC art.
  * 393): the customer's misuse or sole fault, natural wear, events outside the supplier's control
@@ -214,7 +214,7 @@ export const SERVICE_FAILURE =
  * of the customer.
  */
 export const CUSTOMER_BEARS_HARM =
-  /\bassum\p{L}*(?:\(m\))?\s+(?:a\s+)?(?:inteira|toda|total|integral|exclusiva|plena)\s+responsabilidade\s+(?:\p{L}+\s+){0,3}?(?:por|pel[oa]s?)\s+(?:quaisquer\s+|todos\s+os\s+|eventuais\s+)?danos\s+(?:\p{L}+\s+){0,2}?que\s+(?:\p{L}+\s+){0,3}?(?:venha|vier|venham|vierem|possa|possam)(?:\(m\))?\s+a\s+sofrer\b|\bresponsabilidade\s+objetiva\s+d[oa]s?\s+(?:contratante|alun[oa]|consumidor|cliente|usuari[oa]|locatari[oa]|comprador|passageir[oa]|hospede|paciente)/u;
+  /\bassum\p{L}*(?:\(m\))?\s+(?:a\s+)?(?:inteira|toda|total|integral|exclusiva|plena)\s+responsabilidade\s+(?:\p{L}+\s+){0,3}?(?:por|pel[oa]s?)\s+(?:quaisquer\s+|todos\s+os\s+|eventuais\s+)?danos\s+(?:\p{L}+\s+){0,2}?que\s+(?:\p{L}+\s+){0,3}?(?:venha|vier|venham|vierem|possa|possam)(?:\(m\))?\s+a\s+sofrer\b|\bresponsabilidade\s+objetiva\s+d[oa]s?\s+(?:contratantes?|alun[oa]s?|consumidor(?:a|es|as)?|clientes?|usuari[oa]s?|locatari[oa]s?|compradora?s?|passageir[oa]s?|hospedes?|pacientes?|aderentes?|estudantes?|titular(?:es)?|beneficiari[oa]s?|associad[oa]s?|assinantes?)\b/u;
 /** The customer's side of a consumer contract or lease, as the subject of a sentence. */
 export const CUSTOMER_ROLE =
   /\b(?:contratantes?|compradora?s?|compradores|clientes?|alun[oa]s?|usuari[oa]s?|locatari[oa]s?|consumidor(?:a|es|as)?|titular(?:es)?|beneficiari[oa]s?|estudantes?|passageir[oa]s?|hospedes?|pacientes?|aderentes?|participantes?|responsave(?:l|is)|pais)\b/gu;
@@ -563,22 +563,44 @@ export const SPECS = {
  * outorgam-se, mútua e reciprocamente, poderes… para serem, um pelo outro, representados
  * passivamente em juízo", "nomeiam-se reciprocamente procuradores para receber citação").
  */
-export const MUTUAL_MANDATE =
-  /\b(?:outorga\w*|nomeia\w*|constitue\w*|constitui\w*)(?:\s*-\s*se)?\s*,?\s*(?:mutua|reciproca)\w*[^.;]{0,200}?\b(?:representad[oa]s?\s+passivamente|receber\s+(?:a\s+)?(?:citac\w*|intimac\w*)|citac(?:ao|oes)\s+(?:inicia\w*|judicia\w*))/u;
+const MANDATE_GRANT = String.raw`(?:outorga|nomeia|constitu|confere|conferem|concede|concedem|dao)\w*(?:\s*-\s*se)?`;
+/** What the mandate is for: being sued or served for the others. */
+const SERVED_FOR_OTHERS = String.raw`represent\w*\s+(?:\p{L}+\s+){0,3}?passivamente|receber[\s,]+(?:\p{L}+[\s,]+){0,6}?(?:citac\w*|intimac\w*)|citac(?:ao|oes)\s+(?:inicia\w*|judicia\w*)`;
+export const MUTUAL_MANDATE = new RegExp(
+  String.raw`\b${MANDATE_GRANT}[\s,]+(?:[\p{L}-]+[\s,]+){0,4}?(?:mutua|reciproca)\w*[^.;]{0,200}?\b(?:${SERVED_FOR_OTHERS})`,
+  'u',
+);
 
+/** Buying, as a noun or a verb. */
+const BUYING = String.raw`(?:aquisicao|compra|confeccao|adquirir|comprar|confeccionar|obter)`;
+/** Forbidden: "é proibida", "fica vedado", "não poderá", "não é permitido". */
+const FORBIDDEN = String.raw`(?:(?:proibid|vedad)[oa]s?|nao\s+(?:podera|poderao|pode|podem|(?:e|sera)\s+permitid[oa]s?))`;
+/** Anywhere but the supplier: another shop, third parties, outside it. */
+const ELSEWHERE = String.raw`(?:em\s+outr[oa]s?\s+(?:estabelecimentos?|lojas?|fornecedor\w*|locais?|empresas?)|(?:de|com|junto\s+a)\s+terceiros|fora\s+d[ao])`;
 /**
  * A consumer made to buy a product only from the supplier (CDC art. 39, I): "É proibida a
- * aquisição do uniforme escolar em outro estabelecimento", "o material deverá ser adquirido
+ * aquisição do uniforme escolar em outro estabelecimento", "fica vedado comprá-lo em outra loja", "o material deverá ser adquirido
  * exclusivamente na ESCOLA", "somente poderá ser adquirido na própria ESCOLA".
  */
-export const TIE_IN =
-  /\b(?:proibid|vedad)[oa]s?\s+(?:a\s+)?(?:aquisicao|compra)\b[^.;]{0,80}?\b(?:em\s+outr[oa]s?\s+(?:estabelecimentos?|lojas?|fornecedor\w*|locais?)|de\s+terceiros|fora\s+d[ao])\b|\b(?:(?:adquirid|comprad)[oa]s?\s+(?:exclusivamente|somente|apenas|unicamente|obrigatoriamente)|(?:exclusivamente|somente|apenas|unicamente|obrigatoriamente)\s+(?:\p{L}+\s+){0,2}?(?:adquirid|comprad)[oa]s?)\s+(?:n[ao]s?|d[ao]s?|junto\s+(?:a|ao|a\s+propria)|com|pel[ao])\s+(?:propri[ao]\s+)?(?:escola|instituicao|colegio|academia|contratad[ao]|loja|empresa|fornecedor\w*|vendedor\w*|administradora|clube)\b/u;
+export const TIE_IN = new RegExp(
+  String.raw`\b${FORBIDDEN}\s+(?:a\s+|o\s+)?${BUYING}\b[^.;]{0,80}?\b${ELSEWHERE}\b|` +
+    String.raw`\b(?:(?:adquirid|comprad)[oa]s?\s+(?:exclusivamente|somente|apenas|unicamente|obrigatoriamente)|(?:exclusivamente|somente|apenas|unicamente|obrigatoriamente)\s+(?:\p{L}+\s+){0,2}?(?:adquirid|comprad)[oa]s?)\s+(?:n[ao]s?|d[ao]s?|junto\s+(?:a|ao|a\s+propria)|com|pel[ao])\s+(?:propri[ao]\s+)?(?:escola|instituicao|colegio|academia|contratad[ao]|loja|empresa|fornecedor\w*|vendedor\w*|administradora|clube)\b`,
+  'u',
+);
 /** A duplicata drawn ("emitir", "sacar") for what is no sale or service: a refund, a fine, expenses. */
 export const DUPLICATE_FOR_REFUND =
   /\b(?:emit(?:ir|ira|e)|sac(?:ar|ara|a))\s+(?:\p{L}+\s+){0,2}?duplicatas?\b[^.;]{0,40}?\b(?:para|a\s+titulo\s+de|referentes?\s+a)\s+(?:o\s+|a\s+|os\s+|as\s+)?(?:ressarcimento|reembolso|multas?|indenizac(?:ao|oes)|despesas)\b/u;
 /** The contract's signature taken as acceptance of the duplicatas to come. */
-export const DUPLICATES_ACCEPTED =
-  /\bvalendo\s+a\s+assinatura\b[^.;]{0,60}?\b(?:concordancia|aceite)\b|\b(?:assinatura|aceite)\s+d[oe]s?t?[ea]?\s+(?:presente\s+)?(?:contrato|instrumento)\s+(?:vale|valera|valendo|servira)\s+como\s+(?:concordancia|aceite)\b|\baceite\s+antecipad[oa]\b/u;
+const STANDS_FOR = String.raw`(?:vale|valera|valendo|serve|servira|servindo|equivale|equivalera|equivalendo|importa|importara|importando)`;
+const ACCEPTANCE = String.raw`(?:concordancia|aceite|aceitacao|anuencia)`;
+export const DUPLICATES_ACCEPTED = new RegExp(
+  [
+    String.raw`\b${STANDS_FOR}\s+a\s+assinatura\b[^.;]{0,60}?\b${ACCEPTANCE}\b`,
+    String.raw`\b(?:assinatura|aceite)\s+d[oe]s?t?[ea]?\s+(?:presente\s+)?(?:contrato|instrumento)\s+${STANDS_FOR}\s+(?:como\s+)?${ACCEPTANCE}\b`,
+    String.raw`\baceite\s+antecipad[oa]\b`,
+  ].join('|'),
+  'u',
+);
 /** A duplicata is what the sentence is about. */
 export const DUPLICATE = /\bduplicatas?\b/u;
 
@@ -588,7 +610,7 @@ export const DUPLICATE = /\bduplicatas?\b/u;
  * líquida e exigível… como confissão de dívida".
  */
 export const ADVANCE_DEBT_CONFESSION =
-  /\bconfessa(?:m)?\s+(?:a\s+|(?:ser|estar)\s+)?(?:divida|devedor(?:a|es|as)?)\b|\b(?:como|valendo\s+como|vale\s+como|constitui(?:ndo)?|configurando(?:-se)?)\s+(?:\p{L}+\s+){0,4}?confissao\s+de\s+divida\b/u;
+  /\bconfessa(?:m)?\s+(?:a\s+|(?:ser|estar)\s+)?(?:divida|devedor(?:a|es|as)?|dever)\b|\b(?:como|valendo\s+como|vale\s+como|constitui(?:ndo)?|configurando(?:-se)?)\s+(?:\p{L}+\s+){0,4}?confissao\s+de\s+divida\b/u;
 /** A debt already due, which a confession may lawfully acknowledge ("mensalidades vencidas"). */
 export const PAST_DEBT =
   /\b(?:vencid[oa]s|em\s+atraso|em\s+aberto|inadimplid[oa]s|atrasad[oa]s)\b/u;
@@ -645,18 +667,21 @@ export const STILL_BOUND =
   /\b(?:nao\s+(?:o\s+|a\s+|os\s+|as\s+|lhe\s+)?(?:isent|exim|desobrig)\p{L}*\s+(?:(?:o|a|os|as)\s+\p{L}+\s+)?(?:de\s+|d[oa]\s+)?|(?:permanec|continu|subsist)\p{L}*\s+(?:(?:o|a|os|as)\s+\p{L}+\s+)?(?:obrigad|responsave)\p{L}*\s+(?:a[os]?\s+|pel[oa]s?\s+|por\s+)?)(?:responder|pagar|arcar|cumprir|pagamento|quitacao)\b[^.;]{0,40}?\b(?:integral\p{L}*|todas?\s+as?|totalidade|(?:parcelas|mensalidades|prestacoes)\s+vincendas)\b/u;
 export const SUPPLIER_TERMINATES =
   /\b(?:rescisao|rescindid[oa]|cancelamento|cancelad[oa])\s+(?:unilateral\s+)?(?:\p{L}+\s+){0,3}?pel[ao]s?\s+(?:contratad[ao]s?|fornecedor\p{L}*|escola|instituicao|empresa|administradora|operadora)\b/u;
-/** Any breach at all, however small ("descumprir quaisquer das normas", "qualquer infração"). */
+/**
+ * Any breach at all, however small ("descumprir quaisquer das normas", "qualquer infração",
+ * "infringir qualquer regra", "violar qualquer obrigação").
+ */
 export const ANY_BREACH =
-  /\b(?:qualquer|quaisquer)\s+(?:\p{L}+\s+){0,2}?(?:descumprimentos?|infrac(?:ao|oes)|violac(?:ao|oes)|normas|regras|clausulas|disposic(?:ao|oes)|termos|condic(?:ao|oes))\b/u;
+  /\b(?:qualquer|quaisquer)\s+(?:\p{L}+\s+){0,2}?(?:descumprimentos?|infrac(?:ao|oes)|violac(?:ao|oes)|normas?|regras?|clausulas?|disposic(?:ao|oes)|termos?|condic(?:ao|oes)|obrigac(?:ao|oes)|deveres|dever)\b/u;
 /**
  * What one side owes the other, withheld when the first cancels "por causas alheias à sua
  * vontade": a ground wider than force majeure, that the withholding side alone asserts.
  */
 export const WITHHELD_PAYMENT =
-  /\bnenhuma?\s+(?:participacao|comissao|remuneracao|pagamento|repasse)\b[^.;]{0,40}?\bdevid[oa]\b|\bnao\s+(?:sera|serao)\s+devid[oa]s?\s+(?:qualquer\s+|nenhuma?\s+)?(?:participac|comiss|remunerac|pagamento|repasse)\p{L}*|\bperdera\s+o\s+direito\s+a\s+(?:participacao|comissao|remuneracao)\b/u;
+  /\bnenhuma?\s+(?:participacao|comissao|remuneracao|pagamento|repasse)\b[^.;]{0,40}?\bdevid[oa]\b|\bnao\s+(?:tera|terao|fara|farao)\s+(?:direito|jus)\s+a\s+(?:qualquer\s+|nenhuma?\s+)?(?:participacao|comissao|remuneracao|pagamento|repasse)\b|\bnao\s+(?:sera|serao)\s+devid[oa]s?\s+(?:qualquer\s+|nenhuma?\s+)?(?:participac|comiss|remunerac|pagamento|repasse)\p{L}*|\bperdera\s+o\s+direito\s+a\s+(?:participacao|comissao|remuneracao)\b/u;
 /** The ground of WITHHELD_PAYMENT: "por causas alheias à sua vontade", "à vontade da CONTRATANTE". */
 export const OWN_WILL_GROUND =
-  /\b(?:causas?|motivos?|razoes|fatos?|circunstancias)\s+(?:alhei[oa]s?\s+a|independentes?\s+d[ae])\s+(?:sua\s+vontade|vontade\s+d[oa]s?\s+\p{L}+)\b/u;
+  /\b(?:causas?|motivos?|razoes|fatos?|circunstancias)\s+(?:alhei[oa]s?\s+a|independentes?\s+d[ae])\s+(?:sua\s+(?:vontade|atuacao|controle)|vontade\s+d[oa]s?\s+\p{L}+)\b/u;
 
 /**
  * One side made to take the other's place as defendant ("assumir o polo passivo em qualquer
