@@ -46,6 +46,31 @@ const ROWS: Row[] = [
     mentions: ['academia', 'aluno'],
   },
   {
+    name: 'a role given after an incidental phrase between commas',
+    text: `LAR FELIZ ADMINISTRAÇÃO DE IMÓVEIS LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, doravante PROPRIETÁRIA, e JOANA PRADO, brasileira, inscrita no CPF sob o nº 123.456.789-09, doravante, para todos os efeitos deste ajuste, MORADORA.${PREAMBLE_CLAUSE}A PROPRIETÁRIA cede o uso da casa à MORADORA.`,
+    roles: ['proprietaria', 'moradora'],
+  },
+  {
+    name: 'a definition whose lead-in follows another lead-in',
+    text: `De um lado, BICICLETAS RÁPIDAS LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, doravante designada LOJA; de outro lado, a pessoa indicada a seguir, doravante chamada ARRENDATÁRIO:\nNome: ____\nCPF: ____${PREAMBLE_CLAUSE}A LOJA entrega a bicicleta ao ARRENDATÁRIO.`,
+    roles: ['loja', 'arrendatario'],
+  },
+  {
+    name: 'an agent stands for the side it acts for when that side is no party',
+    text: `CASA BOA IMÓVEIS LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, doravante IMOBILIÁRIA, e PEDRO LIMA, brasileiro, inscrito no CPF sob o nº 123.456.789-09, doravante HÓSPEDE.${PREAMBLE_CLAUSE}A IMOBILIÁRIA entrega o apartamento ao HÓSPEDE.`,
+    roles: ['imobiliaria', 'hospede'],
+  },
+  {
+    name: 'an agent is no side when both sides are parties',
+    text: `JOÃO DA SILVA, brasileiro, inscrito no CPF sob o nº 123.456.789-09, doravante denominado LOCADOR, e MARIA SOUZA, brasileira, doravante denominada LOCATÁRIA, com a intervenção de CASA BOA IMÓVEIS LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, doravante IMOBILIÁRIA.${PREAMBLE_CLAUSE}O LOCADOR entrega o imóvel à LOCATÁRIA.`,
+    roles: ['locador', 'locatario'],
+  },
+  {
+    name: 'words that are no name after a lead-in define nothing',
+    text: `JOÃO DA SILVA, brasileiro, inscrito no CPF sob o nº 123.456.789-09, doravante denominado LOCADOR, e MARIA SOUZA, brasileira, doravante denominada LOCATÁRIA, ajustam as cláusulas a seguir, que a LOCATÁRIA declara conhecer.${PREAMBLE_CLAUSE}O LOCADOR entrega o imóvel à LOCATÁRIA, doravante, em qualquer caso, nos termos a seguir.`,
+    roles: ['locador', 'locatario'],
+  },
+  {
     name: 'the promitente compradora is the buyer side',
     text: `LUIZ SCHMIDT, brasileiro, inscrito no CPF sob o nº 123.456.789-09, doravante denominado PROMITENTE VENDEDOR, e CAROLINA SOUZA, brasileira, doravante denominada PROMITENTE COMPRADORA.${PREAMBLE_CLAUSE}O PROMITENTE VENDEDOR promete vender à PROMITENTE COMPRADORA o lote.`,
     roles: ['promitente vendedor', 'promissario comprador'],

@@ -74,6 +74,10 @@ export const ROLE_PATTERN = new RegExp(
 const SIDE_ROLE =
   /^(?:fiador|anuente|interveniente|socio|avalista|testemunha|garantidor|corretor|conjuge|procurador|representante legal|administrador|imobiliaria|devedor solidario)(?:a|as|es|s)?$/u;
 
+/** Side roles that act for one of the two sides (an agent, a representative). */
+const AGENT_ROLE =
+  /^(?:imobiliaria|corretor|administrador|procurador|representante legal)(?:a|as|es|s)?$/u;
+
 /** Whether a folded word is a role of the vocabulary ("locatarias", "contratante"). */
 export const isVocabularyRole = (folded: string): boolean => ROLE_KEYS.has(roleKey(folded));
 
@@ -197,7 +201,11 @@ export function mainRoles(doc: AnalyzedDocument): string[] {
   if (roles !== undefined) return roles;
   const { byName } = definedRoles(doc);
   const isRole = (key: string) => (ROLE_KEYS.has(key) || byName.has(key)) && !SIDE_ROLE.test(key);
-  const keys = doc.entities.parties.map((party) => partyRoleKey(party.role)).filter(isRole);
+  const partyKeys = doc.entities.parties.map((party) => partyRoleKey(party.role));
+  // An agent stands for the side it acts for when that side is not a party of its own: the
+  // IMOBILIÁRIA that lets the house in its name, the PROCURADOR who signs for an absent owner.
+  const isFew = new Set(partyKeys.filter(isRole)).size < 2;
+  const keys = partyKeys.filter((key) => isRole(key) || (isFew && AGENT_ROLE.test(key)));
   if (new Set(keys).size < 2) {
     for (const sentence of indexDocument(doc).preambleSentences) {
       for (const mention of roleMentions(doc, sentence.fold, sentence.start)) {

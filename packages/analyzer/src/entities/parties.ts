@@ -116,6 +116,9 @@ function isNotAName(name: string): boolean {
 /** Single words of the role vocabulary ("aluno", "responsavel"), for isNotAName. */
 const ROLE_WORDS = new Set([...ROLE_DISPLAY.keys()].flatMap((role) => role.split(' ')));
 
+/** The role in capitals after "como" that opens a qualification ("PROPRIETÁRIA, "). */
+const AS_ROLE = /^\p{Lu}{2,}(?:[ \t]+\p{Lu}{2,}){0,2},\s*/u;
+
 /**
  * The party's name in its qualification: the capitalised words that open it (after "De um lado,",
  * "Pelo presente instrumento," or a label) and are followed by a comma (or end the label's line),
@@ -134,6 +137,9 @@ function nameIn(
   if (label) at += label[0].length;
   const prefix = NAME_PREFIX.exec(foldText(text.slice(at, Math.min(to, at + 60))));
   if (prefix) at += prefix[0].length;
+  // "como PROPRIETÁRIA, Raimunda…": the role the party acts as comes first, then its name.
+  const role = prefix && /como\s*$/u.test(prefix[0]) ? AS_ROLE.exec(text.slice(at, to)) : null;
+  if (role) at += role[0].length;
   const block = text.slice(at, to);
   const leading = PROPER_NAME.exec(block);
   if (leading) {
@@ -262,7 +268,8 @@ interface Definition {
 /** How far after a definition or label the qualification it introduces is looked for. */
 const MAX_AFTER = 800;
 /** A line that starts a clause: the qualifications are over. */
-const CLAUSE_START = /^(?:cl[aá]usula\b|\d+(?:\.\d+)*\s*[.)–-]\s|[ivxlc]+\s*[–.)-]\s)/iu;
+const CLAUSE_START =
+  /^(?:cl[aá]usula\b|art(?:igo\b|\.)\s*\d|§\s*\d|\d+(?:\.\d+)*\s*[.)–-]\s|[ivxlc]+\s*[–.)-]\s)/iu;
 
 /**
  * The lines after `offset` when nothing but punctuation follows it on its line: up to the next
@@ -292,6 +299,37 @@ function linesAfter(
   return end > newline + 1 ? { start: newline + 1, end } : null;
 }
 
+/**
+ * An incidental phrase between commas after a definition's lead-in, before the name it gives:
+ * "doravante, em conjunto ou isoladamente, INQUILINO", "adiante, para todos os efeitos, "BANCO"".
+ */
+const INCIDENTAL = /^[^,.;:\n"“]{1,50},\s*(?=["“]|\p{Lu})/u;
+
+/**
+ * The name a definition gives after an incidental phrase that follows its lead-in and a comma,
+ * in capitals or in quotes, and where it starts; null when no such name follows.
+ */
+function laterAlias(
+  text: string,
+  fold: string,
+  start: number,
+): { role: string; start: number } | null {
+  if (!/,\s*$/u.test(fold.slice(Math.max(0, start - 3), start))) return null;
+  const incidental = INCIDENTAL.exec(text.slice(start, start + 60));
+  if (incidental === null) return null;
+  const at = start + incidental[0].length;
+  const quoted = /^["“]([^"”\n]{2,40})["”]/u.exec(text.slice(at, at + 45));
+  if (quoted !== null) return { role: quoted[1]!, start: at + 1 };
+  const role = capitalAlias(
+    text
+      .slice(at, at + 60)
+      .split(/\s+/u)
+      .slice(0, 3)
+      .join(' '),
+  );
+  return role === null ? null : { role, start: at };
+}
+
 /** Role definitions ("doravante denominado LOCADOR") and labels ("LOCADOR: …"), in order. */
 function findDefinitions(doc: SegmentedDocument): Definition[] {
   const { text, fold } = doc;
@@ -302,9 +340,10 @@ function findDefinitions(doc: SegmentedDocument): Definition[] {
     signatures !== undefined && offset >= signatures.start && offset < signatures.end;
   const definitions: Definition[] = [];
   let previousEnd = 0;
-  for (const match of fold.matchAll(ROLE_DEFINITION)) {
+  const pattern = new RegExp(ROLE_DEFINITION);
+  for (let match = pattern.exec(fold); match !== null; match = pattern.exec(fold)) {
     const groups = match.groups!;
-    const end = match.index + match[0].length;
+    let end = match.index + match[0].length;
     let role: string | null;
     let roleStart: number;
     if (groups.role !== undefined) {
@@ -315,6 +354,15 @@ function findDefinitions(doc: SegmentedDocument): Definition[] {
       const quoted = /["']$/u.test(fold.slice(roleStart - 1, roleStart));
       const written = text.slice(roleStart, end);
       role = quoted ? written : capitalAlias(written);
+      const later = role === null ? laterAlias(text, fold, roleStart) : null;
+      if (later !== null) {
+        ({ role, start: roleStart } = later);
+        end = roleStart + later.role.length;
+      } else if (role === null) {
+        // Words that are no name may hold the lead-in of the real definition ("qualificada a
+        // seguir, doravante designada ADQUIRENTE"): read again from them.
+        pattern.lastIndex = roleStart;
+      }
       if (role !== null && COLLECTIVE_ALIASES.has(foldText(role))) role = null;
     }
     if (role === null || isSignature(match.index)) continue;

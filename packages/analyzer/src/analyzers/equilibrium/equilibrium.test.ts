@@ -260,6 +260,23 @@ describe('multa_unilateral: who the fine falls on', () => {
     }
   });
 
+  it('not on a side that a clause frees of the fine', () => {
+    for (const waived of [
+      'Após seis meses, a CONTRATADA poderá deixar o contrato sem pagar a multa, desde que avise com trinta dias.',
+      'Passado o primeiro ano, a desistência da CONTRATADA se fará sem o pagamento de multa.',
+      'A CONTRATADA que encerrar os serviços por doença comprovada fica isenta da multa.',
+    ]) {
+      expect(findingOf(contract(waived), 'equilibrio.multa_unilateral'), waived).toBeUndefined();
+    }
+    for (const fined of [
+      imposed,
+      'A CONTRATADA que deixar o contrato antes de seis meses pagará multa de dois mil reais.',
+      'A CONTRATADA responderá por multa de 2% (dois por cento) do valor mensal por serviço não feito.',
+    ]) {
+      expect(findingOf(contract(fined), 'equilibrio.multa_unilateral'), fined).toBeDefined();
+    }
+  });
+
   it("lists the payer's own delays freed of interest and fine as part of the imbalance", () => {
     for (const spared of [
       'Em eventual atraso no pagamento, não incidirá juros ou multa.',

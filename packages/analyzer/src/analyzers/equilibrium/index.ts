@@ -421,6 +421,10 @@ function oneSidedFines(
 function fineIn(fold: string): Span | null {
   const fine = PENALTY.exec(fold);
   if (fine === null) return null;
+  // A fine the sentence waives ("poderá devolvê-lo sem pagar a multa") falls on nobody.
+  const waived = NO_PENALTY.exec(fold);
+  if (waived !== null && fine.index >= waived.index && fine.index < waived.index + waived[0].length)
+    return null;
   const trigger = NON_PAYMENT.exec(fold.slice(0, fine.index));
   const amount = FINE_AMOUNT.exec(fold.slice(fine.index + fine[0].length));
   const index = trigger?.index ?? fine.index;

@@ -106,7 +106,7 @@ export const FINE_AMOUNT = new RegExp(
  * "não será devida multa", "sem que … seja devido qualquer tipo de multa".
  */
 export const NO_PENALTY =
-  /\b(?:sem|isent[oa]s?\s+d[eoa]|livres?\s+d[eoa]|dispensad[oa]s?\s+d[eoa]|desobrigad[oa]s?\s+d[eoa])\s+(?:o\s+|a\s+|qualquer\s+)?(?:(?:pagamento|incidencia|aplicacao|cobranca)\s+d[eoa]s?\s+(?:qualquer\s+)?)?(?:multas?|onus|penalidades?)\b|\b(?:nao\s+(?:sera|serao|sendo)|sem\s+que\s+(?:\p{L}+\s+){0,4}?(?:seja|sejam))\s+(?:devid|cobrad|aplicad|exigid)[oa]s?\s+(?:qualquer\s+(?:tipo\s+de\s+)?)?(?:multas?|penalidades?)\b/u;
+  /\b(?:sem|isent[oa]s?\s+d[eoa]|livres?\s+d[eoa]|dispensad[oa]s?\s+d[eoa]|desobrigad[oa]s?\s+d[eoa])\s+(?:o\s+|a\s+|qualquer\s+)?(?:(?:(?:pagamento|incidencia|aplicacao|cobranca)\s+d[eoa]s?|pagar|arcar\s+com)\s+(?:qualquer\s+)?(?:[oa]s?\s+)?)?(?:multas?|onus|penalidades?)\b|\b(?:nao\s+(?:sera|serao|sendo)|sem\s+que\s+(?:\p{L}+\s+){0,4}?(?:seja|sejam))\s+(?:devid|cobrad|aplicad|exigid)[oa]s?\s+(?:qualquer\s+(?:tipo\s+de\s+)?)?(?:multas?|penalidades?)\b/u;
 /**
  * Charges that are no penalty between the parties: fines of the authorities ("multas de
  * trânsito") and third parties' fees and fines passed on ("qualquer taxa ou multa … em razão da
