@@ -51,6 +51,11 @@ const ROWS: Row[] = [
     roles: ['proprietaria', 'moradora'],
   },
   {
+    name: 'a role given after a few words in lower case after the naming verb',
+    text: `ALFA LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, e BETA LTDA., inscrita no CNPJ sob o nº 44.555.666/0001-70, doravante denominadas em conjunto CEDENTES, e CARLOS MELO, brasileiro, inscrito no CPF sob o nº 123.456.789-09, doravante chamado tão somente ADQUIRENTE.${PREAMBLE_CLAUSE}As CEDENTES transferem as quotas ao ADQUIRENTE.`,
+    roles: ['cedente', 'adquirente'],
+  },
+  {
     name: 'a definition whose lead-in follows another lead-in',
     text: `De um lado, BICICLETAS RÁPIDAS LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, doravante designada LOJA; de outro lado, a pessoa indicada a seguir, doravante chamada ARRENDATÁRIO:\nNome: ____\nCPF: ____${PREAMBLE_CLAUSE}A LOJA entrega a bicicleta ao ARRENDATÁRIO.`,
     roles: ['loja', 'arrendatario'],

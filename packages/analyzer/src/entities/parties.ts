@@ -304,18 +304,24 @@ function linesAfter(
  * "doravante, em conjunto ou isoladamente, INQUILINO", "adiante, para todos os efeitos, "BANCO"".
  */
 const INCIDENTAL = /^[^,.;:\n"“]{1,50},\s*(?=["“]|\p{Lu})/u;
+/** A few words in lower case after a naming verb: "denominadas em conjunto DIVULGADORAS". */
+const ADVERBIAL = /^(?:\p{Ll}+\s+){1,3}(?=["“]|\p{Lu})/u;
+/** A naming verb that ends a definition's lead-in ("doravante denominadas "). */
+const NAMED = /(?:denominad|designad|chamad|nomead|identificad)[oa]s?(?:\([oa]s?\))?\s+$/u;
 
 /**
- * The name a definition gives after an incidental phrase that follows its lead-in and a comma,
- * in capitals or in quotes, and where it starts; null when no such name follows.
+ * The name a definition gives after words that follow its lead-in (an incidental phrase after a
+ * comma, or a few words in lower case after the naming verb), in capitals or in quotes, and where
+ * it starts; null when no such name follows.
  */
 function laterAlias(
   text: string,
   fold: string,
   start: number,
 ): { role: string; start: number } | null {
-  if (!/,\s*$/u.test(fold.slice(Math.max(0, start - 3), start))) return null;
-  const incidental = INCIDENTAL.exec(text.slice(start, start + 60));
+  const before = fold.slice(Math.max(0, start - 20), start);
+  const words = /,\s*$/u.test(before) ? INCIDENTAL : NAMED.test(before) ? ADVERBIAL : null;
+  const incidental = words?.exec(text.slice(start, start + 60)) ?? null;
   if (incidental === null) return null;
   const at = start + incidental[0].length;
   const quoted = /^["“]([^"”\n]{2,40})["”]/u.exec(text.slice(at, at + 45));
