@@ -60,11 +60,11 @@ const CAPITAL_NAME =
   /(?<![\p{L}\d])\p{Lu}[\p{Lu}\d'.&-]*(?:\s+(?:\p{Lu}[\p{Lu}\d'.&/-]*|&))+(?=\s*(?:[-–]\s*\p{Lu}{2,5}\s*)?,|\.?\s+(?:[Cc]om\s+sede|[Ii]nscrit|CNPJ|CPF|[Pp]ortador|[Rr]esident|[Bb]rasileir|[Ss]ociedade|[Pp]essoa\s+jur))/u;
 /**
  * What follows a name: a comma, maybe after a size suffix ("LTDA. – ME,"), a template variable
- * of the unit ("– {{ $unidade }},") or an abbreviation in parentheses ("(ABA-Agroecologia),"), or
+ * of the unit ("– {{ $unidade }},", "– [NOME DA UNIDADE],") or an abbreviation in parentheses ("(ABA-Agroecologia),"), or
  * the end of its line when a label introduced it.
  */
 const NAME_END =
-  /^[ \t.]*(?:[-–][ \t]*(?:\p{Lu}{2,5}|\{\{[^}\n]{0,60}\}\}|\{\$[^}\n]{0,60}\})[ \t]*)?(?:\([^)\n]{1,60}\)[ \t]*)?(?:,|\n|$|[-–][ \t]*(?=C(?:PF|NPJ)\b|RG\b))/u;
+  /^[ \t.]*(?:[-–][ \t]*(?:\p{Lu}{2,5}|\{\{[^}\n]{0,60}\}\}|\{\$[^}\n]{0,60}\}|\[[^\]\n]{1,60}\])[ \t]*)?(?:\([^)\n]{1,60}\)[ \t]*)?(?:,|\n|$|[-–][ \t]*(?=C(?:PF|NPJ)\b|RG\b))/u;
 /** How far back from a definition its qualification (name, CPF/CNPJ) is looked for. */
 const MAX_QUALIFICATION = 1500;
 

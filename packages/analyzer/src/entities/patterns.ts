@@ -528,7 +528,7 @@ export const NAME_PREFIX =
  * FULANO", "por meio de seu sócio"): a name after it is not the party's.
  */
 export const REPRESENTATIVE =
-  /\b(?:representad[oa]s?(?:\s+legalmente)?\s+(?:por|pel[oa])|(?:neste\s+ato|por\s+meio\s+de|atraves\s+de)\s+(?:por\s+)?(?:seu|sua|seus|suas)\b|assistid[oa]\s+por|corretora?\s+de\s+imoveis)/u;
+  /\b(?:representad[oa]s?(?:\s+legalmente)?(?:\s+neste\s+ato)?\s+(?:por|pel[oa])|(?:neste\s+ato|por\s+meio\s+de|atraves\s+de)\s+(?:por\s+)?(?:seu|sua|seus|suas)\b|assistid[oa]\s+por|corretora?\s+de\s+imoveis)/u;
 /** Words that open an address, not a name ("RUA DAS PALMEIRAS, 90"). */
 export const ADDRESS_START =
   /^(?:rua|r\.|avenida|av\.?|travessa|alameda|rodovia|praca|estrada|quadra|qd\.?|lote|setor|bloco|conjunto|qne|qnd|sqs|sqn|shis|cln|cls|bairro|sala)\b/u;
