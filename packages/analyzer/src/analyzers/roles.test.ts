@@ -56,6 +56,16 @@ const ROWS: Row[] = [
     roles: ['cedente', 'adquirente'],
   },
   {
+    name: 'a role given after the naming verb and an incidental phrase',
+    text: `ALFA LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, doravante designada, de forma simples, GESTORA, e BETA LTDA., inscrita no CNPJ sob o nº 44.555.666/0001-70, doravante chamada, para este fim, OPERADORA.${PREAMBLE_CLAUSE}A GESTORA remunera a OPERADORA.`,
+    roles: ['gestora', 'operadora'],
+  },
+  {
+    name: 'a term in quotes between parentheses inside the clauses is no side',
+    text: `JOÃO DA SILVA, brasileiro, inscrito no CPF sob o nº 123.456.789-09, doravante denominado LOCADOR, e MARIA SOUZA, brasileira, doravante denominada LOCATÁRIA.${PREAMBLE_CLAUSE}O LOCADOR entrega o imóvel e seus móveis ("Bens Locados") à LOCATÁRIA.`,
+    roles: ['locador', 'locatario'],
+  },
+  {
     name: 'a definition whose lead-in follows another lead-in',
     text: `De um lado, BICICLETAS RÁPIDAS LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, doravante designada LOJA; de outro lado, a pessoa indicada a seguir, doravante chamada ARRENDATÁRIO:\nNome: ____\nCPF: ____${PREAMBLE_CLAUSE}A LOJA entrega a bicicleta ao ARRENDATÁRIO.`,
     roles: ['loja', 'arrendatario'],

@@ -307,7 +307,8 @@ const INCIDENTAL = /^[^,.;:\n"“]{1,50},\s*(?=["“]|\p{Lu})/u;
 /** A few words in lower case after a naming verb: "denominadas em conjunto DIVULGADORAS". */
 const ADVERBIAL = /^(?:\p{Ll}+\s+){1,3}(?=["“]|\p{Lu})/u;
 /** A naming verb that ends a definition's lead-in ("doravante denominadas "). */
-const NAMED = /(?:denominad|designad|chamad|nomead|identificad)[oa]s?(?:\([oa]s?\))?\s+$/u;
+const NAMED =
+  /(?:denominad|designad|chamad|nomead|identificad)[oa]s?(?:\([oa]s?\))?\s+(?:(?:de|como|por)\s+)?$/u;
 
 /**
  * The name a definition gives after words that follow its lead-in (an incidental phrase after a
@@ -320,7 +321,8 @@ function laterAlias(
   start: number,
 ): { role: string; start: number } | null {
   const before = fold.slice(Math.max(0, start - 20), start);
-  const words = /,\s*$/u.test(before) ? INCIDENTAL : NAMED.test(before) ? ADVERBIAL : null;
+  const isAfterComma = /,\s*(?:(?:de|como|por)\s+)?$/u.test(before);
+  const words = isAfterComma ? INCIDENTAL : NAMED.test(before) ? ADVERBIAL : null;
   const incidental = words?.exec(text.slice(start, start + 60)) ?? null;
   if (incidental === null) return null;
   const at = start + incidental[0].length;
@@ -345,6 +347,7 @@ function findDefinitions(doc: SegmentedDocument): Definition[] {
   const isSignature = (offset: number) =>
     signatures !== undefined && offset >= signatures.start && offset < signatures.end;
   const definitions: Definition[] = [];
+  const bodyStart = doc.clauses.find((clause) => clause.kind !== 'preamble')?.start ?? text.length;
   let previousEnd = 0;
   const pattern = new RegExp(ROLE_DEFINITION);
   for (let match = pattern.exec(fold); match !== null; match = pattern.exec(fold)) {
@@ -372,6 +375,9 @@ function findDefinitions(doc: SegmentedDocument): Definition[] {
       if (role !== null && COLLECTIVE_ALIASES.has(foldText(role))) role = null;
     }
     if (role === null || isSignature(match.index)) continue;
+    // A name in quotes between parentheses inside the clauses defines a term ("("Ação de
+    // Inibição")"), not a party: the parties are qualified before the clauses.
+    if (groups.paren !== undefined && match.index >= bodyStart) continue;
     // ", denominada Escola," defines a party only with a known role that ends the definition:
     // "a sociedade denominada ALFA LTDA", "denominada Escola Pequeno Sábio" name, not define.
     if (

@@ -454,7 +454,7 @@ const NAMING_VERB = String.raw`(?:denominad|designad|chamad|referid|identificad|
  * denominada ALFA LTDA" are no party.
  */
 export const ROLE_DEFINITION = new RegExp(
-  String.raw`(?:(?:doravante|adiante|a\s+seguir|de\s+ora\s+em\s+diante|daqui\s+(?:em|por)\s+diante|de\s+agora\s+em\s+diante)[\s,]*${ONLY}(?:${NAMING_VERB}\s+)?${ONLY}(?:(?:de|como|por)\s+)?|(?:neste\s+ato|neste\s+instrumento)[\s,]*${ONLY}${NAMING_VERB}\s+${ONLY}(?:(?:de|como|por)\s+)?|(?<here>(?:aqui|que\s+passa(?:m|ra|rao)?\s+a\s+ser)[\s,]*${ONLY}${NAMING_VERB}\s+${ONLY}(?:(?:de|como|por)\s+)?)|(?<bare>(?<=,\s{0,3})(?:(?:o|a|os|as)\s+)?${ONLY}(?:denominad|designad|chamad)[oa]s?(?:\([oa]s?\))?\s+${ONLY}(?:de\s+)?)|na\s+qualidade\s+de\s+|na\s+condicao\s+de\s+|(?<paren>\(\s*)(?=["']))(?:(?:o|a|os|as)\s+)?["']?(?:(?<role>${ROLE_SOURCE})|(?<alias>${ALIAS_SOURCE}))(?![\p{L}\d])`,
+  String.raw`(?:(?:doravante|adiante|a\s+seguir|de\s+ora\s+em\s+diante|daqui\s+(?:em|por)\s+diante|de\s+agora\s+em\s+diante)[\s,]*${ONLY}(?:${NAMING_VERB}[\s,]+)?${ONLY}(?:(?:de|como|por)\s+)?|(?:neste\s+ato|neste\s+instrumento)[\s,]*${ONLY}${NAMING_VERB}\s+${ONLY}(?:(?:de|como|por)\s+)?|(?<here>(?:aqui|que\s+passa(?:m|ra|rao)?\s+a\s+ser)[\s,]*${ONLY}${NAMING_VERB}\s+${ONLY}(?:(?:de|como|por)\s+)?)|(?<bare>(?<=,\s{0,3})(?:(?:o|a|os|as)\s+)?${ONLY}(?:denominad|designad|chamad)[oa]s?(?:\([oa]s?\))?\s+${ONLY}(?:de\s+)?)|na\s+qualidade\s+de\s+|na\s+condicao\s+de\s+|(?<paren>\(\s*)(?=["']))(?:(?:o|a|os|as)\s+)?["']?(?:(?<role>${ROLE_SOURCE})|(?<alias>${ALIAS_SOURCE}))(?![\p{L}\d])`,
   'gu',
 );
 /**
